@@ -1,0 +1,434 @@
+"""Card and ability objects: the closed set of kinds the Oracle grammar yields.
+
+Cards are data (TOML); their Oracle text is parsed (``grammar.lark``) into the
+frozen objects below. The rules engine only ever sees these objects, never
+text. Every object is hashable and comparable, so characteristics can be
+compared and cached.
+
+Vocabulary follows the Comprehensive Rules: an *activated ability* has a cost
+and an effect separated by a colon (602.1); a *mana ability* is an activated
+ability that could add mana, has no target and is not a loyalty ability
+(605.1a); triggered abilities start with "when", "whenever" or "at" (603.1);
+static abilities (604) and replacement effects (614) are always on.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Literal, Union
+
+MANA_TYPES = ("W", "U", "B", "R", "G", "C")  # 106.1b: types; C is colorless
+COLORS = ("W", "U", "B", "R", "G")            # 105.1: colors (colorless is not one)
+BASIC_LAND_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}  # 305.6
+
+
+# --------------------------------------------------------------------------- costs
+
+@dataclass(frozen=True)
+class ManaCost:
+    """Mana symbols of a cost: generic amount, number of {X}, and coloured/{C} symbols."""
+
+    generic: int = 0
+    x: int = 0                       # how many {X} symbols ({X}{X} is 2)
+    symbols: tuple[str, ...] = ()    # W U B R G C, one entry per symbol, printed order
+
+    @property
+    def mana_value(self) -> int:
+        return self.generic + len(self.symbols)
+
+    def text(self) -> str:
+        parts = ["{X}"] * self.x
+        if self.generic or (not self.symbols and not self.x):
+            parts.append("{%d}" % self.generic)
+        parts += ["{%s}" % s for s in self.symbols]
+        return "".join(parts)
+
+
+@dataclass(frozen=True)
+class Cost:
+    """An activation cost (602.1a): everything before the colon."""
+
+    mana: ManaCost | None = None
+    tap: bool = False                 # {T} (107.5)
+    untap: bool = False               # {Q} (107.6)
+    life: int = 0                     # "Pay N life"
+    sacrifice_self: bool = False      # "Sacrifice <this>" / "Sacrifice <its name>"
+    sacrifice: str | None = None      # "Sacrifice a creature" -> "creature"
+
+
+# --------------------------------------------------------------------------- mana effects
+
+@dataclass(frozen=True)
+class AddFixed:
+    """"Add {C}{C}." / "Add {G}." — exactly these symbols."""
+
+    mana: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class AddOneOf:
+    """"Add {B} or {G}." — one of the listed symbols, the controller chooses."""
+
+    choices: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class AddAnyColor:
+    """"Add one mana of any color." / "Add two mana of any one color." (same=True)."""
+
+    amount: int = 1
+    same: bool = False
+
+
+@dataclass(frozen=True)
+class AddReflected:
+    """"Add one mana of any type|color that a land you|an opponent control(s) could produce." (106.7)"""
+
+    kind: Literal["type", "color"]
+    whose: Literal["you", "opponent"]
+
+
+@dataclass(frozen=True)
+class AddPerCount:
+    """"Add {G} for each creature you control." — amount counted on resolution."""
+
+    mana: str
+    per: Literal["creature you control"] = "creature you control"
+
+
+@dataclass(frozen=True)
+class AddProducedType:
+    """"add one mana of any type that land produced" (Mana Flare, Heartbeat, Zendikar Resurgent)."""
+
+    amount: int = 1
+
+
+ManaEffect = Union[AddFixed, AddOneOf, AddAnyColor, AddReflected, AddPerCount, AddProducedType]
+
+
+# --------------------------------------------------------------------------- other effects
+# `Who` names an object or player from the point of view of the ability.
+#   "self"         the object the ability is on (this creature / its own name)
+#   "you"          the ability's controller
+#   "target"       the (first) target
+#   "that creature" the object an earlier instruction of the same ability acted on
+
+@dataclass(frozen=True)
+class AddMana:
+    """Add mana to a player's pool: `to` is "you", "its controller" (enchanted
+    land's controller) or "that player" (the player who tapped the land)."""
+
+    mana: ManaEffect
+    to: Literal["you", "its controller", "that player"] = "you"
+
+
+@dataclass(frozen=True)
+class DealDamage:
+    """"<self> deals N damage to you" / "it deals N damage to you" (to a player: life loss, 120.3a)."""
+
+    amount: int
+    to: Literal["you"] = "you"
+
+
+@dataclass(frozen=True)
+class Explore:
+    """"it explores" / "it explores, then it explores again" / "it explores X times"
+    / "target creature you control explores" / "that creature explores, then it explores again"."""
+
+    who: Literal["self", "target", "that creature"]
+    times: int | Literal["X"] = 1
+
+
+@dataclass(frozen=True)
+class PutCounters:
+    """"put a +1/+1 counter on <self>"."""
+
+    counter: str = "+1/+1"
+    amount: int = 1
+    on: Literal["self"] = "self"
+
+
+@dataclass(frozen=True)
+class GainLife:
+    amount: int
+
+
+@dataclass(frozen=True)
+class DrawCards:
+    amount: int = 1
+
+
+@dataclass(frozen=True)
+class CreateTokens:
+    """"create a Map token" (amount 1) / "create a 1/1 colorless Thopter ... for each
+    +1/+1 counter on <self>" (amount "counters:+1/+1", read with last known information)."""
+
+    token: str
+    amount: int | str = 1
+
+
+@dataclass(frozen=True)
+class ExileTargets:
+    """"exile up to three target land cards from your graveyard" — exiled *with* the
+    source (linked, 607): the targets are chosen via `Targets` on the ability."""
+
+
+@dataclass(frozen=True)
+class ReturnToBattlefield:
+    """"Return target creature card from your graveyard to the battlefield." (under your control)"""
+
+
+@dataclass(frozen=True)
+class AdditionalLandPlay:
+    """"You may play an additional land this turn." (305.2)"""
+
+    amount: int = 1
+
+
+@dataclass(frozen=True)
+class SacrificeSelfUnless:
+    """"sacrifice <self> unless you sacrifice a creature" (Contamination)."""
+
+    unless_sacrifice: str = "creature"
+
+
+Effect = Union[AddMana, DealDamage, Explore, PutCounters, GainLife, DrawCards, CreateTokens,
+               ExileTargets, ReturnToBattlefield, AdditionalLandPlay, SacrificeSelfUnless]
+
+
+@dataclass(frozen=True)
+class Targets:
+    """What an ability or spell targets (115): a description and how many.
+
+    kind: "creature you control" (on the battlefield), "creature card in your graveyard",
+    "land card in your graveyard", "land" (Aura's enchant restriction, 303.4a).
+    """
+
+    kind: str
+    min: int = 1
+    max: int = 1
+
+
+# --------------------------------------------------------------------------- abilities
+
+@dataclass(frozen=True)
+class ActivatedAbility:
+    """[Cost]: [Effect] (602.1). `is_mana_ability` per 605.1a is derived by the rules."""
+
+    cost: Cost
+    effects: tuple[Effect, ...]
+    text: str                              # as printed, with the card's own name kept
+    targets: Targets | None = None
+    sorcery_speed: bool = False            # "Activate only as a sorcery." (602.5d)
+
+    @property
+    def is_mana_ability(self) -> bool:
+        """605.1a: could add mana, no target, not a loyalty ability."""
+        return self.targets is None and any(isinstance(e, AddMana) for e in self.effects)
+
+
+# Trigger conditions (603.1). "self" means the object with the ability.
+@dataclass(frozen=True)
+class EntersSelf:
+    """"When <self> enters" (603.6a)."""
+
+
+@dataclass(frozen=True)
+class DiesSelf:
+    """"When <self> dies" (603.6c, 603.10a: looks back in time)."""
+
+
+@dataclass(frozen=True)
+class BecomesTappedSelf:
+    """"Whenever <self> becomes tapped"."""
+
+
+@dataclass(frozen=True)
+class EnchantedLandTappedForMana:
+    """"Whenever enchanted land is tapped for mana" (106.12a)."""
+
+
+@dataclass(frozen=True)
+class LandTappedForMana:
+    """"Whenever a player taps a land for mana" (whose="any") / "Whenever you tap a land for mana" (whose="you")."""
+
+    whose: Literal["any", "you"] = "any"
+
+
+@dataclass(frozen=True)
+class SpellCastByYou:
+    """"Whenever you cast a creature spell"."""
+
+    card_type: str = "Creature"
+
+
+@dataclass(frozen=True)
+class CreatureYouControlExplores:
+    """"Whenever a creature you control explores"."""
+
+
+@dataclass(frozen=True)
+class BeginningOfYourStep:
+    """"At the beginning of your upkeep"."""
+
+    step: str = "upkeep"
+
+
+TriggerCondition = Union[EntersSelf, DiesSelf, BecomesTappedSelf, EnchantedLandTappedForMana,
+                         LandTappedForMana, SpellCastByYou, CreatureYouControlExplores,
+                         BeginningOfYourStep]
+
+
+@dataclass(frozen=True)
+class TriggeredAbility:
+    """When/Whenever/At [condition], [effect] (603.1)."""
+
+    condition: TriggerCondition
+    effects: tuple[Effect, ...]
+    text: str
+    targets: Targets | None = None
+
+    @property
+    def is_mana_ability(self) -> bool:
+        """605.1b: triggers from a mana ability and could add mana, no target."""
+        return (self.targets is None
+                and isinstance(self.condition, (EnchantedLandTappedForMana, LandTappedForMana))
+                and any(isinstance(e, AddMana) for e in self.effects))
+
+
+# Static abilities (604) — continuous effects applied in layers (613).
+@dataclass(frozen=True)
+class GrantAbility:
+    """"Lands you control have "<ability>"." / "Enchanted land has "<ability>"." (layer 6)."""
+
+    affected: Literal["lands you control", "enchanted land"]
+    ability: ActivatedAbility
+
+
+@dataclass(frozen=True)
+class GrantLinkedExiledAbilities:
+    """"Creatures you control have all activated abilities of all land cards exiled with
+    <self>." (layer 6, linked per 607)."""
+
+    affected: Literal["creatures you control"] = "creatures you control"
+
+
+@dataclass(frozen=True)
+class SetLandType:
+    """Layer 4 land-type change (305.7 when it replaces): "Nonbasic lands are Mountains."
+    (additional=False), "Each land is a Swamp in addition to its other land types."
+    (additional=True), "Enchanted land is an Island." (additional=False)."""
+
+    affected: Literal["nonbasic lands", "each land", "enchanted land"]
+    subtype: str
+    additional: bool = False
+
+
+@dataclass(frozen=True)
+class KeepUnspentMana:
+    """"Players don't lose unspent mana as steps and phases end." (Upwelling; 106.4)."""
+
+
+@dataclass(frozen=True)
+class EnchantRestriction:
+    """"Enchant land" (303.4a, 702.5)."""
+
+    what: str = "land"
+
+
+@dataclass(frozen=True)
+class Keyword:
+    """A keyword without rules in this simulator's scope beyond being present (Flying, Trample)."""
+
+    name: str
+
+
+StaticAbility = Union[GrantAbility, GrantLinkedExiledAbilities, SetLandType, KeepUnspentMana,
+                      EnchantRestriction, Keyword]
+
+
+# Replacement effects (614).
+@dataclass(frozen=True)
+class ManaMultiplier:
+    """"If you tap a permanent for mana, it produces N times as much of that mana instead." (106.12b)"""
+
+    factor: int
+
+
+@dataclass(frozen=True)
+class ManaBecomesType:
+    """"If a land is tapped for mana, it produces {B} instead of any other type and amount." (106.12b)"""
+
+    mana: str
+    what: Literal["land"] = "land"
+
+
+@dataclass(frozen=True)
+class ExploreTwiceInstead:
+    """"If a creature you control would explore, instead it explores, then it explores again." (614.1a)"""
+
+
+@dataclass(frozen=True)
+class EntersWithCounters:
+    """"<self> enters with X +1/+1 counters on it." (614.1c, 107.3m)"""
+
+    counter: str = "+1/+1"
+    amount: int | Literal["X"] = "X"
+
+
+@dataclass(frozen=True)
+class EntersTappedUnlessPayLife:
+    """"As <self> enters, you may pay N life. If you don't, it enters tapped." (614.12)"""
+
+    life: int = 2
+
+
+ReplacementEffect = Union[ManaMultiplier, ManaBecomesType, ExploreTwiceInstead,
+                          EntersWithCounters, EntersTappedUnlessPayLife]
+
+
+@dataclass(frozen=True)
+class ReplacementAbility:
+    """A static ability that generates a replacement effect (614)."""
+
+    effect: ReplacementEffect
+    text: str
+
+
+@dataclass(frozen=True)
+class StaticAbilityLine:
+    """A static ability line (604) and its text."""
+
+    effect: StaticAbility
+    text: str
+
+
+Ability = Union[ActivatedAbility, TriggeredAbility, StaticAbilityLine, ReplacementAbility]
+
+
+# --------------------------------------------------------------------------- cards
+
+@dataclass(frozen=True)
+class CardDefinition:
+    """A card (or token) as printed: name, cost, type line, P/T, parsed abilities."""
+
+    name: str
+    mana_cost: ManaCost | None
+    supertypes: tuple[str, ...]        # Basic, Legendary
+    types: tuple[str, ...]             # Land, Creature, Artifact, Enchantment, Sorcery
+    subtypes: tuple[str, ...]
+    power: int | None = None
+    toughness: int | None = None
+    abilities: tuple[Ability, ...] = ()
+    oracle: str = ""
+    colors: tuple[str, ...] = ()       # from the mana cost, or the token definition
+    is_token: bool = False
+    spell_effects: tuple[Effect, ...] = ()   # instants/sorceries: what resolving does (608.2)
+    spell_targets: Targets | None = None
+
+    @property
+    def type_line(self) -> str:
+        left = " ".join(self.supertypes + self.types)
+        return f"{left} — {' '.join(self.subtypes)}" if self.subtypes else left
+
+    def activated(self) -> tuple[ActivatedAbility, ...]:
+        return tuple(a for a in self.abilities if isinstance(a, ActivatedAbility))
