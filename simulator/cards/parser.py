@@ -1,0 +1,718 @@
+"""Oracle text -> ability objects, through the lark grammar in ``grammar.lark``.
+
+Each Oracle line (one ability, or one line of an instant/sorcery) is normalised
+(reminder text removed, the card's own name replaced by ``~``, curly quotes
+straightened), parsed by the grammar and built into the frozen objects of
+:mod:`simulator.cards.model`. Any phrase the grammar does not know is a
+:class:`~simulator.errors.CardDataError` that names the card and quotes the
+phrase; nothing is ignored.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field, replace
+from functools import cache
+from pathlib import Path
+from typing import Any, Iterable
+
+from lark import Lark, Token, Transformer, Tree, v_args
+from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, VisitError
+
+from simulator.cards.model import (
+    COLORS, Ability, ActivatedAbility, AddAnyColor, AddFixed, AddMana, AddOneOf, AddPerCount,
+    AddProducedType, AddReflected, AdditionalLandPlay, BecomesTappedSelf, BeginningOfYourStep,
+    Cost, CreateTokens, CreatureYouControlExplores, DealDamage, DiesSelf, DrawCards, Effect,
+    EnchantedLandTappedForMana, EnchantRestriction, EntersSelf, EntersTappedUnlessPayLife,
+    EntersWithCounters, ExileTargets, Explore, ExploreTwiceInstead, GainLife, GrantAbility,
+    GrantLinkedExiledAbilities, KeepUnspentMana, Keyword, LandTappedForMana, ManaBecomesType,
+    ManaCost, ManaMultiplier, PutCounters, ReplacementAbility, ReturnToBattlefield,
+    SacrificeSelfUnless, SetLandType, SpellCastByYou, StaticAbilityLine, Targets,
+    TriggeredAbility, TriggerCondition,
+)
+from simulator.errors import CardDataError
+
+__all__ = [
+    "GRAMMAR_PATH", "SELF_TOKEN", "ParsedText", "TokenReference", "TokenSpec",
+    "parse_card_text", "parse_mana_cost", "parse_oracle", "parse_spell", "parse_type_line",
+]
+
+GRAMMAR_PATH = Path(__file__).with_name("grammar.lark")
+SELF_TOKEN = "~"
+
+SUPERTYPES = ("Basic", "Legendary", "Snow", "World")
+CARD_TYPES = ("Artifact", "Battle", "Creature", "Enchantment", "Instant", "Kindred", "Land",
+              "Planeswalker", "Sorcery")
+_COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+_NUMBER_WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight",
+                 "nine", "ten")
+_QUOTES = {"\u201c": '"', "\u201d": '"', "\u2018": "'", "\u2019": "'"}
+
+
+# --------------------------------------------------------------------------- results
+
+@dataclass(frozen=True)
+class TokenSpec:
+    """A token as an effect describes it: "a Map token" (name only) or
+    "a 1/1 colorless Thopter artifact creature token with flying"."""
+
+    name: str
+    power: int | None = None
+    toughness: int | None = None
+    colors: tuple[str, ...] = ()
+    types: tuple[str, ...] = ()
+    keywords: tuple[str, ...] = ()
+    described: bool = False          # False: only the name was given
+
+
+@dataclass(frozen=True)
+class TokenReference:
+    """A "create ... token" effect found on a line (checked against the pool's tokens)."""
+
+    spec: TokenSpec
+    line: str
+
+
+@dataclass(frozen=True)
+class ParsedText:
+    """Everything read from one card's Oracle text."""
+
+    abilities: tuple[Ability, ...] = ()
+    spell_effects: tuple[Effect, ...] = ()
+    spell_targets: Targets | None = None
+    self_references: tuple[tuple[str, str], ...] = ()   # ("creature", line) for "this creature"
+    token_references: tuple[TokenReference, ...] = ()
+
+
+# --------------------------------------------------------------------------- the grammar
+
+@cache
+def _parser() -> Lark:
+    """The Earley parser over grammar.lark (built once)."""
+    return Lark(GRAMMAR_PATH.read_text(encoding="utf-8"), start=["ability", "spell_line"],
+                parser="earley", lexer="dynamic", ambiguity="explicit",
+                g_regex_flags=re.IGNORECASE, propagate_positions=True, maybe_placeholders=True)
+
+
+@cache
+def _terminal_patterns() -> dict[str, tuple[str, str]]:
+    """Terminal name -> (pattern kind "str"/"re", value), for readable error messages."""
+    return {t.name: (t.pattern.type, t.pattern.value) for t in _parser().terminals}
+
+
+_TERMINAL_WORDS = {
+    "MANA_SYMBOL": "a mana symbol", "COST_SYMBOL": "a mana symbol", "INT": "a number",
+    "NUMBER_WORD": "a number", "SELF_NOUN": "creature/land/enchantment/aura/artifact",
+    "ARTICLE": "a/an", "COUNTER": "a counter such as +1/+1", "PT": "power/toughness",
+    "TOKEN_NAME": "a token name", "LAND_TYPE": "a basic land type",
+    "LAND_TYPES": "basic land types", "KEYWORD": "a keyword",
+}
+
+
+# --------------------------------------------------------------------------- normalising
+
+class _Line:
+    """One Oracle line, normalised for the grammar, remembering where each character came from."""
+
+    def __init__(self, printed: str, name: str) -> None:
+        self.printed = printed
+        chars: list[str] = []
+        starts: list[int] = []
+        ends: list[int] = []
+        flat = "".join(_QUOTES.get(c, c) for c in printed)
+        flat_name = "".join(_QUOTES.get(c, c) for c in name)
+        i = 0
+        while i < len(flat):
+            c = flat[i]
+            if c == "(":                                   # reminder text
+                close = flat.find(")", i)
+                if close != -1:
+                    while chars and chars[-1] == " ":
+                        chars.pop(), starts.pop(), ends.pop()
+                    i = close + 1
+                    continue
+            if (flat_name and flat.startswith(flat_name, i)
+                    and not (i > 0 and flat[i - 1].isalnum())
+                    and not (i + len(flat_name) < len(flat) and flat[i + len(flat_name)].isalnum())):
+                chars.append(SELF_TOKEN), starts.append(i), ends.append(i + len(flat_name))
+                i += len(flat_name)
+                continue
+            if c.isspace():
+                if chars and chars[-1] != " ":
+                    chars.append(" "), starts.append(i), ends.append(i + 1)
+                i += 1
+                continue
+            chars.append(c), starts.append(i), ends.append(i + 1)
+            i += 1
+        while chars and chars[-1] == " ":
+            chars.pop(), starts.pop(), ends.pop()
+        self.text = "".join(chars)
+        self._starts = starts
+        self._ends = ends
+
+    def printed_span(self, start: int, end: int) -> str:
+        """The printed text behind normalised characters [start, end)."""
+        if start >= end or start >= len(self._starts):
+            return ""
+        return self.printed[self._starts[start]:self._ends[end - 1]]
+
+    def printed_from(self, start: int) -> str:
+        """The printed text from normalised position `start` to the end of its sentence."""
+        if start >= len(self._starts):
+            return ""
+        rest = self.printed[self._starts[start]:]
+        dot = rest.find(".")
+        return rest[:dot + 1] if dot != -1 else rest
+
+
+# --------------------------------------------------------------------------- building
+
+class _Problem(Exception):
+    """A phrase the grammar accepts but that makes no sense where it is (raised while building)."""
+
+
+@dataclass
+class _Part:
+    """One effect clause: the effect and what it targets, if anything."""
+
+    effect: Effect
+    targets: Targets | None = None
+    token: TokenSpec | None = None
+
+
+@dataclass
+class _Context:
+    line: _Line
+    self_nouns: list[str] = field(default_factory=list)
+    tokens: list[TokenSpec] = field(default_factory=list)
+
+
+def _count_targets(parts: Iterable[_Part]) -> Targets | None:
+    found = [p.targets for p in parts if p.targets is not None]
+    if len(found) > 1:
+        raise _Problem("more than one set of targets in one ability is not supported")
+    return found[0] if found else None
+
+
+def _check_parts(parts: list[_Part], where: str, condition: TriggerCondition | None = None) -> None:
+    """Checks that each effect makes sense in its ability (who "it", "that player", ... are)."""
+    returned = False
+    for part in parts:
+        e = part.effect
+        if isinstance(e, ReturnToBattlefield):
+            returned = True
+        if isinstance(e, Explore) and e.who == "that creature" and not returned:
+            raise _Problem('"that creature" does not refer to anything earlier in the ability')
+        if isinstance(e, AddMana):
+            if e.to == "its controller" and not isinstance(condition, EnchantedLandTappedForMana):
+                raise _Problem('"its controller adds" needs "Whenever enchanted land is tapped for mana"')
+            if e.to == "that player" and condition != LandTappedForMana("any"):
+                raise _Problem('"that player adds" needs "Whenever a player taps a land for mana"')
+            if isinstance(e.mana, AddProducedType) and not isinstance(condition, LandTappedForMana):
+                raise _Problem('"that land produced" needs a "taps a land for mana" trigger')
+        if where == "spell":
+            refers_to_self = ((isinstance(e, Explore) and e.who == "self")
+                              or isinstance(e, (PutCounters, SacrificeSelfUnless))
+                              or (isinstance(e, CreateTokens) and isinstance(e.amount, str)))
+            if refers_to_self:
+                raise _Problem("an instant or sorcery cannot refer to itself as a permanent")
+
+
+def _flatten(sentences: Iterable[list[_Part]]) -> list[_Part]:
+    return [p for s in sentences for p in s]
+
+
+def _word(tok: Token | str) -> str:
+    return str(tok).lower()
+
+
+@v_args(inline=True)
+class _Build(Transformer):
+    """Tree -> model objects. Ability `text` is filled in by the caller (except quoted abilities)."""
+
+    def __init__(self, ctx: _Context) -> None:
+        super().__init__(visit_tokens=False)
+        self.ctx = ctx
+
+    # ---- lines
+    def ability(self, ability: Ability) -> Ability:
+        return ability
+
+    def spell_line(self, *sentences: list[_Part]) -> list[_Part]:
+        parts = _flatten(sentences)
+        _check_parts(parts, "spell")
+        return parts
+
+    # ---- references and numbers
+    def self_name(self) -> str:
+        return "self"
+
+    def self_this(self, noun: Token) -> str:
+        self.ctx.self_nouns.append(_word(noun))
+        return "self"
+
+    def number_digits(self, tok: Token) -> int:
+        return int(tok)
+
+    def number_word(self, tok: Token) -> int:
+        return _NUMBER_WORDS.index(_word(tok))
+
+    def amount(self, n: int) -> int:
+        return n
+
+    def amount_x(self) -> str:
+        return "X"
+
+    def count_one(self, _article: Token) -> int:
+        return 1
+
+    def count(self, n: int) -> int:
+        return n
+
+    # ---- activated
+    def cost_mana(self, *symbols: Token) -> tuple[str, Any]:
+        return ("mana", parse_mana_cost("".join(symbols)))
+
+    def cost_tap(self) -> tuple[str, Any]:
+        return ("tap", True)
+
+    def cost_untap(self) -> tuple[str, Any]:
+        return ("untap", True)
+
+    def cost_life(self, n: int) -> tuple[str, Any]:
+        return ("life", n)
+
+    def cost_sacrifice_self(self, _self: str) -> tuple[str, Any]:
+        return ("sacrifice_self", True)
+
+    def cost_sacrifice(self, _article: Token, what: Token) -> tuple[str, Any]:
+        return ("sacrifice", _word(what))
+
+    def cost(self, *parts: tuple[str, Any]) -> Cost:
+        seen: dict[str, Any] = {}
+        for key, value in parts:
+            if key in seen:
+                raise _Problem(f"the cost has more than one {key.replace('_', ' ')} part")
+            seen[key] = value
+        return Cost(**seen)
+
+    def sorcery_speed(self) -> bool:
+        return True
+
+    @v_args(meta=True, inline=True)
+    def activated(self, meta: Any, cost: Cost, *rest: Any) -> ActivatedAbility:
+        sorcery = bool(rest) and rest[-1] is True
+        sentences = rest[:-1] if sorcery else rest
+        parts = _flatten(sentences)
+        _check_parts(parts, "activated")
+        return ActivatedAbility(cost=cost, effects=tuple(p.effect for p in parts),
+                                text=self.ctx.line.printed_span(meta.start_pos, meta.end_pos),
+                                targets=_count_targets(parts), sorcery_speed=sorcery)
+
+    # ---- triggered
+    def when_self_enters(self, _self: str) -> TriggerCondition:
+        return EntersSelf()
+
+    def when_self_dies(self, _self: str) -> TriggerCondition:
+        return DiesSelf()
+
+    def whenever_self_becomes_tapped(self, _self: str) -> TriggerCondition:
+        return BecomesTappedSelf()
+
+    def whenever_enchanted_land_tapped_for_mana(self) -> TriggerCondition:
+        return EnchantedLandTappedForMana()
+
+    def whenever_a_player_taps_a_land_for_mana(self) -> TriggerCondition:
+        return LandTappedForMana("any")
+
+    def whenever_you_tap_a_land_for_mana(self) -> TriggerCondition:
+        return LandTappedForMana("you")
+
+    def whenever_you_cast_a_spell(self, _article: Token, kind: Token) -> TriggerCondition:
+        return SpellCastByYou(_word(kind).capitalize())
+
+    def whenever_a_creature_you_control_explores(self) -> TriggerCondition:
+        return CreatureYouControlExplores()
+
+    def at_the_beginning_of_your_step(self, step: Token) -> TriggerCondition:
+        return BeginningOfYourStep(_word(step))
+
+    def triggered(self, condition: TriggerCondition, *sentences: list[_Part]) -> TriggeredAbility:
+        parts = _flatten(sentences)
+        _check_parts(parts, "triggered", condition)
+        return TriggeredAbility(condition=condition, effects=tuple(p.effect for p in parts),
+                                text="", targets=_count_targets(parts))
+
+    # ---- effects
+    def sentence(self, *parts: _Part) -> list[_Part]:
+        return list(parts)
+
+    def add_mana(self, mana: Any) -> _Part:
+        return _Part(AddMana(mana, to="you"))
+
+    def player_adds(self, recipient: str, mana: Any) -> _Part:
+        return _Part(AddMana(mana, to=recipient))  # type: ignore[arg-type]
+
+    def its_controller(self) -> str:
+        return "its controller"
+
+    def that_player(self) -> str:
+        return "that player"
+
+    def deal_damage(self, _source: str, n: int) -> _Part:
+        return _Part(DealDamage(n))
+
+    def it(self) -> str:
+        return "self"
+
+    def target_creature_you_control(self) -> tuple[str, Targets]:
+        return ("target", Targets("creature you control"))
+
+    def that_creature(self) -> str:
+        return "that creature"
+
+    def explores_again(self) -> int:
+        return 2
+
+    def explores_times(self, n: int | str) -> int | str:
+        if n == 0:
+            raise _Problem("exploring zero times is not an effect")
+        return n
+
+    def explore(self, who: str | tuple[str, Targets], times: int | str = 1) -> _Part:
+        if isinstance(who, tuple):
+            return _Part(Explore(who[0], times), targets=who[1])  # type: ignore[arg-type]
+        return _Part(Explore(who, times))  # type: ignore[arg-type]
+
+    def put_counters(self, n: int, counter: Token, _word_: Token, _self: str) -> _Part:
+        return _Part(PutCounters(str(counter), n, "self"))
+
+    def gain_life(self, n: int) -> _Part:
+        return _Part(GainLife(n))
+
+    def draw_a_card(self) -> _Part:
+        return _Part(DrawCards(1))
+
+    def draw_cards(self, n: int) -> _Part:
+        return _Part(DrawCards(n))
+
+    def create_tokens(self, n: int, token: TokenSpec) -> _Part:
+        self.ctx.tokens.append(token)
+        return _Part(CreateTokens(token.name, n), token=token)
+
+    def create_tokens_per_counter(self, n: int, token: TokenSpec, counter: Token, _self: str) -> _Part:
+        if n != 1:
+            raise _Problem('"for each" needs "a" token')
+        self.ctx.tokens.append(token)
+        return _Part(CreateTokens(token.name, f"counters:{counter}"), token=token)
+
+    def token_named(self, *toks: Token) -> TokenSpec:
+        return TokenSpec(" ".join(str(t) for t in toks if t.type == "TOKEN_NAME"))
+
+    def token_described(self, pt: Token, colors: tuple[str, ...], *rest: Any) -> TokenSpec:
+        toks = [r for r in rest if isinstance(r, Token)]
+        keywords = next((r for r in rest if isinstance(r, tuple)), ())
+        power, toughness = (int(v) for v in str(pt).split("/"))
+        return TokenSpec(name=" ".join(str(t) for t in toks if t.type == "TOKEN_NAME"),
+                         power=power, toughness=toughness, colors=colors,
+                         types=tuple(_word(t).capitalize() for t in toks if t.type == "TOKEN_TYPE"),
+                         keywords=keywords, described=True)
+
+    def colorless(self) -> tuple[str, ...]:
+        return ()
+
+    def colored(self, *words: Token) -> tuple[str, ...]:
+        letters = {_COLOR_WORDS[_word(w)] for w in words}
+        return tuple(c for c in COLORS if c in letters)
+
+    def token_keywords(self, *words: Token) -> tuple[str, ...]:
+        return tuple(_word(w).capitalize() for w in words)
+
+    def exactly_one(self) -> tuple[int, int]:
+        return (1, 1)
+
+    def exactly(self, n: int) -> tuple[int, int]:
+        return (n, n)
+
+    def up_to(self, n: int) -> tuple[int, int]:
+        return (0, n)
+
+    def graveyard_targets(self, count: tuple[int, int], kind: Token, _cards: Token) -> Targets:
+        if count[1] < 1:
+            raise _Problem("a target count must be at least one")
+        return Targets(f"{_word(kind)} card in your graveyard", count[0], count[1])
+
+    def exile_targets(self, targets: Targets) -> _Part:
+        return _Part(ExileTargets(), targets=targets)
+
+    def return_to_battlefield(self, targets: Targets) -> _Part:
+        if (targets.min, targets.max) != (1, 1):
+            raise _Problem("returning more than one card is not supported")
+        return _Part(ReturnToBattlefield(), targets=targets)
+
+    def additional_land(self) -> _Part:
+        return _Part(AdditionalLandPlay(1))
+
+    def additional_lands(self, n: int) -> _Part:
+        return _Part(AdditionalLandPlay(n))
+
+    def sacrifice_self_unless(self, _self: str, _article: Token, what: Token) -> _Part:
+        return _Part(SacrificeSelfUnless(_word(what)))
+
+    # ---- mana
+    def mana_fixed(self, *symbols: Token) -> AddFixed:
+        return AddFixed(tuple(str(s)[1] for s in symbols))
+
+    def mana_one_of(self, *symbols: Token) -> AddOneOf:
+        return AddOneOf(tuple(str(s)[1] for s in symbols))
+
+    def mana_any_color(self, n: int) -> AddAnyColor:
+        return AddAnyColor(n)
+
+    def mana_any_one_color(self, n: int) -> AddAnyColor:
+        return AddAnyColor(n, same=True)
+
+    def mana_reflected_type(self, whose: str) -> AddReflected:
+        return AddReflected("type", whose)  # type: ignore[arg-type]
+
+    def mana_reflected_color(self, whose: str) -> AddReflected:
+        return AddReflected("color", whose)  # type: ignore[arg-type]
+
+    def owner_you(self) -> str:
+        return "you"
+
+    def owner_opponent(self) -> str:
+        return "opponent"
+
+    def mana_per_creature(self, symbol: Token) -> AddPerCount:
+        return AddPerCount(str(symbol)[1])
+
+    def mana_produced_type(self) -> AddProducedType:
+        return AddProducedType()
+
+    # ---- static
+    def keyword(self, word: Token) -> StaticAbilityLine:
+        return StaticAbilityLine(Keyword(_word(word).capitalize()), "")
+
+    def enchant_land(self) -> StaticAbilityLine:
+        return StaticAbilityLine(EnchantRestriction("land"), "")
+
+    def grant_linked_exiled_abilities(self, _self: str) -> StaticAbilityLine:
+        return StaticAbilityLine(GrantLinkedExiledAbilities(), "")
+
+    def lands_you_control_have(self, ability: ActivatedAbility) -> StaticAbilityLine:
+        return StaticAbilityLine(GrantAbility("lands you control", ability), "")
+
+    def enchanted_land_has(self, ability: ActivatedAbility) -> StaticAbilityLine:
+        return StaticAbilityLine(GrantAbility("enchanted land", ability), "")
+
+    def in_addition(self) -> bool:
+        return True
+
+    def nonbasic_lands_are(self, land_types: Token, additional: bool = False) -> StaticAbilityLine:
+        word = str(land_types)
+        subtype = word if word == "Plains" else word[:-1]
+        return StaticAbilityLine(SetLandType("nonbasic lands", subtype, additional), "")
+
+    def each_land_is(self, _article: Token, land_type: Token, additional: bool = False) -> StaticAbilityLine:
+        return StaticAbilityLine(SetLandType("each land", str(land_type), additional), "")
+
+    def enchanted_land_is(self, _article: Token, land_type: Token,
+                          additional: bool = False) -> StaticAbilityLine:
+        return StaticAbilityLine(SetLandType("enchanted land", str(land_type), additional), "")
+
+    def keep_unspent_mana(self) -> StaticAbilityLine:
+        return StaticAbilityLine(KeepUnspentMana(), "")
+
+    # ---- replacement
+    def twice(self) -> int:
+        return 2
+
+    def times(self, n: int) -> int:
+        return n
+
+    def mana_multiplier(self, factor: int) -> ReplacementAbility:
+        if factor < 2:
+            raise _Problem("a mana multiplier must be at least two")
+        return ReplacementAbility(ManaMultiplier(factor), "")
+
+    def mana_becomes_type(self, symbol: Token) -> ReplacementAbility:
+        return ReplacementAbility(ManaBecomesType(str(symbol)[1]), "")
+
+    def explore_twice_instead(self) -> ReplacementAbility:
+        return ReplacementAbility(ExploreTwiceInstead(), "")
+
+    def enters_with_counters(self, _self: str, amount: int | str, counter: Token,
+                             _word_: Token) -> ReplacementAbility:
+        return ReplacementAbility(EntersWithCounters(str(counter), amount), "")  # type: ignore[arg-type]
+
+    def enters_tapped_unless_pay_life(self, _self: str, life: int) -> ReplacementAbility:
+        return ReplacementAbility(EntersTappedUnlessPayLife(life), "")
+
+
+# --------------------------------------------------------------------------- errors
+
+def _expected(names: Iterable[str]) -> str:
+    patterns = _terminal_patterns()
+    words: set[str] = set()
+    for name in names:
+        kind, value = patterns.get(name, ("re", name))
+        if kind == "str":
+            words.add(repr(value))
+        else:
+            words.add(_TERMINAL_WORDS.get(name, name.lower().replace("_", " ")))
+    shown = sorted(words)
+    more = f", ... ({len(shown) - 12} more)" if len(shown) > 12 else ""
+    return ", ".join(shown[:12]) + more
+
+
+def _refine(text: str, pos: int, names: Iterable[str]) -> tuple[int, set[str]]:
+    """Moves an error position forward to the first word that differs from the
+    closest expected phrase (so "If you tap a land" points at "land"), and
+    narrows the expected terminals to those closest phrases."""
+    patterns = _terminal_patterns()
+    here = text[pos:].lower()
+    names = set(names)
+    best, closest = 0, set()
+    for name in names:
+        kind, value = patterns.get(name, ("re", ""))
+        if kind != "str":
+            continue
+        value = value.lower()
+        n = 0
+        while n < min(len(value), len(here)) and value[n] == here[n]:
+            n += 1
+        if n > best:
+            best, closest = n, {name}
+        elif n == best and n:
+            closest.add(name)
+    cut = pos + best
+    while cut > pos and not text[cut - 1].isspace():    # back to the start of the word
+        cut -= 1
+    if cut == pos:
+        return pos, names
+    return cut, closest
+
+
+def _syntax_error(name: str, line: _Line, exc: UnexpectedInput, source: str | None) -> CardDataError:
+    if isinstance(exc, UnexpectedCharacters):
+        pos, allowed = _refine(line.text, exc.pos_in_stream, exc.allowed or set())
+        phrase = line.printed_from(pos)
+        problem = (f"unknown phrase {phrase!r} in line {line.printed!r} "
+                   f"(expected {_expected(allowed)})")
+    elif isinstance(exc, UnexpectedEOF):
+        problem = (f"line {line.printed!r} ends before its template is complete "
+                   f"(expected {_expected(exc.expected)})")
+    else:
+        problem = f"cannot parse line {line.printed!r}: {exc}"
+    return CardDataError(name, problem, source)
+
+
+# --------------------------------------------------------------------------- entry points
+
+def _lines(text: str) -> list[str]:
+    return [ln.strip() for ln in (text or "").splitlines() if ln.strip()]
+
+
+def _parse_line(name: str, printed: str, start: str, source: str | None) -> tuple[Any, _Context]:
+    line = _Line(printed, name)
+    ctx = _Context(line)
+    if not line.text:
+        return None, ctx
+    try:
+        tree = _parser().parse(line.text, start=start)
+    except UnexpectedInput as exc:
+        raise _syntax_error(name, line, exc, source) from None
+    if any(t.data == "_ambig" for t in tree.iter_subtrees()):
+        raise CardDataError(name, f"line {printed!r} can be read in more than one way "
+                                  "(grammar.lark is ambiguous here)", source)
+    try:
+        built = _Build(ctx).transform(tree)
+    except VisitError as exc:
+        if isinstance(exc.orig_exc, _Problem):
+            raise CardDataError(name, f"{exc.orig_exc} in line {printed!r}", source) from None
+        raise
+    return built, ctx
+
+
+def parse_card_text(name: str, text: str, *, spell: bool = False,
+                    source: str | None = None) -> ParsedText:
+    """Parses a card's Oracle text: abilities for a permanent/token, or, with
+    ``spell=True``, an instant's/sorcery's effects and targets (608.2)."""
+    abilities: list[Ability] = []
+    effects: list[Effect] = []
+    parts: list[_Part] = []
+    nouns: list[tuple[str, str]] = []
+    tokens: list[TokenReference] = []
+    for printed in _lines(text):
+        built, ctx = _parse_line(name, printed, "spell_line" if spell else "ability", source)
+        if built is None:          # only reminder text
+            continue
+        nouns += [(n, printed) for n in ctx.self_nouns]
+        tokens += [TokenReference(t, printed) for t in ctx.tokens]
+        if spell:
+            parts += built
+            effects += [p.effect for p in built]
+        else:
+            abilities.append(replace(built, text=printed))
+    targets = None
+    if spell:
+        try:
+            _check_parts(parts, "spell")
+            targets = _count_targets(parts)
+        except _Problem as exc:
+            raise CardDataError(name, str(exc), source) from None
+    return ParsedText(tuple(abilities), tuple(effects), targets, tuple(nouns), tuple(tokens))
+
+
+def parse_oracle(name: str, text: str, *, source: str | None = None) -> tuple[Ability, ...]:
+    """Parses the Oracle text of a permanent (one ability per line) into ability objects."""
+    return parse_card_text(name, text, source=source).abilities
+
+
+def parse_spell(name: str, text: str, *,
+                source: str | None = None) -> tuple[tuple[Effect, ...], Targets | None]:
+    """Parses an instant's or sorcery's text into its effects and its targets."""
+    parsed = parse_card_text(name, text, spell=True, source=source)
+    return parsed.spell_effects, parsed.spell_targets
+
+
+_COST_RE = re.compile(r"\{(\d+|X|[WUBRGC])\}")
+
+
+def parse_mana_cost(text: str, *, card: str = "?", source: str | None = None) -> ManaCost:
+    """"{X}{1}{G}{G}" -> ManaCost(generic=1, x=1, symbols=("G", "G")) (107.4)."""
+    compact = text.replace(" ", "")
+    symbols = _COST_RE.findall(compact)
+    if not compact or "".join("{%s}" % s for s in symbols) != compact:
+        raise CardDataError(card, f"unknown mana cost {text!r} (use symbols such as {{2}}{{G}}{{X}})",
+                            source)
+    generic = sum(int(s) for s in symbols if s.isdigit())
+    return ManaCost(generic=generic, x=symbols.count("X"),
+                    symbols=tuple(s for s in symbols if not s.isdigit() and s != "X"))
+
+
+_DASH_RE = re.compile(r"\s+[\u2014\u2013-]\s+|\s*\u2014\s*")
+
+
+def parse_type_line(text: str, *, card: str = "?", source: str | None = None
+                    ) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]:
+    """"Basic Land — Forest" -> (("Basic",), ("Land",), ("Forest",)) (205.1)."""
+    pieces = _DASH_RE.split(text.strip(), maxsplit=1)
+    left = pieces[0].split()
+    subtypes = tuple(pieces[1].split()) if len(pieces) > 1 else ()
+    if len(pieces) > 1 and not subtypes:
+        raise CardDataError(card, f"type line {text!r} has a dash but no subtypes", source)
+    supertypes: list[str] = []
+    types: list[str] = []
+    for word in left:
+        if word in SUPERTYPES and not types:
+            supertypes.append(word)
+        elif word in CARD_TYPES:
+            types.append(word)
+        else:
+            raise CardDataError(card, f"unknown card type {word!r} in type line {text!r}", source)
+    if not types:
+        raise CardDataError(card, f"type line {text!r} has no card type", source)
+    if len(set(types)) != len(types) or len(set(supertypes)) != len(supertypes):
+        raise CardDataError(card, f"type line {text!r} repeats a type", source)
+    return tuple(supertypes), tuple(types), subtypes
