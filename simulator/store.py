@@ -1,0 +1,652 @@
+"""The event store: an append-only, hash-chained log of game events.
+
+SQLAlchemy 2 Core (no ORM) over SQLite (the embedded default, a plain file
+path) or PostgreSQL (any URL containing ``://``). The schema belongs to the
+Alembic migrations in ``migrations/`` at the repository root; opening a store
+upgrades its database to head, so code and schema never disagree.
+
+Guarantees, and where each one lives:
+
+* one ``append`` is one transaction: all of a decision's events or none;
+* optimistic concurrency: ``append`` names the version it read; a conditional
+  ``UPDATE games ... WHERE version = expected`` lets exactly one of two racing
+  writers win, and ``UNIQUE(game_id, seq)`` is the second guard. The loser gets
+  ``ConcurrencyError`` and has written nothing;
+* append-only: database triggers (second migration) reject UPDATE and DELETE
+  on ``events``, whoever issues them;
+* tamper evidence: each event's ``hash`` is
+  ``sha256(previous hash + canonical JSON of its envelope)`` (see
+  :func:`event_hash`), and :meth:`EventStore.verify_chain` recomputes it.
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+import threading
+import uuid
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass
+from datetime import datetime, timedelta, timezone
+from pathlib import Path
+from typing import Any
+
+import sqlalchemy as sa
+from sqlalchemy import event as sa_event
+from sqlalchemy import exc as sa_exc
+from sqlalchemy.engine import URL, Connection, Engine, make_url
+from sqlalchemy.pool import StaticPool
+
+from simulator.errors import ConcurrencyError, IntegrityError, NotFound, StoreError
+
+__all__ = [
+    "NewEvent",
+    "StoredEvent",
+    "GameInfo",
+    "EventStore",
+    "event_hash",
+    "canonical_json",
+    "make_engine",
+    "to_url",
+    "migrations_dir",
+    "alembic_config",
+    "migration_guard",
+    "metadata",
+    "games_table",
+    "events_table",
+    "NAMING_CONVENTION",
+    "MIGRATION_LOCK_KEY",
+]
+
+# --------------------------------------------------------------------------
+# Schema (mirrors the Alembic migrations; the migrations create it, this is
+# only what the Core queries are written against).
+# --------------------------------------------------------------------------
+
+#: Constraint/index names are deterministic, so migrations (and SQLite batch
+#: mode, which recreates tables) can refer to them by name.
+NAMING_CONVENTION: dict[str, str] = {
+    "ix": "ix_%(table_name)s_%(column_0_N_name)s",
+    "uq": "uq_%(table_name)s_%(column_0_N_name)s",
+    "ck": "ck_%(table_name)s_%(constraint_name)s",
+    "fk": "fk_%(table_name)s_%(column_0_name)s_%(referred_table_name)s",
+    "pk": "pk_%(table_name)s",
+}
+
+#: PostgreSQL advisory lock key held while migrating, so that two processes
+#: opening the same fresh database do not both try to create the tables.
+MIGRATION_LOCK_KEY = 0x5EED_E7E7
+
+metadata = sa.MetaData(naming_convention=NAMING_CONVENTION)
+
+games_table = sa.Table(
+    "games",
+    metadata,
+    sa.Column("game_id", sa.String(200), primary_key=True),
+    sa.Column("title", sa.Text(), nullable=False),
+    sa.Column("source", sa.Text(), nullable=True),
+    sa.Column("created_at", sa.String(40), nullable=False, index=True),
+    sa.Column("version", sa.Integer(), nullable=False, server_default=sa.text("0")),
+    sa.Column("state_digest", sa.String(128), nullable=True),
+    sa.CheckConstraint("version >= 0", name="version_not_negative"),
+)
+
+events_table = sa.Table(
+    "events",
+    metadata,
+    sa.Column(
+        "position",
+        sa.BigInteger().with_variant(sa.Integer(), "sqlite"),
+        primary_key=True,
+        autoincrement=True,
+    ),
+    sa.Column("game_id", sa.String(200), sa.ForeignKey("games.game_id"), nullable=False),
+    sa.Column("seq", sa.Integer(), nullable=False),
+    sa.Column("event_id", sa.String(32), nullable=False, unique=True),
+    sa.Column("type", sa.String(100), nullable=False),
+    sa.Column("version", sa.Integer(), nullable=False),
+    sa.Column("payload", sa.JSON(), nullable=False),
+    sa.Column("cause_seq", sa.Integer(), nullable=True),
+    sa.Column("decision_seq", sa.Integer(), nullable=True),
+    sa.Column("rule", sa.String(32), nullable=True),
+    sa.Column("recorded_at", sa.String(40), nullable=False),
+    sa.Column("hash", sa.String(64), nullable=False),
+    sa.UniqueConstraint("game_id", "seq"),
+    sa.CheckConstraint("seq >= 1", name="seq_positive"),
+    sa.Index(None, "game_id", "type"),
+    sqlite_autoincrement=True,
+)
+
+# --------------------------------------------------------------------------
+# Value types
+# --------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class NewEvent:
+    """An event as the engine hands it to :meth:`EventStore.append`."""
+
+    seq: int
+    type: str
+    version: int
+    payload: dict
+    cause_seq: int | None = None
+    decision_seq: int | None = None
+    rule: str | None = None
+
+
+@dataclass(frozen=True)
+class StoredEvent:
+    """An event as stored: the engine's envelope plus what the store added."""
+
+    position: int
+    game_id: str
+    seq: int
+    event_id: str
+    type: str
+    version: int
+    payload: dict
+    cause_seq: int | None
+    decision_seq: int | None
+    rule: str | None
+    recorded_at: str
+    hash: str
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    """One game's row: ``version`` is its last seq (0 before any event)."""
+
+    game_id: str
+    title: str
+    created_at: str
+    version: int
+    state_digest: str | None
+    source: str | None
+
+
+# --------------------------------------------------------------------------
+# Hash chain
+# --------------------------------------------------------------------------
+
+
+def canonical_json(value: Any) -> str:
+    """JSON with sorted keys and no whitespace: the byte-exact form hashed."""
+    return json.dumps(value, sort_keys=True, separators=(",", ":"), allow_nan=False)
+
+
+def event_hash(previous_hash: str, game_id: str, event: NewEvent | StoredEvent) -> str:
+    """sha256 hex of ``previous_hash`` ("" for seq 1) + canonical JSON envelope.
+
+    The envelope is the object ``{game_id, seq, type, version, payload,
+    cause_seq, decision_seq, rule}``; store-assigned fields (position,
+    event_id, recorded_at) are not part of it.
+    """
+    body = canonical_json(
+        {
+            "game_id": game_id,
+            "seq": event.seq,
+            "type": event.type,
+            "version": event.version,
+            "payload": event.payload,
+            "cause_seq": event.cause_seq,
+            "decision_seq": event.decision_seq,
+            "rule": event.rule,
+        }
+    )
+    return hashlib.sha256((previous_hash + body).encode("utf-8")).hexdigest()
+
+
+# --------------------------------------------------------------------------
+# Engines, URLs, migrations
+# --------------------------------------------------------------------------
+
+SQLITE_BUSY_TIMEOUT_S = 30.0
+
+
+def to_url(url_or_path: str) -> URL:
+    """A plain path means an SQLite file; anything with ``://`` is a URL.
+
+    ``postgresql://`` / ``postgres://`` are taken to mean the psycopg 3 driver,
+    the only PostgreSQL driver the project depends on.
+    """
+    if "://" not in url_or_path:
+        if url_or_path == ":memory:":
+            return make_url("sqlite://")
+        path = Path(url_or_path).expanduser().resolve()
+        return URL.create("sqlite+pysqlite", database=str(path))
+    url = make_url(url_or_path)
+    if url.drivername in ("postgresql", "postgres"):
+        url = url.set(drivername="postgresql+psycopg")
+    return url
+
+
+def _is_memory_sqlite(url: URL) -> bool:
+    return url.get_backend_name() == "sqlite" and url.database in (None, "", ":memory:")
+
+
+def make_engine(url_or_path: str | URL) -> Engine:
+    """An Engine configured the way the store needs it.
+
+    SQLite: WAL journal, foreign keys on, a busy timeout, and SQLAlchemy (not
+    the sqlite3 module) emitting BEGIN, so that transactions (DDL included)
+    are real; a connection with execution option ``sqlite_immediate=True``
+    begins with ``BEGIN IMMEDIATE`` and so takes the write lock up front,
+    which is what lets writers queue instead of failing with SQLITE_BUSY.
+    """
+    url = url_or_path if isinstance(url_or_path, URL) else to_url(url_or_path)
+    if url.get_backend_name() != "sqlite":
+        return sa.create_engine(url, pool_pre_ping=True)
+
+    kwargs: dict[str, Any] = {
+        "connect_args": {"check_same_thread": False, "timeout": SQLITE_BUSY_TIMEOUT_S}
+    }
+    if _is_memory_sqlite(url):
+        kwargs["poolclass"] = StaticPool  # one shared connection, or each would be a new empty DB
+    elif url.database:
+        Path(url.database).parent.mkdir(parents=True, exist_ok=True)
+    engine = sa.create_engine(url, **kwargs)
+
+    @sa_event.listens_for(engine, "connect")
+    def _on_connect(dbapi_connection: Any, _record: Any) -> None:
+        dbapi_connection.isolation_level = None  # we emit BEGIN ourselves (below)
+        cur = dbapi_connection.cursor()
+        try:
+            cur.execute(f"PRAGMA busy_timeout = {int(SQLITE_BUSY_TIMEOUT_S * 1000)}")
+            cur.execute("PRAGMA journal_mode = WAL")
+            cur.execute("PRAGMA foreign_keys = ON")
+        finally:
+            cur.close()
+
+    @sa_event.listens_for(engine, "begin")
+    def _on_begin(conn: Connection) -> None:
+        immediate = conn.get_execution_options().get("sqlite_immediate", False)
+        conn.exec_driver_sql("BEGIN IMMEDIATE" if immediate else "BEGIN")
+
+    return engine
+
+
+def migrations_dir() -> Path:
+    """The Alembic folder: ``migrations/`` beside the ``simulator`` package.
+
+    It ships in the repository, not inside the package, so the store needs a
+    checkout or an editable install (``pip install -e .``).
+    """
+    root = Path(__file__).resolve().parent.parent
+    folder = root / "migrations"
+    if not (folder / "env.py").is_file():
+        raise StoreError(
+            f"Alembic migrations not found at {folder}: the event store needs the "
+            "simulator's repository checkout (install it with `pip install -e .`)"
+        )
+    return folder
+
+
+def alembic_config(url_or_path: str | None = None, connection: Connection | None = None) -> Any:
+    """An ``alembic.config.Config`` for the store's migrations, without alembic.ini.
+
+    Give either a URL/path (env.py then makes its own engine with
+    :func:`make_engine`) or an open connection to migrate on.
+    """
+    from alembic.config import Config
+
+    cfg = Config()
+    cfg.set_main_option("script_location", str(migrations_dir()).replace("%", "%%"))
+    if url_or_path is not None:
+        cfg.attributes["url"] = url_or_path
+    if connection is not None:
+        cfg.attributes["connection"] = connection
+    cfg.attributes["configure_logger"] = False
+    return cfg
+
+
+@contextmanager
+def migration_guard(conn: Connection) -> Iterator[Connection]:
+    """Prepare a not-yet-begun connection for migrating, and check it afterwards.
+
+    SQLite: foreign keys are switched off while migrating (batch mode copies
+    and drops tables, which enforced foreign keys would break), then checked
+    with ``PRAGMA foreign_key_check`` and switched back on; the migration
+    transaction begins IMMEDIATE so concurrent openers queue.
+    """
+    if conn.dialect.name != "sqlite":
+        yield conn
+        return
+    raw = conn.connection.driver_connection
+    assert raw is not None
+    raw.execute("PRAGMA foreign_keys = OFF")  # no-op inside a transaction: must come first
+    conn.execution_options(sqlite_immediate=True)
+    try:
+        yield conn
+        bad = raw.execute("PRAGMA foreign_key_check").fetchall()
+        if bad:
+            raise StoreError(f"migration left foreign keys violated: {bad[:5]}")
+    finally:
+        raw.execute("PRAGMA foreign_keys = ON")
+
+
+# --------------------------------------------------------------------------
+# The store
+# --------------------------------------------------------------------------
+
+
+_MIGRATION_LOCK = threading.Lock()
+
+
+def _utcnow() -> datetime:
+    return datetime.now(timezone.utc)
+
+
+def _iso(moment: datetime) -> str:
+    """Fixed-width ISO-8601 UTC, so text order is time order."""
+    return moment.astimezone(timezone.utc).isoformat(timespec="microseconds")
+
+
+class EventStore:
+    """An event store on one database (SQLite file/URL or PostgreSQL URL).
+
+    Thread-safe: every method takes its own pooled connection. ``read`` pages
+    through a game in keyset batches of ``READ_BATCH`` events, so it never
+    holds a whole game in memory nor a connection between batches.
+    """
+
+    READ_BATCH = 500
+
+    def __init__(self, url_or_path: str) -> None:
+        """Open (creating if needed) the database and upgrade it to Alembic head."""
+        self._url = to_url(url_or_path)
+        self._engine = make_engine(self._url)
+        try:
+            self._upgrade()
+        except StoreError:
+            self._engine.dispose()
+            raise
+        except Exception as exc:  # driver/alembic errors: say which database
+            self._engine.dispose()
+            raise StoreError(f"cannot open event store {self.url}: {exc}") from exc
+
+    # -- plumbing -----------------------------------------------------------
+
+    def _upgrade(self) -> None:
+        """Migrate to head. Alembic's ``context`` is process-global, so at most
+        one thread migrates at a time; other processes queue on the database
+        (SQLite: BEGIN IMMEDIATE; PostgreSQL: an advisory lock in env.py)."""
+        from alembic import command
+
+        with _MIGRATION_LOCK, self._engine.connect() as conn, migration_guard(conn):
+            command.upgrade(alembic_config(connection=conn), "head")
+
+    @contextmanager
+    def _write(self) -> Iterator[Connection]:
+        """A write transaction (SQLite: BEGIN IMMEDIATE); DB errors become StoreError."""
+        try:
+            with self._engine.connect() as conn:
+                conn.execution_options(sqlite_immediate=True)
+                with conn.begin():
+                    yield conn
+        except sa_exc.DBAPIError as exc:
+            raise StoreError(f"{self.url}: {exc.orig}") from exc
+
+    @contextmanager
+    def _read(self) -> Iterator[Connection]:
+        """A short read transaction; DB errors become StoreError."""
+        try:
+            with self._engine.connect() as conn:
+                yield conn
+        except sa_exc.DBAPIError as exc:
+            raise StoreError(f"{self.url}: {exc.orig}") from exc
+
+    @property
+    def url(self) -> str:
+        """The database URL (password hidden), e.g. ``sqlite+pysqlite:////abs/x.sqlite``."""
+        return self._url.render_as_string(hide_password=True)
+
+    @property
+    def engine(self) -> Engine:
+        """The SQLAlchemy engine, for tools and tests that need raw access."""
+        return self._engine
+
+    def close(self) -> None:
+        """Release every pooled connection."""
+        self._engine.dispose()
+
+    def __enter__(self) -> "EventStore":
+        return self
+
+    def __exit__(self, *_exc: object) -> None:
+        self.close()
+
+    def __repr__(self) -> str:
+        return f"EventStore({self.url!r})"
+
+    # -- games --------------------------------------------------------------
+
+    def create_game(self, game_id: str, title: str, source: str | None = None) -> None:
+        """Register a new, empty game (version 0). StoreError if the id is taken."""
+        if not isinstance(game_id, str) or not game_id:
+            raise StoreError(f"game id must be a non-empty string, not {game_id!r}")
+        g = games_table
+        try:
+            with self._write() as conn:
+                # Strictly increasing created_at, so "creation order" is never a tie.
+                now = _utcnow()
+                last = conn.execute(sa.select(sa.func.max(g.c.created_at))).scalar()
+                if last is not None:
+                    floor = datetime.fromisoformat(last) + timedelta(microseconds=1)
+                    now = max(now, floor)
+                conn.execute(
+                    sa.insert(g).values(
+                        game_id=game_id, title=title, source=source,
+                        created_at=_iso(now), version=0, state_digest=None,
+                    )
+                )
+        except StoreError as exc:
+            if isinstance(exc.__cause__, sa_exc.IntegrityError):
+                raise StoreError(f"game {game_id!r} already exists in {self.url}") from exc
+            raise
+
+    def game(self, game_id: str) -> GameInfo:
+        """One game's info; NotFound if there is no such game."""
+        g = games_table
+        with self._read() as conn:
+            row = conn.execute(sa.select(g).where(g.c.game_id == game_id)).first()
+        if row is None:
+            raise NotFound(f"no game {game_id!r} in {self.url}")
+        return _game_info(row)
+
+    def games(self) -> list[GameInfo]:
+        """Every game, in creation order."""
+        g = games_table
+        with self._read() as conn:
+            rows = conn.execute(sa.select(g).order_by(g.c.created_at, g.c.game_id)).all()
+        return [_game_info(r) for r in rows]
+
+    def latest_game(self) -> str:
+        """The id of the most recently created game; NotFound if there is none."""
+        g = games_table
+        with self._read() as conn:
+            gid = conn.execute(
+                sa.select(g.c.game_id)
+                .order_by(g.c.created_at.desc(), g.c.game_id.desc())
+                .limit(1)
+            ).scalar()
+        if gid is None:
+            raise NotFound(f"no games in {self.url}")
+        return gid
+
+    # -- events -------------------------------------------------------------
+
+    def append(
+        self,
+        game_id: str,
+        events: Sequence[NewEvent],
+        expected_version: int,
+        state_digest: str | None = None,
+    ) -> list[StoredEvent]:
+        """Append one decision's events atomically, if the game is still at
+        ``expected_version``; else ConcurrencyError and nothing is written.
+
+        ``events[i].seq`` must be ``expected_version + 1 + i`` (StoreError
+        otherwise). The game's ``version`` becomes the last seq and its
+        ``state_digest`` becomes ``state_digest`` (None = unknown), in the same
+        transaction. Returns the events as stored.
+        """
+        events = list(events)
+        if isinstance(expected_version, bool) or not isinstance(expected_version, int) \
+                or expected_version < 0:
+            raise StoreError(f"expected_version must be an int >= 0, not {expected_version!r}")
+        for i, ev in enumerate(events):
+            want = expected_version + 1 + i
+            if ev.seq != want:
+                raise StoreError(
+                    f"game {game_id!r}: event {i} ({ev.type}) has seq {ev.seq}, expected "
+                    f"{want} (seqs continue from expected_version {expected_version}, no gaps)"
+                )
+        # Normalise payloads through JSON now: unserialisable input fails before
+        # any write, and what append returns equals what read will give back.
+        try:
+            normalised = [
+                NewEvent(ev.seq, ev.type, ev.version, json.loads(canonical_json(ev.payload)),
+                         ev.cause_seq, ev.decision_seq, ev.rule)
+                for ev in events
+            ]
+        except (TypeError, ValueError) as exc:
+            raise StoreError(f"game {game_id!r}: payload is not JSON-serialisable: {exc}") from exc
+
+        new_version = expected_version + len(events)
+        g, e = games_table, events_table
+        try:
+            with self._write() as conn:
+                claimed = conn.execute(
+                    sa.update(g)
+                    .where(g.c.game_id == game_id, g.c.version == expected_version)
+                    .values(version=new_version, state_digest=state_digest)
+                ).rowcount
+                if claimed != 1:
+                    actual = conn.execute(
+                        sa.select(g.c.version).where(g.c.game_id == game_id)
+                    ).scalar()
+                    if actual is None:
+                        raise NotFound(f"no game {game_id!r} in {self.url}")
+                    raise ConcurrencyError(
+                        f"game {game_id!r}: expected version {expected_version} but it is at "
+                        f"version {actual} (another writer appended first); nothing written"
+                    )
+                if not normalised:
+                    return []
+                prev = ""
+                if expected_version > 0:
+                    prev = conn.execute(
+                        sa.select(e.c.hash).where(e.c.game_id == game_id,
+                                                  e.c.seq == expected_version)
+                    ).scalar()
+                    if prev is None:
+                        raise IntegrityError(
+                            f"game {game_id!r} is at version {expected_version} but its event "
+                            f"seq {expected_version} is missing; run verify_chain"
+                        )
+                recorded_at = _iso(_utcnow())
+                rows: list[dict[str, Any]] = []
+                for ev in normalised:
+                    prev = event_hash(prev, game_id, ev)
+                    rows.append({
+                        "game_id": game_id, "seq": ev.seq, "event_id": uuid.uuid4().hex,
+                        "type": ev.type, "version": ev.version, "payload": ev.payload,
+                        "cause_seq": ev.cause_seq, "decision_seq": ev.decision_seq,
+                        "rule": ev.rule, "recorded_at": recorded_at, "hash": prev,
+                    })
+                positions = conn.execute(
+                    sa.insert(e).returning(e.c.position, sort_by_parameter_order=True), rows
+                ).scalars().all()
+        except StoreError as exc:
+            if isinstance(exc.__cause__, sa_exc.IntegrityError):
+                raise ConcurrencyError(
+                    f"game {game_id!r}: seq {expected_version + 1}.. already taken "
+                    f"(another writer appended first); nothing written"
+                ) from exc
+            raise
+        return [StoredEvent(position=p, **r) for p, r in zip(positions, rows)]
+
+    def read(self, game_id: str, upto: int | None = None, after: int = 0) -> Iterator[StoredEvent]:
+        """A game's events with ``after < seq <= upto``, in seq order, streamed.
+
+        NotFound (raised here, not on first iteration) if there is no such game.
+        """
+        self.game(game_id)
+        return self._stream(game_id, upto, after)
+
+    def _stream(self, game_id: str, upto: int | None, after: int) -> Iterator[StoredEvent]:
+        """Keyset pagination: each batch is its own short query and connection."""
+        e = events_table
+        last = after
+        while True:
+            query = sa.select(e).where(e.c.game_id == game_id, e.c.seq > last)
+            if upto is not None:
+                query = query.where(e.c.seq <= upto)
+            query = query.order_by(e.c.seq).limit(self.READ_BATCH)
+            with self._read() as conn:
+                batch = [_stored(r) for r in conn.execute(query)]
+            yield from batch
+            if len(batch) < self.READ_BATCH:
+                return
+            last = batch[-1].seq
+
+    def get_event(self, game_id: str, seq: int) -> StoredEvent:
+        """One event; NotFound if the game or that seq does not exist."""
+        e = events_table
+        with self._read() as conn:
+            row = conn.execute(
+                sa.select(e).where(e.c.game_id == game_id, e.c.seq == seq)
+            ).first()
+        if row is None:
+            self.game(game_id)  # NotFound for the game itself, if that is the problem
+            raise NotFound(f"game {game_id!r} has no event seq {seq} in {self.url}")
+        return _stored(row)
+
+    def verify_chain(self, game_id: str) -> list[str]:
+        """Recompute a game's hash chain; one line per problem, [] if intact.
+
+        Reports altered events ("hash mismatch"), gaps in seq, and a game
+        version that disagrees with the log. Each stored hash is checked
+        against its own predecessor's stored hash, so a single altered row is
+        reported at its own seq.
+        """
+        info = self.game(game_id)
+        problems: list[str] = []
+        prev_hash = ""
+        expected = 1
+        for ev in self._stream(game_id, None, 0):
+            if ev.seq != expected:
+                missing = (f"seq {expected} missing" if ev.seq == expected + 1
+                           else f"seqs {expected}..{ev.seq - 1} missing")
+                problems.append(f"game {game_id} seq {ev.seq}: gap in the log ({missing})")
+            elif event_hash(prev_hash, game_id, ev) != ev.hash:
+                problems.append(
+                    f"game {game_id} seq {ev.seq}: hash mismatch (payload or envelope altered)"
+                )
+            prev_hash = ev.hash
+            expected = ev.seq + 1
+        last = expected - 1
+        if last != info.version:
+            current = self.game(game_id).version  # an append may have landed meanwhile
+            if last != current:
+                problems.append(
+                    f"game {game_id}: version {current} but the log ends at seq {last}"
+                )
+        return problems
+
+
+def _game_info(row: Any) -> GameInfo:
+    return GameInfo(
+        game_id=row.game_id, title=row.title, created_at=row.created_at,
+        version=row.version, state_digest=row.state_digest, source=row.source,
+    )
+
+
+def _stored(row: Any) -> StoredEvent:
+    return StoredEvent(
+        position=row.position, game_id=row.game_id, seq=row.seq, event_id=row.event_id,
+        type=row.type, version=row.version, payload=row.payload, cause_seq=row.cause_seq,
+        decision_seq=row.decision_seq, rule=row.rule, recorded_at=row.recorded_at,
+        hash=row.hash,
+    )

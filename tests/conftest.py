@@ -1,0 +1,87 @@
+"""Shared pytest fixtures.
+
+Add new fixtures BELOW the PostgreSQL/store block; keep that block self-contained.
+"""
+from __future__ import annotations
+
+# ==========================================================================
+# BEGIN PostgreSQL / event-store fixtures (owner: store). Self-contained.
+#
+#   pg_url       URL of a PostgreSQL server database (SIMULATOR_PG_URL), else
+#                skip, or FAIL when SIMULATOR_REQUIRE_PG is set (.ci/run sets it)
+#   store_url    parametrized over sqlite/postgres: a fresh, empty database for
+#                one test (an SQLite file path, or a PostgreSQL URL of a
+#                database created for the test and dropped after it)
+#   raw_connect  raw_connect(store_url) -> DB-API connection (sqlite3 or
+#                psycopg, autocommit) that bypasses the store: for tests that
+#                must act as an attacker or inspect the schema directly
+# ==========================================================================
+import os
+import sqlite3
+import uuid
+from collections.abc import Callable, Iterator
+from contextlib import closing
+from typing import Any
+
+import pytest
+
+_PG_SKIP = "PostgreSQL not available: set SIMULATOR_PG_URL (the CI script starts a server)"
+
+
+def _pg_connect(url: str, dbname: str | None = None) -> Any:
+    """psycopg connection (autocommit) to the server/database of an SQLAlchemy URL."""
+    import psycopg
+    from sqlalchemy.engine import make_url
+
+    u = make_url(url)
+    return psycopg.connect(
+        host=u.host, port=u.port, user=u.username, password=u.password,
+        dbname=dbname or u.database, autocommit=True,
+    )
+
+
+@pytest.fixture
+def pg_url() -> str:
+    """The PostgreSQL server's URL; skip (or fail under SIMULATOR_REQUIRE_PG) without one."""
+    url = os.environ.get("SIMULATOR_PG_URL")
+    if url:
+        return url
+    if os.environ.get("SIMULATOR_REQUIRE_PG"):
+        pytest.fail("SIMULATOR_REQUIRE_PG is set but SIMULATOR_PG_URL is not: " + _PG_SKIP)
+    pytest.skip(_PG_SKIP)
+
+
+@pytest.fixture(params=["sqlite", pytest.param("postgres", marks=pytest.mark.postgres)])
+def store_url(request: pytest.FixtureRequest, tmp_path: Any) -> Iterator[str]:
+    """A fresh empty database per test: SQLite file path or PostgreSQL URL."""
+    if request.param == "sqlite":
+        yield str(tmp_path / "events.sqlite")
+        return
+    from sqlalchemy.engine import make_url
+
+    server = request.getfixturevalue("pg_url")
+    name = f"simtest_{uuid.uuid4().hex[:16]}"
+    with closing(_pg_connect(server)) as admin:
+        admin.execute(f'CREATE DATABASE "{name}"')
+    try:
+        yield make_url(server).set(database=name).render_as_string(hide_password=False)
+    finally:
+        with closing(_pg_connect(server)) as admin:
+            admin.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+
+
+@pytest.fixture
+def raw_connect() -> Callable[[str], Any]:
+    """Open a raw autocommit DB-API connection to a store_url (caller closes it)."""
+
+    def connect(url: str) -> Any:
+        if "://" not in url:
+            conn = sqlite3.connect(url, isolation_level=None)
+            return conn
+        return _pg_connect(url)
+
+    return connect
+
+# ==========================================================================
+# END PostgreSQL / event-store fixtures. Other fixtures go below this line.
+# ==========================================================================
