@@ -1,0 +1,273 @@
+"""What a permanent is right now: its card plus continuous effects in layers (613).
+
+Only the layers this card pool needs are modelled:
+
+* layer 4, type-changing effects (613.1d): Blood Moon, Urborg, Spreading Seas.
+  Setting a land's subtype replaces its land types and removes the abilities
+  from its rules text (305.7); dependencies (613.8) come before timestamps, so
+  Blood Moon or Spreading Seas applied to Urborg switches Urborg's effect off.
+  Basic land types bring their intrinsic mana ability (305.6).
+* layer 6, ability-adding effects (613.1f): Chromatic Lantern, Gift of
+  Paradise, Steward of the Harvest (607: abilities of land cards exiled *with*
+  it; only activated ones, a name in the text now names the creature).
+* layer 7, power/toughness with +1/+1 counters (613.4c).
+
+Results are cached per state object, which is immutable.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+
+from .cards import model as m
+from .state import GameState, GameObject
+
+LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")  # basic land types (205.3i)
+
+
+@dataclass(frozen=True)
+class AbilityRef:
+    """An ability an object has now, and where it comes from (for numbering and the audit)."""
+
+    ability: m.Ability
+    card: str                 # card whose text prints it; "" for intrinsic (305.6)
+    index: int                # index in that card's abilities; -1 for intrinsic
+    origin: str               # printed | intrinsic | granted
+    text: str                 # as the object shows it now
+    granted_by: str | None = None   # object id of the effect's source
+
+
+@dataclass(frozen=True)
+class Characteristics:
+    name: str
+    supertypes: tuple[str, ...]
+    types: tuple[str, ...]
+    subtypes: tuple[str, ...]
+    abilities: tuple[AbilityRef, ...]
+    power: int | None
+    toughness: int | None
+    colors: tuple[str, ...] = ()
+
+    def has_type(self, t: str) -> bool:
+        return t in self.types
+
+    @property
+    def is_creature(self) -> bool:
+        return "Creature" in self.types
+
+    @property
+    def is_land(self) -> bool:
+        return "Land" in self.types
+
+    def activated(self) -> list[AbilityRef]:
+        """Activated abilities, numbered as GAME_FORMAT.md says: printed, intrinsic, granted."""
+        return [a for a in self.abilities if isinstance(a.ability, m.ActivatedAbility)]
+
+    def of_kind(self, kind: type) -> list[AbilityRef]:
+        return [a for a in self.abilities if isinstance(a.ability, kind)]
+
+    def statics(self, kind: type) -> list[AbilityRef]:
+        return [a for a in self.abilities
+                if isinstance(a.ability, m.StaticAbilityLine) and isinstance(a.ability.effect, kind)]
+
+    def replacements(self, kind: type) -> list[AbilityRef]:
+        return [a for a in self.abilities
+                if isinstance(a.ability, m.ReplacementAbility) and isinstance(a.ability.effect, kind)]
+
+
+def intrinsic_ability(land_type: str) -> m.ActivatedAbility:
+    """305.6: "{T}: Add [mana symbol]." of a basic land type."""
+    letter = m.BASIC_LAND_MANA[land_type]
+    return m.ActivatedAbility(cost=m.Cost(tap=True), effects=(m.AddMana(m.AddFixed((letter,))),),
+                              text="{T}: Add {%s}." % letter)
+
+
+def _intrinsic_refs(subtypes: tuple[str, ...]) -> list[AbilityRef]:
+    """Intrinsic abilities in W U B R G order (GAME_FORMAT numbering)."""
+    refs = []
+    for land_type in LAND_TYPES:
+        if land_type in subtypes:
+            a = intrinsic_ability(land_type)
+            refs.append(AbilityRef(a, "", -1, "intrinsic", a.text))
+    return refs
+
+
+def printed_refs(card: m.CardDefinition) -> list[AbilityRef]:
+    return [AbilityRef(a, card.name, i, "printed", getattr(a, "text", ""))
+            for i, a in enumerate(card.abilities)]
+
+
+def card_characteristics(card: m.CardDefinition) -> Characteristics:
+    """Characteristics of a card outside the battlefield: as printed (plus 305.6)."""
+    refs = printed_refs(card)
+    if "Land" in card.types:
+        refs += _intrinsic_refs(card.subtypes)
+    return Characteristics(card.name, card.supertypes, card.types, card.subtypes, tuple(refs),
+                           card.power, card.toughness, card.colors)
+
+
+@dataclass
+class _Partial:
+    """An object's characteristics part-way through the layers."""
+
+    card: m.CardDefinition
+    obj: GameObject
+    types: tuple[str, ...]
+    subtypes: tuple[str, ...]
+    lost_text: bool = False
+    granted: list[AbilityRef] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class _TypeEffect:
+    source: str
+    timestamp: int
+    effect: m.SetLandType
+
+
+def all_characteristics(state: GameState, pool) -> dict[str, Characteristics]:
+    """Characteristics of every permanent on the battlefield (cached on the state)."""
+    cache = state._cache
+    key = ("chars", id(pool))
+    if key in cache:
+        return cache[key]
+    result = _compute(state, pool)
+    cache[key] = result
+    return result
+
+
+def characteristics(state: GameState, object_id: str, pool) -> Characteristics:
+    """What the object is now: layers for permanents, the printed card elsewhere (LKI for
+    objects that left the battlefield is the caller's `before` state)."""
+    chars = all_characteristics(state, pool)
+    if object_id in chars:
+        return chars[object_id]
+    return card_characteristics(pool.get(state.objects[object_id].card))
+
+
+def _compute(state: GameState, pool) -> dict[str, Characteristics]:
+    partials: dict[str, _Partial] = {}
+    for oid in state.battlefield:
+        o = state.objects[oid]
+        card = pool.get(o.card)
+        partials[oid] = _Partial(card, o, card.types, card.subtypes)
+
+    # ---- layer 4: type-changing effects, dependency order then timestamp (613.8, 613.7)
+    effects = []
+    for oid, p in partials.items():
+        for a in p.card.abilities:
+            if isinstance(a, m.StaticAbilityLine) and isinstance(a.effect, m.SetLandType):
+                effects.append(_TypeEffect(oid, p.obj.timestamp, a.effect))
+    effects.sort(key=lambda e: e.timestamp)
+    remaining = list(effects)
+    while remaining:
+        chosen = next((a for a in remaining
+                       if not any(_depends(a, b, partials) for b in remaining if b is not a)),
+                      remaining[0])
+        remaining.remove(chosen)
+        if _exists(chosen, partials):
+            for oid in _applies_to(chosen, partials):
+                _apply_type(partials[oid], chosen.effect)
+
+    # ---- layer 6: ability-adding effects in timestamp order (613.1f, 613.7)
+    granters = sorted(partials.values(), key=lambda p: p.obj.timestamp)
+    for src in granters:
+        if src.lost_text:
+            continue
+        for a in src.card.abilities:
+            if not isinstance(a, m.StaticAbilityLine):
+                continue
+            eff = a.effect
+            if isinstance(eff, m.GrantAbility):
+                for target in _grant_targets(eff.affected, src, partials):
+                    target.granted.append(AbilityRef(eff.ability, src.card.name, src.card.abilities.index(a),
+                                                     "granted", eff.ability.text, src.obj.id))
+            elif isinstance(eff, m.GrantLinkedExiledAbilities):
+                linked = [o for o in state.objects.values()
+                          if o.zone == "exile" and o.exiled_with == src.obj.id]
+                linked.sort(key=lambda o: o.timestamp)
+                for target in partials.values():
+                    if "Creature" not in target.types or target.obj.controller != src.obj.controller:
+                        continue
+                    for o in linked:
+                        land = pool.get(o.card)
+                        if "Land" not in land.types:
+                            continue
+                        for ref in card_characteristics(land).activated():
+                            text = ref.text.replace(land.name, target.card.name) if ref.origin == "printed" else ref.text
+                            target.granted.append(replace(ref, origin="granted", text=text, granted_by=src.obj.id))
+
+    # ---- assemble, with layer 7 (P/T and counters)
+    out: dict[str, Characteristics] = {}
+    for oid, p in partials.items():
+        refs = [] if p.lost_text else printed_refs(p.card)
+        if "Land" in p.types:
+            refs += _intrinsic_refs(p.subtypes)
+        refs += p.granted
+        power, toughness = p.card.power, p.card.toughness
+        if "Creature" in p.types:
+            plus = p.obj.counters.get("+1/+1", 0) - p.obj.counters.get("-1/-1", 0)
+            power = (power or 0) + plus
+            toughness = (toughness or 0) + plus
+        else:
+            power = toughness = None
+        out[oid] = Characteristics(p.card.name, p.card.supertypes, p.types, p.subtypes, tuple(refs),
+                                   power, toughness, p.card.colors)
+    return out
+
+
+def _grant_targets(affected: str, src: _Partial, partials: dict[str, _Partial]) -> list[_Partial]:
+    if affected == "lands you control":
+        return [p for p in partials.values() if "Land" in p.types and p.obj.controller == src.obj.controller]
+    if affected == "enchanted land":
+        t = partials.get(src.obj.attached_to or "")
+        return [t] if t is not None and "Land" in t.types else []
+    raise ValueError(f"unknown grant scope {affected!r}")
+
+
+def _exists(e: _TypeEffect, partials: dict[str, _Partial]) -> bool:
+    """The effect's source still has the ability that generates it."""
+    p = partials.get(e.source)
+    return p is not None and not p.lost_text
+
+
+def _applies_to(e: _TypeEffect, partials: dict[str, _Partial]) -> list[str]:
+    aff = e.effect.affected
+    if aff == "nonbasic lands":
+        return [oid for oid, p in partials.items() if "Land" in p.types and "Basic" not in p.card.supertypes]
+    if aff == "each land":
+        return [oid for oid, p in partials.items() if "Land" in p.types]
+    if aff == "enchanted land":
+        target = partials[e.source].obj.attached_to
+        return [target] if target in partials and "Land" in partials[target].types else []
+    raise ValueError(f"unknown type-change scope {aff!r}")
+
+
+def _apply_type(p: _Partial, eff: m.SetLandType) -> None:
+    if eff.additional:
+        if eff.subtype not in p.subtypes:
+            p.subtypes = p.subtypes + (eff.subtype,)
+    else:
+        # 305.7: the new land type replaces all old land types; rules-text abilities are lost.
+        others = tuple(s for s in p.subtypes if s not in LAND_TYPES and not _is_land_subtype(p, s))
+        p.subtypes = others + (eff.subtype,)
+        p.lost_text = True
+
+
+def _is_land_subtype(p: _Partial, subtype: str) -> bool:
+    """Subtypes printed on a land are land types (205.3i), as far as this pool goes."""
+    return "Land" in p.card.types and subtype in p.card.subtypes
+
+
+def _snapshot(partials: dict[str, _Partial]) -> dict[str, tuple]:
+    return {oid: (p.types, p.subtypes, p.lost_text) for oid, p in partials.items()}
+
+
+def _depends(a: _TypeEffect, b: _TypeEffect, partials: dict[str, _Partial]) -> bool:
+    """613.8a: applying `b` would change whether `a` exists or what it applies to."""
+    if not _exists(b, partials):
+        return False
+    trial = {oid: _Partial(p.card, p.obj, p.types, p.subtypes, p.lost_text) for oid, p in partials.items()}
+    for oid in _applies_to(b, trial):
+        _apply_type(trial[oid], b.effect)
+    return (_exists(a, partials) != _exists(a, trial)
+            or set(_applies_to(a, partials)) != set(_applies_to(a, trial)))

@@ -1,0 +1,118 @@
+"""A game in play: its state, its log so far, and `apply(decision)`.
+
+`Game` is the library's front door. It keeps the current state and the
+events made so far; `apply` runs `decide` and either returns the new events
+(state advanced) or raises `IllegalAction` with nothing changed. Persisting
+is the caller's job (see `replay.py`), one batch per decision.
+"""
+from __future__ import annotations
+
+import uuid
+from typing import Any, Iterable
+
+from . import events as ev
+from .errors import IllegalAction
+from .recorded import RecordedGame
+from .rules import Decision, decide
+from .rules.context import Ctx
+from .rules.turns import EndStep, PriorityFlow, begin_step
+from .state import GameState, evolve
+
+
+class Game:
+    """A game: pool of cards, current state, and the events in its log."""
+
+    def __init__(self, pool: Any, game_id: str | None = None) -> None:
+        self.pool = pool
+        self.state = GameState(game_id=game_id or uuid.uuid4().hex)
+        self.events: list[ev.Envelope] = []
+
+    @property
+    def game_id(self) -> str:
+        return self.state.game_id
+
+    def setup(self, recorded: RecordedGame) -> list[ev.Envelope]:
+        """The starting position as events (`GameCreated`, `CardPlaced`, ...)."""
+        g = Ctx(self.state, self.pool)
+        start = recorded.start
+        g.emit(ev.GameCreated(title=recorded.title, players=tuple(p.name for p in recorded.players),
+                              life=tuple(p.life for p in recorded.players), turn=start.turn,
+                              active=start.active, step=start.step, seed=recorded.seed))
+        created = g.out[0].seq
+        # Handles first, so engine-chosen ids never take a handle's name.
+        handles = {perm.id for p in recorded.players for perm in p.battlefield if perm.id}
+        taken = set(handles)
+
+        def new_id(card: str) -> str:
+            oid = g.new_id(card)
+            n = int(oid.rsplit("-", 1)[1])
+            stem = oid.rsplit("-", 1)[0]
+            while oid in taken:
+                n += 1
+                oid = f"{stem}-{n}"
+            taken.add(oid)
+            return oid
+
+        for p in recorded.players:
+            for perm in p.battlefield:
+                oid = perm.id or new_id(perm.card)
+                taken.add(oid)
+                g.emit(ev.CardPlaced(object_id=oid, card=perm.card, owner=p.name, zone="battlefield",
+                                     controller=p.name, tapped=perm.tapped, sick=perm.sick,
+                                     counters=dict(perm.counters), attached_to=perm.attached,
+                                     is_token=self.pool.is_token(perm.card)), "110.1", created)
+                for card in perm.exiled:
+                    g.emit(ev.CardPlaced(object_id=new_id(card), card=card, owner=p.name, zone="exile",
+                                         exiled_with=oid), "607.2a", created)
+        for p in recorded.players:
+            for zone in ("library", "hand", "graveyard", "exile"):
+                for card in getattr(p, zone):
+                    g.emit(ev.CardPlaced(object_id=new_id(card), card=card, owner=p.name, zone=zone),
+                           "400.1", created)
+        if start.step == "untap":
+            g.run(begin_step_frames(g, created))
+        elif start.step == "cleanup":
+            g.run([EndStep(created)])
+        else:
+            g.run([PriorityFlow(start.active, "117.3a", created)])
+        self.state = g.state
+        self.events.extend(g.out)
+        return g.out
+
+    def apply(self, decision: Decision) -> list[ev.Envelope]:
+        """Apply one decision; returns its events. On IllegalAction nothing changes."""
+        state, out = decide(self.state, decision, self.pool)
+        self.state = state
+        self.events.extend(out)
+        return out
+
+    def state_at(self, seq: int) -> GameState:
+        state = GameState(game_id=self.game_id)
+        for env in self.events:
+            if env.seq > seq:
+                break
+            state = evolve(state, env)
+        return state
+
+
+def begin_step_frames(g: Ctx, cause: int) -> list:
+    """Start position in the untap step: do its turn-based action, then go on."""
+    s = g.state
+    from . import events as e
+    for oid in s.battlefield:
+        o = s.objects[oid]
+        if o.controller == s.active and o.tapped:
+            g.emit(e.PermanentUntapped(object_id=oid), "502.3", cause)
+    return [EndStep(cause)]
+
+
+def load_game(pool: Any, envelopes: Iterable[ev.Envelope], game_id: str) -> Game:
+    """A Game rebuilt from a stored log, ready for more decisions."""
+    game = Game(pool, game_id)
+    for env in envelopes:
+        game.state = evolve(game.state, env)
+        game.events.append(env)
+    return game
+
+
+__all__ = ["Game", "load_game", "IllegalAction"]

@@ -1,0 +1,435 @@
+"""Events: frozen, past-tense facts; a registry by type name; upcasters.
+
+Every game action is one of these classes. An `Envelope` wraps an event with
+its place in the game's log (`seq`), the event it follows from (`cause_seq`),
+the decision that started its batch (`decision_seq`) and the Comprehensive
+Rules number behind it (`rule`). Payloads are JSON: str, int, bool, None,
+lists (tuples in memory) and string-keyed dicts.
+
+Old logs must replay after code changes: each class has a schema `version`;
+`UPCASTERS[(type, version)]` turns a stored payload of that version into the
+next one, so stored rows are never rewritten.
+"""
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass, field
+from typing import Any, Callable, ClassVar
+
+EVENT_TYPES: dict[str, type["Event"]] = {}
+UPCASTERS: dict[tuple[str, int], Callable[[dict], dict]] = {}
+
+
+def _freeze(value: Any) -> Any:
+    """JSON lists become tuples so events stay hashable-ish and comparable."""
+    if isinstance(value, list):
+        return tuple(_freeze(v) for v in value)
+    if isinstance(value, dict):
+        return {k: _freeze(v) for k, v in value.items()}
+    return value
+
+
+def _thaw(value: Any) -> Any:
+    if isinstance(value, tuple):
+        return [_thaw(v) for v in value]
+    if isinstance(value, dict):
+        return {k: _thaw(v) for k, v in value.items()}
+    return value
+
+
+@dataclass(frozen=True)
+class Event:
+    """Base of all events. Subclasses are registered by class name."""
+
+    version: ClassVar[int] = 1
+    decision: ClassVar[bool] = False   # True: a player's decision, first of its batch
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        EVENT_TYPES[cls.__name__] = cls
+
+    @property
+    def type(self) -> str:
+        return type(self).__name__
+
+    def payload(self) -> dict:
+        return {f.name: _thaw(getattr(self, f.name)) for f in dataclasses.fields(self)}
+
+
+def upcaster(type_name: str, from_version: int) -> Callable[[Callable[[dict], dict]], Callable[[dict], dict]]:
+    """Register a function turning a `type_name` payload of `from_version` into version+1."""
+    def register(fn: Callable[[dict], dict]) -> Callable[[dict], dict]:
+        UPCASTERS[(type_name, from_version)] = fn
+        return fn
+    return register
+
+
+def event_from_payload(type_name: str, version: int, payload: dict) -> Event:
+    """Rebuild an event from its stored form, upcasting old schema versions first."""
+    cls = EVENT_TYPES.get(type_name)
+    if cls is None:
+        raise KeyError(f"unknown event type {type_name!r}")
+    while version < cls.version:
+        payload = UPCASTERS[(type_name, version)](dict(payload))
+        version += 1
+    names = {f.name for f in dataclasses.fields(cls)}
+    return cls(**{k: _freeze(v) for k, v in payload.items() if k in names})
+
+
+@dataclass(frozen=True)
+class Envelope:
+    """An event in its game's log."""
+
+    seq: int
+    event: Event
+    cause_seq: int | None
+    decision_seq: int | None
+    rule: str | None
+
+    @property
+    def type(self) -> str:
+        return self.event.type
+
+
+# --------------------------------------------------------------------------- setup
+
+@dataclass(frozen=True)
+class GameCreated(Event):
+    """The game begins from a starting position (recorded-game `start`)."""
+
+    decision: ClassVar[bool] = True
+    title: str
+    players: tuple            # names in turn order
+    life: tuple               # starting life, same order
+    turn: int
+    active: str
+    step: str
+    seed: int = 0
+
+
+@dataclass(frozen=True)
+class CardPlaced(Event):
+    """Setup: a card (or token) put into a zone of the starting position."""
+
+    object_id: str
+    card: str
+    owner: str
+    zone: str                 # library hand battlefield graveyard exile
+    controller: str | None = None
+    tapped: bool = False
+    sick: bool = False        # 302.6: not controlled continuously since its controller's turn began
+    counters: dict = field(default_factory=dict)
+    attached_to: str | None = None
+    exiled_with: str | None = None
+    is_token: bool = False
+
+
+# --------------------------------------------------------------------------- turns and priority
+
+@dataclass(frozen=True)
+class TurnBegan(Event):
+    turn: int
+    active: str
+
+
+@dataclass(frozen=True)
+class StepBegan(Event):
+    step: str
+
+
+@dataclass(frozen=True)
+class PriorityReceived(Event):
+    player: str
+
+
+@dataclass(frozen=True)
+class PriorityPassed(Event):
+    decision: ClassVar[bool] = True
+    player: str
+
+
+@dataclass(frozen=True)
+class ManaPoolEmptied(Event):
+    """106.4: unspent mana empties from a pool as a step or phase ends."""
+
+    player: str
+    mana: dict
+
+
+# --------------------------------------------------------------------------- decisions
+
+@dataclass(frozen=True)
+class LandPlayed(Event):
+    """305.1: a special action; the card moves by the ZoneChanged that follows."""
+
+    decision: ClassVar[bool] = True
+    player: str
+    card: str
+    object_id: str
+
+
+@dataclass(frozen=True)
+class AbilityActivated(Event):
+    """602.2 / 605.3a: a player activates an activated ability of an object."""
+
+    decision: ClassVar[bool] = True
+    player: str
+    source: str               # object id
+    source_card: str
+    ability: int              # 1-based activated-ability number as the object has it now
+    text: str
+    mana_ability: bool
+    granted_by: str | None = None   # object id whose effect grants the ability (613.1f)
+    origin: str = "printed"         # printed | intrinsic | granted
+    targets: tuple = ()
+    x: int = 0
+
+
+@dataclass(frozen=True)
+class SpellCast(Event):
+    """601.2: the card moves from hand to the stack as a spell."""
+
+    decision: ClassVar[bool] = True
+    player: str
+    card: str
+    object_id: str            # the card in hand
+    spell_id: str             # the new object on the stack (400.7)
+    x: int = 0
+    targets: tuple = ()
+
+
+@dataclass(frozen=True)
+class ChoiceMade(Event):
+    """A player's answer to the pending choice."""
+
+    decision: ClassVar[bool] = True
+    player: str
+    kind: str
+    answer: Any
+
+
+# --------------------------------------------------------------------------- costs and mana
+
+@dataclass(frozen=True)
+class PermanentTapped(Event):
+    object_id: str
+
+
+@dataclass(frozen=True)
+class PermanentUntapped(Event):
+    object_id: str
+
+
+@dataclass(frozen=True)
+class ManaSpent(Event):
+    player: str
+    mana: dict
+
+
+@dataclass(frozen=True)
+class LifePaid(Event):
+    player: str
+    amount: int
+
+
+@dataclass(frozen=True)
+class ManaProduced(Event):
+    """A mana ability's effect produced this mana (after replacement effects).
+
+    `tapped_for_mana` is 106.12: the ability had {T} in its cost. An empty
+    `mana` records 106.5 (undefined type) or an amount of zero.
+    """
+
+    player: str
+    source: str
+    source_card: str
+    mana: dict
+    tapped_for_mana: bool
+    ability_text: str = ""
+
+
+@dataclass(frozen=True)
+class ManaAdded(Event):
+    player: str
+    mana: dict
+    source: str | None = None
+
+
+@dataclass(frozen=True)
+class ReplacementApplied(Event):
+    """614/616: one replacement effect modified one event."""
+
+    source: str               # object id of the effect's source
+    source_card: str
+    effect: str               # the replacement ability's text
+    applies_to: str           # what was replaced: "mana", "explore", "enter"
+    before: Any
+    after: Any
+
+
+@dataclass(frozen=True)
+class ChoiceRequested(Event):
+    """Resolution stopped for a player's choice; `agenda` is what remains to do."""
+
+    player: str
+    kind: str
+    options: tuple
+    prompt: str
+    agenda: tuple = ()
+
+
+# --------------------------------------------------------------------------- triggers and the stack
+
+@dataclass(frozen=True)
+class AbilityTriggered(Event):
+    """603.2: a triggered ability triggered; `cause_seq` is the event it saw."""
+
+    trigger_id: str
+    source: str
+    source_card: str
+    controller: str
+    ability: int              # index in the source card's abilities (0-based)
+    text: str
+    mana_ability: bool        # 605.1b: resolves at once, never waits for the stack
+    data: dict = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class AbilityPutOnStack(Event):
+    stack_id: str
+    source: str
+    source_card: str
+    controller: str
+    text: str
+    kind: str                 # activated | triggered
+    ability_card: str         # card whose text holds the ability
+    ability: int              # index in ability_card's abilities (0-based); -1 for intrinsic
+    targets: tuple = ()
+    x: int = 0
+    data: dict = field(default_factory=dict)
+    trigger_id: str | None = None
+
+
+@dataclass(frozen=True)
+class AbilityResolved(Event):
+    stack_id: str
+    countered: bool = False   # 608.2b: every target illegal
+
+
+@dataclass(frozen=True)
+class SpellResolved(Event):
+    spell_id: str
+    countered: bool = False
+
+
+# --------------------------------------------------------------------------- objects and zones
+
+@dataclass(frozen=True)
+class ZoneChanged(Event):
+    """400.7: the object becomes a new object (`new_id`) in the new zone."""
+
+    object_id: str
+    new_id: str
+    card: str
+    owner: str
+    from_zone: str
+    to_zone: str
+    controller: str | None = None       # on the battlefield
+    tapped: bool = False                # enters tapped
+    attached_to: str | None = None      # an Aura entering attached
+    exiled_with: str | None = None      # 607: linked to the exiling permanent
+    x: int = 0                          # 107.3m: X of the spell it was
+    reason: str = ""                    # played, resolved, sacrificed, died, explored, ...
+
+
+@dataclass(frozen=True)
+class CardDrawn(Event):
+    player: str
+    object_id: str
+    new_id: str
+    card: str
+
+
+@dataclass(frozen=True)
+class DrawFailed(Event):
+    """121.4: a player was told to draw from an empty library (704.5b later)."""
+
+    player: str
+
+
+@dataclass(frozen=True)
+class CardRevealed(Event):
+    player: str
+    object_id: str
+    card: str
+
+
+@dataclass(frozen=True)
+class CountersPlaced(Event):
+    object_id: str
+    counter: str
+    amount: int
+
+
+@dataclass(frozen=True)
+class CreatureExplored(Event):
+    """701.44: the permanent explored (after the whole process, even if parts were impossible)."""
+
+    object_id: str
+    card: str
+    controller: str
+    revealed: str | None       # card name, or None when the library was empty
+    result: str                # hand | top | graveyard | none
+    on_battlefield: bool
+
+
+@dataclass(frozen=True)
+class TokenCreated(Event):
+    object_id: str
+    token: str
+    controller: str
+
+
+@dataclass(frozen=True)
+class TokenCeasedToExist(Event):
+    """111.7 / 704.5d: a token in a zone other than the battlefield ceases to exist."""
+
+    object_id: str
+    zone: str
+
+
+@dataclass(frozen=True)
+class AttachedTo(Event):
+    object_id: str
+    target: str | None
+
+
+@dataclass(frozen=True)
+class DamageDealt(Event):
+    source: str
+    source_card: str
+    player: str
+    amount: int
+
+
+@dataclass(frozen=True)
+class LifeGained(Event):
+    player: str
+    amount: int
+
+
+@dataclass(frozen=True)
+class LandPlayAdded(Event):
+    player: str
+    amount: int = 1
+
+
+@dataclass(frozen=True)
+class PlayerLost(Event):
+    player: str
+    reason: str
+
+
+@dataclass(frozen=True)
+class GameEnded(Event):
+    winner: str | None

@@ -1,0 +1,185 @@
+"""Mana: what abilities produce, "could produce" (106.7), and replacement effects on mana (106.12b).
+
+`could_produce` is the least fixpoint over the "reflects" graph. Each
+reflecting ability reads one aggregate ("the types lands player P could
+produce"), so the graph has O(N) edges; every set only grows and holds at most
+six types, so the worklist does O(N) work in all. A cycle of reflecting
+permanents with nothing outside grounding it stays empty, which is 106.7's
+"no type of mana can be defined this way".
+"""
+from __future__ import annotations
+
+from collections import Counter
+from itertools import permutations
+from typing import Iterable
+
+from .cards import model as m
+from .characteristics import AbilityRef, Characteristics, all_characteristics
+from .state import GameState
+
+Mana = dict  # type letter -> amount
+
+
+def mana_text(mana: dict) -> str:
+    """{"G": 2, "C": 1} -> "{C}{G}{G}" in W U B R G C order ("" for none)."""
+    return "".join("{%s}" % k * mana[k] for k in m.MANA_TYPES if mana.get(k))
+
+
+def mana_ability_refs(chars: Characteristics) -> list[AbilityRef]:
+    return [a for a in chars.activated() if a.ability.is_mana_ability]
+
+
+def add_mana_effect(ability: m.ActivatedAbility | m.TriggeredAbility) -> m.AddMana | None:
+    for e in ability.effects:
+        if isinstance(e, m.AddMana):
+            return e
+    return None
+
+
+def creatures_controlled(state: GameState, pool, player: str) -> int:
+    chars = all_characteristics(state, pool)
+    return sum(1 for oid, c in chars.items() if c.is_creature and state.objects[oid].controller == player)
+
+
+# --------------------------------------------------------------------------- replacement effects
+
+def _replacement_sources(state: GameState, pool) -> list[tuple[str, AbilityRef]]:
+    """Every mana replacement ability on the battlefield, in timestamp order (cached)."""
+    key = ("mana_replacements", id(pool))
+    if key not in state._cache:
+        chars = all_characteristics(state, pool)
+        found = []
+        for oid in sorted(chars, key=lambda o: state.objects[o].timestamp):
+            c = chars[oid]
+            found += [(oid, r) for r in c.replacements(m.ManaMultiplier) + c.replacements(m.ManaBecomesType)]
+        state._cache[key] = found
+    return state._cache[key]
+
+
+def mana_replacements(state: GameState, pool, source_id: str, player: str,
+                      ability: m.ActivatedAbility) -> list[tuple[str, AbilityRef]]:
+    """Replacement effects that apply when `player` taps `source_id` for mana with `ability`
+    (106.12b: only a mana ability with {T} in its cost), in timestamp order of their sources."""
+    if not ability.cost.tap:
+        return []
+    sources = _replacement_sources(state, pool)
+    if not sources:
+        return []
+    src_chars = all_characteristics(state, pool).get(source_id)
+    found = []
+    for oid, ref in sources:
+        eff = ref.ability.effect
+        if isinstance(eff, m.ManaMultiplier) and state.objects[oid].controller == player:
+            found.append((oid, ref))          # "If you tap a permanent for mana"
+        elif isinstance(eff, m.ManaBecomesType) and src_chars is not None and src_chars.is_land:
+            found.append((oid, ref))          # "If a land is tapped for mana"
+    return found
+
+
+def apply_mana_replacement(effect: m.ReplacementEffect, mana: Mana) -> Mana:
+    if isinstance(effect, m.ManaMultiplier):
+        return {k: v * effect.factor for k, v in mana.items()}
+    if isinstance(effect, m.ManaBecomesType):
+        return {effect.mana: 1} if any(mana.values()) else {}
+    raise TypeError(f"not a mana replacement effect: {effect!r}")
+
+
+def _types_after_replacements(types: Iterable[str], effects: list[m.ReplacementEffect]) -> set[str]:
+    """106.7: the types each option yields with the effects applied in every possible order."""
+    out: set[str] = set()
+    orders = list(permutations(effects)) if len(effects) <= 5 else [tuple(effects)]
+    for t in types:
+        for order in orders:
+            mana = {t: 1}
+            for e in order:
+                mana = apply_mana_replacement(e, mana)
+            out |= {k for k, v in mana.items() if v}
+    return out
+
+
+# --------------------------------------------------------------------------- could produce (106.7)
+
+def could_produce(state: GameState, pool) -> dict[str, frozenset[str]]:
+    """For every permanent: the mana types it could produce now (106.7), cached per state."""
+    key = ("could_produce", id(pool))
+    if key in state._cache:
+        return state._cache[key]
+    result = _fixpoint(state, pool)
+    state._cache[key] = result
+    return result
+
+
+def _fixpoint(state: GameState, pool) -> dict[str, frozenset[str]]:
+    chars = all_characteristics(state, pool)
+    cp: dict[str, set[str]] = {oid: set() for oid in chars}
+    lands_of: dict[str, set[str]] = {p: set() for p in state.order}   # aggregate U_p
+    # (permanent, kind, player it reads, replacement effects) for each reflecting ability
+    readers: dict[str, list[tuple[str, str, list[m.ReplacementEffect]]]] = {p: [] for p in state.order}
+
+    for oid, c in chars.items():
+        controller = state.objects[oid].controller
+        for ref in mana_ability_refs(c):
+            ability = ref.ability
+            reps = [r.ability.effect for _, r in mana_replacements(state, pool, oid, controller, ability)]
+            eff = add_mana_effect(ability).mana
+            if isinstance(eff, m.AddReflected):
+                sources = [controller] if eff.whose == "you" else state.opponents(controller)
+                for p in sources:
+                    readers[p].append((oid, eff.kind, reps))
+                continue
+            cp[oid] |= _types_after_replacements(_base_types(state, pool, controller, eff), reps)
+
+    def lands(p: str) -> set[str]:
+        return lands_of[p]
+
+    for oid, c in chars.items():
+        if c.is_land:
+            lands_of[state.objects[oid].controller] |= cp[oid]
+
+    work = list(state.order)
+    while work:
+        p = work.pop()
+        for oid, kind, reps in readers[p]:
+            offered = lands(p) if kind == "type" else lands(p) & set(m.COLORS)
+            new = _types_after_replacements(offered, reps) - cp[oid]
+            if not new:
+                continue
+            cp[oid] |= new
+            if chars[oid].is_land:
+                owner = state.objects[oid].controller
+                before = len(lands_of[owner])
+                lands_of[owner] |= new
+                if len(lands_of[owner]) != before and owner not in work:
+                    work.append(owner)
+    return {oid: frozenset(s) for oid, s in cp.items()}
+
+
+def _base_types(state: GameState, pool, controller: str, eff: m.ManaEffect) -> set[str]:
+    """Types a non-reflecting mana effect would produce now, before replacement effects."""
+    if isinstance(eff, m.AddFixed):
+        return set(eff.mana)
+    if isinstance(eff, m.AddOneOf):
+        return set(eff.choices)
+    if isinstance(eff, m.AddAnyColor):
+        return set(m.COLORS)
+    if isinstance(eff, m.AddPerCount):
+        return {eff.mana} if creatures_controlled(state, pool, controller) > 0 else set()
+    return set()
+
+
+def reflected_options(state: GameState, pool, controller: str, eff: m.AddReflected) -> list[str]:
+    """The types "a land you control / an opponent controls could produce" offers now."""
+    cp = could_produce(state, pool)
+    chars = all_characteristics(state, pool)
+    players = [controller] if eff.whose == "you" else state.opponents(controller)
+    offered: set[str] = set()
+    for oid, c in chars.items():
+        if c.is_land and state.objects[oid].controller in players:
+            offered |= cp[oid]
+    if eff.kind == "color":
+        offered &= set(m.COLORS)
+    return [t for t in m.MANA_TYPES if t in offered]
+
+
+def counter_of(letters: str) -> Mana:
+    return dict(Counter(letters))

@@ -1,0 +1,141 @@
+"""Shared rules checks: priority, timing, summoning sickness, references, targets."""
+from __future__ import annotations
+
+from ..cards import model as m
+from ..characteristics import all_characteristics, card_characteristics, characteristics, intrinsic_ability
+from ..errors import IllegalAction
+from ..state import GameObject, GameState
+
+MAIN_STEPS = ("main1", "main2")
+
+
+def summoning_sick(state: GameState, obj: GameObject) -> bool:
+    """302.6: not under its controller's control continuously since their most recent turn began."""
+    return obj.control_since >= state.players[obj.controller].last_turn
+
+
+def require_priority(state: GameState, player: str) -> None:
+    """117.1: a player acts only while they have priority."""
+    if player not in state.players:
+        raise IllegalAction(f"there is no player named {player!r}", "102.1")
+    if state.game_over:
+        raise IllegalAction("the game is over", "104.1")
+    if state.pending is not None:
+        raise IllegalAction(f"{state.pending['player']} must first answer the pending "
+                            f"{state.pending['kind']} choice", "608.2d")
+    if state.priority != player:
+        who = state.priority or "no player"
+        raise IllegalAction(f"{who} has priority, not {player}", "117.1")
+
+
+def require_sorcery_timing(state: GameState, player: str, rule: str) -> None:
+    """307.1-style timing: main phase of your own turn with an empty stack."""
+    if state.active != player:
+        raise IllegalAction(f"it is {state.active}'s turn", rule)
+    if state.step not in MAIN_STEPS:
+        raise IllegalAction(f"it is the {state.step} step, not a main phase", rule)
+    if state.stack:
+        raise IllegalAction("the stack is not empty", rule)
+
+
+def resolve_permanent(state: GameState, ref: str, pool) -> str:
+    """An id, or a card name unique on the battlefield (GAME_FORMAT)."""
+    if ref in state.objects:
+        if state.objects[ref].zone != "battlefield":
+            raise IllegalAction(f"{ref} is not on the battlefield", "110.1")
+        return ref
+    named = [oid for oid in state.battlefield if state.objects[oid].card.lower() == ref.lower()]
+    if not named:
+        raise IllegalAction(f"there is no permanent {ref!r} on the battlefield", "110.1")
+    if len(named) > 1:
+        raise IllegalAction(f"{ref!r} is not unique on the battlefield ({', '.join(named)}); use an id", "110.1")
+    return named[0]
+
+
+def resolve_in_zone(state: GameState, ref: str, ids: list[str]) -> str | None:
+    """An id among `ids`, or a card name unique among them."""
+    if ref in ids:
+        return ref
+    named = [oid for oid in ids if state.objects[oid].card.lower() == ref.lower()]
+    if len(named) == 1:
+        return named[0]
+    if len(named) > 1:
+        raise IllegalAction(f"{ref!r} is not unique in its zone ({', '.join(named)}); use an id", "115.1")
+    return None
+
+
+def locate_ability(pool, card: str, index: int, text: str) -> m.Ability:
+    """The ability a stack object or trigger refers to: (card, index) or an intrinsic one."""
+    if index < 0:
+        for land_type, letter in m.BASIC_LAND_MANA.items():
+            if "{%s}" % letter in text:
+                return intrinsic_ability(land_type)
+        raise KeyError(text)
+    a = pool.get(card).abilities[index]
+    if isinstance(a, m.StaticAbilityLine) and isinstance(a.effect, m.GrantAbility):
+        return a.effect.ability
+    return a
+
+
+# --------------------------------------------------------------------------- targets (115, 601.2c)
+
+def target_candidates(state: GameState, pool, spec: m.Targets, controller: str) -> list[str]:
+    """Every object that is a legal target for `spec` now, in a stable order."""
+    chars = all_characteristics(state, pool)
+    kind = spec.kind
+    if kind == "land":
+        return [oid for oid in state.battlefield if chars[oid].is_land]
+    if kind == "creature you control":
+        return [oid for oid in state.battlefield
+                if chars[oid].is_creature and state.objects[oid].controller == controller]
+    if kind in ("creature card in your graveyard", "land card in your graveyard"):
+        want = "Creature" if kind.startswith("creature") else "Land"
+        return [oid for oid in state.players[controller].graveyard
+                if want in pool.get(state.objects[oid].card).types]
+    raise ValueError(f"unknown target kind {kind!r}")
+
+
+def choose_targets(state: GameState, pool, spec: m.Targets | None, controller: str,
+                   refs: tuple | list, what: str) -> tuple[str, ...]:
+    """Resolve and check chosen targets (601.2c, 115.1); errors name the rule."""
+    refs = tuple(refs or ())
+    if spec is None:
+        if refs:
+            raise IllegalAction(f"{what} has no targets", "115.1")
+        return ()
+    legal = target_candidates(state, pool, spec, controller)
+    chosen = []
+    for r in refs:
+        zone_ids = _zone_ids_for(state, spec, controller)
+        oid = resolve_in_zone(state, str(r), zone_ids)
+        if oid is None or oid not in legal:
+            raise IllegalAction(f"{r} is not a legal target: {what} needs {_describe(spec)}", "115.1")
+        if oid in chosen:
+            raise IllegalAction(f"{r} is chosen twice as a target", "115.3")
+        chosen.append(oid)
+    if not spec.min <= len(chosen) <= spec.max:
+        need = f"{spec.min}" if spec.min == spec.max else f"{spec.min} to {spec.max}"
+        raise IllegalAction(f"{what} needs {need} target(s): {_describe(spec)}, got {len(chosen)}", "601.2c")
+    return tuple(chosen)
+
+
+def _zone_ids_for(state: GameState, spec: m.Targets, controller: str) -> list[str]:
+    if "graveyard" in spec.kind:
+        return list(state.players[controller].graveyard)
+    return list(state.battlefield)
+
+
+def _describe(spec: m.Targets) -> str:
+    return {"land": "a land", "creature you control": "a creature you control",
+            "creature card in your graveyard": "a creature card in your graveyard",
+            "land card in your graveyard": "land cards in your graveyard"}.get(spec.kind, spec.kind)
+
+
+def still_legal(state: GameState, pool, spec: m.Targets, controller: str, oid: str) -> bool:
+    """608.2b: a target is checked again on resolution."""
+    return oid in target_candidates(state, pool, spec, controller)
+
+
+def chars_or_lki(state: GameState, oid: str, pool):
+    return characteristics(state, oid, pool) if state.on_battlefield(oid) else \
+        card_characteristics(pool.get(state.objects[oid].card))

@@ -1,0 +1,144 @@
+"""The decision context: emitting events, the agenda of frames, pausing for choices.
+
+A decision runs as a small interpreter. Rules code reads `g.state` (always
+current) and calls `g.emit(event, rule, cause)`, which folds the event in with
+`evolve` at once and asks the trigger dispatcher what it made trigger.
+
+Work that may have to stop for a player's choice is written as *frames*:
+frozen dataclasses with primitive fields. When a frame needs an answer it
+raises `Pause`; the remaining agenda is then serialised into the
+`ChoiceRequested` event, so the state alone says how the game goes on — no
+Python continuation has to survive between decisions, and a log replays
+without the rules.
+"""
+from __future__ import annotations
+
+import dataclasses
+import re
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from .. import events as ev
+from ..errors import IllegalAction
+from ..state import GameState, evolve
+from ..triggers import react
+
+FRAMES: dict[str, type["Frame"]] = {}
+
+
+def slug(name: str) -> str:
+    """Card name -> id stem: lower case, runs of other characters become "-"."""
+    return re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")
+
+
+@dataclass(frozen=True)
+class Frame:
+    """A unit of pending rules work. `run` returns the frames to do next, in order."""
+
+    rule: ClassVar[str] = ""
+
+    def __init_subclass__(cls, **kw: Any) -> None:
+        super().__init_subclass__(**kw)
+        FRAMES[cls.__name__] = cls
+
+    def run(self, g: "Ctx") -> list["Frame"]:
+        raise NotImplementedError
+
+    def answer(self, g: "Ctx", player: str, value: Any) -> list["Frame"]:
+        """Consume the answer to the choice this frame asked for."""
+        raise IllegalAction("there is no choice to answer", "117.1")
+
+    def encode(self) -> dict:
+        return {"frame": type(self).__name__,
+                "args": {f.name: _encode_value(getattr(self, f.name)) for f in dataclasses.fields(self)}}
+
+
+def _encode_value(value: Any) -> Any:
+    return value.encode() if isinstance(value, Frame) else ev._thaw(value)
+
+
+def _decode_value(value: Any) -> Any:
+    if isinstance(value, dict) and set(value) == {"frame", "args"}:
+        return decode_frame(value)
+    return ev._freeze(value)
+
+
+def decode_frame(data: Any) -> Frame:
+    data = ev._thaw(data)
+    cls = FRAMES[data["frame"]]
+    return cls(**{k: _decode_value(v) for k, v in data["args"].items()})
+
+
+class Pause(Exception):
+    """Raised by a frame that needs a player's choice; `resume` will receive the answer."""
+
+    def __init__(self, player: str, kind: str, options: list, prompt: str, resume: Frame,
+                 rule: str, cause: int | None) -> None:
+        super().__init__(prompt)
+        self.player = player
+        self.kind = kind
+        self.options = options
+        self.prompt = prompt
+        self.resume = resume
+        self.rule = rule
+        self.cause = cause
+
+
+class Ctx:
+    """One decision being worked out: the current state and the events made so far."""
+
+    def __init__(self, state: GameState, pool: Any) -> None:
+        self.state = state
+        self.pool = pool
+        self.out: list[ev.Envelope] = []
+        self.decision_seq: int | None = None
+        self.mana_triggers: list[ev.Envelope] = []
+
+    def emit(self, event: ev.Event, rule: str | None = None, cause: int | None = None) -> int:
+        """Record `event`, fold it into the state, and record what it made trigger."""
+        seq = self.state.version + 1
+        if self.decision_seq is None:
+            self.decision_seq = seq
+        env = ev.Envelope(seq, event, cause, self.decision_seq, rule)
+        before = self.state
+        self.state = evolve(before, env)
+        self.out.append(env)
+        for fired in react(before, env, self.state, self.pool):
+            tseq = self.state.version + 1
+            trig = ev.AbilityTriggered(
+                trigger_id=f"trigger-{tseq}", source=fired.source, source_card=fired.source_card,
+                controller=fired.controller, ability=fired.index, text=fired.text,
+                mana_ability=fired.ability.is_mana_ability, data=fired.data)
+            self.emit(trig, fired.rule, seq)
+            if fired.ability.is_mana_ability:
+                self.mana_triggers.append(self.out[-1])
+        return seq
+
+    def new_id(self, card: str) -> str:
+        """A fresh object id `<slug>-<n>`, stable for a given log (400.7: new objects)."""
+        stem = slug(card)
+        n = 1
+        while f"{stem}-{n}" in self.state.objects:
+            n += 1
+        return f"{stem}-{n}"
+
+    def run(self, frames: list[Frame]) -> None:
+        """Run `frames` (in order) until none is left, or one pauses for a choice."""
+        self.run_stack(list(reversed(frames)))
+
+    def run_stack(self, agenda: list[Frame]) -> None:
+        """Run an agenda kept as a stack (next frame last), as stored in a ChoiceRequested."""
+        while agenda:
+            if self.state.game_over:
+                return
+            frame = agenda.pop()
+            try:
+                nxt = frame.run(self)
+            except Pause as p:
+                agenda.append(p.resume)
+                self.emit(ev.ChoiceRequested(player=p.player, kind=p.kind, options=tuple(p.options),
+                                             prompt=p.prompt,
+                                             agenda=tuple(f.encode() for f in agenda)),
+                          p.rule, p.cause)
+                return
+            agenda.extend(reversed(nxt))

@@ -1,0 +1,282 @@
+"""Turns, steps, priority, state-based actions and putting triggers on the stack.
+
+Each time a player would receive priority (117.5): state-based actions are
+checked until none happen (704.3), then waiting triggered abilities go on the
+stack in APNAP order (603.3b), and the check repeats; then the player gets
+priority. When all players pass in succession (117.4) the top of the stack
+resolves, or with an empty stack the step ends: mana empties (106.4) and the
+next step's turn-based actions happen (502.3 untap, 504.1 draw).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from .. import events as ev
+from ..cards import model as m
+from ..characteristics import all_characteristics
+from ..errors import IllegalAction
+from ..state import STEPS, GameState
+from .common import choose_targets, locate_ability, target_candidates
+from .context import Ctx, Frame, Pause
+
+NO_PRIORITY_STEPS = ("untap", "cleanup")   # 502.4, 514.3
+
+
+@dataclass(frozen=True)
+class PriorityFlow(Frame):
+    """117.5: before `player` receives priority, SBAs and waiting triggers."""
+
+    player: str
+    why: str = "117.3a"
+    cause: int | None = None
+
+    def run(self, g: Ctx) -> list[Frame]:
+        while state_based_actions(g, self.cause):
+            pass
+        if g.state.game_over:
+            return []
+        if g.state.waiting:
+            return [PlaceTriggers(self.cause), self]
+        player = self.player
+        if g.state.players[player].lost:
+            player = next_player(g.state, player)
+        g.emit(ev.PriorityReceived(player=player), self.why, self.cause)
+        return []
+
+
+def next_player(state: GameState, player: str) -> str:
+    order = [p for p in state.order if not state.players[p].lost or p == player]
+    i = order.index(player)
+    for p in order[i + 1:] + order[:i + 1]:
+        if not state.players[p].lost:
+            return p
+    return player
+
+
+def players_in_game(state: GameState) -> list[str]:
+    return [p for p in state.order if not state.players[p].lost]
+
+
+# --------------------------------------------------------------------------- triggers to the stack
+
+@dataclass(frozen=True)
+class PlaceTriggers(Frame):
+    """603.3b: the first player in APNAP order with waiting triggers puts them on the stack."""
+
+    cause: int | None = None
+    rule = "603.3b"
+
+    def run(self, g: Ctx) -> list[Frame]:
+        s = g.state
+        for player in s.apnap():
+            mine = sorted((w for w in s.waiting if w.controller == player), key=lambda w: (w.timestamp, w.seq))
+            if not mine:
+                continue
+            same = len({(w.source, w.ability) for w in mine}) == 1
+            if len(mine) >= 2 and not same:
+                options = [f"{w.text} ({w.source})" for w in mine]
+                raise Pause(player, "order", options,
+                            f"{player}: order your triggered abilities (first listed goes on the stack first)",
+                            OrderTriggers(player, tuple(w.id for w in mine)), "603.3b", mine[0].seq)
+            return [PutTriggerOnStack(w.id) for w in mine]
+        return []
+
+
+@dataclass(frozen=True)
+class OrderTriggers(Frame):
+    player: str
+    triggers: tuple
+
+    def answer(self, g: Ctx, player: str, value: Any) -> list[Frame]:
+        order = _index_list(value, len(self.triggers), "order")
+        return [PutTriggerOnStack(self.triggers[i - 1]) for i in order]
+
+
+def _index_list(value: Any, n: int, kind: str) -> list[int]:
+    """A permutation of 1..n given as a list of 1-based option indexes."""
+    if isinstance(value, (int, str)) and not isinstance(value, bool):
+        value = [value]
+    try:
+        order = [int(v) for v in value]
+    except (TypeError, ValueError):
+        raise IllegalAction(f"the {kind} answer must be a list of option numbers 1..{n}", "616.1" if kind == "replacement" else "603.3b")
+    if sorted(order) != list(range(1, n + 1)):
+        raise IllegalAction(f"the {kind} answer must list each of the options 1..{n} once, got {order}",
+                            "616.1" if kind == "replacement" else "603.3b")
+    return order
+
+
+@dataclass(frozen=True)
+class PutTriggerOnStack(Frame):
+    """603.3: a waiting trigger goes on the stack; targets are chosen now (603.3d)."""
+
+    trigger_id: str
+
+    def run(self, g: Ctx) -> list[Frame]:
+        w = next((w for w in g.state.waiting if w.id == self.trigger_id), None)
+        if w is None:
+            return []
+        ability = g.pool.get(w.source_card).abilities[w.ability]
+        spec = ability.targets
+        if spec is not None:
+            candidates = target_candidates(g.state, g.pool, spec, w.controller)
+            if candidates:
+                raise Pause(w.controller, "target", candidates,
+                            f"{w.controller}: choose targets for {w.text} ({spec.min} to {spec.max})",
+                            TriggerTargets(self.trigger_id), "603.3d", w.seq)
+            if spec.min > 0:
+                return []   # 603.3d: no legal targets, removed from the stack
+        put_trigger(g, self.trigger_id, ())
+        return []
+
+
+@dataclass(frozen=True)
+class TriggerTargets(Frame):
+    trigger_id: str
+
+    def answer(self, g: Ctx, player: str, value: Any) -> list[Frame]:
+        w = next(w for w in g.state.waiting if w.id == self.trigger_id)
+        ability = g.pool.get(w.source_card).abilities[w.ability]
+        if isinstance(value, str):
+            value = [value]
+        targets = choose_targets(g.state, g.pool, ability.targets, w.controller, value or (), w.text)
+        put_trigger(g, self.trigger_id, targets)
+        return []
+
+
+def put_trigger(g: Ctx, trigger_id: str, targets: tuple) -> None:
+    w = next(w for w in g.state.waiting if w.id == trigger_id)
+    src = g.state.objects.get(w.source)
+    g.emit(ev.AbilityPutOnStack(stack_id=f"ability-{g.state.version + 1}", source=w.source,
+                                source_card=w.source_card, controller=w.controller, text=w.text,
+                                kind="triggered", ability_card=w.source_card, ability=w.ability,
+                                targets=targets, x=src.x if src else 0, data=dict(w.data),
+                                trigger_id=w.id),
+           "603.3", w.seq)
+
+
+# --------------------------------------------------------------------------- state-based actions (704)
+
+def state_based_actions(g: Ctx, cause: int | None) -> bool:
+    """Perform all applicable SBAs simultaneously (704.3); True if any happened."""
+    s = g.state
+    chars = all_characteristics(s, g.pool)
+    done = False
+    losers = []
+    for name in s.order:
+        p = s.players[name]
+        if p.lost:
+            continue
+        if p.life <= 0:
+            losers.append((name, "life total 0 or less", "704.5a"))
+        elif p.drew_from_empty:
+            losers.append((name, "drew from an empty library", "704.5b"))
+    dying = []
+    for oid in s.battlefield:
+        c = chars[oid]
+        o = s.objects[oid]
+        if c.is_creature and c.toughness is not None and c.toughness <= 0:
+            dying.append((oid, "704.5f"))
+        elif "Aura" in c.subtypes:
+            target = o.attached_to
+            if target is None or not s.on_battlefield(target) or not _can_enchant(s, g.pool, oid, target):
+                dying.append((oid, "704.5m"))
+    gone_tokens = [o for o in s.objects.values() if o.is_token and o.zone in ("graveyard", "exile", "hand", "library")]
+    for name, why, rule in losers:
+        g.emit(ev.PlayerLost(player=name, reason=why), rule, cause)
+        done = True
+    for oid, rule in dying:
+        o = g.state.objects[oid]
+        g.emit(ev.ZoneChanged(object_id=oid, new_id=g.new_id(o.card), card=o.card, owner=o.owner,
+                              from_zone="battlefield", to_zone="graveyard", reason="state-based action"),
+               rule, cause)
+        done = True
+    for o in gone_tokens:
+        g.emit(ev.TokenCeasedToExist(object_id=o.id, zone=o.zone), "704.5d", cause)
+        done = True
+    if losers:
+        left = players_in_game(g.state)
+        if len(left) <= 1:
+            g.emit(ev.GameEnded(winner=left[0] if left else None), "104.2a", cause)
+    return done
+
+
+def _can_enchant(state: GameState, pool, aura: str, target: str) -> bool:
+    card = pool.get(state.objects[aura].card)
+    for a in card.abilities:
+        if isinstance(a, m.StaticAbilityLine) and isinstance(a.effect, m.EnchantRestriction):
+            chars = all_characteristics(state, pool)
+            return a.effect.what.capitalize() in chars[target].types
+    return True
+
+
+# --------------------------------------------------------------------------- passing and steps
+
+def pass_priority(g: Ctx, player: str) -> list[Frame]:
+    """117.3d: the next player receives priority; 117.4: all passed -> resolve or end the step."""
+    seq = g.emit(ev.PriorityPassed(player=player), "117.3d")
+    s = g.state
+    if set(players_in_game(s)) <= set(s.passed):
+        if s.stack:
+            from .resolution import ResolveTop
+            return [ResolveTop(seq), PriorityFlow(s.active, "117.3b", seq)]
+        return [EndStep(seq)]
+    return [PriorityFlow(next_player(s, player), "117.3d", seq)]
+
+
+def keeps_mana(state: GameState, pool) -> bool:
+    """Upwelling: players don't lose unspent mana as steps and phases end."""
+    for c in all_characteristics(state, pool).values():
+        if c.statics(m.KeepUnspentMana):
+            return True
+    return False
+
+
+@dataclass(frozen=True)
+class EndStep(Frame):
+    """The step ends (mana empties, 106.4) and the next one begins with its turn-based actions."""
+
+    cause: int | None = None
+
+    def run(self, g: Ctx) -> list[Frame]:
+        s = g.state
+        if not keeps_mana(s, g.pool):
+            for name in s.order:
+                pool = dict(s.players[name].pool)
+                if pool:
+                    g.emit(ev.ManaPoolEmptied(player=name, mana=pool), "106.4", self.cause)
+        i = STEPS.index(s.step)
+        if i + 1 < len(STEPS):
+            step = STEPS[i + 1]
+        else:
+            g.emit(ev.TurnBegan(turn=s.turn + 1, active=next_player(s, s.active)), "500.1", self.cause)
+            step = STEPS[0]
+        return begin_step(g, step, self.cause)
+
+
+def begin_step(g: Ctx, step: str, cause: int | None) -> list[Frame]:
+    seq = g.emit(ev.StepBegan(step=step), "500.1", cause)
+    s = g.state
+    if step == "untap":
+        for oid in s.battlefield:
+            o = s.objects[oid]
+            if o.controller == s.active and o.tapped:
+                g.emit(ev.PermanentUntapped(object_id=oid), "502.3", seq)
+    elif step == "draw":
+        if s.turn != 1:   # 103.8a: the starting player skips the draw of the game's first turn
+            draw_cards(g, s.active, 1, "504.1", seq)
+    if step in NO_PRIORITY_STEPS:
+        return [EndStep(seq)]
+    return [PriorityFlow(g.state.active, "117.3a", seq)]
+
+
+def draw_cards(g: Ctx, player: str, n: int, rule: str, cause: int | None) -> None:
+    for _ in range(n):
+        lib = g.state.players[player].library
+        if not lib:
+            g.emit(ev.DrawFailed(player=player), "121.4", cause)
+            continue
+        top = g.state.objects[lib[0]]
+        g.emit(ev.CardDrawn(player=player, object_id=top.id, new_id=g.new_id(top.card), card=top.card),
+               rule, cause)

@@ -1,0 +1,478 @@
+"""Immutable game state and `evolve`, the pure fold over events.
+
+`evolve(state, envelope)` applies what an event says happened and nothing
+else: it never consults the rules, so an old log replays the same way even
+after rules code changes. What a permanent *is* right now (types, abilities,
+power) is not stored here; `characteristics` derives it.
+
+Objects follow 400.7: a card that changes zones becomes a new object with a
+new id. The old object's record stays in `objects` (with `zone` set to where
+it went and `moved_to`), which is exactly the last known information that
+"dies" triggers and an explorer that left the battlefield need.
+"""
+from __future__ import annotations
+
+import dataclasses
+import hashlib
+import json
+from dataclasses import dataclass, field
+from typing import Any
+
+from pyrsistent import PMap, PVector, pmap, pvector
+
+from . import events as ev
+
+STEPS = ("untap", "upkeep", "draw", "main1", "combat", "main2", "end", "cleanup")
+
+
+@dataclass(frozen=True)
+class GameObject:
+    """A card or token in a zone (109). `control_since` is the turn number in
+    which its controller gained control (302.6); -1: before the game's start."""
+
+    id: str
+    card: str
+    owner: str
+    zone: str
+    controller: str
+    tapped: bool = False
+    counters: PMap = pmap()
+    control_since: int = -1
+    timestamp: int = 0
+    attached_to: str | None = None
+    exiled_with: str | None = None
+    is_token: bool = False
+    x: int = 0
+    moved_to: str | None = None        # the new object it became (400.7)
+
+
+@dataclass(frozen=True)
+class Player:
+    name: str
+    life: int = 20
+    pool: PMap = pmap()                # mana type letter -> amount (106.4)
+    library: PVector = pvector()       # top first
+    hand: PVector = pvector()
+    graveyard: PVector = pvector()     # oldest first
+    exile: PVector = pvector()
+    lands_played: int = 0
+    land_plays: int = 1                # 305.2
+    last_turn: int = 0                 # turn number their most recent turn began (302.6)
+    drew_from_empty: bool = False      # 704.5b
+    lost: bool = False
+
+
+@dataclass(frozen=True)
+class StackItem:
+    """An object on the stack (405): a spell (its card object) or an ability."""
+
+    id: str
+    kind: str                          # spell | ability
+    source: str
+    source_card: str
+    controller: str
+    text: str
+    targets: tuple = ()
+    x: int = 0
+    ability_card: str = ""             # abilities: card whose text has the ability
+    ability: int = -1                  # index into ability_card's abilities
+    ability_kind: str = ""             # activated | triggered
+    data: PMap = pmap()
+    cause: int = 0                     # seq of the event that put it on the stack
+
+
+@dataclass(frozen=True)
+class WaitingTrigger:
+    """A triggered ability that triggered and waits to be put on the stack (603.3)."""
+
+    id: str
+    source: str
+    source_card: str
+    controller: str
+    ability: int
+    text: str
+    data: PMap
+    seq: int                           # its AbilityTriggered event
+    timestamp: int                     # of its source, for ordering options
+
+
+@dataclass(frozen=True)
+class GameState:
+    game_id: str = ""
+    title: str = ""
+    version: int = 0                   # seq of the last event folded in
+    order: tuple = ()                  # player names, turn order
+    players: PMap = pmap()
+    objects: PMap = pmap()
+    battlefield: PVector = pvector()   # object ids, in the order they entered
+    stack: PVector = pvector()         # StackItem, bottom first
+    waiting: PVector = pvector()       # WaitingTrigger
+    turn: int = 1
+    active: str = ""
+    step: str = "main1"
+    priority: str | None = None
+    passed: tuple = ()                 # players who passed in succession (117.4)
+    pending: PMap | None = None        # the ChoiceRequested payload, while a choice is open
+    next_timestamp: int = 1
+    game_over: bool = False
+    winner: str | None = None
+    seed: int = 0
+    _cache: dict = field(default_factory=dict, init=False, compare=False, repr=False)
+
+    # ---------------------------------------------------------------- queries
+    def player(self, name: str) -> Player:
+        return self.players[name]
+
+    def obj(self, object_id: str) -> GameObject:
+        return self.objects[object_id]
+
+    def on_battlefield(self, object_id: str | None) -> bool:
+        return object_id is not None and object_id in self.objects and \
+            self.objects[object_id].zone == "battlefield"
+
+    def opponents(self, name: str) -> list[str]:
+        return [p for p in self.order if p != name]
+
+    def apnap(self) -> list[str]:
+        """Players in APNAP order (101.4): active first, then turn order."""
+        i = self.order.index(self.active)
+        return list(self.order[i:] + self.order[:i])
+
+    def top_of_stack(self) -> StackItem | None:
+        return self.stack[-1] if self.stack else None
+
+    def stack_item(self, stack_id: str) -> StackItem | None:
+        for item in self.stack:
+            if item.id == stack_id:
+                return item
+        return None
+
+
+# --------------------------------------------------------------------------- evolve
+
+def _replace(obj: Any, **changes: Any) -> Any:
+    return dataclasses.replace(obj, **changes)
+
+
+def _with_player(state: GameState, name: str, **changes: Any) -> GameState:
+    return _replace(state, players=state.players.set(name, _replace(state.players[name], **changes)))
+
+
+def _add_mana(pool: PMap, mana: dict, sign: int = 1) -> PMap:
+    for k, n in mana.items():
+        v = pool.get(k, 0) + sign * n
+        pool = pool.set(k, v) if v else pool.discard(k)
+    return pool
+
+
+def _remove_from_zone(state: GameState, o: GameObject) -> GameState:
+    if o.zone == "battlefield":
+        return _replace(state, battlefield=state.battlefield.remove(o.id))
+    if o.zone == "stack":
+        return _replace(state, stack=pvector(i for i in state.stack if i.id != o.id))
+    if o.zone in ("library", "hand", "graveyard", "exile"):
+        p = state.players[o.owner]
+        zone = getattr(p, o.zone)
+        if o.id in zone:
+            return _with_player(state, o.owner, **{o.zone: zone.remove(o.id)})
+    return state
+
+
+def _put_in_zone(state: GameState, o: GameObject, top: bool = False) -> GameState:
+    objects = state.objects.set(o.id, o)
+    state = _replace(state, objects=objects)
+    if o.zone == "battlefield":
+        return _replace(state, battlefield=state.battlefield.append(o.id))
+    if o.zone in ("library", "hand", "graveyard", "exile"):
+        p = state.players[o.owner]
+        zone = getattr(p, o.zone)
+        zone = pvector([o.id]) + zone if (top and o.zone == "library") else zone.append(o.id)
+        return _with_player(state, o.owner, **{o.zone: zone})
+    return state
+
+
+def _stamp(state: GameState) -> tuple[int, GameState]:
+    return state.next_timestamp, _replace(state, next_timestamp=state.next_timestamp + 1)
+
+
+def _move(state: GameState, old_id: str, new_id: str, to_zone: str, **attrs: Any) -> GameState:
+    """400.7: `old_id` leaves its zone (its record kept as LKI), `new_id` appears."""
+    old = state.objects[old_id]
+    state = _remove_from_zone(state, old)
+    state = _replace(state, objects=state.objects.set(old_id, _replace(old, zone=to_zone if to_zone != "battlefield" else "moved", moved_to=new_id)))
+    ts, state = _stamp(state)
+    new = GameObject(id=new_id, card=old.card, owner=old.owner, zone=to_zone,
+                     controller=attrs.pop("controller", None) or old.owner,
+                     timestamp=ts, control_since=state.turn, is_token=old.is_token, **attrs)
+    if old.is_token and to_zone != "battlefield":
+        new = _replace(new, zone=to_zone)
+    return _put_in_zone(state, new)
+
+
+def evolve(state: GameState, env: ev.Envelope) -> GameState:
+    """Fold one event into the state. Pure and total: unknown events change only `version`."""
+    e = env.event
+    handler = _HANDLERS.get(type(e))
+    if handler is not None:
+        state = handler(state, e, env)
+    # Any player action (a decision other than passing) breaks a run of passes (117.4).
+    if e.decision and not isinstance(e, (ev.PriorityPassed, ev.GameCreated)):
+        state = _replace(state, passed=())
+    return _replace(state, version=env.seq)
+
+
+_HANDLERS: dict[type, Any] = {}
+
+
+def _on(cls: type):
+    def reg(fn):
+        _HANDLERS[cls] = fn
+        return fn
+    return reg
+
+
+@_on(ev.GameCreated)
+def _game_created(s: GameState, e: ev.GameCreated, env: ev.Envelope) -> GameState:
+    players = pmap({n: Player(name=n, life=l, last_turn=(e.turn if n == e.active else 0))
+                    for n, l in zip(e.players, e.life)})
+    return _replace(s, title=e.title, order=tuple(e.players), players=players, turn=e.turn,
+                    active=e.active, step=e.step, seed=e.seed)
+
+
+@_on(ev.CardPlaced)
+def _card_placed(s: GameState, e: ev.CardPlaced, env: ev.Envelope) -> GameState:
+    ts, s = _stamp(s)
+    controller = e.controller or e.owner
+    since = -1
+    if e.sick:
+        since = s.turn
+    o = GameObject(id=e.object_id, card=e.card, owner=e.owner, zone=e.zone, controller=controller,
+                   tapped=e.tapped, counters=pmap(e.counters), control_since=since, timestamp=ts,
+                   attached_to=e.attached_to, exiled_with=e.exiled_with, is_token=e.is_token)
+    return _put_in_zone(s, o)
+
+
+@_on(ev.TurnBegan)
+def _turn_began(s: GameState, e: ev.TurnBegan, env: ev.Envelope) -> GameState:
+    s = _replace(s, turn=e.turn, active=e.active, passed=(), priority=None)
+    players = s.players
+    for name, p in players.items():
+        players = players.set(name, _replace(p, lands_played=0, land_plays=1,
+                                             last_turn=e.turn if name == e.active else p.last_turn))
+    return _replace(s, players=players)
+
+
+@_on(ev.StepBegan)
+def _step_began(s: GameState, e: ev.StepBegan, env: ev.Envelope) -> GameState:
+    return _replace(s, step=e.step, passed=(), priority=None)
+
+
+@_on(ev.PriorityReceived)
+def _priority_received(s: GameState, e: ev.PriorityReceived, env: ev.Envelope) -> GameState:
+    return _replace(s, priority=e.player)
+
+
+@_on(ev.PriorityPassed)
+def _priority_passed(s: GameState, e: ev.PriorityPassed, env: ev.Envelope) -> GameState:
+    return _replace(s, passed=s.passed + (e.player,), priority=None)
+
+
+@_on(ev.ManaPoolEmptied)
+def _pool_emptied(s: GameState, e: ev.ManaPoolEmptied, env: ev.Envelope) -> GameState:
+    p = s.players[e.player]
+    return _with_player(s, e.player, pool=_add_mana(p.pool, e.mana, -1))
+
+
+@_on(ev.LandPlayed)
+def _land_played(s: GameState, e: ev.LandPlayed, env: ev.Envelope) -> GameState:
+    p = s.players[e.player]
+    return _with_player(s, e.player, lands_played=p.lands_played + 1)
+
+
+@_on(ev.SpellCast)
+def _spell_cast(s: GameState, e: ev.SpellCast, env: ev.Envelope) -> GameState:
+    s = _move(s, e.object_id, e.spell_id, "stack", controller=e.player, x=e.x)
+    card = s.objects[e.spell_id]
+    item = StackItem(id=e.spell_id, kind="spell", source=e.spell_id, source_card=card.card,
+                     controller=e.player, text=card.card, targets=tuple(e.targets), x=e.x,
+                     cause=env.seq)
+    return _replace(s, stack=s.stack.append(item))
+
+
+@_on(ev.ChoiceRequested)
+def _choice_requested(s: GameState, e: ev.ChoiceRequested, env: ev.Envelope) -> GameState:
+    return _replace(s, pending=pmap({"player": e.player, "kind": e.kind, "options": e.options,
+                                     "prompt": e.prompt, "agenda": e.agenda, "seq": env.seq,
+                                     "rule": env.rule}))
+
+
+@_on(ev.ChoiceMade)
+def _choice_made(s: GameState, e: ev.ChoiceMade, env: ev.Envelope) -> GameState:
+    return _replace(s, pending=None)
+
+
+def _set_obj(s: GameState, object_id: str, **changes: Any) -> GameState:
+    return _replace(s, objects=s.objects.set(object_id, _replace(s.objects[object_id], **changes)))
+
+
+@_on(ev.PermanentTapped)
+def _tapped(s: GameState, e: ev.PermanentTapped, env: ev.Envelope) -> GameState:
+    return _set_obj(s, e.object_id, tapped=True)
+
+
+@_on(ev.PermanentUntapped)
+def _untapped(s: GameState, e: ev.PermanentUntapped, env: ev.Envelope) -> GameState:
+    return _set_obj(s, e.object_id, tapped=False)
+
+
+@_on(ev.ManaSpent)
+def _mana_spent(s: GameState, e: ev.ManaSpent, env: ev.Envelope) -> GameState:
+    return _with_player(s, e.player, pool=_add_mana(s.players[e.player].pool, e.mana, -1))
+
+
+@_on(ev.ManaAdded)
+def _mana_added(s: GameState, e: ev.ManaAdded, env: ev.Envelope) -> GameState:
+    return _with_player(s, e.player, pool=_add_mana(s.players[e.player].pool, e.mana))
+
+
+@_on(ev.LifePaid)
+def _life_paid(s: GameState, e: ev.LifePaid, env: ev.Envelope) -> GameState:
+    return _with_player(s, e.player, life=s.players[e.player].life - e.amount)
+
+
+@_on(ev.DamageDealt)
+def _damage(s: GameState, e: ev.DamageDealt, env: ev.Envelope) -> GameState:
+    return _with_player(s, e.player, life=s.players[e.player].life - e.amount)
+
+
+@_on(ev.LifeGained)
+def _life_gained(s: GameState, e: ev.LifeGained, env: ev.Envelope) -> GameState:
+    return _with_player(s, e.player, life=s.players[e.player].life + e.amount)
+
+
+@_on(ev.AbilityTriggered)
+def _triggered(s: GameState, e: ev.AbilityTriggered, env: ev.Envelope) -> GameState:
+    if e.mana_ability:          # 605.4a: resolves at once, never waits
+        return s
+    src = s.objects.get(e.source)
+    w = WaitingTrigger(id=e.trigger_id, source=e.source, source_card=e.source_card,
+                       controller=e.controller, ability=e.ability, text=e.text,
+                       data=pmap(e.data), seq=env.seq, timestamp=src.timestamp if src else 0)
+    return _replace(s, waiting=s.waiting.append(w))
+
+
+@_on(ev.AbilityPutOnStack)
+def _put_on_stack(s: GameState, e: ev.AbilityPutOnStack, env: ev.Envelope) -> GameState:
+    item = StackItem(id=e.stack_id, kind="ability", source=e.source, source_card=e.source_card,
+                     controller=e.controller, text=e.text, targets=tuple(e.targets), x=e.x,
+                     ability_card=e.ability_card, ability=e.ability, ability_kind=e.kind,
+                     data=pmap(e.data), cause=env.seq)
+    waiting = s.waiting
+    if e.trigger_id is not None:
+        waiting = pvector(w for w in waiting if w.id != e.trigger_id)
+    return _replace(s, stack=s.stack.append(item), waiting=waiting, passed=())
+
+
+@_on(ev.AbilityResolved)
+def _ability_resolved(s: GameState, e: ev.AbilityResolved, env: ev.Envelope) -> GameState:
+    return _replace(s, stack=pvector(i for i in s.stack if i.id != e.stack_id), passed=())
+
+
+@_on(ev.SpellResolved)
+def _spell_resolved(s: GameState, e: ev.SpellResolved, env: ev.Envelope) -> GameState:
+    return _replace(s, passed=())
+
+
+@_on(ev.ZoneChanged)
+def _zone_changed(s: GameState, e: ev.ZoneChanged, env: ev.Envelope) -> GameState:
+    attrs: dict[str, Any] = {"x": e.x}
+    if e.to_zone == "battlefield":
+        attrs.update(controller=e.controller, tapped=e.tapped, attached_to=e.attached_to)
+    if e.exiled_with:
+        attrs["exiled_with"] = e.exiled_with
+    return _move(s, e.object_id, e.new_id, e.to_zone, **attrs)
+
+
+@_on(ev.CardDrawn)
+def _drawn(s: GameState, e: ev.CardDrawn, env: ev.Envelope) -> GameState:
+    return _move(s, e.object_id, e.new_id, "hand")
+
+
+@_on(ev.DrawFailed)
+def _draw_failed(s: GameState, e: ev.DrawFailed, env: ev.Envelope) -> GameState:
+    return _with_player(s, e.player, drew_from_empty=True)
+
+
+@_on(ev.CountersPlaced)
+def _counters(s: GameState, e: ev.CountersPlaced, env: ev.Envelope) -> GameState:
+    o = s.objects[e.object_id]
+    return _set_obj(s, e.object_id, counters=o.counters.set(e.counter, o.counters.get(e.counter, 0) + e.amount))
+
+
+@_on(ev.TokenCreated)
+def _token_created(s: GameState, e: ev.TokenCreated, env: ev.Envelope) -> GameState:
+    ts, s = _stamp(s)
+    o = GameObject(id=e.object_id, card=e.token, owner=e.controller, zone="battlefield",
+                   controller=e.controller, control_since=s.turn, timestamp=ts, is_token=True)
+    return _put_in_zone(s, o)
+
+
+@_on(ev.TokenCeasedToExist)
+def _token_gone(s: GameState, e: ev.TokenCeasedToExist, env: ev.Envelope) -> GameState:
+    o = s.objects[e.object_id]
+    s = _remove_from_zone(s, o)
+    return _set_obj(s, e.object_id, zone="gone")
+
+
+@_on(ev.AttachedTo)
+def _attached(s: GameState, e: ev.AttachedTo, env: ev.Envelope) -> GameState:
+    ts, s = _stamp(s)
+    return _set_obj(s, e.object_id, attached_to=e.target, timestamp=ts)
+
+
+@_on(ev.LandPlayAdded)
+def _land_play_added(s: GameState, e: ev.LandPlayAdded, env: ev.Envelope) -> GameState:
+    p = s.players[e.player]
+    return _with_player(s, e.player, land_plays=p.land_plays + e.amount)
+
+
+@_on(ev.PlayerLost)
+def _lost(s: GameState, e: ev.PlayerLost, env: ev.Envelope) -> GameState:
+    return _with_player(s, e.player, lost=True)
+
+
+@_on(ev.GameEnded)
+def _ended(s: GameState, e: ev.GameEnded, env: ev.Envelope) -> GameState:
+    return _replace(s, game_over=True, winner=e.winner, priority=None)
+
+
+def replay(envelopes: Any, initial: GameState | None = None) -> GameState:
+    """reduce(evolve, events, initial): the state a log describes."""
+    state = initial or GameState()
+    for env in envelopes:
+        state = evolve(state, env)
+    return state
+
+
+# --------------------------------------------------------------------------- serialisation
+
+def _plain(value: Any) -> Any:
+    if dataclasses.is_dataclass(value):
+        return {f.name: _plain(getattr(value, f.name)) for f in dataclasses.fields(value)
+                if not f.name.startswith("_")}
+    if isinstance(value, (PMap, dict)):
+        return {str(k): _plain(v) for k, v in sorted(value.items(), key=lambda kv: str(kv[0]))}
+    if isinstance(value, (PVector, list, tuple)):
+        return [_plain(v) for v in value]
+    return value
+
+
+def state_to_dict(state: GameState) -> dict:
+    """The whole state as plain JSON data (deterministic key order)."""
+    return _plain(state)
+
+
+def state_digest(state: GameState) -> str:
+    """sha256 of the canonical JSON of the state: equal states, equal digests."""
+    text = json.dumps(state_to_dict(state), sort_keys=True, separators=(",", ":"), default=str)
+    return hashlib.sha256(text.encode()).hexdigest()
