@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
 import threading
 import uuid
 from collections.abc import Iterator, Sequence
@@ -29,7 +30,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import datetime, timedelta, timezone
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import sqlalchemy as sa
 from sqlalchemy import event as sa_event
@@ -38,6 +39,9 @@ from sqlalchemy.engine import URL, Connection, Engine, make_url
 from sqlalchemy.pool import StaticPool
 
 from simulator.errors import ConcurrencyError, IntegrityError, NotFound, StoreError
+
+if TYPE_CHECKING:
+    from alembic.config import Config
 
 __all__ = [
     "NewEvent",
@@ -204,12 +208,13 @@ def event_hash(previous_hash: str, game_id: str, event: NewEvent | StoredEvent) 
 SQLITE_BUSY_TIMEOUT_S = 30.0
 
 
-def to_url(url_or_path: str) -> URL:
+def to_url(url_or_path: str | os.PathLike[str]) -> URL:
     """A plain path means an SQLite file; anything with ``://`` is a URL.
 
     ``postgresql://`` / ``postgres://`` are taken to mean the psycopg 3 driver,
     the only PostgreSQL driver the project depends on.
     """
+    url_or_path = os.fspath(url_or_path)
     if "://" not in url_or_path:
         if url_or_path == ":memory:":
             return make_url("sqlite://")
@@ -282,7 +287,8 @@ def migrations_dir() -> Path:
     return folder
 
 
-def alembic_config(url_or_path: str | None = None, connection: Connection | None = None) -> Any:
+def alembic_config(url_or_path: str | None = None,
+                   connection: Connection | None = None) -> "Config":
     """An ``alembic.config.Config`` for the store's migrations, without alembic.ini.
 
     Give either a URL/path (env.py then makes its own engine with
@@ -322,6 +328,8 @@ def migration_guard(conn: Connection) -> Iterator[Connection]:
         if bad:
             raise StoreError(f"migration left foreign keys violated: {bad[:5]}")
     finally:
+        if conn.in_transaction():  # a failed migration: roll back before the PRAGMA
+            conn.rollback()
         raw.execute("PRAGMA foreign_keys = ON")
 
 
@@ -352,7 +360,7 @@ class EventStore:
 
     READ_BATCH = 500
 
-    def __init__(self, url_or_path: str) -> None:
+    def __init__(self, url_or_path: str | os.PathLike[str]) -> None:
         """Open (creating if needed) the database and upgrade it to Alembic head."""
         self._url = to_url(url_or_path)
         self._engine = make_engine(self._url)
@@ -489,7 +497,8 @@ class EventStore:
         ``events[i].seq`` must be ``expected_version + 1 + i`` (StoreError
         otherwise). The game's ``version`` becomes the last seq and its
         ``state_digest`` becomes ``state_digest`` (None = unknown), in the same
-        transaction. Returns the events as stored.
+        transaction. Returns the events as stored. An empty ``events`` only
+        checks the version (and sets the digest).
         """
         events = list(events)
         if isinstance(expected_version, bool) or not isinstance(expected_version, int) \

@@ -1,0 +1,266 @@
+"""Command line: a thin layer over the library (GAME_FORMAT.md is the contract).
+
+Exit status: 0 all decisions applied / command succeeded; 1 `verify` found a
+problem; 2 invalid input (file, arguments, unknown game or event); 3 an
+illegal decision (the state after the last legal one is still printed).
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+from typing import Any, Sequence
+
+from . import audit
+from .errors import IllegalAction, NotFound, SimulatorError
+from .replay import game_from_store, load_pool, read_envelopes, replay_file, state_from_store, verify
+from .state import GameState
+from .store import EventStore
+from .view import state_json, state_text
+
+DEFAULT_DB = "simulator.sqlite"
+
+
+def _open_store(db: str) -> EventStore:
+    if "://" not in db and not os.path.exists(db):
+        raise NotFound(f"no database at {db!r} (replay a game with --db {db} first)")
+    return EventStore(db)
+
+
+def _game_id(store: EventStore, game: str | None) -> str:
+    if game is None:
+        return store.latest_game()
+    ids = [g.game_id for g in store.games()]
+    if game in ids:
+        return game
+    matches = [i for i in ids if i.startswith(game)]
+    if len(matches) == 1:
+        return matches[0]
+    raise NotFound(f"no game {game!r} in {store.url}" if not matches else f"game id {game!r} is ambiguous")
+
+
+def _print_json(value: Any) -> None:
+    print(json.dumps(value, indent=2, ensure_ascii=False))
+
+
+# --------------------------------------------------------------------------- commands
+
+def cmd_replay(args: argparse.Namespace) -> int:
+    result = replay_file(args.file, args.db, card_files=args.cards or ())
+    game = result.game
+    if args.json:
+        _print_json(state_json(game.state, game.pool, len(game.events)))
+    else:
+        print(state_text(game.state, game.pool, len(game.events)))
+    if result.error is not None:
+        print(str(result.error), file=sys.stderr)
+        return 3
+    return 0
+
+
+def cmd_state(args: argparse.Namespace) -> int:
+    store = _open_store(args.db)
+    try:
+        gid = _game_id(store, args.game)
+        info = store.game(gid)
+        if args.at is not None and not 0 <= args.at <= info.version:
+            raise NotFound(f"game {gid} has events 1..{info.version}; there is no event {args.at}")
+        state = state_from_store(store, gid, args.at)
+        pool = _pool_for(store, gid, args)
+        n = args.at if args.at is not None else info.version
+        if args.json:
+            _print_json(state_json(state, pool, n))
+        else:
+            print(state_text(state, pool, n))
+        return 0
+    finally:
+        store.close()
+
+
+def _pool_for(store: EventStore, gid: str, args: argparse.Namespace) -> Any:
+    """The built-in cards plus the game's own card files (read from its source file, if still there)."""
+    pool = load_pool(getattr(args, "cards", None) or ())
+    info = store.game(gid)
+    if info.source and os.path.exists(info.source):
+        from .recorded import load_recorded_game
+        try:
+            _, pool = load_recorded_game(info.source, pool)
+        except SimulatorError:
+            pass
+    return pool
+
+
+def cmd_log(args: argparse.Namespace) -> int:
+    store = _open_store(args.db)
+    try:
+        gid = _game_id(store, args.game)
+        rows = []
+        for env in read_envelopes(store, gid):
+            if args.type and env.type not in args.type:
+                continue
+            if args.rule and not any((env.rule or "").startswith(r) for r in args.rule):
+                continue
+            rows.append(env)
+        if args.json:
+            _print_json([{"seq": e.seq, "type": e.type, "rule": e.rule, "cause": e.cause_seq,
+                          "decision": e.decision_seq, "payload": e.event.payload(),
+                          "text": audit.describe(e)} for e in rows])
+        else:
+            print(f"{'seq':>5}  {'type':<20} {'rule':<9} {'cause':>5} {'dec':>5}  what")
+            for e in rows:
+                cause = "" if e.cause_seq is None else str(e.cause_seq)
+                print(f"{e.seq:>5}  {e.type:<20} {e.rule or '-':<9} {cause:>5} {e.decision_seq or '':>5}  "
+                      f"{audit.describe(e)}")
+        return 0
+    finally:
+        store.close()
+
+
+def cmd_verify(args: argparse.Namespace) -> int:
+    store = _open_store(args.db)
+    try:
+        ids = [g.game_id for g in store.games()] if args.all else [_game_id(store, args.game)]
+        bad = 0
+        for gid in ids:
+            problems = verify(store, gid)
+            info = store.game(gid)
+            if problems:
+                bad += 1
+                for p in problems:
+                    print(p, file=sys.stderr)
+            else:
+                print(f"game {gid}: {info.version} events, hash chain intact, log replays to the recorded state")
+        return 1 if bad else 0
+    finally:
+        store.close()
+
+
+def cmd_triggers(args: argparse.Namespace) -> int:
+    store = _open_store(args.db)
+    try:
+        gid = _game_id(store, args.game)
+        log = audit.index_log(read_envelopes(store, gid))
+        report = audit.trigger_report(log)
+        if args.json:
+            _print_json(report)
+        else:
+            for t in report:
+                chain = " ← ".join(f"#{c['seq']} {c['type']} ({c['rule']})" for c in t["cause"])
+                print(f"#{t['seq']} {t['source']} ({t['source_id']}, {t['controller']}) [{t['rule']}] ← {chain}")
+        return 0
+    finally:
+        store.close()
+
+
+def cmd_why(args: argparse.Namespace) -> int:
+    if len(args.target) == 1:
+        game, seq_text = None, args.target[0]
+    elif len(args.target) == 2:
+        game, seq_text = args.target
+    else:
+        raise NotFound("usage: simulator why --db DB [GAME] SEQ")
+    try:
+        seq = int(seq_text.lstrip("#"))
+    except ValueError:
+        raise NotFound(f"SEQ must be an event number, not {seq_text!r}")
+    store = _open_store(args.db)
+    try:
+        gid = _game_id(store, game)
+        log = audit.index_log(read_envelopes(store, gid))
+        if args.dot:
+            print(audit.why_dot(log, [seq]))
+        elif args.json:
+            _print_json(audit.why(log, seq, gid))
+        else:
+            print(audit.why_text(audit.why(log, seq, gid)))
+        return 0
+    finally:
+        store.close()
+
+
+def cmd_games(args: argparse.Namespace) -> int:
+    store = _open_store(args.db)
+    try:
+        for g in store.games():
+            print(f"{g.game_id}  {g.version:>6} events  {g.created_at}  {g.title}")
+        return 0
+    finally:
+        store.close()
+
+
+# --------------------------------------------------------------------------- parser
+
+def build_parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="simulator", description="Event-sourced simulator of Magic's mana, "
+                                "tapping and explore rules: replay recorded games, audit why triggers fired.")
+    sub = p.add_subparsers(dest="command", required=True)
+
+    def db(sp: argparse.ArgumentParser) -> None:
+        sp.add_argument("--db", default=DEFAULT_DB,
+                        help=f"SQLite file or SQLAlchemy URL (default: ./{DEFAULT_DB})")
+
+    r = sub.add_parser("replay", help="replay a recorded game into the event log and print the final state")
+    r.add_argument("file")
+    r.add_argument("--json", action="store_true", help="print the state as JSON (GAME_FORMAT.md)")
+    r.add_argument("--cards", action="append", metavar="FILE", help="extra card file (repeatable)")
+    db(r)
+    r.set_defaults(func=cmd_replay)
+
+    s = sub.add_parser("state", help="the state of a stored game, now or after event N")
+    s.add_argument("game", nargs="?")
+    s.add_argument("--at", type=int, metavar="N")
+    s.add_argument("--json", action="store_true")
+    s.add_argument("--cards", action="append", metavar="FILE")
+    db(s)
+    s.set_defaults(func=cmd_state)
+
+    lg = sub.add_parser("log", help="every event: seq, type, rule, cause")
+    lg.add_argument("game", nargs="?")
+    lg.add_argument("--type", action="append", help="only events of this type (repeatable)")
+    lg.add_argument("--rule", action="append", help="only events whose rule starts with this (repeatable)")
+    lg.add_argument("--json", action="store_true")
+    db(lg)
+    lg.set_defaults(func=cmd_log)
+
+    v = sub.add_parser("verify", help="check the hash chain and that the log replays to the recorded state")
+    v.add_argument("game", nargs="?")
+    v.add_argument("--all", action="store_true", help="every game in the database")
+    db(v)
+    v.set_defaults(func=cmd_verify)
+
+    t = sub.add_parser("triggers", help="every triggered ability that triggered, with its cause chain")
+    t.add_argument("game", nargs="?")
+    t.add_argument("--json", action="store_true")
+    db(t)
+    t.set_defaults(func=cmd_triggers)
+
+    w = sub.add_parser("why", help="explain one event: its causes back to the player's decision")
+    w.add_argument("target", nargs="+", metavar="[GAME] SEQ")
+    w.add_argument("--json", action="store_true")
+    w.add_argument("--dot", action="store_true", help="Graphviz DOT of the causal graph")
+    db(w)
+    w.set_defaults(func=cmd_why)
+
+    gm = sub.add_parser("games", help="list the games in a database")
+    db(gm)
+    gm.set_defaults(func=cmd_games)
+    return p
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    try:
+        return args.func(args)
+    except IllegalAction as e:
+        print(str(e), file=sys.stderr)
+        return 3
+    except SimulatorError as e:
+        print(f"simulator: {e}", file=sys.stderr)
+        return e.exit_code
+    except BrokenPipeError:
+        return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
