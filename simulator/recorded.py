@@ -268,6 +268,9 @@ def _pool_names(pool: Any) -> set[str] | None:
             n = item if isinstance(item, str) else getattr(item, "name", None)
             if isinstance(n, str):
                 names.add(n)
+        tokens = getattr(pool, "token_names", None)
+        if callable(tokens):
+            names.update(tokens())
         return names
     except Exception:  # a pool that cannot list itself: fall back to the file's names
         return None
@@ -590,13 +593,18 @@ class _Parser:
     def choice(self, value: Any, key: str) -> str | tuple[int | str, ...]:
         if isinstance(value, str):
             s = self.string(value, key)
-            if s in ("top", "graveyard"):
-                return s
+            if s.strip().lower() in ("top", "graveyard", "pay", "tapped"):
+                return s.strip().lower()
             if s.strip().upper() and all(c in MANA_LETTERS for c in s.strip().upper()):
                 return s.strip().upper()
-            raise self.fail(key, f"{s!r} is not an answer: a choice is \"top\", \"graveyard\", "
-                                 "mana letters (W U B R G C), or a list of option numbers, "
-                                 "ids or card names")
+            try:
+                return self.reference(s, key)
+            except InvalidGameFile:
+                raise self.fail(key, f"{s!r} is not an answer: a choice is \"top\", \"graveyard\", "
+                                     "\"pay\", \"tapped\", mana letters (W U B R G C), an id or card "
+                                     "name, or a list of option numbers, ids or card names") from None
+        if isinstance(value, int) and not isinstance(value, bool):
+            return (self.integer(value, key, 1),)
         if not isinstance(value, list):
             raise self.fail(key, f"must be a string or a list, not {_type_name(value)}")
         out: list[int | str] = []
