@@ -61,11 +61,20 @@ def run_migrations_offline() -> None:
 
 
 def _run(connection: Connection) -> None:
-    """Migrate on one connection, in one transaction."""
+    """Migrate on one connection, in ONE transaction, on both backends.
+
+    Alembic assumes SQLite cannot do transactional DDL (true of the sqlite3
+    module's legacy mode), and would commit after each revision; engines from
+    make_engine emit BEGIN themselves, so SQLite's real transactional DDL
+    works: an upgrade is all or nothing, and concurrent openers (BEGIN
+    IMMEDIATE) cannot interleave between revisions.
+    """
+    sqlite = connection.dialect.name == "sqlite"
     context.configure(
         connection=connection,
         target_metadata=metadata,
-        render_as_batch=connection.dialect.name == "sqlite",
+        render_as_batch=sqlite,
+        transactional_ddl=True,
         compare_type=True,
     )
     with context.begin_transaction():

@@ -380,7 +380,22 @@ class EventStore:
         one thread migrates at a time; other processes queue on the database
         (SQLite: BEGIN IMMEDIATE; PostgreSQL: an advisory lock in env.py)."""
         from alembic import command
+        from alembic.migration import MigrationContext
+        from alembic.script import ScriptDirectory
 
+        script = ScriptDirectory.from_config(alembic_config())
+        heads = set(script.get_heads())
+        known = {rev.revision for rev in script.walk_revisions()}
+        # Up to date (the usual case): no write lock, no advisory lock, no DDL.
+        with self._engine.connect() as conn:
+            current = set(MigrationContext.configure(conn).get_current_heads())
+        if current == heads:
+            return
+        if current - known:
+            raise StoreError(
+                f"{self.url} is at schema revision {', '.join(sorted(current - known))}, "
+                "unknown to this simulator's migrations (a newer simulator wrote it)"
+            )
         with _MIGRATION_LOCK, self._engine.connect() as conn, migration_guard(conn):
             command.upgrade(alembic_config(connection=conn), "head")
 

@@ -18,6 +18,7 @@ from alembic.autogenerate import compare_metadata
 from alembic.migration import MigrationContext
 from alembic.script import ScriptDirectory
 
+from simulator.errors import StoreError
 from simulator.store import (
     EventStore,
     NewEvent,
@@ -188,3 +189,32 @@ def test_offline_sql_rendering(url: str) -> None:
     assert "CREATE TABLE events" in done.stdout
     assert "CREATE TRIGGER" in done.stdout
     assert not (REPO / "offline.sqlite").exists()
+
+
+def test_failed_upgrade_leaves_nothing_half_done(
+        store_url: str, raw_connect: Callable[[str], Any]) -> None:
+    """Upgrades are one transaction on both backends (SQLite too)."""
+    conn = raw_connect(store_url)
+    try:  # an unrelated object squatting on a name revision 0001 needs, at its last step
+        conn.execute("CREATE TABLE squatter (x INTEGER)")
+        conn.execute("CREATE INDEX ix_events_game_id_type ON squatter (x)")
+    finally:
+        conn.close()
+    with pytest.raises(Exception, match="ix_events_game_id_type"):
+        EventStore(store_url)
+    assert table_names(store_url) == {"squatter"}
+    assert current_revision(store_url) is None
+
+
+def test_database_from_a_newer_simulator_is_refused(
+        store_url: str, raw_connect: Callable[[str], Any]) -> None:
+    with EventStore(store_url):
+        pass
+    conn = raw_connect(store_url)
+    try:
+        conn.execute("UPDATE alembic_version SET version_num = '9999'")
+    finally:
+        conn.close()
+    with pytest.raises(StoreError, match="unknown to this simulator"):
+        EventStore(store_url)
+
