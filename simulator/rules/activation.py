@@ -63,17 +63,17 @@ def activate(g: Ctx, player: str, source: str, which: int | str | None, sacrific
     number, ref = select_ability(chars.activated(), which, oid)
     ab: m.ActivatedAbility = ref.ability
     if o.controller != player:
-        raise IllegalAction(f"{oid} is controlled by {o.controller}", "602.2")
+        raise IllegalAction(f"it is controlled by {o.controller}", "602.2")
     if ab.sorcery_speed:
         require_sorcery_timing(s, player, "602.5d")
     cost = ab.cost
     if cost.tap and o.tapped:
-        raise IllegalAction(f"{oid} is tapped", "107.5")
+        raise IllegalAction("it is tapped", "107.5")
     if cost.untap and not o.tapped:
-        raise IllegalAction(f"{oid} is untapped", "107.6")
+        raise IllegalAction("it is untapped", "107.6")
     if (cost.tap or cost.untap) and chars.is_creature and summoning_sick(s, o):
-        raise IllegalAction(f"{oid} is a creature that has not been under {player}'s control "
-                            f"continuously since their most recent turn began (summoning sick)", "302.6")
+        raise IllegalAction(f"it is a creature that has not been under {player}'s control "
+                            f"continuously since their most recent turn began (summoning sickness)", "302.6")
     if cost.life and s.players[player].life < cost.life:
         raise IllegalAction(f"{player} cannot pay {cost.life} life with a life total of "
                             f"{s.players[player].life}", "119.4")

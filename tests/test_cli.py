@@ -1,0 +1,124 @@
+"""The command line as other programs use it (GAME_FORMAT.md): output, exit codes, nothing lost."""
+from __future__ import annotations
+
+import json
+import sqlite3
+from pathlib import Path
+
+from scenario import GAMES, cli
+
+EXAMPLE = str(Path(__file__).parent.parent / "examples" / "forest_and_elves.toml")
+
+
+def test_replay_json_matches_the_contract(tmp_path):
+    db = str(tmp_path / "g.sqlite")
+    r = cli("replay", EXAMPLE, "--json", "--db", db)
+    assert r.code == 0, r.err
+    out = r.json()
+    for key in ("game", "events", "turn", "active", "step", "players", "battlefield", "stack", "pending"):
+        assert key in out
+    assert (out["turn"], out["active"], out["step"]) == (2, "Bob", "main1")
+    alice = out["players"][0]
+    assert set(alice) >= {"name", "life", "mana_pool", "library", "hand", "graveyard", "exile"}
+    assert alice["library"] == ["Forest", "Grizzly Bears", "Forest"]        # top first
+    forest = next(b for b in out["battlefield"] if b["id"] == "forest-a")
+    assert forest == {**forest, "card": "Forest", "controller": "Alice", "owner": "Alice", "tapped": True,
+                      "counters": {}, "types": ["Land"], "subtypes": ["Forest"], "power": None,
+                      "toughness": None}
+    elves = next(b for b in out["battlefield"] if b["card"] == "Llanowar Elves")
+    assert (elves["power"], elves["toughness"]) == (1, 1)
+    # battlefield in the order permanents entered
+    assert [b["card"] for b in out["battlefield"]] == ["Forest", "Wild Growth", "Llanowar Elves", "Forest", "Island"]
+    assert out["pending"] is None and out["stack"] == []
+
+
+def test_python_dash_m_and_readable_default_output(tmp_path):
+    r = cli("replay", EXAMPLE, "--db", str(tmp_path / "g.sqlite"))
+    assert r.code == 0
+    assert "forest-a" in r.out and "Turn 2" in r.out
+
+
+def test_invalid_file_exit_2_nothing_written(tmp_path):
+    bad = tmp_path / "bad.toml"
+    bad.write_text('format = 1\n[[players]]\nname = "Alice"\nhand = ["Forrest"]\n')
+    db = tmp_path / "g.sqlite"
+    r = cli("replay", str(bad), "--db", str(db))
+    assert r.code == 2
+    assert "bad.toml" in r.err and "players[1].hand[1]" in r.err and "Forrest" in r.err
+    assert "Traceback" not in r.err
+    assert not db.exists()
+
+
+def test_invalid_file_leaves_existing_database_untouched(tmp_path):
+    db = str(tmp_path / "g.sqlite")
+    assert cli("replay", EXAMPLE, "--db", db).code == 0
+    before = sqlite3.connect(db).execute("select count(*) from events").fetchone()[0]
+    for name in ("unknown_top_key.toml", "duplicate_id.toml", "dangling_attached.toml"):
+        r = cli("replay", str(GAMES / "invalid" / name), "--db", db)
+        assert r.code == 2, (name, r.err)
+        assert name in r.err
+    after = sqlite3.connect(db).execute("select count(*) from events").fetchone()[0]
+    assert after == before
+
+
+def test_illegal_action_exit_3_keeps_earlier_events(tmp_path):
+    db = str(tmp_path / "g.sqlite")
+    r = cli("replay", str(GAMES / "spine_tapped_land.toml"), "--json", "--db", db)
+    assert r.code == 3
+    assert r.err.strip() == "action 2: Alice cannot activate forest-a: it is tapped (107.5)"
+    state = r.json()                      # the state after the last legal decision
+    assert state["players"][0]["mana_pool"] == {"G": 1}
+    log = cli("log", "--db", db, "--json").json()
+    assert [e["type"] for e in log].count("AbilityActivated") == 1
+    assert log[-1]["seq"] == state["events"]
+
+
+def test_state_at_and_log_and_verify(tmp_path):
+    db = str(tmp_path / "g.sqlite")
+    assert cli("replay", EXAMPLE, "--db", db).code == 0
+    log = cli("log", "--db", db, "--json").json()
+    produced = next(e for e in log if e["type"] == "ManaProduced")
+    before = cli("state", "--db", db, "--at", str(produced["seq"] - 2), "--json").json()
+    after = cli("state", "--db", db, "--at", str(produced["seq"]), "--json").json()
+    assert next(b for b in before["battlefield"] if b["id"] == "forest-a")["tapped"] is False
+    assert next(b for b in after["battlefield"] if b["id"] == "forest-a")["tapped"] is True
+    assert after["events"] == produced["seq"]
+    # every event has a type and (for all but the game's creation) a rule
+    assert all(e["rule"] for e in log[1:])
+    only = cli("log", "--db", db, "--type", "ManaProduced", "--json").json()
+    assert {e["type"] for e in only} == {"ManaProduced"}
+    rules = cli("log", "--db", db, "--rule", "106.12", "--json").json()
+    assert rules and all(e["rule"].startswith("106.12") for e in rules)
+    v = cli("verify", "--db", db)
+    assert v.code == 0 and "hash chain intact" in v.out
+
+
+def test_verify_detects_tampering(tmp_path):
+    """An edited payload breaks the hash chain: verify names the game and seq (exit 1)."""
+    db = str(tmp_path / "g.sqlite")
+    assert cli("replay", EXAMPLE, "--db", db).code == 0
+    con = sqlite3.connect(db)
+    con.execute("DROP TRIGGER IF EXISTS events_no_update")
+    for (name,) in con.execute("select name from sqlite_master where type='trigger'").fetchall():
+        con.execute(f'DROP TRIGGER "{name}"')
+    seq = con.execute("select seq from events where type='ManaAdded' order by seq limit 1").fetchone()[0]
+    payload = json.loads(con.execute("select payload from events where seq=?", (seq,)).fetchone()[0])
+    payload["mana"] = {"G": 5}
+    con.execute("update events set payload=? where seq=?", (json.dumps(payload), seq))
+    con.commit()
+    game = con.execute("select game_id from games").fetchone()[0]
+    con.close()
+    v = cli("verify", "--db", db)
+    assert v.code == 1
+    assert game in v.err and f"seq {seq}" in v.err
+
+
+def test_unknown_game_or_missing_db_is_a_clear_error(tmp_path):
+    r = cli("state", "--db", str(tmp_path / "nope.sqlite"))
+    assert r.code == 2 and "no database" in r.err and "Traceback" not in r.err
+    db = str(tmp_path / "g.sqlite")
+    cli("replay", EXAMPLE, "--db", db)
+    r = cli("why", "--db", db, "99999")
+    assert r.code == 2 and "no event #99999" in r.err
+    r = cli("state", "--db", db, "no-such-game")
+    assert r.code == 2 and "no game" in r.err
