@@ -6,8 +6,8 @@ after rules code changes. What a permanent *is* right now (types, abilities,
 power) is not stored here; `characteristics` derives it.
 
 Objects follow 400.7: a card that changes zones becomes a new object with a
-new id. The old object's record stays in `objects` (with `zone` set to where
-it went and `moved_to`), which is exactly the last known information that
+new id. The old object's record stays in `objects` (with `zone` "moved" and
+`moved_to` naming the new object), which is exactly the last known information that
 "dies" triggers and an explorer that left the battlefield need.
 """
 from __future__ import annotations
@@ -199,13 +199,11 @@ def _move(state: GameState, old_id: str, new_id: str, to_zone: str, **attrs: Any
     """400.7: `old_id` leaves its zone (its record kept as LKI), `new_id` appears."""
     old = state.objects[old_id]
     state = _remove_from_zone(state, old)
-    state = _replace(state, objects=state.objects.set(old_id, _replace(old, zone=to_zone if to_zone != "battlefield" else "moved", moved_to=new_id)))
+    state = _replace(state, objects=state.objects.set(old_id, _replace(old, zone="moved", moved_to=new_id)))
     ts, state = _stamp(state)
     new = GameObject(id=new_id, card=old.card, owner=old.owner, zone=to_zone,
                      controller=attrs.pop("controller", None) or old.owner,
                      timestamp=ts, control_since=state.turn, is_token=old.is_token, **attrs)
-    if old.is_token and to_zone != "battlefield":
-        new = _replace(new, zone=to_zone)
     return _put_in_zone(state, new)
 
 
