@@ -14,21 +14,16 @@ without the rules.
 from __future__ import annotations
 
 import dataclasses
-import re
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from .. import events as ev
 from ..errors import IllegalAction
+from ..recorded import slug
 from ..state import GameState, evolve
 from ..triggers import react
 
 FRAMES: dict[str, type["Frame"]] = {}
-
-
-def slug(name: str) -> str:
-    """Card name -> id stem: lower case, runs of other characters become "-"."""
-    return re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")
 
 
 @dataclass(frozen=True)
