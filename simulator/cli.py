@@ -10,7 +10,8 @@ import argparse
 import json
 import os
 import sys
-from typing import Any, Sequence
+from contextlib import contextmanager
+from typing import Any, Iterator, Sequence
 
 from . import audit
 from .errors import IllegalAction, NotFound, SimulatorError
@@ -40,6 +41,16 @@ def _game_id(store: EventStore, game: str | None) -> str:
     raise NotFound(f"no game {game!r} in {store.url}" if not matches else f"game id {game!r} is ambiguous")
 
 
+@contextmanager
+def _opened(args: argparse.Namespace, game: str | None = None) -> Iterator[tuple[EventStore, str]]:
+    """The store named by --db and the game asked for (default: the latest)."""
+    store = _open_store(args.db)
+    try:
+        yield store, _game_id(store, game)
+    finally:
+        store.close()
+
+
 def _print_json(value: Any) -> None:
     print(json.dumps(value, indent=2, ensure_ascii=False))
 
@@ -60,9 +71,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
 
 
 def cmd_state(args: argparse.Namespace) -> int:
-    store = _open_store(args.db)
-    try:
-        gid = _game_id(store, args.game)
+    with _opened(args, args.game) as (store, gid):
         info = store.game(gid)
         if args.at is not None and not 0 <= args.at <= info.version:
             raise NotFound(f"game {gid} has events 1..{info.version}; there is no event {args.at}")
@@ -74,8 +83,6 @@ def cmd_state(args: argparse.Namespace) -> int:
         else:
             print(state_text(state, pool, n))
         return 0
-    finally:
-        store.close()
 
 
 def _pool_for(store: EventStore, gid: str, args: argparse.Namespace) -> Any:
@@ -92,9 +99,7 @@ def _pool_for(store: EventStore, gid: str, args: argparse.Namespace) -> Any:
 
 
 def cmd_log(args: argparse.Namespace) -> int:
-    store = _open_store(args.db)
-    try:
-        gid = _game_id(store, args.game)
+    with _opened(args, args.game) as (store, gid):
         rows = []
         for env in read_envelopes(store, gid):
             if args.type and env.type not in args.type:
@@ -113,8 +118,6 @@ def cmd_log(args: argparse.Namespace) -> int:
                 print(f"{e.seq:>5}  {e.type:<20} {e.rule or '-':<9} {cause:>5} {e.decision_seq or '':>5}  "
                       f"{audit.describe(e)}")
         return 0
-    finally:
-        store.close()
 
 
 def cmd_verify(args: argparse.Namespace) -> int:
@@ -137,9 +140,7 @@ def cmd_verify(args: argparse.Namespace) -> int:
 
 
 def cmd_triggers(args: argparse.Namespace) -> int:
-    store = _open_store(args.db)
-    try:
-        gid = _game_id(store, args.game)
+    with _opened(args, args.game) as (store, gid):
         log = audit.index_log(read_envelopes(store, gid))
         report = audit.trigger_report(log)
         if args.json:
@@ -149,8 +150,6 @@ def cmd_triggers(args: argparse.Namespace) -> int:
                 chain = " ← ".join(f"#{c['seq']} {c['type']} ({c['rule']})" for c in t["cause"])
                 print(f"#{t['seq']} {t['source']} ({t['source_id']}, {t['controller']}) [{t['rule']}] ← {chain}")
         return 0
-    finally:
-        store.close()
 
 
 def cmd_why(args: argparse.Namespace) -> int:
@@ -164,9 +163,7 @@ def cmd_why(args: argparse.Namespace) -> int:
         seq = int(seq_text.lstrip("#"))
     except ValueError:
         raise NotFound(f"SEQ must be an event number, not {seq_text!r}")
-    store = _open_store(args.db)
-    try:
-        gid = _game_id(store, game)
+    with _opened(args, game) as (store, gid):
         log = audit.index_log(read_envelopes(store, gid))
         if args.dot:
             print(audit.why_dot(log, [seq]))
@@ -175,8 +172,6 @@ def cmd_why(args: argparse.Namespace) -> int:
         else:
             print(audit.why_text(audit.why(log, seq, gid)))
         return 0
-    finally:
-        store.close()
 
 
 def cmd_games(args: argparse.Namespace) -> int:
