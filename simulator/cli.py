@@ -255,6 +255,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         return e.exit_code
     except BrokenPipeError:
         return 0
+    except Exception as e:  # a bug of ours, not the user's: say so plainly
+        if os.environ.get("SIMULATOR_DEBUG"):
+            raise
+        print(f"simulator: internal error ({type(e).__name__}: {e}); "
+              f"set SIMULATOR_DEBUG=1 for the traceback", file=sys.stderr)
+        return 1
 
 
 if __name__ == "__main__":
