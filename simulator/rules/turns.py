@@ -36,6 +36,12 @@ class PriorityFlow(Frame):
             pass
         if g.state.game_over:
             return []
+        legend = _legend_rule(g)
+        if legend is not None:
+            player, ids = legend
+            raise Pause(player, "legend", ids,
+                        f"{player}: choose which {g.state.objects[ids[0]].card} to keep (legend rule)",
+                        LegendRule(player, tuple(ids), self.cause, self), "704.5j", self.cause)
         if g.state.waiting:
             return [PlaceTriggers(self.cause), self]
         player = self.player
@@ -43,6 +49,48 @@ class PriorityFlow(Frame):
             player = next_player(g.state, player)
         g.emit(ev.PriorityReceived(player=player), self.why, self.cause)
         return []
+
+
+def _legend_rule(g: Ctx) -> tuple[str, list[str]] | None:
+    """704.5j: the first player (turn order) controlling two legendary permanents with one name."""
+    s = g.state
+    chars = all_characteristics(s, g.pool)
+    for player in s.order:
+        seen: dict[str, list[str]] = {}
+        for oid in s.battlefield:
+            if s.objects[oid].controller == player and "Legendary" in chars[oid].supertypes:
+                seen.setdefault(chars[oid].name, []).append(oid)
+        for ids in seen.values():
+            if len(ids) >= 2:
+                return player, ids
+    return None
+
+
+@dataclass(frozen=True)
+class LegendRule(Frame):
+    """704.5j: the player keeps one; the rest go to their owners' graveyards."""
+
+    player: str
+    options: tuple
+    cause: int | None
+    then: Frame
+
+    def answer(self, g: Ctx, player: str, value: Any) -> list[Frame]:
+        v = value[0] if isinstance(value, (list, tuple)) and len(value) == 1 else value
+        keep = None
+        if isinstance(v, int) and not isinstance(v, bool) and 1 <= v <= len(self.options):
+            keep = self.options[v - 1]
+        elif isinstance(v, str) and v in self.options:
+            keep = v
+        if keep is None:
+            raise IllegalAction(f"choose the one to keep: one of {', '.join(self.options)}", "704.5j")
+        for oid in self.options:
+            if oid != keep and g.state.on_battlefield(oid):
+                o = g.state.objects[oid]
+                g.emit(ev.ZoneChanged(object_id=oid, new_id=g.new_id(o.card), card=o.card, owner=o.owner,
+                                      from_zone="battlefield", to_zone="graveyard", reason="legend rule"),
+                       "704.5j", self.cause)
+        return [self.then]
 
 
 def next_player(state: GameState, player: str) -> str:
