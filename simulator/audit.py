@@ -120,6 +120,12 @@ def describe(env: ev.Envelope) -> str:
         return f"{e.player} loses the game: {e.reason}"
     if t is ev.LandPlayAdded:
         return f"{e.player} may play {e.amount} additional land(s) this turn"
+    if t is ev.DrawFailed:
+        return f"{e.player} tries to draw from an empty library"
+    if t is ev.TokenCeasedToExist:
+        return f"token {e.object_id} in the {e.zone} ceases to exist"
+    if t is ev.GameEnded:
+        return f"the game ends: {e.winner + ' wins' if e.winner else 'a draw'}"
     return f"{env.type} {e.payload()}"
 
 
@@ -160,7 +166,13 @@ def object_state(state: GameState, oid: str) -> str:
     o = state.objects.get(oid)
     if o is None:
         return f"{oid}: (not yet in the game)"
-    bits = [o.card, f"in {o.zone}" if o.zone != "moved" else f"left the battlefield (now {o.moved_to})"]
+    if o.zone == "moved":
+        # 400.7: the record of an object that changed zones (any zones, not only the battlefield)
+        now = state.objects.get(o.moved_to)
+        where = f" in {now.zone}" if now is not None and now.zone not in ("moved", "gone") else ""
+        bits = [o.card, f"changed zones (now {o.moved_to}{where})"]
+    else:
+        bits = [o.card, f"in {o.zone}"]
     if o.zone == "battlefield":
         bits.append(f"controller {o.controller}")
         bits.append("tapped" if o.tapped else "untapped")

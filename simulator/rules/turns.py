@@ -196,10 +196,13 @@ class TriggerTargets(Frame):
 def put_trigger(g: Ctx, trigger_id: str, targets: tuple) -> None:
     w = next(w for w in g.state.waiting if w.id == trigger_id)
     src = g.state.objects.get(w.source)
+    # 107.3m: only an enters-the-battlefield ability of the object uses the X of the spell it
+    # was; any other ability (Hangarback Walker's "dies" trigger) sees the permanent's X, 0.
+    etb = isinstance(g.pool.get(w.source_card).abilities[w.ability].condition, m.EntersSelf)
     g.emit(ev.AbilityPutOnStack(stack_id=f"ability-{g.state.version + 1}", source=w.source,
                                 source_card=w.source_card, controller=w.controller, text=w.text,
                                 kind="triggered", ability_card=w.source_card, ability=w.ability,
-                                targets=targets, x=src.x if src else 0, data=dict(w.data),
+                                targets=targets, x=src.x if src and etb else 0, data=dict(w.data),
                                 trigger_id=w.id),
            "603.3", w.seq)
 
