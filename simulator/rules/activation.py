@@ -156,7 +156,13 @@ def planned_mana(g: Ctx, player: str, oid: str, ab: m.ActivatedAbility, choice: 
         return fixed
     if isinstance(eff, m.AddPerCount):
         n = creatures_controlled(g.state, g.pool, player)
-        return {eff.mana: n} if n else {}
+        made = {eff.mana: n} if n else {}
+        # 608.2d: the amount is counted, not chosen; a `mana` answer must say exactly that.
+        if letters and Counter(letters) != Counter(made):
+            raise IllegalAction(f"it adds {mana_text(made) or 'no mana'} ({{{eff.mana}}} for each of the {n} "
+                                f"creature(s) {player} controls), not {mana_text(dict(Counter(letters)))}",
+                                "608.2d")
+        return made
     if isinstance(eff, m.AddOneOf):
         return _pick_one(letters, list(eff.choices), 1, "608.2d")
     if isinstance(eff, m.AddAnyColor):
@@ -171,7 +177,14 @@ def planned_mana(g: Ctx, player: str, oid: str, ab: m.ActivatedAbility, choice: 
     if isinstance(eff, m.AddReflected):
         options = reflected_options(g.state, g.pool, player, eff)
         if not options:
-            return {}            # 106.5 / 106.7: no type can be defined: no mana
+            # 106.5 / 106.7: no type can be defined: the ability is still activated (its costs
+            # are paid) and produces no mana; naming a type anyway is a choice that isn't allowed.
+            if letters:
+                raise IllegalAction(f"no type of mana can be defined for it: a land "
+                                    f"{'you control' if eff.whose == 'you' else 'an opponent controls'} "
+                                    f"could produce no {eff.kind} of mana, so it adds none "
+                                    f"(omit `mana`), not {letters}", "106.7")
+            return {}
         return _pick_one(letters, options, 1, "106.7")
     raise IllegalAction(f"unsupported mana effect {eff!r}", "605.1a")
 
@@ -229,8 +242,8 @@ class ProduceMana(Frame):
                            "106.12b", cause)
             mana = after
         rule = "106.12" if self.tapped else "605.3a"
-        if not any(self.mana.values()):
-            rule = "106.5"
+        if not any(self.mana.values()) and isinstance(add_mana_effect(ab).mana, m.AddReflected):
+            rule = "106.5"      # undefined type (106.7); zero of a defined type (Cradle) is not 106.5
         g.mana_triggers = []
         produced = g.emit(ev.ManaProduced(player=self.player, source=self.source, source_card=self.source_card,
                                           mana=mana, tapped_for_mana=self.tapped, ability_text=self.text),
