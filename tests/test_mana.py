@@ -356,10 +356,10 @@ def test_pili_pala_summoning_sick(tmp_path):
 
 
 def test_pili_pala_needs_two_mana_in_pool(tmp_path):
-    """601.2h via 602.2h: {2} must be paid from the pool; {C} alone doesn't."""
+    """602.2h: {2} must be paid from the pool; {C} alone doesn't."""
     p = play("mana_pili_pala_unpaid", tmp_path)
     assert_illegal(p, "action 2: Alice cannot activate pili: not enough mana to pay {2}: the pool holds {C} "
-                      "(601.2h)", "601.2h")
+                      "(602.2h)", "602.2h")
     assert p.pool("Alice") == {"C": 1}
     assert p.perm("pili")["tapped"] is True
 

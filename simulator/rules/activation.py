@@ -83,7 +83,7 @@ def activate(g: Ctx, player: str, source: str, which: int | str | None, sacrific
     elif sacrifice:
         raise IllegalAction(f"the cost of {ref.text!r} has no \"Sacrifice a ...\"", "602.2")
     chosen_targets = choose_targets(s, g.pool, ab.targets, player, targets, ref.text)
-    spend = pay_mana(s.players[player].pool, cost.mana, 0, None, what) if cost.mana else {}
+    spend = pay_mana(s.players[player].pool, cost.mana, 0, None, what, "602.2h") if cost.mana else {}
 
     base = None
     if ab.is_mana_ability:

@@ -20,7 +20,8 @@ def cost_text(cost: m.ManaCost, x: int) -> str:
     return m.ManaCost(generic=generic, symbols=cost.symbols).text()
 
 
-def pay_mana(pool: dict, cost: m.ManaCost | None, x: int, pay: str | None, what: str) -> dict:
+def pay_mana(pool: dict, cost: m.ManaCost | None, x: int, pay: str | None, what: str,
+             rule: str = "601.2h") -> dict:
     """The mana spent from `pool` to pay `cost` with X=`x`; IllegalAction if it cannot be paid."""
     if cost is None:
         return {}
@@ -32,21 +33,21 @@ def pay_mana(pool: dict, cost: m.ManaCost | None, x: int, pay: str | None, what:
         offered = Counter(pay.upper())
         if offered - have:
             raise IllegalAction(f"the pool ({mana_text(dict(have)) or 'empty'}) does not hold "
-                                f"{mana_text(dict(offered))}", "601.2h")
+                                f"{mana_text(dict(offered))}", rule)
         rest = offered.copy()
         for sym, n in symbols.items():
             if rest[sym] < n:
-                raise IllegalAction(f"{mana_text(dict(offered)) or 'nothing'} does not pay {shown}", "601.2h")
+                raise IllegalAction(f"{mana_text(dict(offered)) or 'nothing'} does not pay {shown}", rule)
             rest[sym] -= n
         if sum(rest.values()) != need_generic:
-            raise IllegalAction(f"{mana_text(dict(offered)) or 'nothing'} does not pay {shown} exactly", "601.2h")
+            raise IllegalAction(f"{mana_text(dict(offered)) or 'nothing'} does not pay {shown} exactly", rule)
         return dict(+offered)
     spent: Counter = Counter()
     left = have.copy()
     for sym, n in symbols.items():
         if left[sym] < n:
             raise IllegalAction(f"not enough mana to pay {shown}: the pool holds "
-                                f"{mana_text(dict(have)) or 'nothing'}", "601.2h")
+                                f"{mana_text(dict(have)) or 'nothing'}", rule)
         left[sym] -= n
         spent[sym] += n
     for t in GENERIC_ORDER:
@@ -58,5 +59,5 @@ def pay_mana(pool: dict, cost: m.ManaCost | None, x: int, pay: str | None, what:
         need_generic -= take
     if need_generic:
         raise IllegalAction(f"not enough mana to pay {shown}: the pool holds "
-                            f"{mana_text(dict(have)) or 'nothing'}", "601.2h")
+                            f"{mana_text(dict(have)) or 'nothing'}", rule)
     return dict(+spent)
