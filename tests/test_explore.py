@@ -211,6 +211,22 @@ def test_sacrificed_explorer_land_still_goes_to_hand(tmp_path):
     assert p.perm("walker")["counters"] == {"+1/+1": 1}
 
 
+def test_tracker_replaces_the_explore_of_a_creature_that_is_gone(tmp_path):
+    """614.1a with last known information: the sacrificed Branchwalker was a creature Alice
+    controlled, so its explore is replaced by two; neither puts a counter anywhere (ruling)."""
+    p = play("explore_tracker_explorer_gone", tmp_path)
+    assert p.error is None
+    [rep] = p.events("ReplacementApplied")
+    assert rep.event.source == "tracker" and rep.event.applies_to == "explore"
+    assert explored(p) == [("merfolk-branchwalker-3", "Grizzly Bears", "graveyard", False),
+                           ("merfolk-branchwalker-3", "Forest", "hand", False)]
+    assert [e.event.object_id for e in p.events("CountersPlaced")] == ["walker", "walker"]
+    alice = p.player("Alice")
+    assert alice["graveyard"] == ["Merfolk Branchwalker", "Grizzly Bears"]
+    assert alice["hand"] == ["Forest"] and alice["library"] == ["Llanowar Elves"]
+    assert alice["life"] == 26
+
+
 # --------------------------------------------------------------------------- Wildgrowth Walker
 
 def test_wildgrowth_walker_triggers_per_explore(tmp_path):
@@ -277,6 +293,23 @@ def test_enter_the_unknown_on_wildgrowth_walker_land(tmp_path):
     assert alice["hand"] == ["Forest"]          # three Forests, two played
     assert p.perm("walker")["counters"] == {"+1/+1": 1}
     assert explored(p) == [("walker", "Forest", "hand", True)]
+
+
+def test_enter_the_unknown_with_its_target_gone(tmp_path):
+    """608.2b: its only target is illegal, so Enter the Unknown does nothing at all — no explore
+    (a targeted explore needs a legal target, ruling), no extra land play — and goes to the
+    graveyard. The second land play is illegal (305.2)."""
+    p = play("explore_enter_the_unknown_target_gone", tmp_path)
+    assert str(p.error) == ("action 6: Alice cannot play Forest: Alice has already played 1 land(s) "
+                            "this turn (305.2)")
+    assert p.events("CardRevealed") == [] and p.events("CreatureExplored") == []
+    assert p.events("LandPlayAdded") == []
+    [res] = p.events("SpellResolved")
+    assert res.event.countered and res.rule == "608.2b"
+    alice = p.player("Alice")
+    assert alice["graveyard"] == ["Grizzly Bears", "Enter the Unknown"]
+    assert alice["hand"] == ["Forest"] and alice["library"] == ["Llanowar Elves"]
+    assert p.perm("walker")["counters"] == {} and alice["life"] == 20
 
 
 # --------------------------------------------------------------------------- explores X times
