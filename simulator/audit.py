@@ -80,6 +80,8 @@ def describe(env: ev.Envelope) -> str:
     if t is ev.AbilityPutOnStack:
         tg = f" targeting {', '.join(e.targets)}" if e.targets else ""
         return f"{e.source_card}'s ability goes on the stack ({e.stack_id}){tg}: {e.text}"
+    if t is ev.TriggerRemoved:
+        return f"{e.source_card}'s triggered ability is removed ({e.reason or 'cannot be put on the stack'}): {e.text}"
     if t is ev.AbilityResolved:
         return f"{e.stack_id} resolves" + (" (countered: no legal targets)" if e.countered else "")
     if t is ev.SpellResolved:

@@ -98,13 +98,29 @@ def _pool_for(store: EventStore, gid: str, args: argparse.Namespace) -> Any:
     return pool
 
 
+def rule_matches(rule: str | None, wanted: str) -> bool:
+    """`--rule 106.12` selects 106.12 and its subrules 106.12a, 106.12b; `--rule 106` all of 106.x.
+    A prefix must end on a rule boundary: 106.1 is not 106.12, 603.1 is not 603.10a."""
+    rule = rule or ""
+    wanted = wanted.strip()
+    if not wanted or not rule.startswith(wanted):
+        return False
+    rest = rule[len(wanted):]
+    return not rest or not rest[0].isdigit()
+
+
 def cmd_log(args: argparse.Namespace) -> int:
+    from .events import EVENT_TYPES
+    unknown = [t for t in args.type or () if t not in EVENT_TYPES]
+    if unknown:   # a typo would otherwise print an empty log
+        raise NotFound(f"unknown event type {', '.join(map(repr, unknown))} "
+                       f"(known: {', '.join(sorted(EVENT_TYPES))})")
     with _opened(args, args.game) as (store, gid):
         rows = []
         for env in read_envelopes(store, gid):
             if args.type and env.type not in args.type:
                 continue
-            if args.rule and not any((env.rule or "").startswith(r) for r in args.rule):
+            if args.rule and not any(rule_matches(env.rule, r) for r in args.rule):
                 continue
             rows.append(env)
         if args.json:
@@ -213,7 +229,8 @@ def build_parser() -> argparse.ArgumentParser:
     lg = sub.add_parser("log", help="every event: seq, type, rule, cause")
     lg.add_argument("game", nargs="?")
     lg.add_argument("--type", action="append", help="only events of this type (repeatable)")
-    lg.add_argument("--rule", action="append", help="only events whose rule starts with this (repeatable)")
+    lg.add_argument("--rule", action="append",
+                    help="only events under this rule: 106.12 selects 106.12, 106.12a, ... (repeatable)")
     lg.add_argument("--json", action="store_true")
     db(lg)
     lg.set_defaults(func=cmd_log)

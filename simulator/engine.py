@@ -37,7 +37,8 @@ class Game:
         start = recorded.start
         g.emit(ev.GameCreated(title=recorded.title, players=tuple(p.name for p in recorded.players),
                               life=tuple(p.life for p in recorded.players), turn=start.turn,
-                              active=start.active, step=start.step, seed=recorded.seed))
+                              active=start.active, step=start.step, seed=recorded.seed),
+               "103.1")   # 103: starting the game (here: from the recorded starting position)
         created = g.out[0].seq
         # Handles first, so engine-chosen ids never take a handle's name.
         handles = {perm.id for p in recorded.players for perm in p.battlefield if perm.id}

@@ -311,6 +311,19 @@ class AbilityPutOnStack(Event):
 
 
 @dataclass(frozen=True)
+class TriggerRemoved(Event):
+    """603.3d: a waiting triggered ability that needs targets and has no legal choice is
+    removed instead of being put on the stack."""
+
+    trigger_id: str
+    source: str
+    source_card: str
+    controller: str
+    text: str
+    reason: str = ""
+
+
+@dataclass(frozen=True)
 class AbilityResolved(Event):
     stack_id: str
     countered: bool = False   # 608.2b: every target illegal

@@ -371,6 +371,11 @@ def _put_on_stack(s: GameState, e: ev.AbilityPutOnStack, env: ev.Envelope) -> Ga
     return _replace(s, stack=s.stack.append(item), waiting=waiting, passed=())
 
 
+@_on(ev.TriggerRemoved)
+def _trigger_removed(s: GameState, e: ev.TriggerRemoved, env: ev.Envelope) -> GameState:
+    return _replace(s, waiting=pvector(w for w in s.waiting if w.id != e.trigger_id))
+
+
 @_on(ev.AbilityResolved)
 def _ability_resolved(s: GameState, e: ev.AbilityResolved, env: ev.Envelope) -> GameState:
     return _replace(s, stack=pvector(i for i in s.stack if i.id != e.stack_id), passed=())

@@ -108,7 +108,9 @@ def _choose(g: Ctx, d: Choose) -> None:
     if pending is None:
         raise IllegalAction("there is no pending choice", "117.1")
     if d.player != pending["player"]:
-        raise IllegalAction(f"the pending {pending['kind']} choice is {pending['player']}'s", "608.2d")
+        # 603.3b: each player orders only the triggered abilities they control.
+        rule = "603.3b" if pending["kind"] == "order" else "608.2d"
+        raise IllegalAction(f"the pending {pending['kind']} choice is {pending['player']}'s", rule)
     agenda = [decode_frame(f) for f in pending["agenda"]]
     resume = agenda.pop()
     g.emit(ev.ChoiceMade(player=d.player, kind=pending["kind"], answer=d.answer), pending.get("rule"))

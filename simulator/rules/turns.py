@@ -174,7 +174,12 @@ class PutTriggerOnStack(Frame):
                             f"{w.controller}: choose targets for {w.text} ({spec.min} to {spec.max})",
                             TriggerTargets(self.trigger_id), "603.3d", w.seq)
             if spec.min > 0:
-                return []   # 603.3d: no legal targets, removed from the stack
+                # 603.3d: no legal choice for its targets: the ability is removed. It must leave
+                # `waiting` too, or the next priority check would try to put it on the stack again.
+                g.emit(ev.TriggerRemoved(trigger_id=w.id, source=w.source, source_card=w.source_card,
+                                         controller=w.controller, text=w.text,
+                                         reason="no legal targets"), "603.3d", w.seq)
+                return []
         put_trigger(g, self.trigger_id, ())
         return []
 
