@@ -41,7 +41,10 @@ def state_json(state: GameState, pool: Any, events: int) -> dict:
             entry["attached"] = o.attached_to
         if o.is_token:
             entry["token"] = True
-        linked = [x.card for x in state.objects.values() if x.zone == "exile" and x.exiled_with == oid]
+        # 607: cards exiled with it, in the order they were exiled (objects is a hash map whose
+        # iteration order changes with PYTHONHASHSEED: sort, or --json is not reproducible)
+        linked = [x.card for x in sorted(state.objects.values(), key=lambda x: x.timestamp)
+                  if x.zone == "exile" and x.exiled_with == oid]
         if linked:
             entry["exiled"] = linked
         battlefield.append(entry)
