@@ -266,3 +266,25 @@ def test_every_trigger_chain_ends_at_a_decision_with_rules(path, tmp_path):
         # and the report says the same
         assert [c["seq"] for c in report[seq]["cause"]] == [e.seq for e in links[1:]]
         assert isinstance(env.event, ev.AbilityTriggered)
+
+
+# --------------------------------------------------------------------------- the stack in `state`
+
+def test_state_shows_the_stack_top_first(tmp_path):
+    """The stack is part of the state: `state --json` (top first) and the text view, now and `--at` the
+    moment the first City of Brass trigger went on the stack."""
+    p = play("trig_city_of_brass_two", tmp_path)
+    now = cli("state", "--db", p.db, "--json").json()
+    assert now["stack"] == p.state["stack"]
+    assert [(s["kind"], s["source"], s["controller"]) for s in now["stack"]] == \
+        [("ability", "city-b", "Alice"), ("ability", "city-a", "Alice")]
+    first = p.events("AbilityPutOnStack")[0]
+    then = cli("state", "--db", p.db, "--at", str(first.seq), "--json").json()
+    assert [s["source"] for s in then["stack"]] == ["city-a"]
+    before = cli("state", "--db", p.db, "--at", str(first.seq - 1), "--json").json()
+    assert before["stack"] == []
+    text = cli("state", "--db", p.db).out
+    assert "Stack (top first):" in text
+    lines = text[text.index("Stack (top first):"):].splitlines()
+    assert lines[1].strip().startswith(f"ability {now['stack'][0]['id']} (Alice): Whenever City of Brass")
+    assert lines[2].strip().startswith(f"ability {now['stack'][1]['id']} (Alice): Whenever City of Brass")

@@ -364,3 +364,48 @@ def test_only_the_controller_orders_their_triggers(tmp_path):
     assert str(p.error) == "action 8: Bob cannot choose [1, 2, 3]: the pending order choice is Alice's (603.3b)"
     assert p.state["pending"]["player"] == "Alice"
     assert p.events("ChoiceMade") == []
+
+
+def test_apnap_each_player_orders_their_own(tmp_path):
+    """603.3b: Alice (active) orders her two different triggers first, then Bob orders his: the same ability
+    of two DIFFERENT sources still needs an order. Alice's go on the stack first, Bob's on top."""
+    p = play("trig_apnap_both_order", tmp_path)
+    assert p.error is None
+    requests = p.events("ChoiceRequested")
+    assert [(r.event.player, r.event.kind) for r in requests] == [("Alice", "order"), ("Bob", "order")]
+    assert list(requests[0].event.options) == [f"{HANGARBACK_TEXT} (alice-hangarback)",
+                                               "At the beginning of your upkeep, sacrifice Contamination unless "
+                                               "you sacrifice a creature. (contamination)"]
+    assert list(requests[1].event.options) == [f"{HANGARBACK_TEXT} (bob-hangarback-a)",
+                                               f"{HANGARBACK_TEXT} (bob-hangarback-b)"]
+    # Bob is asked only after all of Alice's are on the stack
+    alice_puts = [e for e in p.events("AbilityPutOnStack") if e.event.controller == "Alice"]
+    assert all(e.seq < requests[1].seq for e in alice_puts) and len(alice_puts) == 2
+    assert stack_summary(p) == [("ability", "bob-hangarback-a", "Hangarback Walker", "Bob"),
+                                ("ability", "bob-hangarback-b", "Hangarback Walker", "Bob"),
+                                ("ability", "alice-hangarback", "Hangarback Walker", "Alice"),
+                                ("ability", "contamination", "Contamination", "Alice")]
+    assert p.state["pending"] is None and p.state["priority"] == "Alice" and p.state["step"] == "upkeep"
+
+
+def test_mana_ability_without_tap_is_not_tapping_for_mana(tmp_path):
+    """106.12, 106.12a: a land's mana ability without {T} ("Sacrifice ...: Add {R}") does not make Mana Flare
+    or Wild Growth trigger."""
+    p = play("trig_not_tapped_for_mana", tmp_path)
+    assert p.error is None
+    assert p.pool("Alice") == {"R": 1}
+    (produced,) = p.events("ManaProduced")
+    assert produced.event.mana == {"R": 1} and produced.event.tapped_for_mana is False
+    assert triggered(p) == []
+    assert p.player("Alice")["graveyard"] == ["Test Geyser", "Wild Growth"]
+
+
+def test_entering_tapped_does_not_trigger_becomes_tapped(tmp_path):
+    """603.2 / 614.1c: a land that enters the battlefield tapped did not "become tapped": no trigger."""
+    p = play("trig_enters_tapped_is_not_becoming_tapped", tmp_path)
+    assert p.error is None
+    gate = p.perm("Test Gate")
+    assert gate["tapped"] is True
+    assert p.player("Alice")["life"] == 20
+    assert triggered(p) == [] and p.events("PermanentTapped") == []
+    assert p.state["stack"] == [] and p.state["priority"] == "Alice"
