@@ -8,7 +8,7 @@ test_layers_property.py.
 """
 from __future__ import annotations
 
-from scenario import play
+from scenario import GAMES, cli, play
 
 R_ONLY = [("{T}: Add {R}.", "intrinsic", None)]
 ANY_COLOR = "{T}: Add one mana of any color."
@@ -82,6 +82,18 @@ def test_urborg_played_under_blood_moon(tmp_path):
     assert [a["text"] for a in urborg["abilities"]] == ["{T}: Add {R}."]
     assert kind(p, "forest") == (["Land"], ["Forest"])
     assert p.pool("Alice") == {"R": 1}
+
+
+def test_replay_json_shows_the_computed_characteristics(tmp_path):
+    """`simulator replay --json`: types, subtypes, power and toughness are the layered result,
+    not the printed card (Urborg and Reflecting Pool are Mountains, the Forest no Swamp)."""
+    r = cli("replay", str(GAMES / "layer_urborg_then_blood_moon.toml"), "--json", "--db", str(tmp_path / "g.sqlite"))
+    assert r.code == 0, r.err
+    view = {b["id"]: (b["types"], b["subtypes"], b["power"], b["toughness"]) for b in r.json()["battlefield"]}
+    assert view == {"urborg": (["Land"], ["Mountain"], None, None),
+                    "moon": (["Enchantment"], [], None, None),
+                    "forest": (["Land"], ["Forest"], None, None),
+                    "pool": (["Land"], ["Mountain"], None, None)}
 
 
 # --------------------------------------------------------------------------- Spreading Seas on Urborg

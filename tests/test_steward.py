@@ -229,6 +229,17 @@ def test_creature_with_land_ability_is_not_a_land(tmp_path):
     assert p.events("ReplacementApplied") == [] and p.triggers() == []
 
 
+def test_creature_with_land_ability_is_still_a_permanent_tapped_for_mana(tmp_path):
+    """106.12, 106.12b: the granted ability has {T}, so Nyxbloom Ancient ("If you tap a permanent
+    for mana") triples it: {G}{G}{G}."""
+    p = play("layer_steward_nyxbloom", tmp_path)
+    assert p.error is None
+    assert p.pool("Alice") == {"G": 3}
+    rep = p.events("ReplacementApplied")
+    assert [(e.event.source, dict(e.event.before), dict(e.event.after), e.rule) for e in rep] == [
+        ("nyxbloom", {"G": 1}, {"G": 3}, "106.12b")]
+
+
 # --------------------------------------------------------------------------- 302.6 and the grant's duration
 
 def test_granted_tap_ability_and_summoning_sickness(tmp_path):
