@@ -233,7 +233,9 @@ def test_hangarback_ability_uses_the_stack_then_dies(tmp_path):
     act = next(e for e in p.events("AbilityActivated") if e.event.source == "hangarback")
     put = next(e for e in p.events("AbilityPutOnStack") if e.cause_seq == act.seq)
     assert put.rule == "602.2a" and put.event.kind == "activated"
-    on_stack = state_after(p, put.seq)
+    paid = max(e.seq for e in p.log.values() if e.cause_seq == act.seq)   # costs come after 602.2a
+    assert paid > put.seq
+    on_stack = state_after(p, paid)
     assert [s["text"] for s in on_stack["stack"]] == ["{1}, {T}: Put a +1/+1 counter on Hangarback Walker."]
     hb = next(b for b in on_stack["battlefield"] if b["id"] == "hangarback")
     assert hb["tapped"] is True and hb["counters"] == {"+1/+1": 1}

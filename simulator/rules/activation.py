@@ -96,6 +96,11 @@ def activate(g: Ctx, player: str, source: str, which: int | str | None, sacrific
                                      granted_by=ref.granted_by, origin=ref.origin,
                                      targets=chosen_targets),
                  "605.3a" if ab.is_mana_ability else "602.2")
+    if not ab.is_mana_ability:   # 602.2a: it goes on the stack first, then its costs are paid
+        g.emit(ev.AbilityPutOnStack(stack_id=f"ability-{g.state.version + 1}", source=oid, source_card=o.card,
+                                    controller=player, text=ref.text, kind="activated",
+                                    ability_card=ref.card, ability=ref.index, targets=chosen_targets),
+               "602.2a", act)
     # 602.2h: pay the costs (in any order; recorded in a fixed one).
     if spend:
         g.emit(ev.ManaSpent(player=player, mana=spend), "602.2h", act)
@@ -116,10 +121,6 @@ def activate(g: Ctx, player: str, source: str, which: int | str | None, sacrific
                                  mana=base, tapped=cost.tap, cause=act, extra_effects=extra,
                                  ability_card=ref.card, ability_index=ref.index)
         return [production, PriorityFlow(player, "117.3c", act)]
-    g.emit(ev.AbilityPutOnStack(stack_id=f"ability-{g.state.version + 1}", source=oid, source_card=o.card,
-                                controller=player, text=ref.text, kind="activated",
-                                ability_card=ref.card, ability=ref.index, targets=chosen_targets),
-           "602.2a", act)
     return [PriorityFlow(player, "117.3c", act)]
 
 
