@@ -238,7 +238,9 @@ def state_based_actions(g: Ctx, cause: int | None) -> bool:
             target = o.attached_to
             if target is None or not s.on_battlefield(target) or not _can_enchant(s, g.pool, oid, target):
                 dying.append((oid, "704.5m"))
-    gone_tokens = [o for o in s.objects.values() if o.is_token and o.zone in ("graveyard", "exile", "hand", "library")]
+    gone_tokens = sorted((o for o in s.objects.values()
+                          if o.is_token and o.zone in ("graveyard", "exile", "hand", "library")),
+                         key=lambda o: o.timestamp)
     for name, why, rule in losers:
         g.emit(ev.PlayerLost(player=name, reason=why), rule, cause)
         done = True
