@@ -290,6 +290,10 @@ def test_zendikar_resurgent_draws_for_creature_spells(tmp_path):
     assert p.error is None
     draws = [t for t in p.triggers() if t["text"] == "Whenever you cast a creature spell, draw a card."]
     assert len(draws) == 1 and draws[0]["cause"][0]["type"] == "SpellCast"
+    # 601.2i: the spell becomes cast, and cast triggers trigger, only after its costs are paid
+    cast = p.log[draws[0]["cause"][0]["seq"]]
+    spent = next(e for e in p.events("ManaSpent") if e.cause_seq == cast.seq)
+    assert cast.seq < spent.seq < draws[0]["seq"]
     [drawn] = p.events("CardDrawn")
     assert drawn.event.card == "Grizzly Bears"
     branch_enters = next(e for e in p.events("ZoneChanged") if e.event.card == "Merfolk Branchwalker"

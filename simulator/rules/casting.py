@@ -50,9 +50,10 @@ def cast(g: Ctx, player: str, name: str, x: int | None, pay: str | None, targets
     spend = pay_mana(s.players[player].pool, cost, x, pay, f"cast {card.name}")
     spell_id = g.new_id(card.name)
     seq = g.emit(ev.SpellCast(player=player, card=card.name, object_id=oid, spell_id=spell_id, x=x,
-                              targets=chosen), "601.2")
+                              targets=chosen), "601.2", defer_triggers=True)
     if spend:
         g.emit(ev.ManaSpent(player=player, mana=spend), "601.2h", seq)
+    g.release_triggers()      # 601.2i: now it has become cast
     return [PriorityFlow(player, "117.3c", seq)]
 
 

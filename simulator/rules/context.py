@@ -88,9 +88,14 @@ class Ctx:
         self.out: list[ev.Envelope] = []
         self.decision_seq: int | None = None
         self.mana_triggers: list[ev.Envelope] = []
+        self.deferred: list[tuple[GameState, ev.Envelope, GameState]] = []
 
-    def emit(self, event: ev.Event, rule: str | None = None, cause: int | None = None) -> int:
-        """Record `event`, fold it into the state, and record what it made trigger."""
+    def emit(self, event: ev.Event, rule: str | None = None, cause: int | None = None,
+             *, defer_triggers: bool = False) -> int:
+        """Record `event`, fold it into the state, and record what it made trigger.
+
+        `defer_triggers`: look for triggers only at `release_triggers()` — a spell becomes
+        cast, and "whenever you cast" triggers, only once its costs are paid (601.2i)."""
         seq = self.state.version + 1
         if self.decision_seq is None:
             self.decision_seq = seq
@@ -98,7 +103,20 @@ class Ctx:
         before = self.state
         self.state = evolve(before, env)
         self.out.append(env)
-        for fired in react(before, env, self.state, self.pool):
+        if defer_triggers:
+            self.deferred.append((before, env, self.state))
+        else:
+            self._dispatch(before, env, self.state)
+        return seq
+
+    def release_triggers(self) -> None:
+        deferred, self.deferred = self.deferred, []
+        for before, env, after in deferred:
+            self._dispatch(before, env, after)
+
+    def _dispatch(self, before: GameState, env: ev.Envelope, after: GameState) -> None:
+        seq = env.seq
+        for fired in react(before, env, after, self.pool):
             tseq = self.state.version + 1
             trig = ev.AbilityTriggered(
                 trigger_id=f"trigger-{tseq}", source=fired.source, source_card=fired.source_card,
@@ -107,7 +125,6 @@ class Ctx:
             self.emit(trig, fired.rule, seq)
             if fired.ability.is_mana_ability:
                 self.mana_triggers.append(self.out[-1])
-        return seq
 
     def new_id(self, card: str) -> str:
         """A fresh object id `<slug>-<n>`, stable for a given log (400.7: new objects)."""
