@@ -15,8 +15,7 @@ from typing import Any, Iterator, Sequence
 
 from . import audit
 from .errors import IllegalAction, NotFound, SimulatorError
-from .replay import game_from_store, load_pool, read_envelopes, replay_file, state_from_store, verify
-from .state import GameState
+from .replay import load_pool, read_envelopes, replay_file, state_from_store, verify
 from .store import EventStore
 from .view import state_json, state_text
 

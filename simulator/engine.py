@@ -15,7 +15,7 @@ from .errors import IllegalAction
 from .recorded import RecordedGame
 from .rules import Decision, decide
 from .rules.context import Ctx
-from .rules.turns import EndStep, PriorityFlow, begin_step
+from .rules.turns import EndStep, PriorityFlow, untap_step
 from .state import GameState, evolve
 
 
@@ -71,7 +71,8 @@ class Game:
                     g.emit(ev.CardPlaced(object_id=new_id(card), card=card, owner=p.name, zone=zone),
                            "400.1", created)
         if start.step == "untap":
-            g.run(begin_step_frames(g, created))
+            untap_step(g, created)
+            g.run([EndStep(created)])
         elif start.step == "cleanup":
             g.run([EndStep(created)])
         else:
@@ -94,17 +95,6 @@ class Game:
                 break
             state = evolve(state, env)
         return state
-
-
-def begin_step_frames(g: Ctx, cause: int) -> list:
-    """Start position in the untap step: do its turn-based action, then go on."""
-    s = g.state
-    from . import events as e
-    for oid in s.battlefield:
-        o = s.objects[oid]
-        if o.controller == s.active and o.tapped:
-            g.emit(e.PermanentUntapped(object_id=oid), "502.3", cause)
-    return [EndStep(cause)]
 
 
 def load_game(pool: Any, envelopes: Iterable[ev.Envelope], game_id: str) -> Game:

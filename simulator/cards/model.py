@@ -13,7 +13,7 @@ static abilities (604) and replacement effects (614) are always on.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Literal, Union
 
 MANA_TYPES = ("W", "U", "B", "R", "G", "C")  # 106.1b: types; C is colorless

@@ -15,7 +15,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any, Iterable
 
-from lark import Lark, Token, Transformer, Tree, v_args
+from lark import Lark, Token, Transformer, v_args
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, VisitError
 
 from simulator.cards.model import (

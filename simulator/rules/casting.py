@@ -139,7 +139,7 @@ def enter_battlefield(g: Ctx, object_id: str, controller: str, cause: int, rule:
                                              applies_to="enter", before={"tapped": False},
                                              after={"tapped": True}), "614.1c", cause)
     new_id = g.new_id(o.card)
-    seq = g.emit(ev.ZoneChanged(object_id=object_id, new_id=new_id, card=o.card, owner=o.owner,
+    g.emit(ev.ZoneChanged(object_id=object_id, new_id=new_id, card=o.card, owner=o.owner,
                                 from_zone=o.zone, to_zone="battlefield", controller=controller,
                                 tapped=tapped, attached_to=attached_to, x=x, reason=reason),
                  rule, cause)

@@ -17,7 +17,7 @@ from ..cards import model as m
 from ..characteristics import all_characteristics
 from ..errors import IllegalAction
 from ..state import STEPS, GameState
-from .common import choose_targets, locate_ability, target_candidates
+from .common import choose_targets, target_candidates
 from .context import Ctx, Frame, Pause
 
 NO_PRIORITY_STEPS = ("untap", "cleanup")   # 502.4, 514.3
@@ -317,16 +317,22 @@ def begin_step(g: Ctx, step: str, cause: int | None) -> list[Frame]:
     seq = g.emit(ev.StepBegan(step=step), "500.1", cause)
     s = g.state
     if step == "untap":
-        for oid in s.battlefield:
-            o = s.objects[oid]
-            if o.controller == s.active and o.tapped:
-                g.emit(ev.PermanentUntapped(object_id=oid), "502.3", seq)
+        untap_step(g, seq)
     elif step == "draw":
         if s.turn != 1:   # 103.8a: the starting player skips the draw of the game's first turn
             draw_cards(g, s.active, 1, "504.1", seq)
     if step in NO_PRIORITY_STEPS:
         return [EndStep(seq)]
     return [PriorityFlow(g.state.active, "117.3a", seq)]
+
+
+def untap_step(g: Ctx, cause: int | None) -> None:
+    """502.3: the active player untaps all their permanents."""
+    s = g.state
+    for oid in s.battlefield:
+        o = s.objects[oid]
+        if o.controller == s.active and o.tapped:
+            g.emit(ev.PermanentUntapped(object_id=oid), "502.3", cause)
 
 
 def draw_cards(g: Ctx, player: str, n: int, rule: str, cause: int | None) -> None:
