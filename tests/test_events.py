@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 from dataclasses import dataclass
 from typing import ClassVar
 
@@ -13,7 +14,7 @@ from simulator.replay import replay_file
 
 def test_every_logged_event_round_trips_through_json(tmp_path):
     """What the store keeps (type, version, JSON payload) rebuilds an equal event."""
-    game = replay_file("examples/forest_and_elves.toml", None).game
+    game = replay_file(Path(__file__).parent.parent / "examples" / "forest_and_elves.toml", None).game
     for env in game.events:
         text = json.dumps(env.event.payload())
         again = ev.event_from_payload(env.type, env.event.version, json.loads(text))
