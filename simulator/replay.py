@@ -4,23 +4,34 @@
 invalid one), then stores the setup events and each decision's events in one
 transaction per decision. An illegal decision stops the replay: what was
 valid before it stays in the log, the illegal one writes nothing.
+
+Snapshots: whenever a batch takes a game's version across a multiple of
+`SNAPSHOT_EVERY`, the recorder also saves the live state (a cache beside the
+log, see `EventStore.save_snapshot`). `state_from_store` folds from the latest
+usable snapshot at or before the wanted seq; `verify` still folds from the
+first event and checks every snapshot against that fold.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+import logging
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Iterable, Iterator
 
 from . import events as ev
 from .cards import CardPool
 from .engine import Game, load_game
-from .errors import IllegalAction, IntegrityError, NotFound
+from .errors import IllegalAction, IntegrityError, NotFound, StoreError
 from .recorded import Action, RecordedGame, load_recorded_game
 from .rules import ActivateAbility, CastSpell, Choose, Decision, PassPriority, PlayLand
-from .state import GameState, replay as fold, state_digest
+from .state import (GameState, dict_digest, evolve, replay as fold, state_digest, state_from_dict,
+                    state_to_dict)
 from .store import EventStore, NewEvent, StoredEvent
 
 ADVANCE_LIMIT = 2000   # passes; a bound so a malformed game cannot loop forever
+SNAPSHOT_EVERY = 200   # events between state snapshots (Recorder.snapshot_every overrides it)
+
+log = logging.getLogger(__name__)
 
 
 @dataclass
@@ -49,20 +60,37 @@ def load_pool(card_files: Iterable[str] = ()) -> CardPool:
 
 
 class Recorder:
-    """Applies decisions to a game and appends each batch to the store."""
+    """Applies decisions to a game and appends each batch to the store.
 
-    def __init__(self, game: Game, store: EventStore | None) -> None:
+    After a batch that takes the game's version across a multiple of
+    `snapshot_every` (class default `SNAPSHOT_EVERY`; 0 or None: never), the live
+    state is also saved as a snapshot at the batch's last seq."""
+
+    snapshot_every: int | None = SNAPSHOT_EVERY
+
+    def __init__(self, game: Game, store: EventStore | None, snapshot_every: int | None = None) -> None:
         self.game = game
         self.store = store
         self.written = 0
+        if snapshot_every is not None:
+            self.snapshot_every = snapshot_every
 
     def commit(self, envelopes: list[ev.Envelope]) -> None:
         if self.store is None or not envelopes:
             return
         expected = envelopes[0].seq - 1
+        state = self.game.state
+        digest = state_digest(state)
         self.store.append(self.game.game_id, [to_new_event(e) for e in envelopes], expected,
-                          state_digest=state_digest(self.game.state))
+                          state_digest=digest)
         self.written += len(envelopes)
+        every = self.snapshot_every
+        last = envelopes[-1].seq
+        if every and every > 0 and last // every > expected // every and state.version == last:
+            try:
+                self.store.save_snapshot(self.game.game_id, last, state_to_dict(state), digest)
+            except StoreError as e:   # a cache: the events are committed, the game goes on
+                log.warning("game %s: snapshot at seq %d not saved: %s", self.game.game_id, last, e)
 
     def apply(self, decision: Decision) -> list[ev.Envelope]:
         out = self.game.apply(decision)
@@ -135,8 +163,10 @@ def _advance(action: Action, game: Game) -> Iterator[Decision]:
                         player=action.player, what=f"advance to {target}")
 
 
-def replay_file(path: str | Path, db: str | None, *, card_files: Iterable[str] = ()) -> ReplayResult:
-    """Validate, then replay a recorded game into `db` (None: in memory only)."""
+def replay_file(path: str | Path, db: str | None, *, card_files: Iterable[str] = (),
+                snapshot_every: int | None = None) -> ReplayResult:
+    """Validate, then replay a recorded game into `db` (None: in memory only).
+    `snapshot_every`: events between snapshots (None: `Recorder.snapshot_every`, 0: none)."""
     pool = load_pool(card_files)
     recorded, pool = load_recorded_game(path, pool)
     store = EventStore(db) if db is not None else None
@@ -144,7 +174,7 @@ def replay_file(path: str | Path, db: str | None, *, card_files: Iterable[str] =
     try:
         if store is not None:
             store.create_game(game.game_id, recorded.title, source=str(path))
-        rec = Recorder(game, store)
+        rec = Recorder(game, store, snapshot_every)
         rec.commit(game.setup(recorded))
         result = ReplayResult(game, recorded)
         for action in recorded.actions:
@@ -175,9 +205,47 @@ def read_envelopes(store: EventStore, game_id: str, upto: int | None = None) -> 
         yield from_stored(row)
 
 
-def state_from_store(store: EventStore, game_id: str, upto: int | None = None) -> GameState:
-    """The state the log describes after event `upto` (all events if None): a pure fold."""
-    return fold(read_envelopes(store, game_id, upto), GameState(game_id=game_id))
+def restore_snapshot(store: EventStore, game_id: str, upto: int | None = None) -> GameState | None:
+    """The state of the latest usable snapshot at or before `upto` (None: the latest), or None.
+
+    A snapshot is used only if its stored state still hashes to the digest saved
+    with it and it restores (`state_from_dict` accepts it: the same records as
+    this build's state, so a snapshot written by a build with other state fields
+    is not used); one that does not is skipped in favour of an earlier one.
+    Snapshots are a cache: `verify` is what compares them with the log."""
+    at = upto
+    while True:
+        found = store.latest_snapshot(game_id, at)
+        if found is None:
+            return None
+        seq, data, digest = found
+        why = "its state does not match its digest"
+        try:
+            if dict_digest(data) == digest:
+                state = state_from_dict(data)
+                if state.version == seq and state.game_id == game_id:
+                    return state
+                why = f"it is the state of {state.game_id} after event {state.version}"
+        except (ValueError, TypeError, KeyError, AttributeError) as e:
+            why = f"it does not restore ({e})"
+        log.warning("game %s: snapshot at seq %d skipped: %s", game_id, seq, why)
+        if seq <= 1:
+            return None
+        at = seq - 1
+
+
+def state_from_store(store: EventStore, game_id: str, upto: int | None = None, *,
+                     snapshots: bool = True) -> GameState:
+    """The state the log describes after event `upto` (all events if None).
+
+    Starts from the latest snapshot at or before `upto` and folds the events after
+    it (`snapshots=False`, or no usable snapshot: a fold from the first event).
+    Either way the result is the pure fold of the log."""
+    start = restore_snapshot(store, game_id, upto) if snapshots else None
+    if start is None:
+        return fold(read_envelopes(store, game_id, upto), GameState(game_id=game_id))
+    rows = store.read(game_id, upto=upto, after=start.version)
+    return fold((from_stored(r) for r in rows), start)
 
 
 def game_from_store(store: EventStore, game_id: str, pool: Any) -> Game:
@@ -185,18 +253,42 @@ def game_from_store(store: EventStore, game_id: str, pool: Any) -> Game:
 
 
 def verify(store: EventStore, game_id: str) -> list[str]:
-    """Hash chain intact, and the log folds to the state digest recorded with the last batch."""
+    """Hash chain intact, the log (folded from its first event) gives the state digest
+    recorded with the last batch, and every snapshot agrees with that fold at its seq."""
     problems = store.verify_chain(game_id)
     info = store.game(game_id)
+    snaps = dict(store.snapshots(game_id))
+    folded: dict[int, str] = {}
+    state = GameState(game_id=game_id)
     try:
-        state = state_from_store(store, game_id)
+        for env in read_envelopes(store, game_id):
+            state = evolve(state, env)
+            if env.seq in snaps:
+                folded[env.seq] = state_digest(state)
     except Exception as e:  # a tampered payload may not even decode
         return problems + [f"game {game_id}: the log does not replay: {e}"]
     if info.state_digest and state_digest(state) != info.state_digest:
         problems.append(f"game {game_id}: replaying the log gives a different state than was recorded "
                         f"(digest {state_digest(state)[:12]} != {info.state_digest[:12]})")
+    for seq, digest in snaps.items():
+        if seq not in folded:
+            problems.append(f"game {game_id} snapshot seq {seq}: the log has no event {seq}")
+            continue
+        if digest != folded[seq]:
+            problems.append(f"game {game_id} snapshot seq {seq}: snapshot digest {digest[:12]} != "
+                            f"the log folded to seq {seq} ({folded[seq][:12]})")
+            continue
+        found = store.latest_snapshot(game_id, seq)
+        try:
+            ok = found is not None and state_digest(state_from_dict(found[1])) == digest
+            why = "its stored state does not match its digest"
+        except (ValueError, TypeError, KeyError, AttributeError) as e:
+            ok, why = False, f"its stored state does not restore ({e})"
+        if not ok:
+            problems.append(f"game {game_id} snapshot seq {seq}: {why}")
     return problems
 
 
 __all__ = ["replay_file", "ReplayResult", "Recorder", "decisions_for", "state_from_store", "verify",
+           "restore_snapshot", "SNAPSHOT_EVERY",
            "read_envelopes", "game_from_store", "load_pool", "IntegrityError", "NotFound"]

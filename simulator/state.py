@@ -477,5 +477,86 @@ def state_to_dict(state: GameState) -> dict:
 
 def state_digest(state: GameState) -> str:
     """sha256 of the canonical JSON of the state: equal states, equal digests."""
-    text = json.dumps(state_to_dict(state), sort_keys=True, separators=(",", ":"), default=str)
+    return dict_digest(state_to_dict(state))
+
+
+def dict_digest(data: dict) -> str:
+    """`state_digest` of the state a `state_to_dict` dict describes (also after a JSON
+    round trip), computed from the dict itself."""
+    text = json.dumps(data, sort_keys=True, separators=(",", ":"), default=str)
     return hashlib.sha256(text.encode()).hexdigest()
+
+
+# --------------------------------------------------------------------------- deserialisation
+
+def _frozen(value: Any) -> Any:
+    """JSON data as events hold it: lists become tuples, dicts stay dicts (events._freeze)."""
+    return ev._freeze(value)
+
+
+def _pmap_of(convert: Any) -> Any:
+    return lambda value: pmap({k: convert(v) for k, v in value.items()})
+
+
+def _pvector_of(convert: Any) -> Any:
+    return lambda value: pvector(convert(v) for v in value)
+
+
+def _tuple_of(value: Any) -> tuple:
+    return tuple(_frozen(v) for v in value)
+
+
+def _optional(convert: Any) -> Any:
+    return lambda value: None if value is None else convert(value)
+
+
+def _record(cls: type, special: dict[str, Any]) -> Any:
+    """A converter from a `_plain` dict back to `cls`: every field must be present, no other key.
+
+    Strict on purpose: a snapshot written by a build whose records had other fields is
+    refused (ValueError) rather than silently completed with defaults."""
+    names = [f.name for f in dataclasses.fields(cls) if f.init and not f.name.startswith("_")]
+    wanted = set(names)
+
+    def convert(data: Any) -> Any:
+        if not isinstance(data, dict):
+            raise ValueError(f"{cls.__name__}: expected an object, not {type(data).__name__}")
+        keys = set(data)
+        if keys != wanted:
+            missing, extra = sorted(wanted - keys), sorted(keys - wanted)
+            raise ValueError(f"{cls.__name__}: fields do not match"
+                             + (f"; missing {', '.join(missing)}" if missing else "")
+                             + (f"; unknown {', '.join(extra)}" if extra else ""))
+        return cls(**{n: (special[n](data[n]) if n in special else _frozen(data[n])) for n in names})
+
+    return convert
+
+
+_object_from = _record(GameObject, {"counters": _pmap_of(_frozen)})
+_player_from = _record(Player, {"pool": _pmap_of(_frozen), "library": _pvector_of(_frozen),
+                                "hand": _pvector_of(_frozen), "graveyard": _pvector_of(_frozen),
+                                "exile": _pvector_of(_frozen)})
+_stack_item_from = _record(StackItem, {"targets": _tuple_of, "data": _pmap_of(_frozen)})
+_waiting_from = _record(WaitingTrigger, {"data": _pmap_of(_frozen)})
+_state_from = _record(GameState, {
+    "order": _tuple_of,
+    "players": _pmap_of(_player_from),
+    "objects": _pmap_of(_object_from),
+    "battlefield": _pvector_of(_frozen),
+    "stack": _pvector_of(_stack_item_from),
+    "waiting": _pvector_of(_waiting_from),
+    "passed": _tuple_of,
+    "pending": _optional(_pmap_of(_frozen)),   # the ChoiceRequested payload: options, agenda as tuples
+})
+
+
+def state_from_dict(data: dict) -> GameState:
+    """The inverse of `state_to_dict` (also after a JSON round trip): the same records with
+    the same container types `evolve` builds from stored events — PMap for maps
+    (players, objects, counters, pools, data, the pending choice), PVector for zones,
+    the battlefield, the stack and waiting triggers, tuples for `order`, `passed`,
+    targets and every list inside event data (options, the pending agenda).
+
+    `state_digest(state_from_dict(state_to_dict(s))) == state_digest(s)`. Raises
+    ValueError when the data does not describe this build's GameState."""
+    return _state_from(data)

@@ -17,6 +17,11 @@ Guarantees, and where each one lives:
 * tamper evidence: each event's ``hash`` is
   ``sha256(previous hash + canonical JSON of its envelope)`` (see
   :func:`event_hash`), and :meth:`EventStore.verify_chain` recomputes it.
+
+Snapshots (third migration) are a cache beside the log: the folded state of a
+game after some seq, with its digest. They are not part of the hash chain and
+are never required; the store only keeps and finds them (what a state is and
+how it is checked belongs to ``simulator.replay``).
 """
 from __future__ import annotations
 
@@ -58,6 +63,7 @@ __all__ = [
     "metadata",
     "games_table",
     "events_table",
+    "snapshots_table",
     "NAMING_CONVENTION",
     "MIGRATION_LOCK_KEY",
 ]
@@ -119,6 +125,17 @@ events_table = sa.Table(
     sa.CheckConstraint("seq >= 1", name="seq_positive"),
     sa.Index(None, "game_id", "type"),
     sqlite_autoincrement=True,
+)
+
+snapshots_table = sa.Table(
+    "snapshots",
+    metadata,
+    sa.Column("game_id", sa.String(200), sa.ForeignKey("games.game_id"), primary_key=True),
+    sa.Column("seq", sa.Integer(), primary_key=True),
+    sa.Column("state", sa.JSON(), nullable=False),
+    sa.Column("digest", sa.String(64), nullable=False),
+    sa.Column("created_at", sa.String(40), nullable=False),
+    sa.CheckConstraint("seq >= 1", name="seq_positive"),
 )
 
 # --------------------------------------------------------------------------
@@ -658,6 +675,63 @@ class EventStore:
                     f"game {game_id}: version {current} but the log ends at seq {last}"
                 )
         return problems
+
+
+    # -- snapshots (a cache of folded states; not in the hash chain) ----------
+
+    def save_snapshot(self, game_id: str, seq: int, state: dict, digest: str) -> None:
+        """Keep the state of ``game_id`` after event ``seq`` (``state`` is plain JSON data,
+        ``digest`` its state digest). Upsert-free: if that (game, seq) already has a
+        snapshot, it is kept and this one is ignored. NotFound if there is no such game."""
+        if isinstance(seq, bool) or not isinstance(seq, int) or seq < 1:
+            raise StoreError(f"snapshot seq must be an int >= 1, not {seq!r}")
+        try:
+            normalised = json.loads(canonical_json(state))
+        except (TypeError, ValueError) as exc:
+            raise StoreError(f"game {game_id!r}: snapshot is not JSON-serialisable: {exc}") from exc
+        sn = snapshots_table
+        try:
+            with self._write() as conn:
+                exists = conn.execute(
+                    sa.select(sn.c.seq).where(sn.c.game_id == game_id, sn.c.seq == seq)
+                ).first()
+                if exists is not None:
+                    return
+                conn.execute(sa.insert(sn).values(
+                    game_id=game_id, seq=seq, state=normalised, digest=digest,
+                    created_at=_iso(_utcnow()),
+                ))
+        except StoreError as exc:
+            if isinstance(exc.__cause__, sa_exc.IntegrityError):
+                self.game(game_id)  # NotFound when the foreign key was the problem
+                return              # a concurrent writer saved the same snapshot first
+            raise
+
+    def snapshot_at_or_before(self, game_id: str, seq: int | None) -> tuple[int, dict] | None:
+        """``(seq, state)`` of the latest snapshot with seq <= ``seq`` (the latest
+        overall when None), or None if there is none."""
+        found = self.latest_snapshot(game_id, seq)
+        return None if found is None else (found[0], found[1])
+
+    def latest_snapshot(self, game_id: str, seq: int | None = None) -> tuple[int, dict, str] | None:
+        """Like :meth:`snapshot_at_or_before`, with the digest saved with it:
+        ``(seq, state, digest)`` or None."""
+        sn = snapshots_table
+        query = sa.select(sn.c.seq, sn.c.state, sn.c.digest).where(sn.c.game_id == game_id)
+        if seq is not None:
+            query = query.where(sn.c.seq <= seq)
+        with self._read() as conn:
+            row = conn.execute(query.order_by(sn.c.seq.desc()).limit(1)).first()
+        return None if row is None else (row.seq, row.state, row.digest)
+
+    def snapshots(self, game_id: str) -> list[tuple[int, str]]:
+        """``(seq, digest)`` of every snapshot of a game, in seq order (states not loaded)."""
+        sn = snapshots_table
+        with self._read() as conn:
+            rows = conn.execute(
+                sa.select(sn.c.seq, sn.c.digest).where(sn.c.game_id == game_id).order_by(sn.c.seq)
+            ).all()
+        return [(r.seq, r.digest) for r in rows]
 
 
 def _game_info(row: Any) -> GameInfo:

@@ -29,7 +29,7 @@ from simulator.store import (
 )
 
 REPO = Path(__file__).resolve().parent.parent
-HEAD = "0002"
+HEAD = "0003"
 
 
 def current_revision(url: str) -> str | None:
@@ -80,7 +80,7 @@ def test_revision_chain_is_linear_with_one_head() -> None:
     script = ScriptDirectory.from_config(alembic_config())
     assert script.get_heads() == [HEAD]
     chain = [r.revision for r in script.walk_revisions("base", "heads")]
-    assert chain == ["0002", "0001"]
+    assert chain == ["0003", "0002", "0001"]
     assert migrations_dir() == REPO / "migrations"
 
 
@@ -88,7 +88,7 @@ def test_upgrade_empty_database_to_head(store_url: str,
                                         raw_connect: Callable[[str], Any]) -> None:
     command.upgrade(alembic_config(store_url), "head")
     assert current_revision(store_url) == HEAD
-    assert {"games", "events", "alembic_version"} <= table_names(store_url)
+    assert {"games", "events", "snapshots", "alembic_version"} <= table_names(store_url)
     assert triggers(store_url, raw_connect)  # append-only triggers present
 
     engine = make_engine(store_url)
@@ -124,6 +124,12 @@ def test_downgrade_one_step_and_back_keeps_events(
     before = dump(store_url, raw_connect)
     assert len(before[1]) == 60
     cfg = alembic_config(store_url)
+
+    command.downgrade(cfg, "-1")
+    assert current_revision(store_url) == "0002"
+    assert "snapshots" not in table_names(store_url)
+    assert triggers(store_url, raw_connect)
+    assert dump(store_url, raw_connect) == before
 
     command.downgrade(cfg, "-1")
     assert current_revision(store_url) == "0001"
@@ -171,8 +177,8 @@ def test_alembic_command_line_from_repo_root(store_url: str) -> None:
     alembic("upgrade", "head")
     assert current_revision(store_url) == HEAD
     alembic("downgrade", "-1")
-    assert current_revision(store_url) == "0001"
-    assert "0001" in alembic("current")
+    assert current_revision(store_url) == "0002"
+    assert "0002" in alembic("current")
     alembic("upgrade", "head")
     assert current_revision(store_url) == HEAD
 
