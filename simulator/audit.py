@@ -42,7 +42,10 @@ def describe(env: ev.Envelope) -> str:
     e = env.event
     t = type(e)
     if t is ev.AbilityActivated:
-        granted = f" (granted by {e.granted_by})" if e.granted_by else ""
+        granted = ""
+        if e.granted_by:
+            by = f"{e.granted_by_card} ({e.granted_by})" if e.granted_by_card else e.granted_by
+            granted = f" (granted by {by})"
         return f"{e.player} activates {e.source} ({e.source_card}): {e.text}{granted}"
     if t is ev.SpellCast:
         x = f" with X={e.x}" if e.x else ""

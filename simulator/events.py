@@ -183,6 +183,7 @@ class AbilityActivated(Event):
     origin: str = "printed"         # printed | intrinsic | granted
     targets: tuple = ()
     x: int = 0
+    granted_by_card: str | None = None   # that source's card name, for the audit
 
 
 @dataclass(frozen=True)

@@ -342,5 +342,5 @@ def test_why_names_the_granting_source(tmp_path):
     produced = p.events("ManaProduced")[0]
     r = cli("why", "--db", p.db, str(produced.seq))
     assert r.code == 0, r.err
-    assert "granted by steward" in r.out
+    assert "granted by Steward of the Harvest (steward)" in r.out
     assert "{T}, Sacrifice Grizzly Bears: Add {C}{C}." in r.out

@@ -94,6 +94,7 @@ def activate(g: Ctx, player: str, source: str, which: int | str | None, sacrific
     act = g.emit(ev.AbilityActivated(player=player, source=oid, source_card=o.card, ability=number,
                                      text=ref.text, mana_ability=ab.is_mana_ability,
                                      granted_by=ref.granted_by, origin=ref.origin,
+                                     granted_by_card=s.objects[ref.granted_by].card if ref.granted_by else None,
                                      targets=chosen_targets),
                  "605.3a" if ab.is_mana_ability else "602.2")
     if not ab.is_mana_ability:   # 602.2a: it goes on the stack first, then its costs are paid
