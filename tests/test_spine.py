@@ -90,3 +90,16 @@ def test_drawing_from_empty_library_loses(tmp_path):
     assert p.state["game_over"] is True and p.state["winner"] == "Alice"
     lost = p.events("PlayerLost")
     assert [(e.event.player, e.rule) for e in lost] == [("Bob", "704.5b")]
+
+
+def test_cleanup_discards_down_to_seven(tmp_path):
+    """514.1 / 402.2: nine cards at cleanup: Alice chooses two to discard; the turn then passes."""
+    p = play("spine_cleanup_discard", tmp_path)
+    assert p.error is None
+    assert (p.state["turn"], p.state["active"], p.state["step"]) == (2, "Bob", "upkeep")
+    alice = p.player("Alice")
+    assert len(alice["hand"]) == 7 and "Plains" not in alice["hand"] and "Mountain" not in alice["hand"]
+    assert alice["graveyard"] == ["Plains", "Mountain"]
+    [req] = p.events("ChoiceRequested")
+    assert (req.event.kind, req.event.player, req.rule) == ("discard", "Alice", "514.1")
+    assert {e.rule for e in p.events("ZoneChanged") if e.event.reason == "discarded"} == {"514.1"}

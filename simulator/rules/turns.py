@@ -321,9 +321,50 @@ def begin_step(g: Ctx, step: str, cause: int | None) -> list[Frame]:
     elif step == "draw":
         if s.turn != 1:   # 103.8a: the starting player skips the draw of the game's first turn
             draw_cards(g, s.active, 1, "504.1", seq)
+    if step == "cleanup":
+        return [DiscardToHandSize(g.state.active, seq), EndStep(seq)]
     if step in NO_PRIORITY_STEPS:
         return [EndStep(seq)]
     return [PriorityFlow(g.state.active, "117.3a", seq)]
+
+
+MAX_HAND_SIZE = 7   # 402.2
+
+
+@dataclass(frozen=True)
+class DiscardToHandSize(Frame):
+    """514.1: in the cleanup step the active player discards down to their maximum hand size."""
+
+    player: str
+    cause: int | None
+
+    def run(self, g: Ctx) -> list[Frame]:
+        hand = list(g.state.players[self.player].hand)
+        excess = len(hand) - MAX_HAND_SIZE
+        if excess <= 0:
+            return []
+        raise Pause(self.player, "discard", hand,
+                    f"{self.player}: discard {excess} card(s) down to {MAX_HAND_SIZE} (ids or card names)",
+                    self, "514.1", self.cause)
+
+    def answer(self, g: Ctx, player: str, value: Any) -> list[Frame]:
+        from .common import resolve_in_zone
+        hand = list(g.state.players[self.player].hand)
+        excess = len(hand) - MAX_HAND_SIZE
+        refs = [value] if isinstance(value, str) else list(value or [])
+        chosen: list[str] = []
+        for r in refs:
+            oid = resolve_in_zone(g.state, str(r), [h for h in hand if h not in chosen])
+            if oid is None:
+                raise IllegalAction(f"{r} is not a card in {self.player}'s hand", "514.1")
+            chosen.append(oid)
+        if len(chosen) != excess:
+            raise IllegalAction(f"discard exactly {excess} card(s), not {len(chosen)}", "514.1")
+        for oid in chosen:
+            o = g.state.objects[oid]
+            g.emit(ev.ZoneChanged(object_id=oid, new_id=g.new_id(o.card), card=o.card, owner=o.owner,
+                                  from_zone="hand", to_zone="graveyard", reason="discarded"), "514.1", self.cause)
+        return []
 
 
 def untap_step(g: Ctx, cause: int | None) -> None:
