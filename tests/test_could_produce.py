@@ -8,8 +8,6 @@ colorless; color doesn't.
 """
 from __future__ import annotations
 
-import time
-
 from simulator.mana import could_produce, reflected_options
 from simulator.cards import model as m
 from simulator.replay import replay_file
@@ -223,14 +221,13 @@ def test_reflected_options_are_in_wubrgc_order(tmp_path):
     assert reflected_options(state, pool, "Alice", m.AddReflected("color", "opponent")) == ["U"]
 
 
-def test_fixpoint_scales(tmp_path):
-    """A long chain of Reflecting Pools and Orchards, grounded by one Swamp on Bob's side, is
-    solved quickly and everything reflects {B}."""
+def test_fixpoint_on_a_long_grounded_chain(tmp_path):
+    """A long chain of Reflecting Pools and Orchards, grounded by one Swamp on Bob's side:
+    black travels through the whole cycle, so everything reflects {B}. (Scaling is measured in
+    bench/could_produce.py, not asserted here.)"""
     alice = [("Reflecting Pool", f"pa{i}") for i in range(60)] + [("Exotic Orchard", f"oa{i}") for i in range(60)]
     bob = [("Exotic Orchard", f"ob{i}") for i in range(60)] + [("Reflecting Pool", f"pb{i}") for i in range(60)]
     bob.append(("Swamp", "sb"))
     state, pool = build(tmp_path, alice, bob)
-    t0 = time.perf_counter()
     got = could_produce(state, pool)
-    assert time.perf_counter() - t0 < 5
     assert all(set(v) == {"B"} for v in got.values())
