@@ -122,3 +122,17 @@ def test_unknown_game_or_missing_db_is_a_clear_error(tmp_path):
     assert r.code == 2 and "no event #99999" in r.err
     r = cli("state", "--db", db, "no-such-game")
     assert r.code == 2 and "no game" in r.err
+
+
+def test_replay_and_audit_on_either_database(tmp_path, store_url):
+    """The same commands on SQLite and on PostgreSQL by URL (the CI starts a real server)."""
+    r = cli("replay", EXAMPLE, "--json", "--db", store_url)
+    assert r.code == 0, r.err
+    state = r.json()
+    assert cli("verify", "--db", store_url).code == 0
+    again = cli("state", "--db", store_url, "--json").json()
+    assert again == state
+    report = cli("triggers", "--db", store_url, "--json").json()
+    assert [t["source"] for t in report] == ["Wild Growth"]
+    why = cli("why", "--db", store_url, str(report[0]["seq"]))
+    assert why.code == 0 and "106.12a" in why.out and "[the player's decision]" in why.out
