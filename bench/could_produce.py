@@ -12,8 +12,12 @@ cheapest linear work over that board. Printed: time per size, the ratio to the p
 from __future__ import annotations
 
 import argparse
-import statistics
-import time
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from bench.workloads import timed  # noqa: E402
 
 from simulator.cards import CardPool
 from simulator.characteristics import all_characteristics
@@ -32,15 +36,6 @@ def board(n: int):
     game = Game(pool)
     game.setup(rec)
     return game.state, pool
-
-
-def timed(fn, repeat: int) -> float:
-    samples = []
-    for _ in range(repeat):
-        t = time.perf_counter()
-        fn()
-        samples.append(time.perf_counter() - t)
-    return statistics.median(samples)
 
 
 def main() -> None:

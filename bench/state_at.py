@@ -16,39 +16,18 @@ from __future__ import annotations
 
 import argparse
 import json
-import statistics
+import sys
 import tempfile
 import time
 from pathlib import Path
 
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from bench.workloads import lands_game, timed  # noqa: E402
+
 from simulator.replay import SNAPSHOT_EVERY, replay_file, state_from_store
 from simulator.state import state_digest
 from simulator.store import EventStore
-
-
-def long_game(turns: int) -> dict:
-    actions: list[dict] = []
-    for t in range(turns):
-        player, lands, land = (("Alice", ("a1", "a2"), "Forest") if t % 2 == 0
-                               else ("Bob", ("b1", "b2"), "Island"))
-        actions.append({"player": player, "play": land})
-        actions += [{"player": player, "activate": oid} for oid in lands]
-        actions.append({"advance": "main1"})
-    return {"format": 1, "title": f"{turns} turns of lands",
-            "players": [{"name": "Alice", "library": ["Forest"] * (turns + 5), "hand": ["Forest"],
-                         "battlefield": [{"card": "Forest", "id": "a1"}, {"card": "Forest", "id": "a2"}]},
-                        {"name": "Bob", "library": ["Island"] * (turns + 5), "hand": ["Island"],
-                         "battlefield": [{"card": "Island", "id": "b1"}, {"card": "Island", "id": "b2"}]}],
-            "actions": actions}
-
-
-def timed(fn, repeat: int) -> float:
-    samples = []
-    for _ in range(repeat):
-        t = time.perf_counter()
-        fn()
-        samples.append(time.perf_counter() - t)
-    return statistics.median(samples)
 
 
 def main() -> None:
@@ -60,7 +39,7 @@ def main() -> None:
     args = ap.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
         game_file = Path(tmp) / "long.json"
-        game_file.write_text(json.dumps(long_game(args.turns)))
+        game_file.write_text(json.dumps(lands_game(args.turns)))
         db = args.db or str(Path(tmp) / "state_at.sqlite")
         t = time.perf_counter()
         result = replay_file(game_file, db, snapshot_every=args.every)

@@ -26,6 +26,7 @@ import sqlalchemy as sa
 from alembic import command
 from pyrsistent import PMap, PVector
 
+from bench.workloads import lands_game
 from scenario import GAMES, cli, game_path
 from simulator.cards import CardPool
 from simulator.engine import Game
@@ -34,7 +35,7 @@ from simulator.recorded import load_recorded_game
 from simulator.replay import (SNAPSHOT_EVERY, Recorder, decisions_for, read_envelopes, replay_file,
                               restore_snapshot, state_from_store, to_new_event, verify)
 from simulator.rules import Choose, decide
-from simulator.state import (GameState, evolve, replay as fold, state_digest, state_from_dict,
+from simulator.state import (GameState, evolve, state_digest, state_from_dict,
                              state_to_dict)
 from simulator.store import EventStore, alembic_config, make_engine
 from simulator.view import state_json
@@ -56,23 +57,8 @@ def game_files() -> list[Path]:
 
 
 def long_game(path: Path, turns: int) -> Path:
-    """A recorded game of `turns` turns: each turn the active player plays a land and taps
-    two lands for mana (emptied at the end of the step), then the players pass to the next
-    turn's first main phase. About 54 events a turn."""
-    actions: list[dict] = []
-    for t in range(turns):
-        player, lands, land = (("Alice", ("a1", "a2"), "Forest") if t % 2 == 0
-                               else ("Bob", ("b1", "b2"), "Island"))
-        actions.append({"player": player, "play": land})
-        actions += [{"player": player, "activate": oid} for oid in lands]
-        actions.append({"advance": "main1"})
-    data = {"format": 1, "title": f"{turns} turns of lands",
-            "players": [{"name": "Alice", "library": ["Forest"] * (turns + 5), "hand": ["Forest"],
-                         "battlefield": [{"card": "Forest", "id": "a1"}, {"card": "Forest", "id": "a2"}]},
-                        {"name": "Bob", "library": ["Island"] * (turns + 5), "hand": ["Island"],
-                         "battlefield": [{"card": "Island", "id": "b1"}, {"card": "Island", "id": "b2"}]}],
-            "actions": actions}
-    path.write_text(json.dumps(data))
+    """The benchmarks' long game of `turns` turns (bench/workloads.py), written to `path`."""
+    path.write_text(json.dumps(lands_game(turns)))
     return path
 
 
