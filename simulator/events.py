@@ -130,6 +130,7 @@ class CardPlaced(Event):
 class TurnBegan(Event):
     turn: int
     active: str
+    land_plays: int = 1       # lands each player may play this turn (305.2), set by the rules
 
 
 @dataclass(frozen=True)

@@ -255,7 +255,7 @@ def _turn_began(s: GameState, e: ev.TurnBegan, env: ev.Envelope) -> GameState:
     s = _replace(s, turn=e.turn, active=e.active, passed=(), priority=None)
     players = s.players
     for name, p in players.items():
-        players = players.set(name, _replace(p, lands_played=0, land_plays=1,
+        players = players.set(name, _replace(p, lands_played=0, land_plays=e.land_plays,
                                              last_turn=e.turn if name == e.active else p.last_turn))
     return _replace(s, players=players)
 

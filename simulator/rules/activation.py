@@ -21,11 +21,11 @@ from ..characteristics import AbilityRef, all_characteristics, characteristics
 from ..errors import IllegalAction
 from ..mana import (add_mana_effect, apply_mana_replacement, creatures_controlled, mana_replacements,
                     mana_text, reflected_options)
-from .common import (choose_targets, require_priority, require_sorcery_timing, resolve_in_zone,
+from .common import (choose_targets, option_order, require_priority, require_sorcery_timing, resolve_in_zone,
                      resolve_permanent, summoning_sick)
 from .context import Ctx, Frame, Pause
 from .payment import pay_mana
-from .turns import PriorityFlow, _index_list
+from .turns import PriorityFlow
 
 
 def _norm(text: str) -> str:
@@ -139,10 +139,7 @@ def _choose_sacrifice(g: Ctx, player: str, kind: str, refs: tuple) -> list[str]:
 
 def sacrifice_permanent(g: Ctx, oid: str, cause: int | None) -> None:
     """701.21a: move it from the battlefield to its owner's graveyard."""
-    o = g.state.objects[oid]
-    g.emit(ev.ZoneChanged(object_id=oid, new_id=g.new_id(o.card), card=o.card, owner=o.owner,
-                          from_zone="battlefield", to_zone="graveyard", reason="sacrificed"),
-           "701.21a", cause)
+    g.move(oid, "graveyard", "sacrificed", "701.21a", cause)
 
 
 # --------------------------------------------------------------------------- what a mana ability makes
@@ -273,7 +270,7 @@ class ManaReplacementOrder(Frame):
     options: tuple
 
     def answer(self, g: Ctx, player: str, value: Any) -> list[Frame]:
-        order = _index_list(value, len(self.options), "replacement")
+        order = option_order(value, len(self.options), "replacement")
         return self.production.finish(g, [self.options[i - 1] for i in order])
 
 

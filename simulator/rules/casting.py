@@ -138,11 +138,8 @@ def enter_battlefield(g: Ctx, object_id: str, controller: str, cause: int, rule:
                 g.emit(ev.ReplacementApplied(source=object_id, source_card=o.card, effect=a.text,
                                              applies_to="enter", before={"tapped": False},
                                              after={"tapped": True}), "614.1c", cause)
-    new_id = g.new_id(o.card)
-    g.emit(ev.ZoneChanged(object_id=object_id, new_id=new_id, card=o.card, owner=o.owner,
-                                from_zone=o.zone, to_zone="battlefield", controller=controller,
-                                tapped=tapped, attached_to=attached_to, x=x, reason=reason),
-                 rule, cause)
+    new_id = g.move(object_id, "battlefield", reason, rule, cause, controller=controller, tapped=tapped,
+                    attached_to=attached_to, x=x)
     for counter, n, rseq in counters:
         if n:
             g.emit(ev.CountersPlaced(object_id=new_id, counter=counter, amount=n), "107.3m", rseq)

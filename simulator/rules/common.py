@@ -1,8 +1,10 @@
 """Shared rules checks: priority, timing, summoning sickness, references, targets."""
 from __future__ import annotations
 
+from typing import Any
+
 from ..cards import model as m
-from ..characteristics import all_characteristics, card_characteristics, characteristics, intrinsic_ability
+from ..characteristics import all_characteristics, intrinsic_ability
 from ..errors import IllegalAction
 from ..state import GameObject, GameState
 
@@ -136,6 +138,16 @@ def still_legal(state: GameState, pool, spec: m.Targets, controller: str, oid: s
     return oid in target_candidates(state, pool, spec, controller)
 
 
-def chars_or_lki(state: GameState, oid: str, pool):
-    return characteristics(state, oid, pool) if state.on_battlefield(oid) else \
-        card_characteristics(pool.get(state.objects[oid].card))
+def option_order(value: Any, n: int, kind: str) -> list[int]:
+    """An `order`/`replacement` answer: a permutation of 1..n as 1-based option indexes
+    (603.3b: first put on the stack first; 616.1: first applied first)."""
+    if isinstance(value, (int, str)) and not isinstance(value, bool):
+        value = [value]
+    try:
+        order = [int(v) for v in value]
+    except (TypeError, ValueError):
+        raise IllegalAction(f"the {kind} answer must be a list of option numbers 1..{n}", "616.1" if kind == "replacement" else "603.3b")
+    if sorted(order) != list(range(1, n + 1)):
+        raise IllegalAction(f"the {kind} answer must list each of the options 1..{n} once, got {order}",
+                            "616.1" if kind == "replacement" else "603.3b")
+    return order

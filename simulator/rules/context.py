@@ -126,6 +126,15 @@ class Ctx:
             if fired.ability.is_mana_ability:
                 self.mana_triggers.append(self.out[-1])
 
+    def move(self, object_id: str, to_zone: str, reason: str, rule: str, cause: int | None,
+             **attrs: object) -> str:
+        """400.7: the object moves from its zone to `to_zone` as a new object; returns its id."""
+        o = self.state.objects[object_id]
+        new_id = self.new_id(o.card)
+        self.emit(ev.ZoneChanged(object_id=object_id, new_id=new_id, card=o.card, owner=o.owner,
+                                 from_zone=o.zone, to_zone=to_zone, reason=reason, **attrs), rule, cause)
+        return new_id
+
     def new_id(self, card: str) -> str:
         """A fresh object id `<slug>-<n>`, stable for a given log (400.7: new objects)."""
         stem = slug(card)

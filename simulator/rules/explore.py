@@ -18,9 +18,9 @@ from .. import events as ev
 from ..cards import model as m
 from ..characteristics import all_characteristics
 from ..errors import IllegalAction
-from .common import chars_or_lki
+from ..characteristics import characteristics
+from .common import option_order
 from .context import Ctx, Frame, Pause
-from .turns import _index_list
 
 RULE = "701.44a"
 
@@ -47,7 +47,7 @@ class ExploreFrame(Frame):
     def run(self, g: Ctx) -> list[Frame]:
         o = g.state.objects[self.explorer]
         # "If a creature you control would explore": checked on the explorer as it is (or last was).
-        if chars_or_lki(g.state, self.explorer, g.pool).is_creature:
+        if characteristics(g.state, self.explorer, g.pool).is_creature:
             trackers = _trackers(g, o.controller, self.applied)
             if len(trackers) >= 2:
                 raise Pause(o.controller, "replacement", [f"{r.text} ({oid})" for oid, r in trackers],
@@ -75,7 +75,7 @@ class ExploreReplacementOrder(Frame):
     options: tuple
 
     def answer(self, g: Ctx, player: str, value: Any) -> list[Frame]:
-        order = _index_list(value, len(self.options), "replacement")
+        order = option_order(value, len(self.options), "replacement")
         return self.explore.replace(g, self.options[order[0] - 1])
 
 
@@ -92,8 +92,7 @@ def explore_once(g: Ctx, explorer: str, cause: int | None) -> list[Frame]:
     top = s.objects[library[0]]
     seq = g.emit(ev.CardRevealed(player=controller, object_id=top.id, card=top.card), RULE, cause)
     if "Land" in g.pool.get(top.card).types:
-        g.emit(ev.ZoneChanged(object_id=top.id, new_id=g.new_id(top.card), card=top.card, owner=top.owner,
-                              from_zone="library", to_zone="hand", reason="explored"), RULE, seq)
+        g.move(top.id, "hand", "explored", RULE, seq)
         g.emit(_explored(g, explorer, top.card, "hand"), "701.44b", seq)
         return []
     if s.on_battlefield(explorer):
@@ -116,9 +115,7 @@ class ExploreChoice(Frame):
             raise IllegalAction("answer \"top\" or \"graveyard\"", RULE)
         top = g.state.objects[self.revealed]
         if choice == "graveyard":
-            g.emit(ev.ZoneChanged(object_id=top.id, new_id=g.new_id(top.card), card=top.card, owner=top.owner,
-                                  from_zone="library", to_zone="graveyard", reason="explored"),
-                   RULE, self.cause)
+            g.move(top.id, "graveyard", "explored", RULE, self.cause)
         g.emit(_explored(g, self.explorer, top.card, choice), "701.44b", self.cause)
         return []
 

@@ -52,10 +52,7 @@ class ResolveTop(Frame):
 def _countered(g: Ctx, item: StackItem) -> list[Frame]:
     if item.kind == "spell":
         g.emit(ev.SpellResolved(spell_id=item.id, countered=True), "608.2b", item.cause)
-        o = g.state.objects[item.id]
-        g.emit(ev.ZoneChanged(object_id=item.id, new_id=g.new_id(o.card), card=o.card, owner=o.owner,
-                              from_zone="stack", to_zone="graveyard", reason="countered on resolution"),
-               "608.2b", item.cause)
+        g.move(item.id, "graveyard", "countered on resolution", "608.2b", item.cause)
     else:
         g.emit(ev.AbilityResolved(stack_id=item.id, countered=True), "608.2b", item.cause)
     return []
@@ -68,9 +65,7 @@ class FinishSpell(Frame):
     def run(self, g: Ctx) -> list[Frame]:
         item = g.state.stack_item(self.spell_id)
         g.emit(ev.SpellResolved(spell_id=self.spell_id), "608.2n", item.cause)
-        o = g.state.objects[self.spell_id]
-        g.emit(ev.ZoneChanged(object_id=o.id, new_id=g.new_id(o.card), card=o.card, owner=o.owner,
-                              from_zone="stack", to_zone="graveyard", reason="resolved"), "608.2n", item.cause)
+        g.move(self.spell_id, "graveyard", "resolved", "608.2n", item.cause)
         return []
 
 
@@ -150,10 +145,7 @@ def do_effect(g: Ctx, item: StackItem, spec: m.Targets | None, eff: Any, that: s
         return [], that
     if isinstance(eff, m.ExileTargets):
         for t in _legal_targets(g, item, spec):
-            o = g.state.objects[t]
-            g.emit(ev.ZoneChanged(object_id=t, new_id=g.new_id(o.card), card=o.card, owner=o.owner,
-                                  from_zone=o.zone, to_zone="exile", exiled_with=item.source,
-                                  reason="exiled"), "607.2a", cause)
+            g.move(t, "exile", "exiled", "607.2a", cause, exiled_with=item.source)
         return [], that
     if isinstance(eff, m.ReturnToBattlefield):
         legal = _legal_targets(g, item, spec)

@@ -17,10 +17,11 @@ from ..cards import model as m
 from ..characteristics import all_characteristics
 from ..errors import IllegalAction
 from ..state import STEPS, GameState
-from .common import choose_targets, target_candidates
+from .common import choose_targets, option_order, target_candidates
 from .context import Ctx, Frame, Pause
 
 NO_PRIORITY_STEPS = ("untap", "cleanup")   # 502.4, 514.3
+LANDS_PER_TURN = 1                          # 305.2
 
 
 @dataclass(frozen=True)
@@ -86,10 +87,7 @@ class LegendRule(Frame):
             raise IllegalAction(f"choose the one to keep: one of {', '.join(self.options)}", "704.5j")
         for oid in self.options:
             if oid != keep and g.state.on_battlefield(oid):
-                o = g.state.objects[oid]
-                g.emit(ev.ZoneChanged(object_id=oid, new_id=g.new_id(o.card), card=o.card, owner=o.owner,
-                                      from_zone="battlefield", to_zone="graveyard", reason="legend rule"),
-                       "704.5j", self.cause)
+                g.move(oid, "graveyard", "legend rule", "704.5j", self.cause)
         return [self.then]
 
 
@@ -137,22 +135,8 @@ class OrderTriggers(Frame):
     triggers: tuple
 
     def answer(self, g: Ctx, player: str, value: Any) -> list[Frame]:
-        order = _index_list(value, len(self.triggers), "order")
+        order = option_order(value, len(self.triggers), "order")
         return [PutTriggerOnStack(self.triggers[i - 1]) for i in order]
-
-
-def _index_list(value: Any, n: int, kind: str) -> list[int]:
-    """A permutation of 1..n given as a list of 1-based option indexes."""
-    if isinstance(value, (int, str)) and not isinstance(value, bool):
-        value = [value]
-    try:
-        order = [int(v) for v in value]
-    except (TypeError, ValueError):
-        raise IllegalAction(f"the {kind} answer must be a list of option numbers 1..{n}", "616.1" if kind == "replacement" else "603.3b")
-    if sorted(order) != list(range(1, n + 1)):
-        raise IllegalAction(f"the {kind} answer must list each of the options 1..{n} once, got {order}",
-                            "616.1" if kind == "replacement" else "603.3b")
-    return order
 
 
 @dataclass(frozen=True)
@@ -245,10 +229,7 @@ def state_based_actions(g: Ctx, cause: int | None) -> bool:
         g.emit(ev.PlayerLost(player=name, reason=why), rule, cause)
         done = True
     for oid, rule in dying:
-        o = g.state.objects[oid]
-        g.emit(ev.ZoneChanged(object_id=oid, new_id=g.new_id(o.card), card=o.card, owner=o.owner,
-                              from_zone="battlefield", to_zone="graveyard", reason="state-based action"),
-               rule, cause)
+        g.move(oid, "graveyard", "state-based action", rule, cause)
         done = True
     for o in gone_tokens:
         g.emit(ev.TokenCeasedToExist(object_id=o.id, zone=o.zone), "704.5d", cause)
@@ -308,7 +289,8 @@ class EndStep(Frame):
         if i + 1 < len(STEPS):
             step = STEPS[i + 1]
         else:
-            g.emit(ev.TurnBegan(turn=s.turn + 1, active=next_player(s, s.active)), "500.1", self.cause)
+            g.emit(ev.TurnBegan(turn=s.turn + 1, active=next_player(s, s.active),
+                                land_plays=LANDS_PER_TURN), "500.1", self.cause)
             step = STEPS[0]
         return begin_step(g, step, self.cause)
 
@@ -361,9 +343,7 @@ class DiscardToHandSize(Frame):
         if len(chosen) != excess:
             raise IllegalAction(f"discard exactly {excess} card(s), not {len(chosen)}", "514.1")
         for oid in chosen:
-            o = g.state.objects[oid]
-            g.emit(ev.ZoneChanged(object_id=oid, new_id=g.new_id(o.card), card=o.card, owner=o.owner,
-                                  from_zone="hand", to_zone="graveyard", reason="discarded"), "514.1", self.cause)
+            g.move(oid, "graveyard", "discarded", "514.1", self.cause)
         return []
 
 
