@@ -136,12 +136,18 @@ def all_characteristics(state: GameState, pool) -> dict[str, Characteristics]:
 
 
 def characteristics(state: GameState, object_id: str, pool) -> Characteristics:
-    """What the object is now: layers for permanents, the printed card elsewhere (LKI for
-    objects that left the battlefield is the caller's `before` state)."""
-    chars = all_characteristics(state, pool)
-    if object_id in chars:
-        return chars[object_id]
-    return card_characteristics(pool.get(state.objects[object_id].card))
+    """What the object is now: layers for a permanent, the printed card elsewhere."""
+    return last_known_characteristics(object_id, pool, state)
+
+
+def last_known_characteristics(object_id: str, pool, *states: GameState) -> Characteristics:
+    """The object as it is in the first of `states` that has it on the battlefield (last known
+    information, 608.2h / 603.10a: pass the state before it left); else as printed."""
+    for s in states:
+        chars = all_characteristics(s, pool)
+        if object_id in chars:
+            return chars[object_id]
+    return card_characteristics(pool.get(states[0].objects[object_id].card))
 
 
 def _compute(state: GameState, pool) -> dict[str, Characteristics]:

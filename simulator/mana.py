@@ -14,7 +14,7 @@ from itertools import permutations
 from typing import Iterable
 
 from .cards import model as m
-from .characteristics import AbilityRef, Characteristics, all_characteristics, card_characteristics
+from .characteristics import AbilityRef, Characteristics, all_characteristics, characteristics
 from .state import GameState
 
 Mana = dict  # type letter -> amount
@@ -65,12 +65,10 @@ def mana_replacements(state: GameState, pool, source_id: str, player: str,
     sources = _replacement_sources(state, pool)
     if not sources:
         return []
-    src_chars = all_characteristics(state, pool).get(source_id)
-    if src_chars is None and source_id in state.objects:
-        # The source left the battlefield paying its own cost ("{T}, Sacrifice Crystal Vein"):
-        # it was still a land tapped for mana, so use last known information (608.2h). Nothing
-        # in this pool changes whether a permanent is a land, so the printed card is its LKI.
-        src_chars = card_characteristics(pool.get(state.objects[source_id].card))
+    # A source that left paying its own cost ("{T}, Sacrifice Crystal Vein") was still a land
+    # tapped for mana (608.2h); nothing in this pool changes whether it is a land, so the
+    # printed card stands for its last known information.
+    src_chars = characteristics(state, source_id, pool) if source_id in state.objects else None
     found = []
     for oid, ref in sources:
         eff = ref.ability.effect

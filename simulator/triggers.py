@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 
 from . import events as ev
 from .cards import model as m
-from .characteristics import Characteristics, all_characteristics, card_characteristics
+from .characteristics import Characteristics, all_characteristics, last_known_characteristics
 from .state import GameState
 
 
@@ -43,15 +43,6 @@ def _fire(state: GameState, oid: str, chars: Characteristics, kind: type, rule: 
             for r in _triggered(chars, kind)]
 
 
-def _is_land(state: GameState, before: GameState, oid: str, pool) -> bool:
-    """Whether the object is a land now, or was when last on the battlefield."""
-    for s in (state, before):
-        chars = all_characteristics(s, pool)
-        if oid in chars:
-            return chars[oid].is_land
-    return "Land" in pool.get(state.objects[oid].card).types
-
-
 def react(before: GameState, env: ev.Envelope, after: GameState, pool) -> list[Fired]:
     e = env.event
     fired: list[Fired] = []
@@ -74,7 +65,7 @@ def react(before: GameState, env: ev.Envelope, after: GameState, pool) -> list[F
 
     if isinstance(e, ev.ManaProduced) and e.tapped_for_mana and any(e.mana.values()):
         # 106.12a: "tapped for mana" triggers only when the ability produced mana.
-        is_land = _is_land(after, before, e.source, pool)
+        is_land = last_known_characteristics(e.source, pool, after, before).is_land
         data = {"player": e.player, "land": e.source, "land_card": e.source_card, "produced": dict(e.mana)}
         for oid, c in chars.items():
             o = after.objects[oid]
@@ -96,8 +87,7 @@ def react(before: GameState, env: ev.Envelope, after: GameState, pool) -> list[F
                                        o.timestamp, {"spell": e.spell_id, "card": e.card}))
 
     if isinstance(e, ev.CreatureExplored):
-        explorer = chars.get(e.object_id) or all_characteristics(before, pool).get(e.object_id) \
-            or card_characteristics(pool.get(e.card))
+        explorer = last_known_characteristics(e.object_id, pool, after, before)
         if explorer.is_creature:
             for oid, c in chars.items():
                 o = after.objects[oid]
