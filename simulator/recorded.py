@@ -47,7 +47,7 @@ from simulator.errors import CardDataError, InvalidGameFile
 
 __all__ = [
     "FORMAT_VERSION", "STEPS", "VERBS", "PermanentSpec", "PlayerSpec", "StartSpec",
-    "Action", "RecordedGame", "load_recorded_game", "parse_recorded_game", "slug",
+    "Action", "RecordedGame", "load_recorded_game", "parse_recorded_game", "parse_actions", "slug",
 ]
 
 FORMAT_VERSION = 1
@@ -224,6 +224,17 @@ def parse_recorded_game(data: Any, path: str | Path, pool: Any) -> tuple[Recorde
     """Validate an already-decoded mapping as if it came from the file at `path`
     (used for messages, the default title and resolving ``cards``)."""
     return _Parser(str(path), pool).game(data)
+
+
+def parse_actions(data: Any, path: str, pool: Any, players: Iterable[str],
+                  ids: Iterable[str] = ()) -> tuple[Action, ...]:
+    """Validate a list of `[[actions]]` entries for a game already under way (`simulator apply`,
+    `simulator play`): the same checks, key paths and messages as in a file, with the game's
+    players and object ids standing in for its starting position."""
+    parser = _Parser(str(path), pool)
+    parser.player_names = list(players)
+    parser.ids = {i: "the stored game" for i in ids}
+    return parser.actions(data)
 
 
 # --------------------------------------------------------------------------- validation
