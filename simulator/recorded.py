@@ -44,6 +44,7 @@ from pathlib import Path
 from typing import Any, Iterable
 
 from simulator.errors import CardDataError, InvalidGameFile
+from simulator.keylines import line_of
 
 __all__ = [
     "FORMAT_VERSION", "STEPS", "VERBS", "PermanentSpec", "PlayerSpec", "StartSpec",
@@ -55,7 +56,8 @@ STEPS = ("untap", "upkeep", "draw", "main1", "combat", "main2", "end", "cleanup"
 VERBS = ("activate", "cast", "play", "pass", "resolve", "advance", "choose")
 MANA_LETTERS = "WUBRGC"
 
-TOP_KEYS = ("format", "title", "seed", "cards", "start", "players", "actions")
+TOP_KEYS = ("format", "title", "seed", "cards", "start", "players", "actions", "$schema")
+# "$schema": an editor hint (the path of docs/recorded-game.schema.json), read and ignored
 START_KEYS = ("turn", "active", "step")
 PLAYER_KEYS = ("name", "life", "library", "hand", "graveyard", "exile", "battlefield")
 ZONES = ("library", "hand", "graveyard", "exile")
@@ -174,8 +176,9 @@ def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     return out
 
 
-def _decode(path: Path, name: str) -> dict[str, Any]:
-    """Read and decode the file by its extension; syntax errors carry the line."""
+def _decode(path: Path, name: str) -> tuple[dict[str, Any], str]:
+    """Read and decode the file by its extension; return the data and the source text.
+    Syntax errors carry the line."""
     ext = path.suffix.lower()
     if ext not in (".toml", ".json"):
         raise InvalidGameFile(name, "", f"unsupported file type {path.suffix or '(none)'!r}: "
@@ -195,7 +198,7 @@ def _decode(path: Path, name: str) -> dict[str, Any]:
         raise InvalidGameFile(name, "", "not UTF-8 text", line=line) from None
     if ext == ".toml":
         try:
-            return tomllib.loads(text)
+            return tomllib.loads(text), text
         except tomllib.TOMLDecodeError as e:
             m = re.search(r"\(at line (\d+), column \d+\)", str(e))
             line = int(m.group(1)) if m else None
@@ -209,15 +212,22 @@ def _decode(path: Path, name: str) -> dict[str, Any]:
                                         f"column {e.colno})", line=e.lineno) from None
     except _DuplicateKey as e:
         raise InvalidGameFile(name, "", f"duplicate key {e.args[0]!r} in a JSON object") from None
-    return data
+    return data, text
 
 
 def load_recorded_game(path: str | Path, pool: Any) -> tuple[RecordedGame, Any]:
     """Parse + validate a recorded-game file; return the game and the pool extended
     with the file's ``cards`` files."""
     name = str(path)
-    data = _decode(Path(path), name)
-    return parse_recorded_game(data, name, pool)
+    data, text = _decode(Path(path), name)
+    try:
+        return parse_recorded_game(data, name, pool)
+    except InvalidGameFile as e:
+        if e.line is None and e.key and e.path == name:
+            line = line_of(text, Path(path).suffix, e.key)
+            if line is not None:
+                raise InvalidGameFile(e.path, e.key, e.problem, line=line) from None
+        raise
 
 
 def parse_recorded_game(data: Any, path: str | Path, pool: Any) -> tuple[RecordedGame, Any]:
@@ -431,6 +441,8 @@ class _Parser:
             title = top["title"]
             if not isinstance(title, str):
                 raise self.fail("title", f"must be a string, not {_type_name(title)}")
+        if "$schema" in top:
+            self.string(top["$schema"], _join("", "$schema"))
         seed = self.integer(top["seed"], "seed") if "seed" in top else 0
         card_files = self.card_files(top.get("cards", []))
         if "players" not in top:

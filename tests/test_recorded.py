@@ -335,24 +335,24 @@ def test_generated_ids_with_a_pool_that_cannot_list_names() -> None:
 # --------------------------------------------------------------------------- invalid fixture files
 
 FIXTURES = [
-    # file, key path, text in the problem, line
-    ("unknown_top_key.toml", "titel", "did you mean 'title'", None),
+    # file, key path, text in the problem, line (of the key, found in the source text)
+    ("unknown_top_key.toml", "titel", "did you mean 'title'", 2),
     ("unknown_battlefield_key.toml", "players[1].battlefield[2].tappd",
-     "did you mean 'tapped'", None),
-    ("unknown_card_in_hand.toml", "players[1].hand[2]", "unknown card 'Forrest'", None),
+     "did you mean 'tapped'", 12),
+    ("unknown_card_in_hand.toml", "players[1].hand[2]", "unknown card 'Forrest'", 5),
     ("duplicate_id.toml", "players[2].battlefield[1].id",
-     "duplicate id 'land' (first used at players[1].battlefield[1])", None),
-    ("dangling_attached.toml", "players[1].battlefield[2].attached", "'forest-b'", None),
-    ("two_verbs.toml", "actions[2]", "activate, cast", None),
-    ("key_not_allowed.toml", "actions[1].x", "key 'x' is not allowed with 'activate'", None),
-    ("bad_step.toml", "start.step", "unknown step 'main'", None),
-    ("bad_mana_letter.json", "actions[1].mana", "'X' is not a mana letter", None),
-    ("player_not_listed.toml", "actions[1].player", "unknown player 'Carol'", None),
+     "duplicate id 'land' (first used at players[1].battlefield[1])", 15),
+    ("dangling_attached.toml", "players[1].battlefield[2].attached", "'forest-b'", 13),
+    ("two_verbs.toml", "actions[2]", "activate, cast", 14),
+    ("key_not_allowed.toml", "actions[1].x", "key 'x' is not allowed with 'activate'", 13),
+    ("bad_step.toml", "start.step", "unknown step 'main'", 4),
+    ("bad_mana_letter.json", "actions[1].mana", "'X' is not a mana letter", 8),
+    ("player_not_listed.toml", "actions[1].player", "unknown player 'Carol'", 10),
     ("format_missing.toml", "format", "missing required key 'format'", None),
-    ("format_2.json", "format", "unsupported format 2", None),
+    ("format_2.json", "format", "unsupported format 2", 1),
     ("syntax_error.toml", "", "TOML syntax error", 6),
     ("syntax_error.json", "", "JSON syntax error", 4),
-    ("tapped_yes.toml", "players[1].battlefield[1].tapped", "must be true or false", None),
+    ("tapped_yes.toml", "players[1].battlefield[1].tapped", "must be true or false", 8),
 ]
 
 
