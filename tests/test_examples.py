@@ -119,6 +119,12 @@ def _discard(out: dict[str, Any], err: str) -> None:
     assert (out["turn"], out["active"]) == (2, "Bob")
 
 
+def _city_of_brass(out: dict[str, Any], err: str) -> None:
+    alice = player(out, "Alice")
+    assert alice["life"] == 19 and alice["mana_pool"] == {"U": 1}
+    assert [item["card"] for item in out["stack"]] == ["Llanowar Elves"]
+
+
 EXPECTED: dict[str, tuple[int, Check]] = {
     "forest_and_elves.toml": (0, _forest_and_elves),
     "wild_growth_and_mana_reflection.toml": (0, _wild_growth_reflection),
@@ -136,6 +142,7 @@ EXPECTED: dict[str, tuple[int, Check]] = {
     "defossilize_trigger_order.toml": (0, _defossilize),
     "legend_rule.toml": (0, _legend),
     "discard_to_hand_size.toml": (0, _discard),
+    "city_of_brass.toml": (0, _city_of_brass),
 }
 
 
