@@ -161,6 +161,16 @@ EXPECTED: dict[str, tuple] = {
         static(Keyword("Trample"), "Trample"),
         repl(ManaMultiplier(3), "If you tap a permanent for mana, it produces three times as much "
                                 "of that mana instead."))),
+    "Birds of Paradise": (ManaCost(0, 0, ("G",)), (), ("Creature",), ("Bird",), (0, 1), ("G",), (
+        static(Keyword("Flying"), "Flying"),
+        tap_add(AddAnyColor(1), ANY_COLOR))),
+    "Elvish Mystic": (ManaCost(0, 0, ("G",)), (), ("Creature",), ("Elf", "Druid"), (1, 1), ("G",),
+                      (tap_add(AddFixed(("G",)), "{T}: Add {G}."),)),
+    "Seekers' Squire": (ManaCost(1, 0, ("B",)), (), ("Creature",), ("Human", "Scout"), (1, 2), ("B",), (
+        trig(EntersSelf(), Explore("self", 1), text="When Seekers' Squire enters, it explores."),)),
+    "Tishana's Wayfinder": (ManaCost(2, 0, ("G",)), (), ("Creature",), ("Merfolk", "Druid"), (2, 2),
+                            ("G",), (
+        trig(EntersSelf(), Explore("self", 1), text="When Tishana's Wayfinder enters, it explores."),)),
     # ------------------------------------------------------------------ artifacts
     "Fellwar Stone": (ManaCost(2), (), ("Artifact",), (), None, (), (
         tap_add(AddReflected("color", "opponent"),
@@ -168,6 +178,7 @@ EXPECTED: dict[str, tuple] = {
     "Ashnod's Altar": (ManaCost(3), (), ("Artifact",), (), None, (), (
         act(Cost(sacrifice="creature"), add(AddFixed(("C", "C"))),
             text="Sacrifice a creature: Add {C}{C}."),)),
+    "Sol Ring": (ManaCost(1), (), ("Artifact",), (), None, (), (tap_add(AddFixed(("C", "C")), "{T}: Add {C}{C}."),)),
     "Chromatic Lantern": (ManaCost(3), (), ("Artifact",), (), None, (), (
         static(GrantAbility("lands you control", tap_add(AddAnyColor(1), ANY_COLOR)),
                f'Lands you control have "{ANY_COLOR}"'),
@@ -467,7 +478,7 @@ def _write(tmp_path: Path, text: str, name: str = "cards.toml") -> Path:
 
 USER_CARDS = '''
 [[card]]
-name = "Elvish Mystic"
+name = "Fyndhorn Elves"
 cost = "{G}"
 type = "Creature - Elf Druid"
 power = 1
@@ -497,8 +508,8 @@ toughness = 1
 def test_user_card_file(tmp_path: Path) -> None:
     path = _write(tmp_path, USER_CARDS)
     pool = POOL.with_file(path)
-    assert pool is not POOL and "Elvish Mystic" not in POOL
-    mystic = pool.get("Elvish Mystic")
+    assert pool is not POOL and "Fyndhorn Elves" not in POOL
+    mystic = pool.get("Fyndhorn Elves")
     assert mystic.subtypes == ("Elf", "Druid") and mystic.colors == ("G",)
     assert mystic.abilities == (tap_add(AddFixed(("G",)), "{T}: Add {G}."),)
     assert pool.get("Cartographer").abilities[1].effects == (CreateTokens("Squirrel",
@@ -506,7 +517,7 @@ def test_user_card_file(tmp_path: Path) -> None:
     assert pool.is_token("Squirrel") and "Squirrel" not in pool.names()
     assert set(POOL.names()) < set(pool.names())
     assert pool.with_file(path).names() == pool.names()        # same data again: fine
-    assert [c.name for c in load_card_file(path)] == ["Elvish Mystic", "Cartographer", "Squirrel"]
+    assert [c.name for c in load_card_file(path)] == ["Fyndhorn Elves", "Cartographer", "Squirrel"]
 
 
 def test_user_file_needs_its_tokens(tmp_path: Path) -> None:
@@ -519,8 +530,8 @@ def test_bad_card_file_names_file_and_card(tmp_path: Path) -> None:
     path = _write(tmp_path, USER_CARDS.replace("{T}: Add {G}.", "{T}: Add {G}. Scry 1."))
     with pytest.raises(CardDataError) as err:
         POOL.with_file(path)
-    assert err.value.card == "Elvish Mystic" and err.value.source == str(path)
-    assert str(path) in str(err.value) and "'Elvish Mystic'" in str(err.value)
+    assert err.value.card == "Fyndhorn Elves" and err.value.source == str(path)
+    assert str(path) in str(err.value) and "'Fyndhorn Elves'" in str(err.value)
     assert "Scry 1" in str(err.value)
 
 
