@@ -212,12 +212,15 @@ def why(log: dict[int, ev.Envelope], seq: int, game_id: str) -> dict:
     """The chain for `seq`, each link with its rule, words and the objects' state then."""
     links = chain(log, seq)
     states = states_at(sorted(log.values(), key=lambda e: e.seq), {e.seq for e in links}, game_id)
-    out = []
-    for env in links:
-        item = link_json(env)
-        item["objects"] = [object_state(states[env.seq], o) for o in objects_of(env)]
-        out.append(item)
-    return {"game": game_id, "seq": seq, "chain": out}
+    return {"game": game_id, "seq": seq, "chain": [why_link(env, states[env.seq]) for env in links]}
+
+
+def why_link(env: ev.Envelope, state: GameState) -> dict:
+    """One link of a `why` chain: the event, its rule and words, and its objects in `state`
+    (the state just after it)."""
+    item = link_json(env)
+    item["objects"] = [object_state(state, o) for o in objects_of(env)]
+    return item
 
 
 def why_text(report: dict) -> str:

@@ -130,9 +130,32 @@ def all_characteristics(state: GameState, pool) -> dict[str, Characteristics]:
     key = ("chars", id(pool))
     if key in cache:
         return cache[key]
-    result = _compute(state, pool)
+    inputs = (id(pool), _inputs(state))
+    result = _RECENT.get(inputs)
+    if result is None:
+        result = _compute(state, pool)
+        if len(_RECENT) >= _RECENT_MAX:
+            _RECENT.pop(next(iter(_RECENT)))
+        _RECENT[inputs] = result
     cache[key] = result
     return result
+
+
+# Most events (a pass, mana added, a step) change nothing `_compute` reads: successive states
+# then share one result, looked up by exactly those inputs (a fold over a long game would
+# otherwise recompute every layer of every permanent at every event).
+_RECENT: dict[tuple, dict[str, "Characteristics"]] = {}
+_RECENT_MAX = 64
+
+
+def _inputs(state: GameState) -> tuple:
+    """Everything `_compute` reads: the permanents (in order) and the cards exiled with something."""
+    return (tuple(state.objects[oid] for oid in state.battlefield),
+            tuple(o for o in _exiled(state) if o.exiled_with))
+
+
+def _exiled(state: GameState) -> list[GameObject]:
+    return [state.objects[i] for name in state.order for i in state.players[name].exile]
 
 
 def characteristics(state: GameState, object_id: str, pool) -> Characteristics:
@@ -188,8 +211,7 @@ def _compute(state: GameState, pool) -> dict[str, Characteristics]:
                     target.granted.append(AbilityRef(eff.ability, src.card.name, src.card.abilities.index(a),
                                                      "granted", eff.ability.text, src.obj.id))
             elif isinstance(eff, m.GrantLinkedExiledAbilities):
-                linked = [o for o in state.objects.values()
-                          if o.zone == "exile" and o.exiled_with == src.obj.id]
+                linked = [o for o in _exiled(state) if o.exiled_with == src.obj.id]
                 linked.sort(key=lambda o: o.timestamp)
                 for target in partials.values():
                     if "Creature" not in target.types or target.obj.controller != src.obj.controller:

@@ -180,13 +180,40 @@ def cmd_why(args: argparse.Namespace) -> int:
         raise NotFound(f"SEQ must be an event number, not {seq_text!r}")
     with _opened(args, game) as (store, gid):
         log = audit.index_log(read_envelopes(store, gid))
-        if args.dot:
+        if args.svg or args.html:
+            from .viewer import why_html, why_svg
+            report = audit.why(log, seq, gid)
+            page = why_svg([report]) if args.svg else why_html([report], audit.why_text(report))
+            _write_output(args.svg or args.html, page)
+        elif args.dot:
             print(audit.why_dot(log, [seq]))
         elif args.json:
             _print_json(audit.why(log, seq, gid))
         else:
             print(audit.why_text(audit.why(log, seq, gid)))
         return 0
+
+
+def cmd_view(args: argparse.Namespace) -> int:
+    from .viewer import game_page
+    with _opened(args, args.game) as (store, gid):
+        page = game_page(read_envelopes(store, gid), _pool_for(store, gid, args), gid)
+    _write_output(args.output, page)
+    if args.output != "-":
+        print(f"wrote {args.output} ({len(page.encode()) // 1024 + 1} KB): open it in a browser", file=sys.stderr)
+    return 0
+
+
+def _write_output(path: str, text: str) -> None:
+    """Write `text` to `path` ("-": standard output)."""
+    if path == "-":
+        sys.stdout.write(text)
+        return
+    try:
+        with open(path, "w", encoding="utf-8") as f:
+            f.write(text)
+    except OSError as e:
+        raise NotFound(f"cannot write {path}: {e.strerror}") from e
 
 
 def cmd_games(args: argparse.Namespace) -> int:
@@ -248,10 +275,24 @@ def build_parser() -> argparse.ArgumentParser:
 
     w = sub.add_parser("why", help="explain one event: its causes back to the player's decision")
     w.add_argument("target", nargs="+", metavar="[GAME] SEQ")
-    w.add_argument("--json", action="store_true")
-    w.add_argument("--dot", action="store_true", help="Graphviz DOT of the causal graph")
+    fmt = w.add_mutually_exclusive_group()
+    fmt.add_argument("--json", action="store_true", help="the chain as JSON")
+    fmt.add_argument("--dot", action="store_true",
+                     help="Graphviz DOT of the causal graph (draw it with Graphviz's dot)")
+    fmt.add_argument("--svg", metavar="FILE", help="write the causal graph as SVG (no Graphviz needed; - for stdout)")
+    fmt.add_argument("--html", metavar="FILE", help="write a page with the graph, the chain in words and its rules")
     db(w)
     w.set_defaults(func=cmd_why)
+
+    vw = sub.add_parser("view", help="write the game as one self-contained HTML page (timeline, state, why)",
+                        epilog="example: simulator view --db game.sqlite -o game.html "
+                               "(then open game.html#seq=16 in a browser)")
+    vw.add_argument("game", nargs="?", help="game id or unique prefix (default: the latest game)")
+    vw.add_argument("-o", "--output", default="game.html", metavar="FILE",
+                    help="the HTML file to write (default: game.html; - for stdout)")
+    vw.add_argument("--cards", action="append", metavar="FILE", help="extra card file (repeatable)")
+    db(vw)
+    vw.set_defaults(func=cmd_view)
 
     gm = sub.add_parser("games", help="list the games in a database")
     db(gm)

@@ -4,9 +4,9 @@ from __future__ import annotations
 from typing import Any
 
 from .cards import model as m
-from .characteristics import characteristics
+from .characteristics import Characteristics, characteristics
 from .mana import mana_text
-from .state import GameState
+from .state import GameObject, GameState
 
 
 def _names(state: GameState, ids: Any) -> list[str]:
@@ -17,8 +17,25 @@ def _pool(pool: Any) -> dict[str, int]:
     return {k: pool[k] for k in m.MANA_TYPES if pool.get(k)}
 
 
-def state_json(state: GameState, pool: Any, events: int) -> dict:
-    """The `simulator replay --json` object (GAME_FORMAT.md, "Output")."""
+def exiled_with_links(state: GameState) -> dict[str, list[str]]:
+    """607: object id -> names of the cards exiled with it, in the order they were exiled
+    (sorted by timestamp: hash-map order changes with PYTHONHASHSEED). One pass over the exile
+    zones, not one scan of every object per permanent (a long game has thousands of objects)."""
+    exiled = sorted((state.objects[i] for name in state.order for i in state.players[name].exile),
+                    key=lambda x: x.timestamp)
+    out: dict[str, list[str]] = {}
+    for x in exiled:
+        if x.exiled_with:
+            out.setdefault(x.exiled_with, []).append(x.card)
+    return out
+
+
+def state_json(state: GameState, pool: Any, events: int, memo: dict | None = None) -> dict:
+    """The `simulator replay --json` object (GAME_FORMAT.md, "Output").
+
+    `memo` (a dict the caller keeps between calls) reuses a permanent's entry while its
+    object, its characteristics and its exiled cards are the same: projecting every state of
+    a long game (the HTML viewer) would otherwise rebuild every permanent at every event."""
     players = []
     for name in state.order:
         p = state.players[name]
@@ -27,26 +44,18 @@ def state_json(state: GameState, pool: Any, events: int) -> dict:
                         "graveyard": _names(state, p.graveyard), "exile": _names(state, p.exile),
                         "lost": p.lost})
     battlefield = []
+    exiled_with = exiled_with_links(state)
     for oid in state.battlefield:
         o = state.objects[oid]
         c = characteristics(state, oid, pool)
-        entry = {"id": oid, "card": o.card, "controller": o.controller, "owner": o.owner,
-                 "tapped": o.tapped, "counters": {k: v for k, v in sorted(o.counters.items()) if v},
-                 "types": list(c.types), "subtypes": list(c.subtypes),
-                 "power": c.power, "toughness": c.toughness,
-                 "supertypes": list(c.supertypes),
-                 "abilities": [{"text": a.text, "origin": a.origin, "granted_by": a.granted_by}
-                               for a in c.activated()]}
-        if o.attached_to:
-            entry["attached"] = o.attached_to
-        if o.is_token:
-            entry["token"] = True
-        # 607: cards exiled with it, in the order they were exiled (objects is a hash map whose
-        # iteration order changes with PYTHONHASHSEED: sort, or --json is not reproducible)
-        linked = [x.card for x in sorted(state.objects.values(), key=lambda x: x.timestamp)
-                  if x.zone == "exile" and x.exiled_with == oid]
-        if linked:
-            entry["exiled"] = linked
+        linked = exiled_with.get(oid, [])
+        cached = memo.get(o) if memo is not None else None
+        if cached is not None and cached[0] is c and cached[1] == linked:
+            battlefield.append(cached[2])
+            continue
+        entry = _permanent_json(o, c, linked)
+        if memo is not None:
+            memo[o] = (c, linked, entry)
         battlefield.append(entry)
     stack = []
     for item in reversed(state.stack):
@@ -61,6 +70,24 @@ def state_json(state: GameState, pool: Any, events: int) -> dict:
             "active": state.active, "step": state.step, "priority": state.priority,
             "players": players, "battlefield": battlefield, "stack": stack, "pending": pending,
             "game_over": state.game_over, "winner": state.winner}
+
+
+def _permanent_json(o: GameObject, c: Characteristics, linked: list[str]) -> dict:
+    """One permanent of `battlefield`: layered types and abilities (613), counters, links (607)."""
+    entry = {"id": o.id, "card": o.card, "controller": o.controller, "owner": o.owner,
+             "tapped": o.tapped, "counters": {k: v for k, v in sorted(o.counters.items()) if v},
+             "types": list(c.types), "subtypes": list(c.subtypes),
+             "power": c.power, "toughness": c.toughness,
+             "supertypes": list(c.supertypes),
+             "abilities": [{"text": a.text, "origin": a.origin, "granted_by": a.granted_by}
+                           for a in c.activated()]}
+    if o.attached_to:
+        entry["attached"] = o.attached_to
+    if o.is_token:
+        entry["token"] = True
+    if linked:
+        entry["exiled"] = linked
+    return entry
 
 
 def state_text(state: GameState, pool: Any, events: int) -> str:

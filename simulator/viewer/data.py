@@ -1,0 +1,102 @@
+"""What the HTML viewer embeds: every event in words, the state after each, and the causal links.
+
+One pass over the log folds the state (`evolve`) and projects it with the code the commands
+use: `view.state_json` (`state --at SEQ --json`) and `audit.why_link` (one link of
+`why --json`). Full states are embedded every `snapshot_every` events; every event carries
+the delta (`delta.diff`) from the state before it, which the page applies.
+"""
+from __future__ import annotations
+
+from typing import Any, Iterable
+
+from .. import audit
+from .. import events as ev
+from ..cards import model as m
+from ..characteristics import characteristics
+from ..rules.common import summoning_sick
+from ..state import GameState, evolve
+from ..view import state_json
+from . import delta
+from .glossary import glossary_for
+
+SNAPSHOT_EVERY = 200
+FORMAT = 1
+
+# Event types the page marks: triggered abilities (603) and replacement effects (614).
+MARKS = {"AbilityTriggered": "trigger", "TriggerRemoved": "trigger", "ReplacementApplied": "replacement"}
+
+
+def state_view(state: GameState, pool: Any, seq: int, memo: dict | None = None) -> dict:
+    """What the page shows after event `seq`: exactly `state --at SEQ --json` under "state",
+    and under "extra" what the contract's JSON leaves out: per permanent, summoning sickness
+    (302.6) and its abilities other than activated ones, as the layers leave them (613).
+    `memo`: a dict kept between calls over one game (see `state_json`)."""
+    shown = state_json(state, pool, seq, memo)
+    extra = []
+    for oid, entry in zip(state.battlefield, shown["battlefield"]):
+        o = state.objects[oid]
+        c = characteristics(state, oid, pool)
+        sick = c.is_creature and summoning_sick(state, o)
+        key = ("extra", o)
+        cached = memo.get(key) if memo is not None else None
+        if cached is not None and cached[0] is c and cached[1] == (sick, entry["id"]):
+            extra.append(cached[2])
+            continue
+        item = {"id": entry["id"], "sick": sick,
+                "other": [{"text": a.text, "origin": a.origin, "granted_by": a.granted_by}
+                          for a in c.abilities if not isinstance(a.ability, m.ActivatedAbility)]}
+        if memo is not None:
+            memo[key] = (c, (sick, entry["id"]), item)
+        extra.append(item)
+    return {"state": shown, "extra": extra}
+
+
+def page_data(envelopes: Iterable[ev.Envelope], pool: Any, game_id: str,
+              snapshot_every: int = SNAPSHOT_EVERY) -> dict:
+    """The viewer's data for one game (see the module docstring)."""
+    types: list[str] = []
+    strings: list[str] = []
+    string_index: dict[str, int] = {}
+    rows: list[list] = []
+    deltas: list[Any] = []
+    snapshots: dict[str, dict] = {}
+    actives: dict[str, str] = {}
+    rules: set[str] = set()
+    state = GameState(game_id=game_id)
+    memo: dict = {}
+    before: dict | None = None
+
+    def intern(text: str) -> int:
+        if text not in string_index:
+            string_index[text] = len(strings)
+            strings.append(text)
+        return string_index[text]
+
+    for env in envelopes:
+        state = evolve(state, env)
+        link = audit.why_link(env, state)
+        if env.type not in types:
+            types.append(env.type)
+        if env.rule:
+            rules.add(env.rule)
+        actives[str(state.turn)] = state.active
+        rows.append([env.seq, types.index(env.type), env.rule, env.cause_seq, env.decision_seq,
+                     link["text"], state.turn, _step(env, state), MARKS.get(env.type, ""),
+                     [intern(o) for o in link["objects"]]])
+        after = state_view(state, pool, env.seq, memo)
+        if before is None or env.seq % snapshot_every == 0:
+            snapshots[str(env.seq)] = after
+        deltas.append(None if before is None else delta.diff(before, after))
+        before = after
+    return {"format": FORMAT, "game": game_id, "title": state.title, "players": list(state.order),
+            "types": types, "events": rows, "strings": strings, "turn_active": actives,
+            "snapshot_every": snapshot_every, "snapshots": snapshots, "deltas": deltas,
+            "glossary": glossary_for(rules)}
+
+
+def _step(env: ev.Envelope, state: GameState) -> str:
+    """The step an event belongs to; "" for the start of a turn, before its first step begins."""
+    return "" if isinstance(env.event, ev.TurnBegan) else state.step
+
+
+EVENT_FIELDS = ("seq", "type", "rule", "cause", "decision", "text", "turn", "step", "mark", "objects")
