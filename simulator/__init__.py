@@ -3,13 +3,37 @@
 Library first: `replay_file` replays a recorded game into an event log,
 `Game.apply` applies decisions, `audit.why` explains any event back to the
 player's decision with the rule behind each step.
-"""
-from .engine import Game
-from .errors import (ConcurrencyError, IllegalAction, IntegrityError, InvalidGameFile, InvalidInput,
-                     NotFound, SimulatorError, StoreError)
-from .rules import ActivateAbility, CastSpell, Choose, PassPriority, PlayLand, decide
-from .state import GameState, evolve
 
-__all__ = ["Game", "GameState", "evolve", "decide", "ActivateAbility", "CastSpell", "Choose", "PassPriority",
-           "PlayLand", "SimulatorError", "IllegalAction", "InvalidGameFile", "InvalidInput", "NotFound",
-           "StoreError", "ConcurrencyError", "IntegrityError"]
+The names below are imported on first use (PEP 562), so that `import simulator`
+(and `simulator --help`) does not pay for the rules engine or the database layer.
+"""
+from __future__ import annotations
+
+from importlib import import_module
+from typing import TYPE_CHECKING, Any
+
+_EXPORTS = {
+    "Game": ".engine", "GameState": ".state", "evolve": ".state", "decide": ".rules",
+    "ActivateAbility": ".rules", "CastSpell": ".rules", "Choose": ".rules", "PassPriority": ".rules",
+    "PlayLand": ".rules", "SimulatorError": ".errors", "IllegalAction": ".errors",
+    "InvalidGameFile": ".errors", "InvalidInput": ".errors", "NotFound": ".errors",
+    "StoreError": ".errors", "ConcurrencyError": ".errors", "IntegrityError": ".errors",
+}
+
+__all__ = list(_EXPORTS)
+
+if TYPE_CHECKING:
+    from .engine import Game
+    from .errors import (ConcurrencyError, IllegalAction, IntegrityError, InvalidGameFile, InvalidInput,
+                         NotFound, SimulatorError, StoreError)
+    from .rules import ActivateAbility, CastSpell, Choose, PassPriority, PlayLand, decide
+    from .state import GameState, evolve
+
+
+def __getattr__(name: str) -> Any:
+    module = _EXPORTS.get(name)
+    if module is None:
+        raise AttributeError(f"module 'simulator' has no attribute {name!r}")
+    value = getattr(import_module(module, __name__), name)
+    globals()[name] = value
+    return value

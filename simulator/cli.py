@@ -11,13 +11,29 @@ import json
 import os
 import sys
 from contextlib import contextmanager
-from typing import Any, Iterator, Sequence
+from typing import TYPE_CHECKING, Any, Iterator, Sequence
 
-from . import audit
 from .errors import IllegalAction, NotFound, SimulatorError
-from .replay import load_pool, read_envelopes, replay_file, state_from_store, verify
-from .store import EventStore
-from .view import state_json, state_text
+from .lazy import lazy, lazy_module
+
+# Heavy modules (SQLAlchemy, Alembic, lark, the rules) load on first use, not for --help:
+# import library names here with lazy(...) (typed by the TYPE_CHECKING branch), never with
+# a top-level `from .x import y` (tests/test_startup.py checks what --help imports).
+if TYPE_CHECKING:
+    from . import audit
+    from .replay import load_pool, read_envelopes, replay_file, state_from_store, verify
+    from .store import EventStore
+    from .view import state_json, state_text
+else:
+    audit = lazy_module("simulator.audit")
+    load_pool = lazy("simulator.replay", "load_pool")
+    read_envelopes = lazy("simulator.replay", "read_envelopes")
+    replay_file = lazy("simulator.replay", "replay_file")
+    state_from_store = lazy("simulator.replay", "state_from_store")
+    verify = lazy("simulator.replay", "verify")
+    EventStore = lazy("simulator.store", "EventStore")
+    state_json = lazy("simulator.view", "state_json")
+    state_text = lazy("simulator.view", "state_text")
 
 DEFAULT_DB = "simulator.sqlite"
 

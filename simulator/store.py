@@ -25,9 +25,11 @@ how it is checked belongs to ``simulator.replay``).
 """
 from __future__ import annotations
 
+import ast
 import hashlib
 import json
 import os
+import re
 import threading
 import uuid
 from collections.abc import Iterator, Sequence
@@ -304,6 +306,29 @@ def migrations_dir() -> Path:
     return folder
 
 
+_REVISION_LINE = re.compile(r"^(down_revision|revision)\b[^=\n]*=\s*(.+?)\s*$", re.MULTILINE)
+
+
+def _script_heads() -> set[str] | None:
+    """The head revision(s) of ``migrations/versions``, read from each file's ``revision`` and
+    ``down_revision`` lines without importing Alembic (what opening an up-to-date store needs);
+    None when a file does not say them plainly (the caller then asks Alembic)."""
+    revisions: set[str] = set()
+    parents: set[str] = set()
+    for path in (migrations_dir() / "versions").glob("*.py"):
+        found = dict(m.groups() for m in _REVISION_LINE.finditer(path.read_text(encoding="utf-8")))
+        try:
+            revision = ast.literal_eval(found["revision"])
+            down = ast.literal_eval(found["down_revision"])
+        except (KeyError, ValueError, SyntaxError):
+            return None
+        if not isinstance(revision, str):
+            return None
+        revisions.add(revision)
+        parents.update([down] if isinstance(down, str) else down or ())
+    return (revisions - parents) or None
+
+
 def alembic_config(url_or_path: str | None = None,
                    connection: Connection | None = None) -> "Config":
     """An ``alembic.config.Config`` for the store's migrations, without alembic.ini.
@@ -396,6 +421,8 @@ class EventStore:
         """Migrate to head. Alembic's ``context`` is process-global, so at most
         one thread migrates at a time; other processes queue on the database
         (SQLite: BEGIN IMMEDIATE; PostgreSQL: an advisory lock in env.py)."""
+        if self._at_head():   # the usual case, answered without importing Alembic
+            return
         from alembic import command
         from alembic.migration import MigrationContext
         from alembic.script import ScriptDirectory
@@ -415,6 +442,18 @@ class EventStore:
             )
         with _MIGRATION_LOCK, self._engine.connect() as conn, migration_guard(conn):
             command.upgrade(alembic_config(connection=conn), "head")
+
+    def _at_head(self) -> bool:
+        """True when the database's ``alembic_version`` names exactly the scripts' heads."""
+        heads = _script_heads()
+        if heads is None:
+            return False
+        try:
+            with self._engine.connect() as conn:
+                current = {row[0] for row in conn.exec_driver_sql("SELECT version_num FROM alembic_version")}
+        except sa_exc.DBAPIError:   # no such table yet (a new database): migrate
+            return False
+        return current == heads
 
     @contextmanager
     def _write(self) -> Iterator[Connection]:

@@ -29,6 +29,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any, Iterable, Mapping
 
+from simulator.cards.cache import cached_load
 from simulator.cards.model import (
     COLORS, CardDefinition, EnchantedLandTappedForMana, EnchantRestriction, GrantAbility,
     Keyword, SetLandType, StaticAbilityLine, Targets, TriggeredAbility,
@@ -210,6 +211,11 @@ def _read(path: str | Path) -> tuple[dict[str, Any], str]:
         raise CardFileError(source, f"not valid TOML: {exc}") from None
 
 
+def _load_file(path: str | Path) -> list[_Loaded]:
+    """One file's definitions, parsed or from the disk cache (`cache.py`)."""
+    return cached_load(path, lambda: _load_document(*_read(path)))
+
+
 def load_card_file(path: str | Path) -> tuple[CardDefinition, ...]:
     """The definitions in one card file, checked on their own (token names not resolved)."""
     document, source = _read(path)
@@ -273,16 +279,15 @@ class CardPool:
         """A pool of only the given files' cards."""
         items: list[_Loaded] = []
         for path in paths:
-            items += _load_document(*_read(path))
+            items += _load_file(path)
         return cls(items)
 
     def with_file(self, path: str | Path) -> "CardPool":
         """A new pool with the file's cards and tokens added (a name already present
         with different data is an error)."""
-        document, source = _read(path)
         pool = CardPool()
         pool._items = dict(self._items)
-        pool._add(_load_document(document, source))
+        pool._add(_load_file(path))
         return pool
 
     def get(self, name: str) -> CardDefinition:
@@ -318,5 +323,5 @@ class CardPool:
 def _builtin() -> CardPool:
     items: list[_Loaded] = []
     for path in sorted(DATA_DIR.glob("*.toml")):      # tokens may be defined in a later file
-        items += _load_document(*_read(path))
+        items += _load_file(path)
     return CardPool(items)

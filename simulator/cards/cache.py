@@ -1,0 +1,75 @@
+"""A disk cache of parsed card files, so a command does not re-run the lark parser on every
+start (parsing the built-in pool is most of a small command's time).
+
+One entry per card file: a pickle of what loading it produced, named by the sha256 of the
+file's bytes, its path (error messages name it), the source of every module and grammar of
+`simulator.cards` and the Python version, so any change to the file, the grammar or the
+parser is a new key: a stale entry is never read. The directory is
+`$SIMULATOR_CACHE_DIR`, else `$XDG_CACHE_HOME/mtg-mana-simulator/cards`, else
+`~/.cache/mtg-mana-simulator/cards`; deleting it (or any file in it) is always safe.
+`SIMULATOR_CACHE_DIR=""` switches the cache off. A file that fails to load is not
+cached (its error is raised every time), and a cache that cannot be read or written is
+ignored."""
+from __future__ import annotations
+
+import hashlib
+import os
+import pickle
+import sys
+import tempfile
+from functools import cache
+from pathlib import Path
+from typing import Callable, TypeVar
+
+T = TypeVar("T")
+
+_PACKAGE = Path(__file__).resolve().parent
+
+
+def cache_dir() -> Path | None:
+    """Where entries live (None: caching is off)."""
+    explicit = os.environ.get("SIMULATOR_CACHE_DIR")
+    if explicit is not None:
+        return Path(explicit) if explicit else None
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    return Path(base) / "mtg-mana-simulator" / "cards"
+
+
+@cache
+def _code_fingerprint() -> bytes:
+    """What the parsed result depends on besides the file: the parser's code and grammar."""
+    h = hashlib.sha256(sys.version.encode())
+    for path in sorted(_PACKAGE.glob("*.py")) + sorted(_PACKAGE.glob("*.lark")):
+        h.update(path.name.encode() + b"\0" + path.read_bytes() + b"\0")
+    return h.digest()
+
+
+def cached_load(path: str | Path, load: Callable[[], T]) -> T:
+    """`load()` (which parses the card file at `path`), or its result from the cache."""
+    folder = cache_dir()
+    try:
+        data = Path(path).read_bytes()
+    except OSError:
+        return load()   # let the loader report the unreadable file
+    if folder is None:
+        return load()
+    h = hashlib.sha256(_code_fingerprint())
+    h.update(os.fsencode(str(path)) + b"\0" + data)
+    entry = folder / f"{h.hexdigest()}.pickle"
+    try:
+        with open(entry, "rb") as f:
+            return pickle.load(f)   # noqa: S301 - the user's own cache directory
+    except FileNotFoundError:
+        pass
+    except Exception:   # a truncated or foreign entry: parse again and overwrite it
+        pass
+    result = load()
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(dir=folder, suffix=".tmp")
+        with os.fdopen(fd, "wb") as f:
+            pickle.dump(result, f, protocol=pickle.HIGHEST_PROTOCOL)
+        os.replace(tmp, entry)   # atomic: a concurrent reader sees the whole entry or none
+    except OSError:
+        pass
+    return result
