@@ -15,7 +15,7 @@ from .errors import IllegalAction
 from .recorded import RecordedGame
 from .rules import Decision, decide
 from .rules.context import Ctx
-from .rules.turns import EndStep, PriorityFlow, untap_step
+from .rules.priority import EndStep, PriorityFlow, untap_step
 from .state import GameState, evolve
 
 

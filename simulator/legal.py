@@ -35,7 +35,7 @@ from .characteristics import characteristics
 from .errors import IllegalAction
 from .mana import add_mana_effect
 from .rules import ActivateAbility, CastSpell, Choose, Decision, PassPriority, PlayLand, decide
-from .rules.common import target_candidates
+from .rules.queries import target_candidates
 from .state import GameState
 
 MAX_ORDER_OPTIONS = 5            # 5! = 120 orderings

@@ -14,7 +14,7 @@ from ..state import GameState
 from .activation import activate
 from .casting import cast, play_land
 from .context import Ctx, decode_frame
-from .turns import pass_priority
+from .priority import pass_priority
 from .. import events as ev
 
 
@@ -87,7 +87,7 @@ def decide(state: GameState, decision: Decision, pool: Any) -> tuple[GameState, 
             elif isinstance(decision, PlayLand):
                 agenda = play_land(g, decision.player, decision.card)
             elif isinstance(decision, PassPriority):
-                from .common import require_priority
+                from .queries import require_priority
                 require_priority(state, decision.player)
                 agenda = pass_priority(g, decision.player)
             else:

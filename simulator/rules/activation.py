@@ -21,11 +21,11 @@ from ..characteristics import AbilityRef, all_characteristics, characteristics
 from ..errors import IllegalAction
 from ..mana import (add_mana_effect, apply_mana_replacement, creatures_controlled, mana_replacements,
                     mana_text, reflected_options)
-from .common import (choose_targets, option_order, require_priority, require_sorcery_timing, resolve_in_zone,
+from .queries import (choose_targets, option_order, require_priority, require_sorcery_timing, resolve_in_zone,
                      resolve_permanent, summoning_sick)
 from .context import Ctx, Frame, Pause
 from .payment import pay_mana
-from .turns import PriorityFlow
+from .priority import PriorityFlow
 
 
 def _norm(text: str) -> str:
@@ -260,7 +260,7 @@ class ProduceMana(Frame):
 
 
 def _ability(g: Ctx, p: ProduceMana) -> m.ActivatedAbility:
-    from .common import locate_ability
+    from .queries import locate_ability
     return locate_ability(g.pool, p.ability_card, p.ability_index, p.text)
 
 

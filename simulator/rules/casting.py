@@ -9,10 +9,10 @@ from typing import Any
 from .. import events as ev
 from ..cards import model as m
 from ..errors import IllegalAction
-from .common import choose_targets, require_priority, require_sorcery_timing
+from .queries import choose_targets, require_priority, require_sorcery_timing
 from .context import Ctx, Frame, Pause
 from .payment import pay_mana
-from .turns import PriorityFlow
+from .priority import PriorityFlow
 
 TIMING_RULE = {"Sorcery": "307.1", "Creature": "302.1", "Artifact": "301.1", "Enchantment": "303.1",
                "Land": "305.1"}

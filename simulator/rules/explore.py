@@ -19,7 +19,7 @@ from ..cards import model as m
 from ..characteristics import all_characteristics
 from ..errors import IllegalAction
 from ..characteristics import characteristics
-from .common import option_order
+from .queries import option_order
 from .context import Ctx, Frame, Pause
 
 RULE = "701.44a"

@@ -11,10 +11,10 @@ from ..errors import IllegalAction
 from ..state import StackItem
 from .activation import sacrifice_permanent
 from .casting import PERMANENT_TYPES, enter_battlefield
-from .common import locate_ability, resolve_in_zone, still_legal
+from .queries import locate_ability, resolve_in_zone, still_legal
 from .context import Ctx, Frame, Pause
 from .explore import ExploreFrame
-from .turns import draw_cards
+from .priority import draw_cards
 
 
 def _effects_and_targets(g: Ctx, item: StackItem) -> tuple[tuple, m.Targets | None]:

@@ -17,7 +17,7 @@ from ..cards import model as m
 from ..characteristics import all_characteristics
 from ..errors import IllegalAction
 from ..state import STEPS, GameState
-from .common import choose_targets, option_order, target_candidates
+from .queries import choose_targets, option_order, target_candidates
 from .context import Ctx, Frame, Pause
 
 NO_PRIORITY_STEPS = ("untap", "cleanup")   # 502.4, 514.3
@@ -330,7 +330,7 @@ class DiscardToHandSize(Frame):
                     self, "514.1", self.cause)
 
     def answer(self, g: Ctx, player: str, value: Any) -> list[Frame]:
-        from .common import resolve_in_zone
+        from .queries import resolve_in_zone
         hand = list(g.state.players[self.player].hand)
         excess = len(hand) - MAX_HAND_SIZE
         refs = [value] if isinstance(value, str) else list(value or [])
