@@ -15,7 +15,8 @@ from .errors import IllegalAction
 from .recorded import RecordedGame
 from .rules import Decision, decide
 from .rules.context import Ctx
-from .rules.priority import EndStep, PriorityFlow, untap_step
+from .rules.actions import untap_step
+from .rules.priority import EndStep, PriorityFlow
 from .state import GameState, evolve
 
 

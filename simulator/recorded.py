@@ -45,6 +45,7 @@ from typing import Any, Iterable
 
 from simulator.errors import CardDataError, InvalidGameFile
 from simulator.keylines import line_of
+from simulator.ids import slug
 
 __all__ = [
     "FORMAT_VERSION", "STEPS", "VERBS", "PermanentSpec", "PlayerSpec", "StartSpec",
@@ -76,16 +77,6 @@ ACTION_KEYS = tuple(dict.fromkeys(k for keys in VERB_KEYS.values() for k in keys
 
 _GENERATED_ID = re.compile(r"^([a-z0-9]+(?:-[a-z0-9]+)*)-\d+$")
 _IDENTIFIER = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
-
-
-def slug(name: str) -> str:
-    """The id stem the engine uses for a card: lowercase, runs of non-alphanumerics -> '-'.
-
-    ``"Hangarback Walker" -> "hangarback-walker"``, ``"Gaea's Cradle" -> "gaea-s-cradle"``,
-    ``"Urborg, Tomb of Yawgmoth" -> "urborg-tomb-of-yawgmoth"``. Generated ids are
-    ``f"{slug(name)}-{n}"``.
-    """
-    return re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")
 
 
 # --------------------------------------------------------------------------- the parsed game

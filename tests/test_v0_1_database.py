@@ -101,6 +101,20 @@ def test_old_game_replays_to_the_same_events(game_id: str, old_db: str,
 
 
 def _row(env: Any) -> tuple[Any, ...]:
-    """An envelope as the store keeps it (the payload as JSON text)."""
-    payload = json.dumps(env.event.payload(), sort_keys=True, ensure_ascii=False)
+    """An envelope as the store keeps it (the payload as JSON text), frames named by topic:
+    v0.1 stored agendas with bare class names, which `LEGACY_FRAMES` resolves."""
+    payload = json.dumps(_frame_topics(env.event.payload()), sort_keys=True, ensure_ascii=False)
     return (env.seq, env.type, env.event.version, payload, env.cause_seq, env.decision_seq, env.rule)
+
+
+def _frame_topics(value: Any) -> Any:
+    from simulator.rules.context import LEGACY_FRAMES
+
+    if isinstance(value, dict):
+        out = {k: _frame_topics(v) for k, v in value.items()}
+        if set(out) == {"frame", "args"}:
+            out["frame"] = LEGACY_FRAMES.get(out["frame"], out["frame"])
+        return out
+    if isinstance(value, list):
+        return [_frame_topics(v) for v in value]
+    return value

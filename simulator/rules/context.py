@@ -10,31 +10,51 @@ raises `Pause`; the remaining agenda is then serialised into the
 `ChoiceRequested` event, so the state alone says how the game goes on — no
 Python continuation has to survive between decisions, and a log replays
 without the rules.
+
+A stored frame names its class by topic, `module:qualname` (as the
+`eventsourcing` library names its types), and `decode_frame` imports that
+module: a fresh process resumes a stored choice whatever it imported before.
+Agendas stored before topics name frames by bare class name; `LEGACY_FRAMES`
+maps those to topics (stored rows are never rewritten).
 """
 from __future__ import annotations
 
 import dataclasses
+import importlib
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from functools import lru_cache
+from typing import Any
 
 from .. import events as ev
-from ..errors import IllegalAction
-from ..recorded import slug
+from ..errors import IllegalAction, IntegrityError
+from ..ids import slug
 from ..state import GameState, evolve
 from ..triggers import react
 
-FRAMES: dict[str, type["Frame"]] = {}
+# Frames as stored before topics (bare class names) -> their topic now.
+LEGACY_FRAMES: dict[str, str] = {
+    **{name: f"simulator.rules.priority:{name}" for name in (
+        "PriorityFlow", "LegendRule", "PlaceTriggers", "OrderTriggers", "PutTriggerOnStack", "TriggerTargets",
+        "EndStep", "DiscardToHandSize")},
+    "EnterBattlefield": "simulator.rules.actions:EnterBattlefield",
+    **{name: f"simulator.rules.mana_abilities:{name}" for name in (
+        "ProduceMana", "ManaReplacementOrder", "ResolveManaTrigger", "ManaTriggerChoice")},
+    **{name: f"simulator.rules.explore:{name}" for name in (
+        "ExploreFrame", "ExploreReplacementOrder", "ExploreChoice")},
+    **{name: f"simulator.rules.resolution:{name}" for name in (
+        "ResolveTop", "FinishSpell", "FinishAbility", "Effects")},
+    "SacrificeUnless": "simulator.rules.effects:SacrificeUnless",
+}
 
 
 @dataclass(frozen=True)
 class Frame:
     """A unit of pending rules work. `run` returns the frames to do next, in order."""
 
-    rule: ClassVar[str] = ""
-
-    def __init_subclass__(cls, **kw: Any) -> None:
-        super().__init_subclass__(**kw)
-        FRAMES[cls.__name__] = cls
+    @classmethod
+    def topic(cls) -> str:
+        """How a stored agenda names this class: `module:qualname`."""
+        return f"{cls.__module__}:{cls.__qualname__}"
 
     def run(self, g: "Ctx") -> list["Frame"]:
         raise NotImplementedError
@@ -44,7 +64,7 @@ class Frame:
         raise IllegalAction("there is no choice to answer", "117.1")
 
     def encode(self) -> dict:
-        return {"frame": type(self).__name__,
+        return {"frame": self.topic(),
                 "args": {f.name: _encode_value(getattr(self, f.name)) for f in dataclasses.fields(self)}}
 
 
@@ -60,8 +80,27 @@ def _decode_value(value: Any) -> Any:
 
 def decode_frame(data: Any) -> Frame:
     data = ev._thaw(data)
-    cls = FRAMES[data["frame"]]
+    cls = frame_class(data["frame"])
     return cls(**{k: _decode_value(v) for k, v in data["args"].items()})
+
+
+@lru_cache(maxsize=None)
+def frame_class(topic: str) -> type[Frame]:
+    """The frame class a stored agenda names: `module:qualname` (imported if need be), or a
+    bare class name stored before topics. Only frames of this package are ever imported."""
+    topic = LEGACY_FRAMES.get(topic, topic)
+    module, _, qualname = topic.partition(":")
+    if not module.startswith("simulator.") or not qualname:
+        raise IntegrityError(f"a stored agenda names an unknown frame {topic!r}")
+    try:
+        found: Any = importlib.import_module(module)
+        for part in qualname.split("."):
+            found = getattr(found, part)
+    except (ImportError, AttributeError):
+        raise IntegrityError(f"a stored agenda names an unknown frame {topic!r}") from None
+    if not (isinstance(found, type) and issubclass(found, Frame)):
+        raise IntegrityError(f"a stored agenda names {topic!r}, which is not a frame")
+    return found
 
 
 class Pause(Exception):

@@ -1,4 +1,4 @@
-"""Turns, steps, priority, state-based actions and putting triggers on the stack.
+"""Priority (117), state-based actions (704), putting triggers on the stack (603.3), steps and turns (500).
 
 Each time a player would receive priority (117.5): state-based actions are
 checked until none happen (704.3), then waiting triggered abilities go on the
@@ -17,8 +17,10 @@ from ..cards import model as m
 from ..characteristics import all_characteristics
 from ..errors import IllegalAction
 from ..state import STEPS, GameState
-from .queries import choose_targets, option_order, target_candidates
+from .actions import draw_cards, untap_step
 from .context import Ctx, Frame, Pause
+from .queries import choose_targets, option_order, resolve_in_zone, target_candidates
+from .resolution import ResolveTop
 
 NO_PRIORITY_STEPS = ("untap", "cleanup")   # 502.4, 514.3
 LANDS_PER_TURN = 1                          # 305.2
@@ -111,7 +113,6 @@ class PlaceTriggers(Frame):
     """603.3b: the first player in APNAP order with waiting triggers puts them on the stack."""
 
     cause: int | None = None
-    rule = "603.3b"
 
     def run(self, g: Ctx) -> list[Frame]:
         s = g.state
@@ -258,7 +259,6 @@ def pass_priority(g: Ctx, player: str) -> list[Frame]:
     s = g.state
     if set(players_in_game(s)) <= set(s.passed):
         if s.stack:
-            from .resolution import ResolveTop
             return [ResolveTop(seq), PriorityFlow(s.active, "117.3b", seq)]
         return [EndStep(seq)]
     return [PriorityFlow(next_player(s, player), "117.3d", seq)]
@@ -330,7 +330,6 @@ class DiscardToHandSize(Frame):
                     self, "514.1", self.cause)
 
     def answer(self, g: Ctx, player: str, value: Any) -> list[Frame]:
-        from .queries import resolve_in_zone
         hand = list(g.state.players[self.player].hand)
         excess = len(hand) - MAX_HAND_SIZE
         refs = [value] if isinstance(value, str) else list(value or [])
@@ -347,21 +346,3 @@ class DiscardToHandSize(Frame):
         return []
 
 
-def untap_step(g: Ctx, cause: int | None) -> None:
-    """502.3: the active player untaps all their permanents."""
-    s = g.state
-    for oid in s.battlefield:
-        o = s.objects[oid]
-        if o.controller == s.active and o.tapped:
-            g.emit(ev.PermanentUntapped(object_id=oid), "502.3", cause)
-
-
-def draw_cards(g: Ctx, player: str, n: int, rule: str, cause: int | None) -> None:
-    for _ in range(n):
-        lib = g.state.players[player].library
-        if not lib:
-            g.emit(ev.DrawFailed(player=player), "121.4", cause)
-            continue
-        top = g.state.objects[lib[0]]
-        g.emit(ev.CardDrawn(player=player, object_id=top.id, new_id=g.new_id(top.card), card=top.card),
-               rule, cause)

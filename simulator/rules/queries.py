@@ -9,6 +9,7 @@ from ..errors import IllegalAction
 from ..state import GameObject, GameState
 
 MAIN_STEPS = ("main1", "main2")
+PERMANENT_TYPES = ("Artifact", "Creature", "Enchantment", "Land", "Planeswalker", "Battle")   # 110.4
 
 
 def summoning_sick(state: GameState, obj: GameObject) -> bool:

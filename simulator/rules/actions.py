@@ -1,0 +1,114 @@
+"""Keyword actions and moves every part of the rules uses: a permanent enters the battlefield
+(with its "as/enters" replacement effects, 614.1c), sacrifice (701.21a), draw (121.1), untap (502.3).
+
+Below them all in the one-way layout: activation, casting, effects, resolution and
+priority import this module; it imports only the decision context and the model.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from .. import events as ev
+from ..cards import model as m
+from ..errors import IllegalAction
+from .context import Ctx, Frame, Pause
+
+
+@dataclass(frozen=True)
+class EnterBattlefield(Frame):
+    """An object moves onto the battlefield, asking for any "As ... enters" choice first."""
+
+    object_id: str
+    controller: str
+    cause: int
+    rule_no: str
+    reason: str
+    x: int = 0
+    attached_to: str | None = None
+    pay_life: str = ""          # "", "pay" or "tapped"
+
+    def run(self, g: Ctx) -> list[Frame]:
+        card = g.pool.get(g.state.objects[self.object_id].card)
+        for a in card.abilities:
+            if isinstance(a, m.ReplacementAbility) and isinstance(a.effect, m.EntersTappedUnlessPayLife):
+                if not self.pay_life and g.state.players[self.controller].life >= a.effect.life:
+                    raise Pause(self.controller, "pay_life", ["pay", "tapped"],
+                                f"{self.controller}: pay {a.effect.life} life for {card.name} to enter "
+                                f"untapped (\"pay\"), or let it enter tapped (\"tapped\")",
+                                self, "614.1c", self.cause)
+        enter_battlefield(g, self.object_id, self.controller, self.cause, self.rule_no, self.reason,
+                          self.x, self.attached_to, self.pay_life == "pay")
+        return []
+
+    def answer(self, g: Ctx, player: str, value: Any) -> list[Frame]:
+        v = value[0] if isinstance(value, (list, tuple)) and len(value) == 1 else value
+        text = str(v).lower()
+        if v is True or text in ("pay", "yes"):
+            choice = "pay"
+        elif v is False or text in ("tapped", "no", "decline"):
+            choice = "tapped"
+        else:
+            raise IllegalAction("answer \"pay\" (pay the life) or \"tapped\" (enter tapped)", "614.1c")
+        return [EnterBattlefield(self.object_id, self.controller, self.cause, self.rule_no, self.reason,
+                                 self.x, self.attached_to, choice)]
+
+
+def enter_battlefield(g: Ctx, object_id: str, controller: str, cause: int, rule: str, reason: str,
+                      x: int = 0, attached_to: str | None = None, paid_life: bool = False) -> str:
+    """Move the object onto the battlefield with its own enters-replacement effects applied
+    (614.1c); returns the new object's id. `x` is the X of the spell it was (107.3m), else 0."""
+    o = g.state.objects[object_id]
+    card = g.pool.get(o.card)
+    tapped = False
+    counters: list[tuple[str, int, int]] = []
+    for a in card.abilities:
+        if not isinstance(a, m.ReplacementAbility):
+            continue
+        eff = a.effect
+        if isinstance(eff, m.EntersWithCounters):
+            n = x if eff.amount == "X" else int(eff.amount)
+            rseq = g.emit(ev.ReplacementApplied(source=object_id, source_card=o.card, effect=a.text,
+                                                applies_to="enter", before={"counters": {}},
+                                                after={"counters": {eff.counter: n}, "x": x}),
+                          "614.1c", cause)
+            counters.append((eff.counter, n, rseq))
+        elif isinstance(eff, m.EntersTappedUnlessPayLife):
+            if paid_life:
+                g.emit(ev.LifePaid(player=controller, amount=eff.life), "614.1c", cause)
+            else:
+                tapped = True
+                g.emit(ev.ReplacementApplied(source=object_id, source_card=o.card, effect=a.text,
+                                             applies_to="enter", before={"tapped": False},
+                                             after={"tapped": True}), "614.1c", cause)
+    new_id = g.move(object_id, "battlefield", reason, rule, cause, controller=controller, tapped=tapped,
+                    attached_to=attached_to, x=x)
+    for counter, n, rseq in counters:
+        if n:
+            g.emit(ev.CountersPlaced(object_id=new_id, counter=counter, amount=n), "107.3m", rseq)
+    return new_id
+
+
+def sacrifice_permanent(g: Ctx, oid: str, cause: int | None) -> None:
+    """701.21a: move it from the battlefield to its owner's graveyard."""
+    g.move(oid, "graveyard", "sacrificed", "701.21a", cause)
+
+
+def untap_step(g: Ctx, cause: int | None) -> None:
+    """502.3: the active player untaps all their permanents."""
+    s = g.state
+    for oid in s.battlefield:
+        o = s.objects[oid]
+        if o.controller == s.active and o.tapped:
+            g.emit(ev.PermanentUntapped(object_id=oid), "502.3", cause)
+
+
+def draw_cards(g: Ctx, player: str, n: int, rule: str, cause: int | None) -> None:
+    for _ in range(n):
+        lib = g.state.players[player].library
+        if not lib:
+            g.emit(ev.DrawFailed(player=player), "121.4", cause)
+            continue
+        top = g.state.objects[lib[0]]
+        g.emit(ev.CardDrawn(player=player, object_id=top.id, new_id=g.new_id(top.card), card=top.card),
+               rule, cause)

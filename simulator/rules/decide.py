@@ -1,0 +1,137 @@
+"""decide(): the rules. Reads a state and a player's decision, returns the events it causes.
+
+Nothing is written here: an illegal decision raises `IllegalAction` naming the
+rule and the caller keeps the state it had. A legal one returns the new state
+and its events, the decision itself first.
+
+The top of the one-way rules layout: after an ability is activated, a spell
+cast or a land played, the player receives priority again (117.3c) — added
+here, so activation and casting never import priority.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Callable, Union
+
+from .. import events as ev
+from ..errors import IllegalAction
+from ..state import GameState
+from .activation import activate
+from .casting import cast, play_land
+from .context import Ctx, Frame, decode_frame
+from .priority import PriorityFlow, pass_priority
+from .queries import require_priority
+
+
+@dataclass(frozen=True)
+class ActivateAbility:
+    player: str
+    source: str
+    ability: int | str | None = None
+    sacrifice: tuple = ()
+    mana: str | None = None
+    targets: tuple = ()
+
+    def describe(self) -> str:
+        return f"activate {self.source}"
+
+
+@dataclass(frozen=True)
+class CastSpell:
+    player: str
+    card: str
+    x: int | None = None
+    pay: str | None = None
+    targets: tuple = ()
+
+    def describe(self) -> str:
+        return f"cast {self.card}"
+
+
+@dataclass(frozen=True)
+class PlayLand:
+    player: str
+    card: str
+
+    def describe(self) -> str:
+        return f"play {self.card}"
+
+
+@dataclass(frozen=True)
+class PassPriority:
+    player: str
+
+    def describe(self) -> str:
+        return "pass priority"
+
+
+@dataclass(frozen=True)
+class Choose:
+    player: str
+    answer: Any
+
+    def describe(self) -> str:
+        return f"choose {self.answer!r}"
+
+
+Decision = Union[ActivateAbility, CastSpell, PlayLand, PassPriority, Choose]
+
+
+def _activate(ctx: Ctx, d: ActivateAbility) -> list[Frame]:
+    return activate(ctx, d.player, d.source, d.ability, tuple(d.sacrifice), d.mana, tuple(d.targets))
+
+
+def _cast(ctx: Ctx, d: CastSpell) -> list[Frame]:
+    return cast(ctx, d.player, d.card, d.x, d.pay, tuple(d.targets))
+
+
+def _play(ctx: Ctx, d: PlayLand) -> list[Frame]:
+    return play_land(ctx, d.player, d.card)
+
+
+# An action taken with priority: its frames, after which the player receives priority again (117.3c).
+ACTIONS: dict[type, Callable[[Ctx, Any], list[Frame]]] = {
+    ActivateAbility: _activate, CastSpell: _cast, PlayLand: _play,
+}
+
+
+def decide(state: GameState, decision: Decision, pool: Any) -> tuple[GameState, list[ev.Envelope]]:
+    """Apply one decision: (new state, its events). Raises IllegalAction and changes nothing."""
+    ctx = Ctx(state, pool)
+    try:
+        if isinstance(decision, Choose):
+            _choose(ctx, decision)
+        elif isinstance(decision, PassPriority):
+            require_priority(state, decision.player)
+            ctx.run(pass_priority(ctx, decision.player))
+        elif type(decision) in ACTIONS:
+            agenda = ACTIONS[type(decision)](ctx, decision)
+            ctx.run(agenda + [PriorityFlow(decision.player, "117.3c", ctx.decision_seq)])
+        else:
+            raise TypeError(f"not a decision: {decision!r}")
+    except IllegalAction as e:
+        if e.player is None or e.what is None:
+            raise IllegalAction(e.why, e.rule, player=e.player or decision.player,
+                                what=e.what or decision.describe()) from None
+        raise
+    return ctx.state, ctx.out
+
+
+def _choose(ctx: Ctx, d: Choose) -> None:
+    pending = ctx.state.pending
+    if ctx.state.game_over:
+        raise IllegalAction("the game is over", "104.1")
+    if pending is None:
+        raise IllegalAction("there is no pending choice", "117.1")
+    if d.player != pending["player"]:
+        # 603.3b: each player orders only the triggered abilities they control.
+        rule = "603.3b" if pending["kind"] == "order" else "608.2d"
+        raise IllegalAction(f"the pending {pending['kind']} choice is {pending['player']}'s", rule)
+    agenda = [decode_frame(f) for f in pending["agenda"]]
+    resume = agenda.pop()
+    ctx.emit(ev.ChoiceMade(player=d.player, kind=pending["kind"], answer=d.answer), pending.get("rule"))
+    agenda.extend(reversed(resume.answer(ctx, d.player, d.answer)))
+    ctx.run_stack(agenda)
+
+
+__all__ = ["ActivateAbility", "CastSpell", "PlayLand", "PassPriority", "Choose", "Decision", "decide"]
