@@ -13,7 +13,7 @@ from .. import audit
 from .. import events as ev
 from ..cards import model as m
 from ..characteristics import characteristics
-from ..rules.common import summoning_sick
+from ..rules.queries import summoning_sick
 from ..state import GameState, evolve
 from ..view import state_json
 from . import delta
