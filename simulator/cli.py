@@ -242,6 +242,31 @@ def cmd_games(args: argparse.Namespace) -> int:
         store.close()
 
 
+def cmd_cards(args: argparse.Namespace) -> int:
+    from . import cardinfo, docs_gen
+    pool = load_pool(args.cards or ())
+    if args.markdown:
+        print(docs_gen.cards_markdown(pool), end="")
+        return 0
+    if args.name:
+        card = cardinfo.find_card(pool, args.name)
+        d = cardinfo.describe(card)
+        if args.json:
+            _print_json(d)
+        else:
+            tests = cardinfo.tested_by(card.name, docs_gen.GAMES) if docs_gen.GAMES.is_dir() else []
+            print(cardinfo.card_text(d, tests))
+        return 0
+    names = sorted(set(pool.names()) | set(pool.token_names()), key=lambda n: (pool.is_token(n), n))
+    described = [cardinfo.describe(pool.get(n)) for n in names]
+    if args.json:
+        _print_json(described)
+    else:
+        for d in described:
+            print(cardinfo.card_line(d) + ("  (token)" if d["token"] else ""))
+    return 0
+
+
 # --------------------------------------------------------------------------- parser
 
 def build_parser() -> argparse.ArgumentParser:
@@ -309,6 +334,19 @@ def build_parser() -> argparse.ArgumentParser:
     vw.add_argument("--cards", action="append", metavar="FILE", help="extra card file (repeatable)")
     db(vw)
     vw.set_defaults(func=cmd_view)
+
+    c = sub.add_parser("cards", help="the supported cards: Oracle text and the abilities the engine parsed",
+                       epilog="examples:\n  simulator cards\n  simulator cards \"Wild Growth\"\n"
+                              "  simulator cards --json\n  simulator cards \"My Card\" --cards my_cards.toml",
+                       formatter_class=argparse.RawDescriptionHelpFormatter)
+    c.add_argument("name", nargs="?", metavar="NAME",
+                   help="one card (exact name, or a unique case-insensitive prefix); default: list them all")
+    out = c.add_mutually_exclusive_group()
+    out.add_argument("--json", action="store_true", help="print the card(s) as JSON, parsed model included")
+    out.add_argument("--markdown", action="store_true",
+                     help="print the card reference docs/cards.md (python -m simulator.docs_gen writes it)")
+    c.add_argument("--cards", action="append", metavar="FILE", help="also load this card file (repeatable)")
+    c.set_defaults(func=cmd_cards)
 
     gm = sub.add_parser("games", help="list the games in a database")
     db(gm)
