@@ -79,6 +79,11 @@ def cmd_replay(args: argparse.Namespace) -> int:
         _print_json(state_json(game.state, game.pool, len(game.events)))
     else:
         print(state_text(game.state, game.pool, len(game.events)))
+    if result.earlier:
+        print(f"note: {args.file} was already replayed into {args.db} as game "
+              f"{', '.join(result.earlier)}; this is another copy, game {game.game_id} "
+              f"(commands default to the newest game; `simulator games --db {args.db}` lists them)",
+              file=sys.stderr)
     if result.error is not None:
         print(str(result.error), file=sys.stderr)
         return 3
@@ -196,6 +201,11 @@ def cmd_why(args: argparse.Namespace) -> int:
         raise NotFound(f"SEQ must be an event number, not {seq_text!r}")
     with _opened(args, game) as (store, gid):
         log = audit.index_log(read_envelopes(store, gid))
+        if seq not in log:
+            info = store.game(gid)
+            raise NotFound(f"game {gid} ({info.title}) has events 1..{len(log)}: there is no event "
+                           f"#{seq}" + ("" if game else "; the latest game was used "
+                                        f"(`simulator games --db {args.db}` lists them)"))
         if args.svg or args.html:
             from .viewer import why_html, why_svg
             report = audit.why(log, seq, gid)

@@ -40,6 +40,7 @@ class ReplayResult:
     recorded: RecordedGame
     error: IllegalAction | None = None
     events_written: int = 0
+    earlier: tuple[str, ...] = ()    # games already replayed from the same file into this database
 
 
 def to_new_event(env: ev.Envelope) -> NewEvent:
@@ -172,11 +173,13 @@ def replay_file(path: str | Path, db: str | None, *, card_files: Iterable[str] =
     store = EventStore(db) if db is not None else None
     game = Game(pool)
     try:
+        earlier: tuple[str, ...] = ()
         if store is not None:
+            earlier = same_source_games(store, path)
             store.create_game(game.game_id, recorded.title, source=str(path))
         rec = Recorder(game, store, snapshot_every)
         rec.commit(game.setup(recorded))
-        result = ReplayResult(game, recorded)
+        result = ReplayResult(game, recorded, earlier=earlier)
         for action in recorded.actions:
             try:
                 for decision in decisions_for(action, game):
@@ -190,6 +193,19 @@ def replay_file(path: str | Path, db: str | None, *, card_files: Iterable[str] =
     finally:
         if store is not None:
             store.close()
+
+
+def same_source_games(store: EventStore, path: str | Path) -> tuple[str, ...]:
+    """Ids of the games in `store` replayed from the same file (the path as given, or the same
+    resolved file): a second replay adds an independent copy, which users should hear about."""
+    wanted = Path(path).resolve()
+    found = []
+    for info in store.games():
+        if not info.source:
+            continue
+        if info.source == str(path) or Path(info.source).resolve() == wanted:
+            found.append(info.game_id)
+    return tuple(found)
 
 
 def _describe(action: Action) -> str:
