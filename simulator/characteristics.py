@@ -130,13 +130,18 @@ def all_characteristics(state: GameState, pool) -> dict[str, Characteristics]:
     key = ("chars", id(pool))
     if key in cache:
         return cache[key]
-    inputs = (id(pool), _inputs(state))
-    result = _RECENT.get(inputs)
-    if result is None:
-        result = _compute(state, pool)
-        if len(_RECENT) >= _RECENT_MAX:
-            _RECENT.pop(next(iter(_RECENT)))
-        _RECENT[inputs] = result
+    last = _LAST[0] if _LAST else None
+    if last is not None and last[0] is pool and last[1] is state.objects and last[2] is state.battlefield:
+        result = last[3]          # the very same objects map and order: nothing _compute reads changed
+    else:
+        inputs = (id(pool), _inputs(state))
+        result = _RECENT.get(inputs)
+        if result is None:
+            result = _compute(state, pool)
+            if len(_RECENT) >= _RECENT_MAX:
+                _RECENT.pop(next(iter(_RECENT)))
+            _RECENT[inputs] = result
+        _LAST[:] = [(pool, state.objects, state.battlefield, result)]
     cache[key] = result
     return result
 
@@ -146,10 +151,12 @@ def all_characteristics(state: GameState, pool) -> dict[str, Characteristics]:
 # otherwise recompute every layer of every permanent at every event).
 _RECENT: dict[tuple, dict[str, "Characteristics"]] = {}
 _RECENT_MAX = 64
+_LAST: list[tuple] = []    # [(pool, objects, battlefield, result)] of the latest computation
 
 
 def _inputs(state: GameState) -> tuple:
-    """Everything `_compute` reads: the permanents (in order) and the cards exiled with something."""
+    """Everything `_compute` reads: the permanents (in order) and the cards exiled with something
+    (all of it is in `state.objects` and `state.battlefield`)."""
     return (tuple(state.objects[oid] for oid in state.battlefield),
             tuple(o for o in _exiled(state) if o.exiled_with))
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 from typing import Any
 
 from .cards import model as m
-from .characteristics import Characteristics, characteristics
+from .characteristics import Characteristics, all_characteristics, characteristics
 from .mana import mana_text
 from .state import GameObject, GameState
 
@@ -33,30 +33,18 @@ def exiled_with_links(state: GameState) -> dict[str, list[str]]:
 def state_json(state: GameState, pool: Any, events: int, memo: dict | None = None) -> dict:
     """The `simulator replay --json` object (GAME_FORMAT.md, "Output").
 
-    `memo` (a dict the caller keeps between calls) reuses a permanent's entry while its
-    object, its characteristics and its exiled cards are the same: projecting every state of
-    a long game (the HTML viewer) would otherwise rebuild every permanent at every event."""
+    `memo`: a dict the caller keeps between calls over one game (the HTML viewer projects every
+    state of a game). Parts whose inputs are the very same objects as last time are reused:
+    a zone's names (same vector), the battlefield (same objects map, order and layer results),
+    a permanent's entry (same object, characteristics and exiled cards)."""
+    memo = {} if memo is None else memo
     players = []
     for name in state.order:
         p = state.players[name]
-        players.append({"name": name, "life": p.life, "mana_pool": _pool(p.pool),
-                        "library": _names(state, p.library), "hand": _names(state, p.hand),
-                        "graveyard": _names(state, p.graveyard), "exile": _names(state, p.exile),
-                        "lost": p.lost})
-    battlefield = []
-    exiled_with = exiled_with_links(state)
-    for oid in state.battlefield:
-        o = state.objects[oid]
-        c = characteristics(state, oid, pool)
-        linked = exiled_with.get(oid, [])
-        cached = memo.get(o) if memo is not None else None
-        if cached is not None and cached[0] is c and cached[1] == linked:
-            battlefield.append(cached[2])
-            continue
-        entry = _permanent_json(o, c, linked)
-        if memo is not None:
-            memo[o] = (c, linked, entry)
-        battlefield.append(entry)
+        zones = {z: _zone_names(state, getattr(p, z), memo, (name, z))
+                 for z in ("library", "hand", "graveyard", "exile")}
+        players.append({"name": name, "life": p.life, "mana_pool": _pool(p.pool), **zones, "lost": p.lost})
+    battlefield = _battlefield(state, pool, memo)
     stack = []
     for item in reversed(state.stack):
         stack.append({"kind": item.kind, "id": item.id, "source": item.source, "card": item.source_card,
@@ -70,6 +58,40 @@ def state_json(state: GameState, pool: Any, events: int, memo: dict | None = Non
             "active": state.active, "step": state.step, "priority": state.priority,
             "players": players, "battlefield": battlefield, "stack": stack, "pending": pending,
             "game_over": state.game_over, "winner": state.winner}
+
+
+def _zone_names(state: GameState, ids: Any, memo: dict, key: tuple) -> list[str]:
+    cached = memo.get(key)
+    if cached is not None and cached[0] is ids:
+        return cached[1]
+    names = _names(state, ids)
+    memo[key] = (ids, names)
+    return names
+
+
+def _battlefield(state: GameState, pool: Any, memo: dict) -> list[dict]:
+    """The `battlefield` list. Everything it reads: the objects, the battlefield's order, the
+    layers' results (`all_characteristics`); the same three objects give the same list."""
+    inputs = (state.objects, state.battlefield, all_characteristics(state, pool))
+    cached = memo.get("battlefield")
+    if cached is not None and all(a is b for a, b in zip(cached[0], inputs)):
+        return cached[1]
+    battlefield = []
+    exiled_with = exiled_with_links(state)
+    for oid in state.battlefield:
+        o = state.objects[oid]
+        c = characteristics(state, oid, pool)
+        linked = exiled_with.get(oid, [])
+        entry_key = ("permanent", oid)
+        hit = memo.get(entry_key)
+        if hit is not None and hit[0] is o and hit[1] is c and hit[2] == linked:
+            battlefield.append(hit[3])
+            continue
+        entry = _permanent_json(o, c, linked)
+        memo[entry_key] = (o, c, linked, entry)
+        battlefield.append(entry)
+    memo["battlefield"] = (inputs, battlefield)
+    return battlefield
 
 
 def _permanent_json(o: GameObject, c: Characteristics, linked: list[str]) -> dict:

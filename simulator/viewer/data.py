@@ -31,23 +31,21 @@ def state_view(state: GameState, pool: Any, seq: int, memo: dict | None = None) 
     and under "extra" what the contract's JSON leaves out: per permanent, summoning sickness
     (302.6) and its abilities other than activated ones, as the layers leave them (613).
     `memo`: a dict kept between calls over one game (see `state_json`)."""
+    memo = {} if memo is None else memo
     shown = state_json(state, pool, seq, memo)
+    # sickness reads each controller's most recent turn (302.6): part of the inputs here
+    inputs = (shown["battlefield"], tuple(p.last_turn for p in state.players.values()))
+    cached = memo.get("extra")
+    if cached is not None and cached[0][0] is inputs[0] and cached[0][1] == inputs[1]:
+        return {"state": shown, "extra": cached[1]}
     extra = []
     for oid, entry in zip(state.battlefield, shown["battlefield"]):
         o = state.objects[oid]
         c = characteristics(state, oid, pool)
-        sick = c.is_creature and summoning_sick(state, o)
-        key = ("extra", o)
-        cached = memo.get(key) if memo is not None else None
-        if cached is not None and cached[0] is c and cached[1] == (sick, entry["id"]):
-            extra.append(cached[2])
-            continue
-        item = {"id": entry["id"], "sick": sick,
-                "other": [{"text": a.text, "origin": a.origin, "granted_by": a.granted_by}
-                          for a in c.abilities if not isinstance(a.ability, m.ActivatedAbility)]}
-        if memo is not None:
-            memo[key] = (c, (sick, entry["id"]), item)
-        extra.append(item)
+        extra.append({"id": entry["id"], "sick": c.is_creature and summoning_sick(state, o),
+                      "other": [{"text": a.text, "origin": a.origin, "granted_by": a.granted_by}
+                                for a in c.abilities if not isinstance(a.ability, m.ActivatedAbility)]})
+    memo["extra"] = (inputs, extra)
     return {"state": shown, "extra": extra}
 
 
