@@ -7,11 +7,10 @@ decision (an event with no cause). `describe` puts one event in words;
 """
 from __future__ import annotations
 
-from typing import Any, Iterable
+from typing import Iterable
 
 from . import events as ev
 from .errors import NotFound
-from .mana import mana_text
 from .state import GameState, evolve
 
 OBJECT_KEYS = ("object_id", "source", "new_id", "spell_id", "land", "explorer")
@@ -33,121 +32,9 @@ def chain(log: dict[int, ev.Envelope], seq: int) -> list[ev.Envelope]:
     return out
 
 
-def _mana(m: Any) -> str:
-    return mana_text(dict(m)) or "no mana"
-
-
 def describe(env: ev.Envelope) -> str:
-    """One event in words."""
-    e = env.event
-    t = type(e)
-    if t is ev.AbilityActivated:
-        granted = ""
-        if e.granted_by:
-            by = f"{e.granted_by_card} ({e.granted_by})" if e.granted_by_card else e.granted_by
-            granted = f" (granted by {by})"
-        return f"{e.player} activates {e.source} ({e.source_card}): {e.text}{granted}"
-    if t is ev.SpellCast:
-        x = f" with X={e.x}" if e.x else ""
-        tg = f" targeting {', '.join(e.targets)}" if e.targets else ""
-        return f"{e.player} casts {e.card}{x}{tg}"
-    if t is ev.LandPlayed:
-        return f"{e.player} plays {e.card}"
-    if t is ev.PriorityPassed:
-        return f"{e.player} passes priority"
-    if t is ev.ChoiceMade:
-        return f"{e.player} chooses {e.answer!r} ({e.kind})"
-    if t is ev.ChoiceRequested:
-        return f"{e.player} must choose ({e.kind}): {e.prompt}"
-    if t is ev.PermanentTapped:
-        return f"{e.object_id} becomes tapped"
-    if t is ev.PermanentUntapped:
-        return f"{e.object_id} untaps"
-    if t is ev.ManaProduced:
-        if not any(e.mana.values()):
-            return f"{e.source_card} ({e.source}) produces no mana"
-        how = "is tapped for mana and produces" if e.tapped_for_mana else "produces"
-        return f"{e.source_card} ({e.source}) {how} {_mana(e.mana)}"
-    if t is ev.ManaAdded:
-        return f"{e.player} adds {_mana(e.mana)}" + (f" (from {e.source})" if e.source else "")
-    if t is ev.ManaSpent:
-        return f"{e.player} spends {_mana(e.mana)}"
-    if t is ev.ManaPoolEmptied:
-        return f"{e.player}'s unspent {_mana(e.mana)} empties from their pool"
-    if t is ev.ReplacementApplied:
-        before = _mana(e.before) if e.applies_to == "mana" else e.before
-        after = _mana(e.after) if e.applies_to == "mana" else e.after
-        return f"{e.source_card} ({e.source}) replaces the event: {before} becomes {after} — {e.effect}"
-    if t is ev.AbilityTriggered:
-        return f"{e.source_card} ({e.source}) triggers: {_trigger_reason(e)}"
-    if t is ev.AbilityPutOnStack:
-        tg = f" targeting {', '.join(e.targets)}" if e.targets else ""
-        return f"{e.source_card}'s ability goes on the stack ({e.stack_id}){tg}: {e.text}"
-    if t is ev.TriggerRemoved:
-        return f"{e.source_card}'s triggered ability is removed ({e.reason or 'cannot be put on the stack'}): {e.text}"
-    if t is ev.AbilityResolved:
-        return f"{e.stack_id} resolves" + (" (countered: no legal targets)" if e.countered else "")
-    if t is ev.SpellResolved:
-        return f"{e.spell_id} resolves" + (" (countered: no legal targets)" if e.countered else "")
-    if t is ev.ZoneChanged:
-        why = f" ({e.reason})" if e.reason else ""
-        return f"{e.card} moves from {e.from_zone} to {e.to_zone} as {e.new_id}{why}"
-    if t is ev.CardDrawn:
-        return f"{e.player} draws {e.card}"
-    if t is ev.CardRevealed:
-        return f"{e.player} reveals {e.card}"
-    if t is ev.CountersPlaced:
-        return f"{e.amount} {e.counter} counter(s) placed on {e.object_id}"
-    if t is ev.CreatureExplored:
-        where = {"hand": "to hand", "top": "kept on top", "graveyard": "to graveyard",
-                 "none": "nothing revealed"}[e.result]
-        left = "" if e.on_battlefield else ", after it left the battlefield"
-        return f"{e.object_id} ({e.card}) explores: {e.revealed or 'empty library'} {where}{left}"
-    if t is ev.TokenCreated:
-        return f"{e.controller} creates a {e.token} token ({e.object_id})"
-    if t is ev.DamageDealt:
-        return f"{e.source_card} ({e.source}) deals {e.amount} damage to {e.player}"
-    if t is ev.LifeGained:
-        return f"{e.player} gains {e.amount} life"
-    if t is ev.LifePaid:
-        return f"{e.player} pays {e.amount} life"
-    if t is ev.StepBegan:
-        return f"the {e.step} step begins"
-    if t is ev.TurnBegan:
-        return f"turn {e.turn} begins ({e.active})"
-    if t is ev.PriorityReceived:
-        return f"{e.player} receives priority"
-    if t is ev.GameCreated:
-        return f"game {e.title!r} begins: {', '.join(e.players)}"
-    if t is ev.CardPlaced:
-        return f"{e.card} placed in {e.owner}'s {e.zone} as {e.object_id}"
-    if t is ev.PlayerLost:
-        return f"{e.player} loses the game: {e.reason}"
-    if t is ev.LandPlayAdded:
-        return f"{e.player} may play {e.amount} additional land(s) this turn"
-    if t is ev.DrawFailed:
-        return f"{e.player} tries to draw from an empty library"
-    if t is ev.TokenCeasedToExist:
-        return f"token {e.object_id} in the {e.zone} ceases to exist"
-    if t is ev.GameEnded:
-        return f"the game ends: {e.winner + ' wins' if e.winner else 'a draw'}"
-    return f"{env.type} {e.payload()}"
-
-
-def _trigger_reason(e: ev.AbilityTriggered) -> str:
-    d = e.data
-    if "land" in d and d.get("player"):
-        produced = _mana(d.get("produced", {}))
-        if "enchanted land" in e.text.lower():
-            return f"enchanted {d.get('land_card')} ({d['land']}) was tapped for mana ({produced})"
-        return f"{d['player']} tapped {d.get('land_card')} ({d['land']}) for mana ({produced})"
-    if "explorer" in d:
-        return f"{d['explorer']}, a creature {e.controller} controls, explored"
-    if "spell" in d:
-        return f"{e.controller} cast {d.get('card')} ({d['spell']})"
-    if "counters" in d:
-        return f"it died (last known counters: {dict(d['counters']) or 'none'})"
-    return e.text
+    """One event in words (each event class says its own)."""
+    return env.event.describe()
 
 
 def objects_of(env: ev.Envelope) -> list[str]:

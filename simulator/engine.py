@@ -17,6 +17,7 @@ from .rules import Decision, decide
 from .rules.context import Ctx
 from .rules.actions import untap_step
 from .rules.priority import EndStep, PriorityFlow
+from .rules.support import check_cards
 from .state import GameState, evolve
 
 
@@ -24,6 +25,7 @@ class Game:
     """A game: pool of cards, current state, and the events in its log."""
 
     def __init__(self, pool: Any, game_id: str | None = None) -> None:
+        check_cards(pool)   # an unsupported card is refused here, never an illegal action later
         self.pool = pool
         self.state = GameState(game_id=game_id or uuid.uuid4().hex)
         self.events: list[ev.Envelope] = []

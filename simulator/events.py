@@ -16,6 +16,8 @@ import dataclasses
 from dataclasses import dataclass, field
 from typing import Any, Callable, ClassVar
 
+from .symbols import mana_text
+
 EVENT_TYPES: dict[str, type["Event"]] = {}
 UPCASTERS: dict[tuple[str, int], Callable[[dict], dict]] = {}
 
@@ -55,6 +57,10 @@ class Event:
     def payload(self) -> dict:
         return {f.name: _thaw(getattr(self, f.name)) for f in dataclasses.fields(self)}
 
+    def describe(self) -> str:
+        """The event in words (the audit's `log` and `why`); every event type says its own."""
+        raise NotImplementedError(f"{self.type} has no describe()")
+
 
 def upcaster(type_name: str, from_version: int) -> Callable[[Callable[[dict], dict]], Callable[[dict], dict]]:
     """Register a function turning a `type_name` payload of `from_version` into version+1."""
@@ -74,6 +80,10 @@ def event_from_payload(type_name: str, version: int, payload: dict) -> Event:
         version += 1
     names = {f.name for f in dataclasses.fields(cls)}
     return cls(**{k: _freeze(v) for k, v in payload.items() if k in names})
+
+
+def _mana_words(mana: Any) -> str:
+    return mana_text(dict(mana)) or "no mana"
 
 
 @dataclass(frozen=True)
@@ -106,6 +116,9 @@ class GameCreated(Event):
     step: str
     seed: int = 0
 
+    def describe(self) -> str:
+        return f"game {self.title!r} begins: {', '.join(self.players)}"
+
 
 @dataclass(frozen=True)
 class CardPlaced(Event):
@@ -123,6 +136,9 @@ class CardPlaced(Event):
     exiled_with: str | None = None
     is_token: bool = False
 
+    def describe(self) -> str:
+        return f"{self.card} placed in {self.owner}'s {self.zone} as {self.object_id}"
+
 
 # --------------------------------------------------------------------------- turns and priority
 
@@ -132,21 +148,33 @@ class TurnBegan(Event):
     active: str
     land_plays: int = 1       # lands each player may play this turn (305.2), set by the rules
 
+    def describe(self) -> str:
+        return f"turn {self.turn} begins ({self.active})"
+
 
 @dataclass(frozen=True)
 class StepBegan(Event):
     step: str
+
+    def describe(self) -> str:
+        return f"the {self.step} step begins"
 
 
 @dataclass(frozen=True)
 class PriorityReceived(Event):
     player: str
 
+    def describe(self) -> str:
+        return f"{self.player} receives priority"
+
 
 @dataclass(frozen=True)
 class PriorityPassed(Event):
     decision: ClassVar[bool] = True
     player: str
+
+    def describe(self) -> str:
+        return f"{self.player} passes priority"
 
 
 @dataclass(frozen=True)
@@ -155,6 +183,9 @@ class ManaPoolEmptied(Event):
 
     player: str
     mana: dict
+
+    def describe(self) -> str:
+        return f"{self.player}'s unspent {_mana_words(self.mana)} empties from their pool"
 
 
 # --------------------------------------------------------------------------- decisions
@@ -167,6 +198,9 @@ class LandPlayed(Event):
     player: str
     card: str
     object_id: str
+
+    def describe(self) -> str:
+        return f"{self.player} plays {self.card}"
 
 
 @dataclass(frozen=True)
@@ -186,6 +220,13 @@ class AbilityActivated(Event):
     x: int = 0
     granted_by_card: str | None = None   # that source's card name, for the audit
 
+    def describe(self) -> str:
+        granted = ""
+        if self.granted_by:
+            by = f"{self.granted_by_card} ({self.granted_by})" if self.granted_by_card else self.granted_by
+            granted = f" (granted by {by})"
+        return f"{self.player} activates {self.source} ({self.source_card}): {self.text}{granted}"
+
 
 @dataclass(frozen=True)
 class SpellCast(Event):
@@ -199,6 +240,11 @@ class SpellCast(Event):
     x: int = 0
     targets: tuple = ()
 
+    def describe(self) -> str:
+        x = f" with X={self.x}" if self.x else ""
+        tg = f" targeting {', '.join(self.targets)}" if self.targets else ""
+        return f"{self.player} casts {self.card}{x}{tg}"
+
 
 @dataclass(frozen=True)
 class ChoiceMade(Event):
@@ -209,6 +255,9 @@ class ChoiceMade(Event):
     kind: str
     answer: Any
 
+    def describe(self) -> str:
+        return f"{self.player} chooses {self.answer!r} ({self.kind})"
+
 
 # --------------------------------------------------------------------------- costs and mana
 
@@ -216,10 +265,16 @@ class ChoiceMade(Event):
 class PermanentTapped(Event):
     object_id: str
 
+    def describe(self) -> str:
+        return f"{self.object_id} becomes tapped"
+
 
 @dataclass(frozen=True)
 class PermanentUntapped(Event):
     object_id: str
+
+    def describe(self) -> str:
+        return f"{self.object_id} untaps"
 
 
 @dataclass(frozen=True)
@@ -227,11 +282,17 @@ class ManaSpent(Event):
     player: str
     mana: dict
 
+    def describe(self) -> str:
+        return f"{self.player} spends {_mana_words(self.mana)}"
+
 
 @dataclass(frozen=True)
 class LifePaid(Event):
     player: str
     amount: int
+
+    def describe(self) -> str:
+        return f"{self.player} pays {self.amount} life"
 
 
 @dataclass(frozen=True)
@@ -249,12 +310,21 @@ class ManaProduced(Event):
     tapped_for_mana: bool
     ability_text: str = ""
 
+    def describe(self) -> str:
+        if not any(self.mana.values()):
+            return f"{self.source_card} ({self.source}) produces no mana"
+        how = "is tapped for mana and produces" if self.tapped_for_mana else "produces"
+        return f"{self.source_card} ({self.source}) {how} {_mana_words(self.mana)}"
+
 
 @dataclass(frozen=True)
 class ManaAdded(Event):
     player: str
     mana: dict
     source: str | None = None
+
+    def describe(self) -> str:
+        return f"{self.player} adds {_mana_words(self.mana)}" + (f" (from {self.source})" if self.source else "")
 
 
 @dataclass(frozen=True)
@@ -268,6 +338,11 @@ class ReplacementApplied(Event):
     before: Any
     after: Any
 
+    def describe(self) -> str:
+        before = _mana_words(self.before) if self.applies_to == "mana" else self.before
+        after = _mana_words(self.after) if self.applies_to == "mana" else self.after
+        return f"{self.source_card} ({self.source}) replaces the event: {before} becomes {after} — {self.effect}"
+
 
 @dataclass(frozen=True)
 class ChoiceRequested(Event):
@@ -278,6 +353,9 @@ class ChoiceRequested(Event):
     options: tuple
     prompt: str
     agenda: tuple = ()
+
+    def describe(self) -> str:
+        return f"{self.player} must choose ({self.kind}): {self.prompt}"
 
 
 # --------------------------------------------------------------------------- triggers and the stack
@@ -295,6 +373,25 @@ class AbilityTriggered(Event):
     mana_ability: bool        # 605.1b: resolves at once, never waits for the stack
     data: dict = field(default_factory=dict)
 
+    def describe(self) -> str:
+        return f"{self.source_card} ({self.source}) triggers: {self._reason()}"
+
+    def _reason(self) -> str:
+        """Why it triggered, in words (from what made it trigger)."""
+        d = self.data
+        if "land" in d and d.get("player"):
+            produced = _mana_words(d.get("produced", {}))
+            if "enchanted land" in self.text.lower():
+                return f"enchanted {d.get('land_card')} ({d['land']}) was tapped for mana ({produced})"
+            return f"{d['player']} tapped {d.get('land_card')} ({d['land']}) for mana ({produced})"
+        if "explorer" in d:
+            return f"{d['explorer']}, a creature {self.controller} controls, explored"
+        if "spell" in d:
+            return f"{self.controller} cast {d.get('card')} ({d['spell']})"
+        if "counters" in d:
+            return f"it died (last known counters: {dict(d['counters']) or 'none'})"
+        return self.text
+
 
 @dataclass(frozen=True)
 class AbilityPutOnStack(Event):
@@ -311,6 +408,10 @@ class AbilityPutOnStack(Event):
     data: dict = field(default_factory=dict)
     trigger_id: str | None = None
 
+    def describe(self) -> str:
+        tg = f" targeting {', '.join(self.targets)}" if self.targets else ""
+        return f"{self.source_card}'s ability goes on the stack ({self.stack_id}){tg}: {self.text}"
+
 
 @dataclass(frozen=True)
 class TriggerRemoved(Event):
@@ -324,17 +425,26 @@ class TriggerRemoved(Event):
     text: str
     reason: str = ""
 
+    def describe(self) -> str:
+        return f"{self.source_card}'s triggered ability is removed ({self.reason or 'cannot be put on the stack'}): {self.text}"
+
 
 @dataclass(frozen=True)
 class AbilityResolved(Event):
     stack_id: str
     countered: bool = False   # 608.2b: every target illegal
 
+    def describe(self) -> str:
+        return f"{self.stack_id} resolves" + (" (countered: no legal targets)" if self.countered else "")
+
 
 @dataclass(frozen=True)
 class SpellResolved(Event):
     spell_id: str
     countered: bool = False
+
+    def describe(self) -> str:
+        return f"{self.spell_id} resolves" + (" (countered: no legal targets)" if self.countered else "")
 
 
 # --------------------------------------------------------------------------- objects and zones
@@ -356,6 +466,10 @@ class ZoneChanged(Event):
     x: int = 0                          # 107.3m: X of the spell it was
     reason: str = ""                    # played, resolved, sacrificed, died, explored, ...
 
+    def describe(self) -> str:
+        why = f" ({self.reason})" if self.reason else ""
+        return f"{self.card} moves from {self.from_zone} to {self.to_zone} as {self.new_id}{why}"
+
 
 @dataclass(frozen=True)
 class CardDrawn(Event):
@@ -364,12 +478,18 @@ class CardDrawn(Event):
     new_id: str
     card: str
 
+    def describe(self) -> str:
+        return f"{self.player} draws {self.card}"
+
 
 @dataclass(frozen=True)
 class DrawFailed(Event):
     """121.4: a player was told to draw from an empty library (704.5b later)."""
 
     player: str
+
+    def describe(self) -> str:
+        return f"{self.player} tries to draw from an empty library"
 
 
 @dataclass(frozen=True)
@@ -378,12 +498,18 @@ class CardRevealed(Event):
     object_id: str
     card: str
 
+    def describe(self) -> str:
+        return f"{self.player} reveals {self.card}"
+
 
 @dataclass(frozen=True)
 class CountersPlaced(Event):
     object_id: str
     counter: str
     amount: int
+
+    def describe(self) -> str:
+        return f"{self.amount} {self.counter} counter(s) placed on {self.object_id}"
 
 
 @dataclass(frozen=True)
@@ -397,12 +523,21 @@ class CreatureExplored(Event):
     result: str                # hand | top | graveyard | none
     on_battlefield: bool
 
+    def describe(self) -> str:
+        where = {"hand": "to hand", "top": "kept on top", "graveyard": "to graveyard",
+                 "none": "nothing revealed"}[self.result]
+        left = "" if self.on_battlefield else ", after it left the battlefield"
+        return f"{self.object_id} ({self.card}) explores: {self.revealed or 'empty library'} {where}{left}"
+
 
 @dataclass(frozen=True)
 class TokenCreated(Event):
     object_id: str
     token: str
     controller: str
+
+    def describe(self) -> str:
+        return f"{self.controller} creates a {self.token} token ({self.object_id})"
 
 
 @dataclass(frozen=True)
@@ -412,11 +547,17 @@ class TokenCeasedToExist(Event):
     object_id: str
     zone: str
 
+    def describe(self) -> str:
+        return f"token {self.object_id} in the {self.zone} ceases to exist"
+
 
 @dataclass(frozen=True)
 class AttachedTo(Event):
     object_id: str
     target: str | None
+
+    def describe(self) -> str:
+        return f"{self.type} {self.payload()}"
 
 
 @dataclass(frozen=True)
@@ -426,11 +567,17 @@ class DamageDealt(Event):
     player: str
     amount: int
 
+    def describe(self) -> str:
+        return f"{self.source_card} ({self.source}) deals {self.amount} damage to {self.player}"
+
 
 @dataclass(frozen=True)
 class LifeGained(Event):
     player: str
     amount: int
+
+    def describe(self) -> str:
+        return f"{self.player} gains {self.amount} life"
 
 
 @dataclass(frozen=True)
@@ -438,13 +585,22 @@ class LandPlayAdded(Event):
     player: str
     amount: int = 1
 
+    def describe(self) -> str:
+        return f"{self.player} may play {self.amount} additional land(s) this turn"
+
 
 @dataclass(frozen=True)
 class PlayerLost(Event):
     player: str
     reason: str
 
+    def describe(self) -> str:
+        return f"{self.player} loses the game: {self.reason}"
+
 
 @dataclass(frozen=True)
 class GameEnded(Event):
     winner: str | None
+
+    def describe(self) -> str:
+        return f"the game ends: {self.winner + ' wins' if self.winner else 'a draw'}"

@@ -16,13 +16,9 @@ from typing import Iterable
 from .cards import model as m
 from .characteristics import AbilityRef, Characteristics, all_characteristics, characteristics
 from .state import GameState
+from .symbols import mana_text  # noqa: F401  (re-exported: the rules and views write mana with it)
 
 Mana = dict  # type letter -> amount
-
-
-def mana_text(mana: dict) -> str:
-    """{"G": 2, "C": 1} -> "{C}{G}{G}" in W U B R G C order ("" for none)."""
-    return "".join("{%s}" % k * mana[k] for k in m.MANA_TYPES if mana.get(k))
 
 
 def mana_ability_refs(chars: Characteristics) -> list[AbilityRef]:

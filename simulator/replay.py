@@ -170,8 +170,8 @@ def replay_file(path: str | Path, db: str | None, *, card_files: Iterable[str] =
     `snapshot_every`: events between snapshots (None: `Recorder.snapshot_every`, 0: none)."""
     pool = load_pool(card_files)
     recorded, pool = load_recorded_game(path, pool)
+    game = Game(pool)   # refuses cards the rules cannot play before anything is written
     store = EventStore(db) if db is not None else None
-    game = Game(pool)
     try:
         earlier: tuple[str, ...] = ()
         if store is not None:

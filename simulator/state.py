@@ -229,6 +229,17 @@ def _on(cls: type):
     return reg
 
 
+def _unchanged(s: GameState, e: ev.Event, env: ev.Envelope) -> GameState:
+    """Events that record what happened without changing the state themselves (the
+    change, if any, is its own event: a ManaProduced is followed by its ManaAdded)."""
+    return s
+
+
+for _informational in (ev.AbilityActivated, ev.ManaProduced, ev.ReplacementApplied, ev.CardRevealed,
+                       ev.CreatureExplored):
+    _HANDLERS[_informational] = _unchanged
+
+
 @_on(ev.GameCreated)
 def _game_created(s: GameState, e: ev.GameCreated, env: ev.Envelope) -> GameState:
     players = pmap({n: Player(name=n, life=l, last_turn=(e.turn if n == e.active else 0))

@@ -9,6 +9,7 @@ of their sources. Leaves-the-battlefield abilities "look back in time"
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any, Callable
 
 from . import events as ev
 from .cards import model as m
@@ -43,65 +44,133 @@ def _fire(state: GameState, oid: str, chars: Characteristics, kind: type, rule: 
             for r in _triggered(chars, kind)]
 
 
-def react(before: GameState, env: ev.Envelope, after: GameState, pool) -> list[Fired]:
-    e = env.event
+class _Look:
+    """What a listener sees of one event: the states on both sides, the card pool and the
+    characteristics after the event (computed at most once, and only if a listener asks)."""
+
+    def __init__(self, before: GameState, after: GameState, pool: Any) -> None:
+        self.before = before
+        self.after = after
+        self.pool = pool
+        self._chars: dict[str, Characteristics] | None = None
+
+    @property
+    def chars(self) -> dict[str, Characteristics]:
+        if self._chars is None:
+            self._chars = all_characteristics(self.after, self.pool)
+        return self._chars
+
+
+Listener = Callable[[_Look, Any], list[Fired]]
+# event type -> the listeners that look at it; a condition type -> the event types it listens to.
+LISTENERS: dict[type, list[Listener]] = {}
+CONDITIONS: dict[type, tuple[type, ...]] = {}
+
+
+def listens(events: tuple[type, ...], conditions: tuple[type, ...]) -> Callable[[Listener], Listener]:
+    """Register a listener for `events` that finds the abilities with these trigger conditions."""
+    def register(fn: Listener) -> Listener:
+        for e in events:
+            LISTENERS.setdefault(e, []).append(fn)
+        for c in conditions:
+            CONDITIONS[c] = CONDITIONS.get(c, ()) + events
+        return fn
+    return register
+
+
+def react(before: GameState, env: ev.Envelope, after: GameState, pool: Any) -> list[Fired]:
+    """The triggered abilities `env` made trigger, in timestamp order of their sources (603.3b).
+    Only the listeners of this event type run: most events trigger nothing and cost nothing."""
+    listeners = LISTENERS.get(type(env.event))
+    if not listeners:
+        return []
+    look = _Look(before, after, pool)
     fired: list[Fired] = []
-    chars = all_characteristics(after, pool)
-
-    if isinstance(e, ev.ZoneChanged) and e.to_zone == "battlefield" or isinstance(e, ev.TokenCreated):
-        new_id = e.new_id if isinstance(e, ev.ZoneChanged) else e.object_id
-        if new_id in chars:
-            fired += _fire(after, new_id, chars[new_id], m.EntersSelf, "603.6a")
-
-    if isinstance(e, ev.ZoneChanged) and e.from_zone == "battlefield" and e.to_zone == "graveyard":
-        old = all_characteristics(before, pool).get(e.object_id)
-        if old is not None and old.is_creature:   # 700.4: "dies"; 603.10a looks back in time
-            o = before.objects[e.object_id]
-            fired += _fire(before, e.object_id, old, m.DiesSelf, "603.10a",
-                           {"counters": dict(o.counters)})
-
-    if isinstance(e, ev.PermanentTapped) and e.object_id in chars:
-        fired += _fire(after, e.object_id, chars[e.object_id], m.BecomesTappedSelf, "603.2")
-
-    if isinstance(e, ev.ManaProduced) and e.tapped_for_mana and any(e.mana.values()):
-        # 106.12a: "tapped for mana" triggers only when the ability produced mana.
-        is_land = last_known_characteristics(e.source, pool, after, before).is_land
-        data = {"player": e.player, "land": e.source, "land_card": e.source_card, "produced": dict(e.mana)}
-        for oid, c in chars.items():
-            o = after.objects[oid]
-            if is_land and o.attached_to == e.source:
-                fired += _fire(after, oid, c, m.EnchantedLandTappedForMana, "106.12a", data)
-            if is_land:
-                for r in _triggered(c, m.LandTappedForMana):
-                    if r.ability.condition.whose == "any" or o.controller == e.player:
-                        fired.append(Fired(oid, o.card, o.controller, r.index, r.ability, r.text,
-                                           "106.12a", o.timestamp, dict(data)))
-
-    if isinstance(e, ev.SpellCast):
-        spell_types = pool.get(e.card).types
-        for oid, c in chars.items():
-            o = after.objects[oid]
-            for r in _triggered(c, m.SpellCastByYou):
-                if o.controller == e.player and r.ability.condition.card_type in spell_types:
-                    fired.append(Fired(oid, o.card, o.controller, r.index, r.ability, r.text, "603.2",
-                                       o.timestamp, {"spell": e.spell_id, "card": e.card}))
-
-    if isinstance(e, ev.CreatureExplored):
-        explorer = last_known_characteristics(e.object_id, pool, after, before)
-        if explorer.is_creature:
-            for oid, c in chars.items():
-                o = after.objects[oid]
-                if o.controller == e.controller:
-                    fired += _fire(after, oid, c, m.CreatureYouControlExplores, "603.2",
-                                   {"explorer": e.object_id})
-
-    if isinstance(e, ev.StepBegan):
-        for oid, c in chars.items():
-            o = after.objects[oid]
-            for r in _triggered(c, m.BeginningOfYourStep):
-                if r.ability.condition.step == e.step and o.controller == after.active:
-                    fired.append(Fired(oid, o.card, o.controller, r.index, r.ability, r.text, "503.1a",
-                                       o.timestamp))
-
+    for listener in listeners:
+        fired += listener(look, env.event)
     fired.sort(key=lambda f: f.timestamp)
+    return fired
+
+
+@listens((ev.ZoneChanged, ev.TokenCreated), (m.EntersSelf,))
+def _enters(look: _Look, e: Any) -> list[Fired]:
+    if isinstance(e, ev.ZoneChanged) and e.to_zone != "battlefield":
+        return []
+    new_id = e.new_id if isinstance(e, ev.ZoneChanged) else e.object_id
+    if new_id not in look.chars:
+        return []
+    return _fire(look.after, new_id, look.chars[new_id], m.EntersSelf, "603.6a")
+
+
+@listens((ev.ZoneChanged,), (m.DiesSelf,))
+def _dies(look: _Look, e: ev.ZoneChanged) -> list[Fired]:
+    if e.from_zone != "battlefield" or e.to_zone != "graveyard":
+        return []
+    old = all_characteristics(look.before, look.pool).get(e.object_id)
+    if old is None or not old.is_creature:   # 700.4: "dies"; 603.10a looks back in time
+        return []
+    o = look.before.objects[e.object_id]
+    return _fire(look.before, e.object_id, old, m.DiesSelf, "603.10a", {"counters": dict(o.counters)})
+
+
+@listens((ev.PermanentTapped,), (m.BecomesTappedSelf,))
+def _becomes_tapped(look: _Look, e: ev.PermanentTapped) -> list[Fired]:
+    if e.object_id not in look.chars:
+        return []
+    return _fire(look.after, e.object_id, look.chars[e.object_id], m.BecomesTappedSelf, "603.2")
+
+
+@listens((ev.ManaProduced,), (m.EnchantedLandTappedForMana, m.LandTappedForMana))
+def _tapped_for_mana(look: _Look, e: ev.ManaProduced) -> list[Fired]:
+    # 106.12a: "tapped for mana" triggers only when the ability produced mana.
+    if not e.tapped_for_mana or not any(e.mana.values()):
+        return []
+    if not last_known_characteristics(e.source, look.pool, look.after, look.before).is_land:
+        return []
+    data = {"player": e.player, "land": e.source, "land_card": e.source_card, "produced": dict(e.mana)}
+    fired: list[Fired] = []
+    for oid, c in look.chars.items():
+        o = look.after.objects[oid]
+        if o.attached_to == e.source:
+            fired += _fire(look.after, oid, c, m.EnchantedLandTappedForMana, "106.12a", data)
+        for r in _triggered(c, m.LandTappedForMana):
+            if r.ability.condition.whose == "any" or o.controller == e.player:
+                fired.append(Fired(oid, o.card, o.controller, r.index, r.ability, r.text,
+                                   "106.12a", o.timestamp, dict(data)))
+    return fired
+
+
+@listens((ev.SpellCast,), (m.SpellCastByYou,))
+def _spell_cast(look: _Look, e: ev.SpellCast) -> list[Fired]:
+    spell_types = look.pool.get(e.card).types
+    fired: list[Fired] = []
+    for oid, c in look.chars.items():
+        o = look.after.objects[oid]
+        for r in _triggered(c, m.SpellCastByYou):
+            if o.controller == e.player and r.ability.condition.card_type in spell_types:
+                fired.append(Fired(oid, o.card, o.controller, r.index, r.ability, r.text, "603.2",
+                                   o.timestamp, {"spell": e.spell_id, "card": e.card}))
+    return fired
+
+
+@listens((ev.CreatureExplored,), (m.CreatureYouControlExplores,))
+def _explored(look: _Look, e: ev.CreatureExplored) -> list[Fired]:
+    if not last_known_characteristics(e.object_id, look.pool, look.after, look.before).is_creature:
+        return []
+    fired: list[Fired] = []
+    for oid, c in look.chars.items():
+        if look.after.objects[oid].controller == e.controller:
+            fired += _fire(look.after, oid, c, m.CreatureYouControlExplores, "603.2", {"explorer": e.object_id})
+    return fired
+
+
+@listens((ev.StepBegan,), (m.BeginningOfYourStep,))
+def _step_began(look: _Look, e: ev.StepBegan) -> list[Fired]:
+    fired: list[Fired] = []
+    for oid, c in look.chars.items():
+        o = look.after.objects[oid]
+        for r in _triggered(c, m.BeginningOfYourStep):
+            if r.ability.condition.step == e.step and o.controller == look.after.active:
+                fired.append(Fired(oid, o.card, o.controller, r.index, r.ability, r.text, "503.1a",
+                                   o.timestamp))
     return fired

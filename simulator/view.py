@@ -5,7 +5,7 @@ from typing import Any
 
 from .cards import model as m
 from .characteristics import Characteristics, all_characteristics, characteristics
-from .mana import mana_text
+from .symbols import mana_text
 from .state import GameObject, GameState
 
 

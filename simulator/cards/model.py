@@ -16,8 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal, Union
 
-MANA_TYPES = ("W", "U", "B", "R", "G", "C")  # 106.1b: types; C is colorless
-COLORS = ("W", "U", "B", "R", "G")            # 105.1: colors (colorless is not one)
+from ..symbols import COLORS, MANA_TYPES  # noqa: F401  (106.1b types, 105.1 colors; part of the model)
 BASIC_LAND_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}  # 305.6
 
 

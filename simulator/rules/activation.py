@@ -4,6 +4,9 @@ other goes on the stack (602.2a). The caller (`decide`) gives priority afterward
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
+from typing import Callable
+
 from .. import events as ev
 from ..cards import model as m
 from ..characteristics import AbilityRef, all_characteristics, characteristics
@@ -40,14 +43,31 @@ def select_ability(acts: list[AbilityRef], which: int | str | None, name: str) -
     raise IllegalAction(f"{name} has no activated ability {which!r} ({listing})", "602.2")
 
 
-def activate(g: Ctx, player: str, source: str, which: int | str | None, sacrifice: tuple,
-             mana_choice: str | None, targets: tuple) -> list[Frame]:
-    s = g.state
-    what = f"activate {source}"
+@dataclass(frozen=True)
+class ActivationPlan:
+    """An activation checked against the rules (602.2b-h), nothing done yet: which ability, its
+    targets, the mana to spend, what to sacrifice and, for a mana ability, the mana it makes."""
+
+    player: str
+    source: str
+    card: str
+    number: int
+    ref: AbilityRef
+    cost: m.Cost
+    targets: tuple
+    spend: dict
+    sacrificed: tuple
+    mana: dict | None
+
+
+def plan_activation(ctx: Ctx, player: str, source: str, which: int | str | None, sacrifice: tuple,
+                    mana_choice: str | None, targets: tuple) -> ActivationPlan:
+    """Every check of an activation, as a plan; IllegalAction (naming the rule) if it is not legal."""
+    s = ctx.state
     require_priority(s, player)
-    oid = resolve_permanent(s, source, g.pool)
+    oid = resolve_permanent(s, source, ctx.pool)
     o = s.objects[oid]
-    chars = characteristics(s, oid, g.pool)
+    chars = characteristics(s, oid, ctx.pool)
     number, ref = select_ability(chars.activated(), which, oid)
     ab: m.ActivatedAbility = ref.ability
     if o.controller != player:
@@ -67,50 +87,80 @@ def activate(g: Ctx, player: str, source: str, which: int | str | None, sacrific
                             f"{s.players[player].life}", "119.4")
     sacrificed: list[str] = []
     if cost.sacrifice:
-        sacrificed = _choose_sacrifice(g, player, cost.sacrifice, sacrifice)
+        sacrificed = _choose_sacrifice(ctx, player, cost.sacrifice, sacrifice)
     elif sacrifice:
         raise IllegalAction(f"the cost of {ref.text!r} has no \"Sacrifice a ...\"", "602.2")
-    chosen_targets = choose_targets(s, g.pool, ab.targets, player, targets, ref.text)
-    spend = pay_mana(s.players[player].pool, cost.mana, 0, None, what, "602.2h") if cost.mana else {}
-
+    chosen_targets = choose_targets(s, ctx.pool, ab.targets, player, targets, ref.text)
+    spend = pay_mana(s.players[player].pool, cost.mana, 0, None, f"activate {source}", "602.2h") if cost.mana else {}
     base = None
     if ab.is_mana_ability:
-        base = planned_mana(g, player, oid, ab, mana_choice)
+        base = planned_mana(ctx, player, oid, ab, mana_choice)
     elif mana_choice:
         raise IllegalAction(f"{ref.text!r} does not add mana", "605.1a")
+    return ActivationPlan(player, oid, o.card, number, ref, cost, chosen_targets, spend, tuple(sacrificed), base)
 
-    act = g.emit(ev.AbilityActivated(player=player, source=oid, source_card=o.card, ability=number,
-                                     text=ref.text, mana_ability=ab.is_mana_ability,
-                                     granted_by=ref.granted_by, origin=ref.origin,
-                                     granted_by_card=s.objects[ref.granted_by].card if ref.granted_by else None,
-                                     targets=chosen_targets),
-                 "605.3a" if ab.is_mana_ability else "602.2")
+
+def activate(ctx: Ctx, player: str, source: str, which: int | str | None, sacrifice: tuple,
+             mana_choice: str | None, targets: tuple) -> list[Frame]:
+    """602.2: announce the ability (a non-mana one goes on the stack first, 602.2a), then pay
+    its costs; a mana ability then resolves at once (605.3a)."""
+    plan = plan_activation(ctx, player, source, which, sacrifice, mana_choice, targets)
+    ref, ab = plan.ref, plan.ref.ability
+    s = ctx.state
+    act = ctx.emit(ev.AbilityActivated(player=player, source=plan.source, source_card=plan.card,
+                                       ability=plan.number, text=ref.text, mana_ability=ab.is_mana_ability,
+                                       granted_by=ref.granted_by, origin=ref.origin,
+                                       granted_by_card=s.objects[ref.granted_by].card if ref.granted_by else None,
+                                       targets=plan.targets),
+                   "605.3a" if ab.is_mana_ability else "602.2")
     if not ab.is_mana_ability:   # 602.2a: it goes on the stack first, then its costs are paid
-        g.emit(ev.AbilityPutOnStack(stack_id=f"ability-{g.state.version + 1}", source=oid, source_card=o.card,
-                                    controller=player, text=ref.text, kind="activated",
-                                    ability_card=ref.card, ability=ref.index, targets=chosen_targets),
-               "602.2a", act)
-    # 602.2h: pay the costs (in any order; recorded in a fixed one).
-    if spend:
-        g.emit(ev.ManaSpent(player=player, mana=spend), "602.2h", act)
-    if cost.tap:
-        g.emit(ev.PermanentTapped(object_id=oid), "107.5", act)
-    if cost.untap:
-        g.emit(ev.PermanentUntapped(object_id=oid), "107.6", act)
-    if cost.life:
-        g.emit(ev.LifePaid(player=player, amount=cost.life), "119.4", act)
-    if cost.sacrifice_self:
-        sacrifice_permanent(g, oid, act)
-    for victim in sacrificed:
-        sacrifice_permanent(g, victim, act)
-
+        ctx.emit(ev.AbilityPutOnStack(stack_id=f"ability-{ctx.state.version + 1}", source=plan.source,
+                                      source_card=plan.card, controller=player, text=ref.text, kind="activated",
+                                      ability_card=ref.card, ability=ref.index, targets=plan.targets),
+                 "602.2a", act)
+    # 602.2h: pay the costs (in any order; recorded in a fixed one: COSTS' order).
+    for part, pay in COSTS.items():
+        if getattr(plan.cost, part):
+            pay(ctx, plan, act)
     if ab.is_mana_ability:
         extra = tuple(i for i, e in enumerate(ab.effects) if not isinstance(e, m.AddMana))
-        production = ProduceMana(player=player, source=oid, source_card=o.card, text=ref.text,
-                                 mana=base, tapped=cost.tap, cause=act, extra_effects=extra,
-                                 ability_card=ref.card, ability_index=ref.index)
-        return [production]
+        return [ProduceMana(player=player, source=plan.source, source_card=plan.card, text=ref.text,
+                            mana=plan.mana, tapped=plan.cost.tap, cause=act, extra_effects=extra,
+                            ability_card=ref.card, ability_index=ref.index)]
     return []
+
+
+def _pay_mana(ctx: Ctx, plan: ActivationPlan, act: int) -> None:
+    if plan.spend:
+        ctx.emit(ev.ManaSpent(player=plan.player, mana=plan.spend), "602.2h", act)
+
+
+def _tap(ctx: Ctx, plan: ActivationPlan, act: int) -> None:
+    ctx.emit(ev.PermanentTapped(object_id=plan.source), "107.5", act)
+
+
+def _untap(ctx: Ctx, plan: ActivationPlan, act: int) -> None:
+    ctx.emit(ev.PermanentUntapped(object_id=plan.source), "107.6", act)
+
+
+def _pay_life(ctx: Ctx, plan: ActivationPlan, act: int) -> None:
+    ctx.emit(ev.LifePaid(player=plan.player, amount=plan.cost.life), "119.4", act)
+
+
+def _sacrifice_self(ctx: Ctx, plan: ActivationPlan, act: int) -> None:
+    sacrifice_permanent(ctx, plan.source, act)
+
+
+def _sacrifice_chosen(ctx: Ctx, plan: ActivationPlan, act: int) -> None:
+    for victim in plan.sacrificed:
+        sacrifice_permanent(ctx, victim, act)
+
+
+# One payment per part of a cost (a field of `Cost`), in the order they are recorded.
+COSTS: dict[str, Callable[[Ctx, ActivationPlan, int], None]] = {
+    "mana": _pay_mana, "tap": _tap, "untap": _untap, "life": _pay_life,
+    "sacrifice_self": _sacrifice_self, "sacrifice": _sacrifice_chosen,
+}
 
 
 def _choose_sacrifice(g: Ctx, player: str, kind: str, refs: tuple) -> list[str]:

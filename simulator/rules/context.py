@@ -126,7 +126,6 @@ class Ctx:
         self.pool = pool
         self.out: list[ev.Envelope] = []
         self.decision_seq: int | None = None
-        self.mana_triggers: list[ev.Envelope] = []
         self.deferred: list[tuple[GameState, ev.Envelope, GameState]] = []
 
     def emit(self, event: ev.Event, rule: str | None = None, cause: int | None = None,
@@ -162,8 +161,6 @@ class Ctx:
                 controller=fired.controller, ability=fired.index, text=fired.text,
                 mana_ability=fired.ability.is_mana_ability, data=fired.data)
             self.emit(trig, fired.rule, seq)
-            if fired.ability.is_mana_ability:
-                self.mana_triggers.append(self.out[-1])
 
     def move(self, object_id: str, to_zone: str, reason: str, rule: str, cause: int | None,
              **attrs: object) -> str:

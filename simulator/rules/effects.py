@@ -4,7 +4,7 @@ exile (607.2a), return to the battlefield, extra land plays (305.2), sacrifice-u
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Callable
 
 from .. import events as ev
 from ..cards import model as m
@@ -17,68 +17,124 @@ from .explore import ExploreFrame
 from .queries import resolve_in_zone, still_legal
 
 
-def _legal_targets(g: Ctx, item: StackItem, spec: m.Targets | None) -> list[str]:
+def _legal_targets(ctx: Ctx, item: StackItem, spec: m.Targets | None) -> list[str]:
     if spec is None:
         return []
-    return [t for t in item.targets if still_legal(g.state, g.pool, spec, item.controller, t)]
+    return [t for t in item.targets if still_legal(ctx.state, ctx.pool, spec, item.controller, t)]
 
 
-def do_effect(g: Ctx, item: StackItem, spec: m.Targets | None, eff: Any, that: str,
+EffectHandler = Callable[[Ctx, StackItem, "m.Targets | None", Any, str, "int | None"], tuple[list[Frame], str]]
+EFFECTS: dict[type, EffectHandler] = {}
+
+
+def handles(kind: type) -> Callable[[EffectHandler], EffectHandler]:
+    """Register the handler of one kind of effect (one model type, one handler)."""
+    def register(fn: EffectHandler) -> EffectHandler:
+        EFFECTS[kind] = fn
+        return fn
+    return register
+
+
+def do_effect(ctx: Ctx, item: StackItem, spec: m.Targets | None, eff: Any, that: str,
               cause: int | None) -> tuple[list[Frame], str]:
-    s = g.state
-    if isinstance(eff, m.Explore):
-        if eff.who == "self":
-            explorer = item.source
-        elif eff.who == "target":
-            legal = _legal_targets(g, item, spec)
-            if not legal:
-                return [], that
-            explorer = legal[0]
-        else:
-            explorer = that
-        if not explorer:
-            return [], that
-        times = item.x if eff.times == "X" else int(eff.times)
-        return [ExploreFrame(explorer, cause) for _ in range(times)], that
-    if isinstance(eff, m.PutCounters):
-        if s.on_battlefield(item.source):
-            g.emit(ev.CountersPlaced(object_id=item.source, counter=eff.counter, amount=eff.amount), "122.1", cause)
-        return [], that
-    if isinstance(eff, m.GainLife):
-        g.emit(ev.LifeGained(player=item.controller, amount=eff.amount), "119.3", cause)
-        return [], that
-    if isinstance(eff, m.DrawCards):
-        draw_cards(g, item.controller, eff.amount, "121.1", cause)
-        return [], that
-    if isinstance(eff, m.DealDamage):
-        g.emit(ev.DamageDealt(source=item.source, source_card=item.source_card, player=item.controller,
-                              amount=eff.amount), "120.3a", cause)
-        return [], that
-    if isinstance(eff, m.CreateTokens):
-        n = eff.amount
-        if isinstance(n, str) and n.startswith("counters:"):
-            n = int(dict(item.data.get("counters", {})).get(n.split(":", 1)[1], 0))   # 603.10a LKI
-        for _ in range(int(n)):
-            g.emit(ev.TokenCreated(object_id=g.new_id(eff.token), token=eff.token, controller=item.controller),
-                   "111.1", cause)
-        return [], that
-    if isinstance(eff, m.ExileTargets):
-        for t in _legal_targets(g, item, spec):
-            g.move(t, "exile", "exiled", "607.2a", cause, exiled_with=item.source)
-        return [], that
-    if isinstance(eff, m.ReturnToBattlefield):
-        legal = _legal_targets(g, item, spec)
+    """608.2c: do one instruction; returns frames to run next and the object "that" now names.
+    Every effect kind a card can have is checked at load time (`support.unsupported`)."""
+    handler = EFFECTS.get(type(eff))
+    if handler is None:
+        raise IllegalAction(f"unsupported effect {eff!r}", "608.2c")
+    return handler(ctx, item, spec, eff, that, cause)
+
+
+@handles(m.Explore)
+def _explore(ctx: Ctx, item: StackItem, spec: m.Targets | None, eff: m.Explore, that: str,
+             cause: int | None) -> tuple[list[Frame], str]:
+    if eff.who == "self":
+        explorer = item.source
+    elif eff.who == "target":
+        legal = _legal_targets(ctx, item, spec)
         if not legal:
             return [], that
-        # 107.3m: not cast, so X is 0
-        new_id = enter_battlefield(g, legal[0], item.controller, cause, "608.2c", "returned", 0)
-        return [], new_id
-    if isinstance(eff, m.AdditionalLandPlay):
-        g.emit(ev.LandPlayAdded(player=item.controller, amount=eff.amount), "305.2", cause)
+        explorer = legal[0]
+    else:
+        explorer = that
+    if not explorer:
         return [], that
-    if isinstance(eff, m.SacrificeSelfUnless):
-        return [SacrificeUnless(item.id, item.source, item.controller, eff.unless_sacrifice, cause)], that
-    raise IllegalAction(f"unsupported effect {eff!r}", "608.2c")
+    times = item.x if eff.times == "X" else int(eff.times)
+    return [ExploreFrame(explorer, cause) for _ in range(times)], that
+
+
+@handles(m.PutCounters)
+def _put_counters(ctx: Ctx, item: StackItem, spec: m.Targets | None, eff: m.PutCounters, that: str,
+                  cause: int | None) -> tuple[list[Frame], str]:
+    if ctx.state.on_battlefield(item.source):
+        ctx.emit(ev.CountersPlaced(object_id=item.source, counter=eff.counter, amount=eff.amount), "122.1", cause)
+    return [], that
+
+
+@handles(m.GainLife)
+def _gain_life(ctx: Ctx, item: StackItem, spec: m.Targets | None, eff: m.GainLife, that: str,
+               cause: int | None) -> tuple[list[Frame], str]:
+    ctx.emit(ev.LifeGained(player=item.controller, amount=eff.amount), "119.3", cause)
+    return [], that
+
+
+@handles(m.DrawCards)
+def _draw(ctx: Ctx, item: StackItem, spec: m.Targets | None, eff: m.DrawCards, that: str,
+          cause: int | None) -> tuple[list[Frame], str]:
+    draw_cards(ctx, item.controller, eff.amount, "121.1", cause)
+    return [], that
+
+
+@handles(m.DealDamage)
+def _deal_damage(ctx: Ctx, item: StackItem, spec: m.Targets | None, eff: m.DealDamage, that: str,
+                 cause: int | None) -> tuple[list[Frame], str]:
+    ctx.emit(ev.DamageDealt(source=item.source, source_card=item.source_card, player=item.controller,
+                            amount=eff.amount), "120.3a", cause)
+    return [], that
+
+
+@handles(m.CreateTokens)
+def _create_tokens(ctx: Ctx, item: StackItem, spec: m.Targets | None, eff: m.CreateTokens, that: str,
+                   cause: int | None) -> tuple[list[Frame], str]:
+    n = eff.amount
+    if isinstance(n, str) and n.startswith("counters:"):
+        n = int(dict(item.data.get("counters", {})).get(n.split(":", 1)[1], 0))   # 603.10a LKI
+    for _ in range(int(n)):
+        ctx.emit(ev.TokenCreated(object_id=ctx.new_id(eff.token), token=eff.token, controller=item.controller),
+                 "111.1", cause)
+    return [], that
+
+
+@handles(m.ExileTargets)
+def _exile_targets(ctx: Ctx, item: StackItem, spec: m.Targets | None, eff: m.ExileTargets, that: str,
+                   cause: int | None) -> tuple[list[Frame], str]:
+    for t in _legal_targets(ctx, item, spec):
+        ctx.move(t, "exile", "exiled", "607.2a", cause, exiled_with=item.source)
+    return [], that
+
+
+@handles(m.ReturnToBattlefield)
+def _return_to_battlefield(ctx: Ctx, item: StackItem, spec: m.Targets | None, eff: m.ReturnToBattlefield,
+                           that: str, cause: int | None) -> tuple[list[Frame], str]:
+    legal = _legal_targets(ctx, item, spec)
+    if not legal:
+        return [], that
+    # 107.3m: not cast, so X is 0
+    new_id = enter_battlefield(ctx, legal[0], item.controller, cause, "608.2c", "returned", 0)
+    return [], new_id
+
+
+@handles(m.AdditionalLandPlay)
+def _additional_land_play(ctx: Ctx, item: StackItem, spec: m.Targets | None, eff: m.AdditionalLandPlay,
+                          that: str, cause: int | None) -> tuple[list[Frame], str]:
+    ctx.emit(ev.LandPlayAdded(player=item.controller, amount=eff.amount), "305.2", cause)
+    return [], that
+
+
+@handles(m.SacrificeSelfUnless)
+def _sacrifice_unless(ctx: Ctx, item: StackItem, spec: m.Targets | None, eff: m.SacrificeSelfUnless,
+                      that: str, cause: int | None) -> tuple[list[Frame], str]:
+    return [SacrificeUnless(item.id, item.source, item.controller, eff.unless_sacrifice, cause)], that
 
 
 @dataclass(frozen=True)

@@ -14,7 +14,7 @@ from __future__ import annotations
 import dataclasses
 from collections import Counter
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Callable
 
 from .. import events as ev
 from ..cards import model as m
@@ -27,48 +27,78 @@ from .queries import locate_ability, option_order
 
 # --------------------------------------------------------------------------- what a mana ability makes
 
-def planned_mana(g: Ctx, player: str, oid: str, ab: m.ActivatedAbility, choice: str | None) -> dict:
+PlannedMana = Callable[[Ctx, str, Any, str], dict]
+# Mana kinds an activated mana ability can make: (ctx, player, kind, `mana` letters) -> mana.
+ACTIVATED_MANA: dict[type, PlannedMana] = {}
+
+
+def makes(kind: type) -> Callable[[PlannedMana], PlannedMana]:
+    """Register what an activated mana ability with this kind of AddMana makes."""
+    def register(fn: PlannedMana) -> PlannedMana:
+        ACTIVATED_MANA[kind] = fn
+        return fn
+    return register
+
+
+def planned_mana(ctx: Ctx, player: str, oid: str, ab: m.ActivatedAbility, choice: str | None) -> dict:
     """The mana the ability's effect makes before replacement effects; checks the `mana` choice."""
     eff = add_mana_effect(ab).mana
-    letters = (choice or "").upper()
-    if isinstance(eff, m.AddFixed):
-        fixed = dict(Counter(eff.mana))
-        if letters and Counter(letters) != Counter(eff.mana):
-            raise IllegalAction(f"it adds {mana_text(fixed)}, not {mana_text(dict(Counter(letters)))}", "608.2d")
-        return fixed
-    if isinstance(eff, m.AddPerCount):
-        n = creatures_controlled(g.state, g.pool, player)
-        made = {eff.mana: n} if n else {}
-        # 608.2d: the amount is counted, not chosen; a `mana` answer must say exactly that.
-        if letters and Counter(letters) != Counter(made):
-            raise IllegalAction(f"it adds {mana_text(made) or 'no mana'} ({{{eff.mana}}} for each of the {n} "
-                                f"creature(s) {player} controls), not {mana_text(dict(Counter(letters)))}",
-                                "608.2d")
-        return made
-    if isinstance(eff, m.AddOneOf):
-        return _pick_one(letters, list(eff.choices), 1, "608.2d")
-    if isinstance(eff, m.AddAnyColor):
-        if eff.same and len(letters) == 1:
-            letters = letters * eff.amount
-        if len(letters) != eff.amount or any(c not in m.COLORS for c in letters):
-            raise IllegalAction(f"choose {eff.amount} mana of {'one' if eff.same else 'any'} color "
-                                f"(key `mana`, letters from WUBRG)", "608.2d")
-        if eff.same and len(set(letters)) != 1:
-            raise IllegalAction("the mana must all be of one color", "608.2d")
-        return dict(Counter(letters))
-    if isinstance(eff, m.AddReflected):
-        options = reflected_options(g.state, g.pool, player, eff)
-        if not options:
-            # 106.5 / 106.7: no type can be defined: the ability is still activated (its costs
-            # are paid) and produces no mana; naming a type anyway is a choice that isn't allowed.
-            if letters:
-                raise IllegalAction(f"no type of mana can be defined for it: a land "
-                                    f"{'you control' if eff.whose == 'you' else 'an opponent controls'} "
-                                    f"could produce no {eff.kind} of mana, so it adds none "
-                                    f"(omit `mana`), not {letters}", "106.7")
-            return {}
-        return _pick_one(letters, options, 1, "106.7")
-    raise IllegalAction(f"unsupported mana effect {eff!r}", "605.1a")
+    plan = ACTIVATED_MANA.get(type(eff))
+    if plan is None:
+        raise IllegalAction(f"unsupported mana effect {eff!r}", "605.1a")
+    return plan(ctx, player, eff, (choice or "").upper())
+
+
+@makes(m.AddFixed)
+def _fixed(ctx: Ctx, player: str, eff: m.AddFixed, letters: str) -> dict:
+    fixed = dict(Counter(eff.mana))
+    if letters and Counter(letters) != Counter(eff.mana):
+        raise IllegalAction(f"it adds {mana_text(fixed)}, not {mana_text(dict(Counter(letters)))}", "608.2d")
+    return fixed
+
+
+@makes(m.AddPerCount)
+def _per_count(ctx: Ctx, player: str, eff: m.AddPerCount, letters: str) -> dict:
+    n = creatures_controlled(ctx.state, ctx.pool, player)
+    made = {eff.mana: n} if n else {}
+    # 608.2d: the amount is counted, not chosen; a `mana` answer must say exactly that.
+    if letters and Counter(letters) != Counter(made):
+        raise IllegalAction(f"it adds {mana_text(made) or 'no mana'} ({{{eff.mana}}} for each of the {n} "
+                            f"creature(s) {player} controls), not {mana_text(dict(Counter(letters)))}",
+                            "608.2d")
+    return made
+
+
+@makes(m.AddOneOf)
+def _one_of(ctx: Ctx, player: str, eff: m.AddOneOf, letters: str) -> dict:
+    return _pick_one(letters, list(eff.choices), 1, "608.2d")
+
+
+@makes(m.AddAnyColor)
+def _any_color(ctx: Ctx, player: str, eff: m.AddAnyColor, letters: str) -> dict:
+    if eff.same and len(letters) == 1:
+        letters = letters * eff.amount
+    if len(letters) != eff.amount or any(c not in m.COLORS for c in letters):
+        raise IllegalAction(f"choose {eff.amount} mana of {'one' if eff.same else 'any'} color "
+                            f"(key `mana`, letters from WUBRG)", "608.2d")
+    if eff.same and len(set(letters)) != 1:
+        raise IllegalAction("the mana must all be of one color", "608.2d")
+    return dict(Counter(letters))
+
+
+@makes(m.AddReflected)
+def _reflected(ctx: Ctx, player: str, eff: m.AddReflected, letters: str) -> dict:
+    options = reflected_options(ctx.state, ctx.pool, player, eff)
+    if not options:
+        # 106.5 / 106.7: no type can be defined: the ability is still activated (its costs
+        # are paid) and produces no mana; naming a type anyway is a choice that isn't allowed.
+        if letters:
+            raise IllegalAction(f"no type of mana can be defined for it: a land "
+                                f"{'you control' if eff.whose == 'you' else 'an opponent controls'} "
+                                f"could produce no {eff.kind} of mana, so it adds none "
+                                f"(omit `mana`), not {letters}", "106.7")
+        return {}
+    return _pick_one(letters, options, 1, "106.7")
 
 
 def _pick_one(letters: str, options: list[str], amount: int, rule: str) -> dict:
@@ -126,7 +156,7 @@ class ProduceMana(Frame):
         rule = "106.12" if self.tapped else "605.3a"
         if not any(self.mana.values()) and isinstance(add_mana_effect(ab).mana, m.AddReflected):
             rule = "106.5"      # undefined type (106.7); zero of a defined type (Cradle) is not 106.5
-        g.mana_triggers = []
+        first = len(g.out)
         produced = g.emit(ev.ManaProduced(player=self.player, source=self.source, source_card=self.source_card,
                                           mana=mana, tapped_for_mana=self.tapped, ability_text=self.text),
                           rule, cause)
@@ -134,12 +164,22 @@ class ProduceMana(Frame):
             g.emit(ev.ManaAdded(player=self.player, mana=mana, source=self.source), "106.4", produced)
         for i in self.extra_effects:
             eff = ab.effects[i]
-            if isinstance(eff, m.DealDamage):
-                g.emit(ev.DamageDealt(source=self.source, source_card=self.source_card, player=self.player,
-                                      amount=eff.amount), "120.3a", self.cause)
-        triggers = [ResolveManaTrigger.of(t) for t in g.mana_triggers]
-        g.mana_triggers = []
-        return triggers
+            MANA_ABILITY_EXTRAS[type(eff)](g, self, eff)
+        # 605.4a: the triggered mana abilities these events set off resolve now.
+        return [ResolveManaTrigger.of(env) for env in g.out[first:]
+                if isinstance(env.event, ev.AbilityTriggered) and env.event.mana_ability]
+
+
+# Effects of a mana ability besides its AddMana, done as it resolves: (ctx, production, effect).
+MANA_ABILITY_EXTRAS: dict[type, Callable[[Ctx, ProduceMana, Any], None]] = {}
+
+
+def _damage_to_you(ctx: Ctx, p: ProduceMana, eff: m.DealDamage) -> None:
+    ctx.emit(ev.DamageDealt(source=p.source, source_card=p.source_card, player=p.player,
+                            amount=eff.amount), "120.3a", p.cause)
+
+
+MANA_ABILITY_EXTRAS[m.DealDamage] = _damage_to_you
 
 
 def _ability(g: Ctx, p: ProduceMana) -> m.ActivatedAbility:
@@ -193,22 +233,37 @@ class ResolveManaTrigger(Frame):
             return g.state.objects[self.data["land"]].controller
         return self.controller
 
-    def _mana(self, g: Ctx, eff: m.ManaEffect) -> dict:
-        if isinstance(eff, m.AddFixed):
-            return dict(Counter(eff.mana))
-        if isinstance(eff, m.AddProducedType):
-            produced = self.data.get("produced", {})
-            types = [k for k in m.MANA_TYPES if produced.get(k)]
-            if not types:
-                return {}
-            if self.chosen:
-                return {self.chosen: eff.amount}
-            if len(types) == 1:
-                return {types[0]: eff.amount}
-            raise Pause(self.controller, "mana", types,
-                        f"{self.controller}: choose the type of mana {self.source_card} adds",
-                        ManaTriggerChoice(self, tuple(types)), "605.4a", self.trigger_seq)
-        raise IllegalAction(f"unsupported triggered mana effect {eff!r}", "605.1b")
+    def _mana(self, ctx: Ctx, eff: m.ManaEffect) -> dict:
+        make = TRIGGERED_MANA.get(type(eff))
+        if make is None:
+            raise IllegalAction(f"unsupported triggered mana effect {eff!r}", "605.1b")
+        return make(ctx, self, eff)
+
+
+# Mana kinds a triggered mana ability can add (605.1b): (ctx, trigger, kind) -> mana.
+TRIGGERED_MANA: dict[type, Callable[[Ctx, ResolveManaTrigger, Any], dict]] = {}
+
+
+def _trigger_fixed(ctx: Ctx, t: ResolveManaTrigger, eff: m.AddFixed) -> dict:
+    return dict(Counter(eff.mana))
+
+
+def _trigger_produced_type(ctx: Ctx, t: ResolveManaTrigger, eff: m.AddProducedType) -> dict:
+    """Mana Reflection-like: one of the types the land produced (605.4a: chosen as it resolves)."""
+    produced = t.data.get("produced", {})
+    types = [k for k in m.MANA_TYPES if produced.get(k)]
+    if not types:
+        return {}
+    if t.chosen:
+        return {t.chosen: eff.amount}
+    if len(types) == 1:
+        return {types[0]: eff.amount}
+    raise Pause(t.controller, "mana", types, f"{t.controller}: choose the type of mana {t.source_card} adds",
+                ManaTriggerChoice(t, tuple(types)), "605.4a", t.trigger_seq)
+
+
+TRIGGERED_MANA[m.AddFixed] = _trigger_fixed
+TRIGGERED_MANA[m.AddProducedType] = _trigger_produced_type
 
 
 @dataclass(frozen=True)

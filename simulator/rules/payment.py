@@ -10,7 +10,7 @@ from collections import Counter
 
 from ..cards import model as m
 from ..errors import IllegalAction
-from ..mana import mana_text
+from ..symbols import mana_text
 
 GENERIC_ORDER = ("C", "W", "U", "B", "R", "G")
 

@@ -1,0 +1,76 @@
+"""Which cards the rules can play: every effect, trigger condition, cost part and mana kind of a
+card must have its one handler, or the card is refused when its pool is loaded.
+
+So an unsupported card is a load-time error (a card file that cannot be used, exit 2) and never
+an "illegal action" in the middle of a game. The handlers are the registries themselves:
+`effects.EFFECTS`, `mana_abilities.ACTIVATED_MANA` / `TRIGGERED_MANA` / `MANA_ABILITY_EXTRAS`,
+`triggers.CONDITIONS` and `activation.COSTS`.
+"""
+from __future__ import annotations
+
+import dataclasses
+from typing import Any, Iterable
+
+from ..cards import model as m
+from ..errors import CardDataError
+from ..triggers import CONDITIONS
+from .activation import COSTS
+from .effects import EFFECTS
+from .mana_abilities import ACTIVATED_MANA, MANA_ABILITY_EXTRAS, TRIGGERED_MANA
+
+
+def _effects(effects: Iterable[Any], where: str) -> list[str]:
+    return [f"{where}: no handler for the effect {type(e).__name__} ({e!r})"
+            for e in effects if type(e) not in EFFECTS]
+
+
+def _mana_ability(effects: Iterable[Any], kinds: dict[type, Any], extras: dict[type, Any],
+                  where: str) -> list[str]:
+    out = []
+    for e in effects:
+        if isinstance(e, m.AddMana):
+            if type(e.mana) not in kinds:
+                out.append(f"{where}: no handler for the mana kind {type(e.mana).__name__} ({e.mana!r})")
+        elif type(e) not in extras:
+            out.append(f"{where}: no handler for the effect {type(e).__name__} ({e!r}) in a mana ability")
+    return out
+
+
+def _activated(ab: m.ActivatedAbility) -> list[str]:
+    where = repr(ab.text)
+    out = [f"{where}: no payment for the cost part {f.name!r}" for f in dataclasses.fields(ab.cost)
+           if getattr(ab.cost, f.name) and f.name not in COSTS]
+    if ab.is_mana_ability:
+        return out + _mana_ability(ab.effects, ACTIVATED_MANA, MANA_ABILITY_EXTRAS, where)
+    return out + _effects(ab.effects, where)
+
+
+def _triggered(ab: m.TriggeredAbility) -> list[str]:
+    where = repr(ab.text)
+    out = []
+    if type(ab.condition) not in CONDITIONS:
+        out.append(f"{where}: no trigger listens for the condition {type(ab.condition).__name__}")
+    if ab.is_mana_ability:   # 605.1b: resolves at once, adding mana
+        return out + _mana_ability(ab.effects, TRIGGERED_MANA, {}, where)
+    return out + _effects(ab.effects, where)
+
+
+def unsupported(card: m.CardDefinition) -> list[str]:
+    """What the rules cannot do of `card` (empty: every part has its handler)."""
+    out = _effects(card.spell_effects, "its spell effect")
+    for a in card.abilities:
+        if isinstance(a, m.ActivatedAbility):
+            out += _activated(a)
+        elif isinstance(a, m.TriggeredAbility):
+            out += _triggered(a)
+        elif isinstance(a, m.StaticAbilityLine) and isinstance(a.effect, m.GrantAbility):
+            out += _activated(a.effect.ability)
+    return out
+
+
+def check_cards(cards: Any) -> None:
+    """Refuse a card pool with a card the rules cannot play (CardDataError: exit 2)."""
+    for name in cards.names():
+        problems = unsupported(cards.get(name))
+        if problems:
+            raise CardDataError(name, "the rules cannot play it: " + "; ".join(problems))

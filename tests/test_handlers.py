@@ -1,0 +1,108 @@
+"""One handler per kind: every effect, trigger condition, cost part, mana kind and event type of
+the model has its handler, and a card the rules cannot play is refused when it is loaded."""
+from __future__ import annotations
+
+import dataclasses
+import subprocess
+import sys
+import typing
+from pathlib import Path
+
+import pytest
+
+from simulator import events as ev
+from simulator.cards import CardPool
+from simulator.cards import model as m
+from simulator.errors import CardDataError
+from simulator.rules.activation import COSTS
+from simulator.rules.effects import EFFECTS
+from simulator.rules.mana_abilities import ACTIVATED_MANA, TRIGGERED_MANA
+from simulator.rules.support import check_cards, unsupported
+from simulator.state import _HANDLERS as EVOLVE
+from simulator.triggers import CONDITIONS, LISTENERS
+
+ROOT = Path(__file__).resolve().parent.parent
+UNSUPPORTED_CARDS = ROOT / "tests" / "games" / "cards" / "unsupported_cards.toml"
+UNSUPPORTED_GAME = ROOT / "tests" / "games" / "invalid" / "unsupported_card.toml"
+
+
+def test_every_effect_of_the_model_has_a_handler() -> None:
+    effects = set(typing.get_args(m.Effect)) - {m.AddMana}   # AddMana: by its mana kind, below
+    assert effects and effects <= set(EFFECTS), effects - set(EFFECTS)
+
+
+def test_every_mana_kind_has_a_handler() -> None:
+    kinds = set(typing.get_args(m.ManaEffect))
+    assert kinds and kinds <= set(ACTIVATED_MANA) | set(TRIGGERED_MANA)
+
+
+def test_every_trigger_condition_listens_to_events() -> None:
+    conditions = set(typing.get_args(m.TriggerCondition))
+    assert conditions and conditions <= set(CONDITIONS), conditions - set(CONDITIONS)
+    for events in CONDITIONS.values():
+        assert all(e in LISTENERS for e in events)
+
+
+def test_every_part_of_a_cost_is_paid() -> None:
+    assert {f.name for f in dataclasses.fields(m.Cost)} == set(COSTS)
+
+
+@pytest.mark.parametrize("name", sorted(ev.EVENT_TYPES))
+def test_every_event_type_folds_and_describes_itself(name: str) -> None:
+    cls = ev.EVENT_TYPES[name]
+    assert cls in EVOLVE, f"{name} has no evolve handler"
+    assert cls.describe is not ev.Event.describe, f"{name} has no describe()"
+
+
+def test_events_no_trigger_listens_to_cost_nothing() -> None:
+    """A PriorityReceived makes nothing trigger: no listener runs, no layers are computed."""
+    from simulator.state import GameState
+    from simulator.triggers import react
+
+    class NoCards:
+        def get(self, name: str) -> m.CardDefinition:
+            raise AssertionError("react looked at the cards for an event nothing listens to")
+
+    env = ev.Envelope(1, ev.PriorityReceived(player="Alice"), None, 1, "117.3a")
+    assert ev.PriorityReceived not in LISTENERS
+    assert react(GameState(game_id="g"), env, GameState(game_id="g"), NoCards()) == []
+
+
+def test_every_builtin_and_test_card_is_supported() -> None:
+    pool = CardPool.builtin()
+    check_cards(pool)
+    for f in sorted((ROOT / "tests" / "games" / "cards").glob("*.toml")):
+        if f != UNSUPPORTED_CARDS:
+            check_cards(CardPool.builtin().with_file(f))
+
+
+def test_a_card_without_a_handler_is_refused_at_load() -> None:
+    pool = CardPool.builtin().with_file(UNSUPPORTED_CARDS)
+    problems = unsupported(pool.get("Test Vineyard"))
+    assert problems == ["'{T}: Add {G}. You gain 1 life.': no handler for the effect GainLife "
+                        "(GainLife(amount=1)) in a mana ability"]
+    with pytest.raises(CardDataError, match="Test Vineyard"):
+        check_cards(pool)
+
+
+def test_removing_a_handler_makes_its_cards_unplayable(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The check reads the registries themselves: no separate list that could drift from them."""
+    pool = CardPool.builtin()
+    gains_life = [n for n in pool.names()
+                  if any(isinstance(e, m.GainLife) for a in pool.get(n).abilities
+                         for e in getattr(a, "effects", ()))]
+    assert gains_life
+    monkeypatch.delitem(EFFECTS, m.GainLife)
+    assert all(unsupported(pool.get(n)) for n in gains_life)
+    with pytest.raises(CardDataError):
+        check_cards(pool)
+
+
+def test_cli_refuses_the_game_before_writing(tmp_path: Path) -> None:
+    db = tmp_path / "g.sqlite"
+    done = subprocess.run([sys.executable, "-m", "simulator", "replay", str(UNSUPPORTED_GAME), "--db", str(db)],
+                          capture_output=True, text=True, cwd=ROOT, timeout=120)
+    assert done.returncode == 2, done.stderr
+    assert "Test Vineyard" in done.stderr and "GainLife" in done.stderr
+    assert "Traceback" not in done.stderr
+    assert not db.exists()
