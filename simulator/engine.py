@@ -36,19 +36,19 @@ class Game:
 
     def setup(self, recorded: RecordedGame) -> list[ev.Envelope]:
         """The starting position as events (`GameCreated`, `CardPlaced`, ...)."""
-        g = Ctx(self.state, self.pool)
+        ctx = Ctx(self.state, self.pool)
         start = recorded.start
-        g.emit(ev.GameCreated(title=recorded.title, players=tuple(p.name for p in recorded.players),
+        ctx.emit(ev.GameCreated(title=recorded.title, players=tuple(p.name for p in recorded.players),
                               life=tuple(p.life for p in recorded.players), turn=start.turn,
                               active=start.active, step=start.step, seed=recorded.seed),
                "103.1")   # 103: starting the game (here: from the recorded starting position)
-        created = g.out[0].seq
+        created = ctx.out[0].seq
         # Handles first, so engine-chosen ids never take a handle's name.
         handles = {perm.id for p in recorded.players for perm in p.battlefield if perm.id}
         taken = set(handles)
 
         def new_id(card: str) -> str:
-            oid = g.new_id(card)
+            oid = ctx.new_id(card)
             n = int(oid.rsplit("-", 1)[1])
             stem = oid.rsplit("-", 1)[0]
             while oid in taken:
@@ -61,28 +61,28 @@ class Game:
             for perm in p.battlefield:
                 oid = perm.id or new_id(perm.card)
                 taken.add(oid)
-                g.emit(ev.CardPlaced(object_id=oid, card=perm.card, owner=p.name, zone="battlefield",
+                ctx.emit(ev.CardPlaced(object_id=oid, card=perm.card, owner=p.name, zone="battlefield",
                                      controller=p.name, tapped=perm.tapped, sick=perm.sick,
                                      counters=dict(perm.counters), attached_to=perm.attached,
                                      is_token=self.pool.is_token(perm.card)), "110.1", created)
                 for card in perm.exiled:
-                    g.emit(ev.CardPlaced(object_id=new_id(card), card=card, owner=p.name, zone="exile",
+                    ctx.emit(ev.CardPlaced(object_id=new_id(card), card=card, owner=p.name, zone="exile",
                                          exiled_with=oid), "607.2a", created)
         for p in recorded.players:
             for zone in ("library", "hand", "graveyard", "exile"):
                 for card in getattr(p, zone):
-                    g.emit(ev.CardPlaced(object_id=new_id(card), card=card, owner=p.name, zone=zone),
+                    ctx.emit(ev.CardPlaced(object_id=new_id(card), card=card, owner=p.name, zone=zone),
                            "400.1", created)
         if start.step == "untap":
-            untap_step(g, created)
-            g.run([EndStep(created)])
+            untap_step(ctx, created)
+            ctx.run([EndStep(created)])
         elif start.step == "cleanup":
-            g.run([EndStep(created)])
+            ctx.run([EndStep(created)])
         else:
-            g.run([PriorityFlow(start.active, "117.3a", created)])
-        self.state = g.state
-        self.events.extend(g.out)
-        return g.out
+            ctx.run([PriorityFlow(start.active, "117.3a", created)])
+        self.state = ctx.state
+        self.events.extend(ctx.out)
+        return ctx.out
 
     def apply(self, decision: Decision) -> list[ev.Envelope]:
         """Apply one decision; returns its events. On IllegalAction nothing changes."""

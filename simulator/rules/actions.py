@@ -28,20 +28,20 @@ class EnterBattlefield(Frame):
     attached_to: str | None = None
     pay_life: str = ""          # "", "pay" or "tapped"
 
-    def run(self, g: Ctx) -> list[Frame]:
-        card = g.pool.get(g.state.objects[self.object_id].card)
+    def run(self, ctx: Ctx) -> list[Frame]:
+        card = ctx.pool.get(ctx.state.objects[self.object_id].card)
         for a in card.abilities:
             if isinstance(a, m.ReplacementAbility) and isinstance(a.effect, m.EntersTappedUnlessPayLife):
-                if not self.pay_life and g.state.players[self.controller].life >= a.effect.life:
+                if not self.pay_life and ctx.state.players[self.controller].life >= a.effect.life:
                     raise Pause(self.controller, "pay_life", ["pay", "tapped"],
                                 f"{self.controller}: pay {a.effect.life} life for {card.name} to enter "
                                 f"untapped (\"pay\"), or let it enter tapped (\"tapped\")",
                                 self, "614.1c", self.cause)
-        enter_battlefield(g, self.object_id, self.controller, self.cause, self.rule_no, self.reason,
+        enter_battlefield(ctx, self.object_id, self.controller, self.cause, self.rule_no, self.reason,
                           self.x, self.attached_to, self.pay_life == "pay")
         return []
 
-    def answer(self, g: Ctx, player: str, value: Any) -> list[Frame]:
+    def answer(self, ctx: Ctx, player: str, value: Any) -> list[Frame]:
         v = value[0] if isinstance(value, (list, tuple)) and len(value) == 1 else value
         text = str(v).lower()
         if v is True or text in ("pay", "yes"):
@@ -54,12 +54,12 @@ class EnterBattlefield(Frame):
                                  self.x, self.attached_to, choice)]
 
 
-def enter_battlefield(g: Ctx, object_id: str, controller: str, cause: int, rule: str, reason: str,
+def enter_battlefield(ctx: Ctx, object_id: str, controller: str, cause: int, rule: str, reason: str,
                       x: int = 0, attached_to: str | None = None, paid_life: bool = False) -> str:
     """Move the object onto the battlefield with its own enters-replacement effects applied
     (614.1c); returns the new object's id. `x` is the X of the spell it was (107.3m), else 0."""
-    o = g.state.objects[object_id]
-    card = g.pool.get(o.card)
+    o = ctx.state.objects[object_id]
+    card = ctx.pool.get(o.card)
     tapped = False
     counters: list[tuple[str, int, int]] = []
     for a in card.abilities:
@@ -68,47 +68,47 @@ def enter_battlefield(g: Ctx, object_id: str, controller: str, cause: int, rule:
         eff = a.effect
         if isinstance(eff, m.EntersWithCounters):
             n = x if eff.amount == "X" else int(eff.amount)
-            rseq = g.emit(ev.ReplacementApplied(source=object_id, source_card=o.card, effect=a.text,
+            rseq = ctx.emit(ev.ReplacementApplied(source=object_id, source_card=o.card, effect=a.text,
                                                 applies_to="enter", before={"counters": {}},
                                                 after={"counters": {eff.counter: n}, "x": x}),
                           "614.1c", cause)
             counters.append((eff.counter, n, rseq))
         elif isinstance(eff, m.EntersTappedUnlessPayLife):
             if paid_life:
-                g.emit(ev.LifePaid(player=controller, amount=eff.life), "614.1c", cause)
+                ctx.emit(ev.LifePaid(player=controller, amount=eff.life), "614.1c", cause)
             else:
                 tapped = True
-                g.emit(ev.ReplacementApplied(source=object_id, source_card=o.card, effect=a.text,
+                ctx.emit(ev.ReplacementApplied(source=object_id, source_card=o.card, effect=a.text,
                                              applies_to="enter", before={"tapped": False},
                                              after={"tapped": True}), "614.1c", cause)
-    new_id = g.move(object_id, "battlefield", reason, rule, cause, controller=controller, tapped=tapped,
+    new_id = ctx.move(object_id, "battlefield", reason, rule, cause, controller=controller, tapped=tapped,
                     attached_to=attached_to, x=x)
     for counter, n, rseq in counters:
         if n:
-            g.emit(ev.CountersPlaced(object_id=new_id, counter=counter, amount=n), "107.3m", rseq)
+            ctx.emit(ev.CountersPlaced(object_id=new_id, counter=counter, amount=n), "107.3m", rseq)
     return new_id
 
 
-def sacrifice_permanent(g: Ctx, oid: str, cause: int | None) -> None:
+def sacrifice_permanent(ctx: Ctx, oid: str, cause: int | None) -> None:
     """701.21a: move it from the battlefield to its owner's graveyard."""
-    g.move(oid, "graveyard", "sacrificed", "701.21a", cause)
+    ctx.move(oid, "graveyard", "sacrificed", "701.21a", cause)
 
 
-def untap_step(g: Ctx, cause: int | None) -> None:
+def untap_step(ctx: Ctx, cause: int | None) -> None:
     """502.3: the active player untaps all their permanents."""
-    s = g.state
+    s = ctx.state
     for oid in s.battlefield:
         o = s.objects[oid]
         if o.controller == s.active and o.tapped:
-            g.emit(ev.PermanentUntapped(object_id=oid), "502.3", cause)
+            ctx.emit(ev.PermanentUntapped(object_id=oid), "502.3", cause)
 
 
-def draw_cards(g: Ctx, player: str, n: int, rule: str, cause: int | None) -> None:
+def draw_cards(ctx: Ctx, player: str, n: int, rule: str, cause: int | None) -> None:
     for _ in range(n):
-        lib = g.state.players[player].library
+        lib = ctx.state.players[player].library
         if not lib:
-            g.emit(ev.DrawFailed(player=player), "121.4", cause)
+            ctx.emit(ev.DrawFailed(player=player), "121.4", cause)
             continue
-        top = g.state.objects[lib[0]]
-        g.emit(ev.CardDrawn(player=player, object_id=top.id, new_id=g.new_id(top.card), card=top.card),
+        top = ctx.state.objects[lib[0]]
+        ctx.emit(ev.CardDrawn(player=player, object_id=top.id, new_id=ctx.new_id(top.card), card=top.card),
                rule, cause)

@@ -163,11 +163,11 @@ COSTS: dict[str, Callable[[Ctx, ActivationPlan, int], None]] = {
 }
 
 
-def _choose_sacrifice(g: Ctx, player: str, kind: str, refs: tuple) -> list[str]:
-    s = g.state
+def _choose_sacrifice(ctx: Ctx, player: str, kind: str, refs: tuple) -> list[str]:
+    s = ctx.state
     if len(refs) != 1:
         raise IllegalAction(f"choose one {kind} to sacrifice (key `sacrifice`)", "701.21a")
-    chars = all_characteristics(s, g.pool)
+    chars = all_characteristics(s, ctx.pool)
     mine = [oid for oid in s.battlefield if s.objects[oid].controller == player]
     oid = resolve_in_zone(s, str(refs[0]), mine)
     if oid is None or not chars[oid].has_type(kind.capitalize()):

@@ -14,8 +14,8 @@ TIMING_RULE = {"Sorcery": "307.1", "Creature": "302.1", "Artifact": "301.1", "En
                "Land": "305.1"}
 
 
-def _card_in_hand(g: Ctx, player: str, name: str) -> str:
-    s = g.state
+def _card_in_hand(ctx: Ctx, player: str, name: str) -> str:
+    s = ctx.state
     for oid in s.players[player].hand:
         if s.objects[oid].card.lower() == name.lower():
             return oid
@@ -29,11 +29,11 @@ def timing_rule(card: m.CardDefinition) -> str:
     return "307.1"
 
 
-def cast(g: Ctx, player: str, name: str, x: int | None, pay: str | None, targets: tuple) -> list[Frame]:
-    s = g.state
+def cast(ctx: Ctx, player: str, name: str, x: int | None, pay: str | None, targets: tuple) -> list[Frame]:
+    s = ctx.state
     require_priority(s, player)
-    oid = _card_in_hand(g, player, name)
-    card = g.pool.get(s.objects[oid].card)
+    oid = _card_in_hand(ctx, player, name)
+    card = ctx.pool.get(s.objects[oid].card)
     if "Land" in card.types:
         raise IllegalAction(f"{card.name} is a land: lands are played, not cast", "305.9")
     require_sorcery_timing(s, player, timing_rule(card))
@@ -41,29 +41,29 @@ def cast(g: Ctx, player: str, name: str, x: int | None, pay: str | None, targets
     cost = card.mana_cost or m.ManaCost()
     if x and not cost.x:
         raise IllegalAction(f"{card.name} has no {{X}} in its mana cost", "107.3")
-    chosen = choose_targets(s, g.pool, card.spell_targets, player, targets, card.name)
+    chosen = choose_targets(s, ctx.pool, card.spell_targets, player, targets, card.name)
     spend = pay_mana(s.players[player].pool, cost, x, pay, f"cast {card.name}")
-    spell_id = g.new_id(card.name)
-    seq = g.emit(ev.SpellCast(player=player, card=card.name, object_id=oid, spell_id=spell_id, x=x,
+    spell_id = ctx.new_id(card.name)
+    seq = ctx.emit(ev.SpellCast(player=player, card=card.name, object_id=oid, spell_id=spell_id, x=x,
                               targets=chosen), "601.2", defer_triggers=True)
     if spend:
-        g.emit(ev.ManaSpent(player=player, mana=spend), "601.2h", seq)
-    g.release_triggers()      # 601.2i: now it has become cast
+        ctx.emit(ev.ManaSpent(player=player, mana=spend), "601.2h", seq)
+    ctx.release_triggers()      # 601.2i: now it has become cast
     return []
 
 
-def play_land(g: Ctx, player: str, name: str) -> list[Frame]:
-    s = g.state
+def play_land(ctx: Ctx, player: str, name: str) -> list[Frame]:
+    s = ctx.state
     require_priority(s, player)
-    oid = _card_in_hand(g, player, name)
-    card = g.pool.get(s.objects[oid].card)
+    oid = _card_in_hand(ctx, player, name)
+    card = ctx.pool.get(s.objects[oid].card)
     if "Land" not in card.types:
         raise IllegalAction(f"{card.name} is not a land", "305.1")
     require_sorcery_timing(s, player, "305.1")
     p = s.players[player]
     if p.lands_played >= p.land_plays:
         raise IllegalAction(f"{player} has already played {p.lands_played} land(s) this turn", "305.2")
-    seq = g.emit(ev.LandPlayed(player=player, card=card.name, object_id=oid), "305.1")
+    seq = ctx.emit(ev.LandPlayed(player=player, card=card.name, object_id=oid), "305.1")
     return [EnterBattlefield(oid, player, seq, "305.1", "played")]
 
 

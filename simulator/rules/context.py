@@ -1,7 +1,7 @@
 """The decision context: emitting events, the agenda of frames, pausing for choices.
 
-A decision runs as a small interpreter. Rules code reads `g.state` (always
-current) and calls `g.emit(event, rule, cause)`, which folds the event in with
+A decision runs as a small interpreter. Rules code reads `ctx.state` (always
+current) and calls `ctx.emit(event, rule, cause)`, which folds the event in with
 `evolve` at once and asks the trigger dispatcher what it made trigger.
 
 Work that may have to stop for a player's choice is written as *frames*:
@@ -56,10 +56,10 @@ class Frame:
         """How a stored agenda names this class: `module:qualname`."""
         return f"{cls.__module__}:{cls.__qualname__}"
 
-    def run(self, g: "Ctx") -> list["Frame"]:
+    def run(self, ctx: "Ctx") -> list["Frame"]:
         raise NotImplementedError
 
-    def answer(self, g: "Ctx", player: str, value: Any) -> list["Frame"]:
+    def answer(self, ctx: "Ctx", player: str, value: Any) -> list["Frame"]:
         """Consume the answer to the choice this frame asked for."""
         raise IllegalAction("there is no choice to answer", "117.1")
 

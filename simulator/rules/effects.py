@@ -147,29 +147,29 @@ class SacrificeUnless(Frame):
     kind: str
     cause: int | None
 
-    def _candidates(self, g: Ctx) -> list[str]:
-        chars = all_characteristics(g.state, g.pool)
-        return [o for o in g.state.battlefield
-                if g.state.objects[o].controller == self.player and chars[o].has_type(self.kind.capitalize())]
+    def _candidates(self, ctx: Ctx) -> list[str]:
+        chars = all_characteristics(ctx.state, ctx.pool)
+        return [o for o in ctx.state.battlefield
+                if ctx.state.objects[o].controller == self.player and chars[o].has_type(self.kind.capitalize())]
 
-    def run(self, g: Ctx) -> list[Frame]:
-        options = self._candidates(g)
+    def run(self, ctx: Ctx) -> list[Frame]:
+        options = self._candidates(ctx)
         if not options:
-            if g.state.on_battlefield(self.source):
-                sacrifice_permanent(g, self.source, self.cause)
+            if ctx.state.on_battlefield(self.source):
+                sacrifice_permanent(ctx, self.source, self.cause)
             return []
         raise Pause(self.player, "sacrifice", options,
                     f"{self.player}: sacrifice a {self.kind} (its id), or choose nothing ([]) to "
-                    f"sacrifice {g.state.objects[self.source].card}", self, "701.21a", self.cause)
+                    f"sacrifice {ctx.state.objects[self.source].card}", self, "701.21a", self.cause)
 
-    def answer(self, g: Ctx, player: str, value: Any) -> list[Frame]:
+    def answer(self, ctx: Ctx, player: str, value: Any) -> list[Frame]:
         refs = [value] if isinstance(value, str) else list(value or [])
         if not refs:
-            if g.state.on_battlefield(self.source):
-                sacrifice_permanent(g, self.source, self.cause)
+            if ctx.state.on_battlefield(self.source):
+                sacrifice_permanent(ctx, self.source, self.cause)
             return []
-        victim = resolve_in_zone(g.state, str(refs[0]), self._candidates(g)) if len(refs) == 1 else None
+        victim = resolve_in_zone(ctx.state, str(refs[0]), self._candidates(ctx)) if len(refs) == 1 else None
         if victim is None:
             raise IllegalAction(f"choose one {self.kind} {self.player} controls, or []", "701.21a")
-        sacrifice_permanent(g, victim, self.cause)
+        sacrifice_permanent(ctx, victim, self.cause)
         return []

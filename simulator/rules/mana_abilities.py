@@ -127,28 +127,28 @@ class ProduceMana(Frame):
     ability_card: str = ""
     ability_index: int = -1
 
-    def run(self, g: Ctx) -> list[Frame]:
+    def run(self, ctx: Ctx) -> list[Frame]:
         reps = []
         if self.tapped and any(self.mana.values()):
-            ab = _ability(g, self)
-            reps = mana_replacements(g.state, g.pool, self.source, self.player, ab)
+            ab = _ability(ctx, self)
+            reps = mana_replacements(ctx.state, ctx.pool, self.source, self.player, ab)
         if len(reps) >= 2:
             options = [f"{r.text} ({oid})" for oid, r in reps]
             raise Pause(self.player, "replacement", options,
                         f"{self.player}: order the replacement effects on tapping {self.source} for mana "
                         f"(first listed applies first)",
                         ManaReplacementOrder(self, tuple(oid for oid, _ in reps)), "616.1", self.cause)
-        return self.finish(g, [oid for oid, _ in reps])
+        return self.finish(ctx, [oid for oid, _ in reps])
 
-    def finish(self, g: Ctx, order: list[str]) -> list[Frame]:
+    def finish(self, ctx: Ctx, order: list[str]) -> list[Frame]:
         mana = dict(self.mana)
         cause = self.cause
-        ab = _ability(g, self)
-        available = {oid: r for oid, r in mana_replacements(g.state, g.pool, self.source, self.player, ab)}
+        ab = _ability(ctx, self)
+        available = {oid: r for oid, r in mana_replacements(ctx.state, ctx.pool, self.source, self.player, ab)}
         for oid in order:
             ref = available[oid]
             after = apply_mana_replacement(ref.ability.effect, mana)
-            cause = g.emit(ev.ReplacementApplied(source=oid, source_card=g.state.objects[oid].card,
+            cause = ctx.emit(ev.ReplacementApplied(source=oid, source_card=ctx.state.objects[oid].card,
                                                  effect=ref.text, applies_to="mana",
                                                  before=mana, after=after),
                            "106.12b", cause)
@@ -156,17 +156,17 @@ class ProduceMana(Frame):
         rule = "106.12" if self.tapped else "605.3a"
         if not any(self.mana.values()) and isinstance(add_mana_effect(ab).mana, m.AddReflected):
             rule = "106.5"      # undefined type (106.7); zero of a defined type (Cradle) is not 106.5
-        first = len(g.out)
-        produced = g.emit(ev.ManaProduced(player=self.player, source=self.source, source_card=self.source_card,
+        first = len(ctx.out)
+        produced = ctx.emit(ev.ManaProduced(player=self.player, source=self.source, source_card=self.source_card,
                                           mana=mana, tapped_for_mana=self.tapped, ability_text=self.text),
                           rule, cause)
         if any(mana.values()):
-            g.emit(ev.ManaAdded(player=self.player, mana=mana, source=self.source), "106.4", produced)
+            ctx.emit(ev.ManaAdded(player=self.player, mana=mana, source=self.source), "106.4", produced)
         for i in self.extra_effects:
             eff = ab.effects[i]
-            MANA_ABILITY_EXTRAS[type(eff)](g, self, eff)
+            MANA_ABILITY_EXTRAS[type(eff)](ctx, self, eff)
         # 605.4a: the triggered mana abilities these events set off resolve now.
-        return [ResolveManaTrigger.of(env) for env in g.out[first:]
+        return [ResolveManaTrigger.of(env) for env in ctx.out[first:]
                 if isinstance(env.event, ev.AbilityTriggered) and env.event.mana_ability]
 
 
@@ -182,8 +182,8 @@ def _damage_to_you(ctx: Ctx, p: ProduceMana, eff: m.DealDamage) -> None:
 MANA_ABILITY_EXTRAS[m.DealDamage] = _damage_to_you
 
 
-def _ability(g: Ctx, p: ProduceMana) -> m.ActivatedAbility:
-    return locate_ability(g.pool, p.ability_card, p.ability_index, p.text)
+def _ability(ctx: Ctx, p: ProduceMana) -> m.ActivatedAbility:
+    return locate_ability(ctx.pool, p.ability_card, p.ability_index, p.text)
 
 
 @dataclass(frozen=True)
@@ -191,9 +191,9 @@ class ManaReplacementOrder(Frame):
     production: ProduceMana
     options: tuple
 
-    def answer(self, g: Ctx, player: str, value: Any) -> list[Frame]:
+    def answer(self, ctx: Ctx, player: str, value: Any) -> list[Frame]:
         order = option_order(value, len(self.options), "replacement")
-        return self.production.finish(g, [self.options[i - 1] for i in order])
+        return self.production.finish(ctx, [self.options[i - 1] for i in order])
 
 
 # --------------------------------------------------------------------------- triggered mana abilities
@@ -215,22 +215,22 @@ class ResolveManaTrigger(Frame):
         t = env.event
         return cls(env.seq, t.source, t.source_card, t.controller, t.ability, dict(t.data))
 
-    def run(self, g: Ctx) -> list[Frame]:
-        ability = g.pool.get(self.source_card).abilities[self.ability]
+    def run(self, ctx: Ctx) -> list[Frame]:
+        ability = ctx.pool.get(self.source_card).abilities[self.ability]
         for eff in ability.effects:
             if not isinstance(eff, m.AddMana):
                 continue
-            recipient = self._recipient(g, eff.to)
-            mana = self._mana(g, eff.mana)
+            recipient = self._recipient(ctx, eff.to)
+            mana = self._mana(ctx, eff.mana)
             if any(mana.values()):
-                g.emit(ev.ManaAdded(player=recipient, mana=mana, source=self.source), "106.12a", self.trigger_seq)
+                ctx.emit(ev.ManaAdded(player=recipient, mana=mana, source=self.source), "106.12a", self.trigger_seq)
         return []
 
-    def _recipient(self, g: Ctx, to: str) -> str:
+    def _recipient(self, ctx: Ctx, to: str) -> str:
         if to == "that player":
             return self.data["player"]
         if to == "its controller":
-            return g.state.objects[self.data["land"]].controller
+            return ctx.state.objects[self.data["land"]].controller
         return self.controller
 
     def _mana(self, ctx: Ctx, eff: m.ManaEffect) -> dict:
@@ -271,7 +271,7 @@ class ManaTriggerChoice(Frame):
     trigger: ResolveManaTrigger
     options: tuple
 
-    def answer(self, g: Ctx, player: str, value: Any) -> list[Frame]:
+    def answer(self, ctx: Ctx, player: str, value: Any) -> list[Frame]:
         letter = "".join(map(str, value)) if isinstance(value, (list, tuple)) else str(value)
         letter = letter.upper()
         if letter not in self.options:

@@ -34,30 +34,30 @@ class PriorityFlow(Frame):
     why: str = "117.3a"
     cause: int | None = None
 
-    def run(self, g: Ctx) -> list[Frame]:
-        while state_based_actions(g, self.cause):
+    def run(self, ctx: Ctx) -> list[Frame]:
+        while state_based_actions(ctx, self.cause):
             pass
-        if g.state.game_over:
+        if ctx.state.game_over:
             return []
-        legend = _legend_rule(g)
+        legend = _legend_rule(ctx)
         if legend is not None:
             player, ids = legend
             raise Pause(player, "legend", ids,
-                        f"{player}: choose which {g.state.objects[ids[0]].card} to keep (legend rule)",
+                        f"{player}: choose which {ctx.state.objects[ids[0]].card} to keep (legend rule)",
                         LegendRule(player, tuple(ids), self.cause, self), "704.5j", self.cause)
-        if g.state.waiting:
+        if ctx.state.waiting:
             return [PlaceTriggers(self.cause), self]
         player = self.player
-        if g.state.players[player].lost:
-            player = next_player(g.state, player)
-        g.emit(ev.PriorityReceived(player=player), self.why, self.cause)
+        if ctx.state.players[player].lost:
+            player = next_player(ctx.state, player)
+        ctx.emit(ev.PriorityReceived(player=player), self.why, self.cause)
         return []
 
 
-def _legend_rule(g: Ctx) -> tuple[str, list[str]] | None:
+def _legend_rule(ctx: Ctx) -> tuple[str, list[str]] | None:
     """704.5j: the first player (turn order) controlling two legendary permanents with one name."""
-    s = g.state
-    chars = all_characteristics(s, g.pool)
+    s = ctx.state
+    chars = all_characteristics(s, ctx.pool)
     for player in s.order:
         seen: dict[str, list[str]] = {}
         for oid in s.battlefield:
@@ -78,7 +78,7 @@ class LegendRule(Frame):
     cause: int | None
     then: Frame
 
-    def answer(self, g: Ctx, player: str, value: Any) -> list[Frame]:
+    def answer(self, ctx: Ctx, player: str, value: Any) -> list[Frame]:
         v = value[0] if isinstance(value, (list, tuple)) and len(value) == 1 else value
         keep = None
         if isinstance(v, int) and not isinstance(v, bool) and 1 <= v <= len(self.options):
@@ -88,8 +88,8 @@ class LegendRule(Frame):
         if keep is None:
             raise IllegalAction(f"choose the one to keep: one of {', '.join(self.options)}", "704.5j")
         for oid in self.options:
-            if oid != keep and g.state.on_battlefield(oid):
-                g.move(oid, "graveyard", "legend rule", "704.5j", self.cause)
+            if oid != keep and ctx.state.on_battlefield(oid):
+                ctx.move(oid, "graveyard", "legend rule", "704.5j", self.cause)
         return [self.then]
 
 
@@ -114,8 +114,8 @@ class PlaceTriggers(Frame):
 
     cause: int | None = None
 
-    def run(self, g: Ctx) -> list[Frame]:
-        s = g.state
+    def run(self, ctx: Ctx) -> list[Frame]:
+        s = ctx.state
         for player in s.apnap():
             mine = sorted((w for w in s.waiting if w.controller == player), key=lambda w: (w.timestamp, w.seq))
             if not mine:
@@ -135,7 +135,7 @@ class OrderTriggers(Frame):
     player: str
     triggers: tuple
 
-    def answer(self, g: Ctx, player: str, value: Any) -> list[Frame]:
+    def answer(self, ctx: Ctx, player: str, value: Any) -> list[Frame]:
         order = option_order(value, len(self.triggers), "order")
         return [PutTriggerOnStack(self.triggers[i - 1]) for i in order]
 
@@ -146,14 +146,14 @@ class PutTriggerOnStack(Frame):
 
     trigger_id: str
 
-    def run(self, g: Ctx) -> list[Frame]:
-        w = next((w for w in g.state.waiting if w.id == self.trigger_id), None)
+    def run(self, ctx: Ctx) -> list[Frame]:
+        w = next((w for w in ctx.state.waiting if w.id == self.trigger_id), None)
         if w is None:
             return []
-        ability = g.pool.get(w.source_card).abilities[w.ability]
+        ability = ctx.pool.get(w.source_card).abilities[w.ability]
         spec = ability.targets
         if spec is not None:
-            candidates = target_candidates(g.state, g.pool, spec, w.controller)
+            candidates = target_candidates(ctx.state, ctx.pool, spec, w.controller)
             if candidates:
                 raise Pause(w.controller, "target", candidates,
                             f"{w.controller}: choose targets for {w.text} ({spec.min} to {spec.max})",
@@ -161,11 +161,11 @@ class PutTriggerOnStack(Frame):
             if spec.min > 0:
                 # 603.3d: no legal choice for its targets: the ability is removed. It must leave
                 # `waiting` too, or the next priority check would try to put it on the stack again.
-                g.emit(ev.TriggerRemoved(trigger_id=w.id, source=w.source, source_card=w.source_card,
+                ctx.emit(ev.TriggerRemoved(trigger_id=w.id, source=w.source, source_card=w.source_card,
                                          controller=w.controller, text=w.text,
                                          reason="no legal targets"), "603.3d", w.seq)
                 return []
-        put_trigger(g, self.trigger_id, ())
+        put_trigger(ctx, self.trigger_id, ())
         return []
 
 
@@ -173,23 +173,23 @@ class PutTriggerOnStack(Frame):
 class TriggerTargets(Frame):
     trigger_id: str
 
-    def answer(self, g: Ctx, player: str, value: Any) -> list[Frame]:
-        w = next(w for w in g.state.waiting if w.id == self.trigger_id)
-        ability = g.pool.get(w.source_card).abilities[w.ability]
+    def answer(self, ctx: Ctx, player: str, value: Any) -> list[Frame]:
+        w = next(w for w in ctx.state.waiting if w.id == self.trigger_id)
+        ability = ctx.pool.get(w.source_card).abilities[w.ability]
         if isinstance(value, str):
             value = [value]
-        targets = choose_targets(g.state, g.pool, ability.targets, w.controller, value or (), w.text)
-        put_trigger(g, self.trigger_id, targets)
+        targets = choose_targets(ctx.state, ctx.pool, ability.targets, w.controller, value or (), w.text)
+        put_trigger(ctx, self.trigger_id, targets)
         return []
 
 
-def put_trigger(g: Ctx, trigger_id: str, targets: tuple) -> None:
-    w = next(w for w in g.state.waiting if w.id == trigger_id)
-    src = g.state.objects.get(w.source)
+def put_trigger(ctx: Ctx, trigger_id: str, targets: tuple) -> None:
+    w = next(w for w in ctx.state.waiting if w.id == trigger_id)
+    src = ctx.state.objects.get(w.source)
     # 107.3m: only an enters-the-battlefield ability of the object uses the X of the spell it
     # was; any other ability (Hangarback Walker's "dies" trigger) sees the permanent's X, 0.
-    etb = isinstance(g.pool.get(w.source_card).abilities[w.ability].condition, m.EntersSelf)
-    g.emit(ev.AbilityPutOnStack(stack_id=f"ability-{g.state.version + 1}", source=w.source,
+    etb = isinstance(ctx.pool.get(w.source_card).abilities[w.ability].condition, m.EntersSelf)
+    ctx.emit(ev.AbilityPutOnStack(stack_id=f"ability-{ctx.state.version + 1}", source=w.source,
                                 source_card=w.source_card, controller=w.controller, text=w.text,
                                 kind="triggered", ability_card=w.source_card, ability=w.ability,
                                 targets=targets, x=src.x if src and etb else 0, data=dict(w.data),
@@ -199,10 +199,10 @@ def put_trigger(g: Ctx, trigger_id: str, targets: tuple) -> None:
 
 # --------------------------------------------------------------------------- state-based actions (704)
 
-def state_based_actions(g: Ctx, cause: int | None) -> bool:
+def state_based_actions(ctx: Ctx, cause: int | None) -> bool:
     """Perform all applicable SBAs simultaneously (704.3); True if any happened."""
-    s = g.state
-    chars = all_characteristics(s, g.pool)
+    s = ctx.state
+    chars = all_characteristics(s, ctx.pool)
     done = False
     losers = []
     for name in s.order:
@@ -221,24 +221,24 @@ def state_based_actions(g: Ctx, cause: int | None) -> bool:
             dying.append((oid, "704.5f"))
         elif "Aura" in c.subtypes:
             target = o.attached_to
-            if target is None or not s.on_battlefield(target) or not _can_enchant(s, g.pool, oid, target):
+            if target is None or not s.on_battlefield(target) or not _can_enchant(s, ctx.pool, oid, target):
                 dying.append((oid, "704.5m"))
     gone_tokens = sorted((o for o in s.objects.values()
                           if o.is_token and o.zone in ("graveyard", "exile", "hand", "library")),
                          key=lambda o: o.timestamp)
     for name, why, rule in losers:
-        g.emit(ev.PlayerLost(player=name, reason=why), rule, cause)
+        ctx.emit(ev.PlayerLost(player=name, reason=why), rule, cause)
         done = True
     for oid, rule in dying:
-        g.move(oid, "graveyard", "state-based action", rule, cause)
+        ctx.move(oid, "graveyard", "state-based action", rule, cause)
         done = True
     for o in gone_tokens:
-        g.emit(ev.TokenCeasedToExist(object_id=o.id, zone=o.zone), "704.5d", cause)
+        ctx.emit(ev.TokenCeasedToExist(object_id=o.id, zone=o.zone), "704.5d", cause)
         done = True
     if losers:
-        left = players_in_game(g.state)
+        left = players_in_game(ctx.state)
         if len(left) <= 1:
-            g.emit(ev.GameEnded(winner=left[0] if left else None), "104.2a", cause)
+            ctx.emit(ev.GameEnded(winner=left[0] if left else None), "104.2a", cause)
     return done
 
 
@@ -253,10 +253,10 @@ def _can_enchant(state: GameState, pool, aura: str, target: str) -> bool:
 
 # --------------------------------------------------------------------------- passing and steps
 
-def pass_priority(g: Ctx, player: str) -> list[Frame]:
+def pass_priority(ctx: Ctx, player: str) -> list[Frame]:
     """117.3d: the next player receives priority; 117.4: all passed -> resolve or end the step."""
-    seq = g.emit(ev.PriorityPassed(player=player), "117.3d")
-    s = g.state
+    seq = ctx.emit(ev.PriorityPassed(player=player), "117.3d")
+    s = ctx.state
     if set(players_in_game(s)) <= set(s.passed):
         if s.stack:
             return [ResolveTop(seq), PriorityFlow(s.active, "117.3b", seq)]
@@ -278,36 +278,36 @@ class EndStep(Frame):
 
     cause: int | None = None
 
-    def run(self, g: Ctx) -> list[Frame]:
-        s = g.state
-        if not keeps_mana(s, g.pool):
+    def run(self, ctx: Ctx) -> list[Frame]:
+        s = ctx.state
+        if not keeps_mana(s, ctx.pool):
             for name in s.order:
                 pool = dict(s.players[name].pool)
                 if pool:
-                    g.emit(ev.ManaPoolEmptied(player=name, mana=pool), "106.4", self.cause)
+                    ctx.emit(ev.ManaPoolEmptied(player=name, mana=pool), "106.4", self.cause)
         i = STEPS.index(s.step)
         if i + 1 < len(STEPS):
             step = STEPS[i + 1]
         else:
-            g.emit(ev.TurnBegan(turn=s.turn + 1, active=next_player(s, s.active),
+            ctx.emit(ev.TurnBegan(turn=s.turn + 1, active=next_player(s, s.active),
                                 land_plays=LANDS_PER_TURN), "500.1", self.cause)
             step = STEPS[0]
-        return begin_step(g, step, self.cause)
+        return begin_step(ctx, step, self.cause)
 
 
-def begin_step(g: Ctx, step: str, cause: int | None) -> list[Frame]:
-    seq = g.emit(ev.StepBegan(step=step), "500.1", cause)
-    s = g.state
+def begin_step(ctx: Ctx, step: str, cause: int | None) -> list[Frame]:
+    seq = ctx.emit(ev.StepBegan(step=step), "500.1", cause)
+    s = ctx.state
     if step == "untap":
-        untap_step(g, seq)
+        untap_step(ctx, seq)
     elif step == "draw":
         if s.turn != 1:   # 103.8a: the starting player skips the draw of the game's first turn
-            draw_cards(g, s.active, 1, "504.1", seq)
+            draw_cards(ctx, s.active, 1, "504.1", seq)
     if step == "cleanup":
-        return [DiscardToHandSize(g.state.active, seq), EndStep(seq)]
+        return [DiscardToHandSize(ctx.state.active, seq), EndStep(seq)]
     if step in NO_PRIORITY_STEPS:
         return [EndStep(seq)]
-    return [PriorityFlow(g.state.active, "117.3a", seq)]
+    return [PriorityFlow(ctx.state.active, "117.3a", seq)]
 
 
 MAX_HAND_SIZE = 7   # 402.2
@@ -320,8 +320,8 @@ class DiscardToHandSize(Frame):
     player: str
     cause: int | None
 
-    def run(self, g: Ctx) -> list[Frame]:
-        hand = list(g.state.players[self.player].hand)
+    def run(self, ctx: Ctx) -> list[Frame]:
+        hand = list(ctx.state.players[self.player].hand)
         excess = len(hand) - MAX_HAND_SIZE
         if excess <= 0:
             return []
@@ -329,20 +329,20 @@ class DiscardToHandSize(Frame):
                     f"{self.player}: discard {excess} card(s) down to {MAX_HAND_SIZE} (ids or card names)",
                     self, "514.1", self.cause)
 
-    def answer(self, g: Ctx, player: str, value: Any) -> list[Frame]:
-        hand = list(g.state.players[self.player].hand)
+    def answer(self, ctx: Ctx, player: str, value: Any) -> list[Frame]:
+        hand = list(ctx.state.players[self.player].hand)
         excess = len(hand) - MAX_HAND_SIZE
         refs = [value] if isinstance(value, str) else list(value or [])
         chosen: list[str] = []
         for r in refs:
-            oid = resolve_in_zone(g.state, str(r), [h for h in hand if h not in chosen])
+            oid = resolve_in_zone(ctx.state, str(r), [h for h in hand if h not in chosen])
             if oid is None:
                 raise IllegalAction(f"{r} is not a card in {self.player}'s hand", "514.1")
             chosen.append(oid)
         if len(chosen) != excess:
             raise IllegalAction(f"discard exactly {excess} card(s), not {len(chosen)}", "514.1")
         for oid in chosen:
-            g.move(oid, "graveyard", "discarded", "514.1", self.cause)
+            ctx.move(oid, "graveyard", "discarded", "514.1", self.cause)
         return []
 
 

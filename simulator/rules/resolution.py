@@ -13,11 +13,11 @@ from .effects import do_effect
 from .queries import PERMANENT_TYPES, locate_ability, still_legal
 
 
-def _effects_and_targets(g: Ctx, item: StackItem) -> tuple[tuple, m.Targets | None]:
+def _effects_and_targets(ctx: Ctx, item: StackItem) -> tuple[tuple, m.Targets | None]:
     if item.kind == "spell":
-        card = g.pool.get(item.source_card)
+        card = ctx.pool.get(item.source_card)
         return card.spell_effects, card.spell_targets
-    ability = locate_ability(g.pool, item.ability_card, item.ability, item.text)
+    ability = locate_ability(ctx.pool, item.ability_card, item.ability, item.text)
     return ability.effects, ability.targets
 
 
@@ -25,32 +25,32 @@ def _effects_and_targets(g: Ctx, item: StackItem) -> tuple[tuple, m.Targets | No
 class ResolveTop(Frame):
     cause: int | None = None
 
-    def run(self, g: Ctx) -> list[Frame]:
-        item = g.state.top_of_stack()
+    def run(self, ctx: Ctx) -> list[Frame]:
+        item = ctx.state.top_of_stack()
         if item is None:
             return []
-        effects, spec = _effects_and_targets(g, item)
+        effects, spec = _effects_and_targets(ctx, item)
         if spec is not None and item.targets and not any(
-                still_legal(g.state, g.pool, spec, item.controller, t) for t in item.targets):
-            return _countered(g, item)              # 608.2b
+                still_legal(ctx.state, ctx.pool, spec, item.controller, t) for t in item.targets):
+            return _countered(ctx, item)              # 608.2b
         if item.kind == "spell":
-            card = g.pool.get(item.source_card)
+            card = ctx.pool.get(item.source_card)
             if any(t in card.types for t in PERMANENT_TYPES):
-                g.emit(ev.SpellResolved(spell_id=item.id), "608.3", item.cause)
+                ctx.emit(ev.SpellResolved(spell_id=item.id), "608.3", item.cause)
                 attached = item.targets[0] if "Aura" in card.subtypes and item.targets else None
-                enter_battlefield(g, item.id, item.controller, item.cause, "608.3", "resolved",
+                enter_battlefield(ctx, item.id, item.controller, item.cause, "608.3", "resolved",
                                   item.x, attached)
                 return []
             return [Effects(item.id, 0, "", item.cause), FinishSpell(item.id)]
         return [Effects(item.id, 0, "", item.cause), FinishAbility(item.id)]
 
 
-def _countered(g: Ctx, item: StackItem) -> list[Frame]:
+def _countered(ctx: Ctx, item: StackItem) -> list[Frame]:
     if item.kind == "spell":
-        g.emit(ev.SpellResolved(spell_id=item.id, countered=True), "608.2b", item.cause)
-        g.move(item.id, "graveyard", "countered on resolution", "608.2b", item.cause)
+        ctx.emit(ev.SpellResolved(spell_id=item.id, countered=True), "608.2b", item.cause)
+        ctx.move(item.id, "graveyard", "countered on resolution", "608.2b", item.cause)
     else:
-        g.emit(ev.AbilityResolved(stack_id=item.id, countered=True), "608.2b", item.cause)
+        ctx.emit(ev.AbilityResolved(stack_id=item.id, countered=True), "608.2b", item.cause)
     return []
 
 
@@ -58,10 +58,10 @@ def _countered(g: Ctx, item: StackItem) -> list[Frame]:
 class FinishSpell(Frame):
     spell_id: str
 
-    def run(self, g: Ctx) -> list[Frame]:
-        item = g.state.stack_item(self.spell_id)
-        g.emit(ev.SpellResolved(spell_id=self.spell_id), "608.2n", item.cause)
-        g.move(self.spell_id, "graveyard", "resolved", "608.2n", item.cause)
+    def run(self, ctx: Ctx) -> list[Frame]:
+        item = ctx.state.stack_item(self.spell_id)
+        ctx.emit(ev.SpellResolved(spell_id=self.spell_id), "608.2n", item.cause)
+        ctx.move(self.spell_id, "graveyard", "resolved", "608.2n", item.cause)
         return []
 
 
@@ -69,9 +69,9 @@ class FinishSpell(Frame):
 class FinishAbility(Frame):
     stack_id: str
 
-    def run(self, g: Ctx) -> list[Frame]:
-        item = g.state.stack_item(self.stack_id)
-        g.emit(ev.AbilityResolved(stack_id=self.stack_id), "608.2", item.cause if item else None)
+    def run(self, ctx: Ctx) -> list[Frame]:
+        item = ctx.state.stack_item(self.stack_id)
+        ctx.emit(ev.AbilityResolved(stack_id=self.stack_id), "608.2", item.cause if item else None)
         return []
 
 
@@ -85,12 +85,12 @@ class Effects(Frame):
     that: str
     cause: int | None
 
-    def run(self, g: Ctx) -> list[Frame]:
-        item = g.state.stack_item(self.stack_id)
-        effects, spec = _effects_and_targets(g, item)
+    def run(self, ctx: Ctx) -> list[Frame]:
+        item = ctx.state.stack_item(self.stack_id)
+        effects, spec = _effects_and_targets(ctx, item)
         if self.index >= len(effects):
             return []
-        more, that = do_effect(g, item, spec, effects[self.index], self.that, self.cause)
+        more, that = do_effect(ctx, item, spec, effects[self.index], self.that, self.cause)
         return more + [Effects(self.stack_id, self.index + 1, that, self.cause)]
 
 
