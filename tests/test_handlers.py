@@ -23,7 +23,27 @@ from simulator.triggers import CONDITIONS, LISTENERS
 
 ROOT = Path(__file__).resolve().parent.parent
 UNSUPPORTED_CARDS = ROOT / "tests" / "games" / "cards" / "unsupported_cards.toml"
-UNSUPPORTED_GAME = ROOT / "tests" / "games" / "invalid" / "unsupported_card.toml"
+# Test Vineyard's "{T}: Add {G}. You gain 1 life." parses, but no handler does a life gain inside a
+# mana ability: the replay stops before writing anything (exit 2), instead of accepting the card
+# and calling the activation illegal in the middle of the game.
+UNSUPPORTED_GAME = """
+format = 1
+title = "A card the rules cannot play is refused when the game is loaded"
+cards = [{cards}]
+
+[[players]]
+name = "Alice"
+  [[players.battlefield]]
+  card = "Test Vineyard"
+  id = "vineyard"
+
+[[players]]
+name = "Bob"
+
+[[actions]]
+player = "Alice"
+activate = "vineyard"
+"""
 
 
 def test_every_effect_of_the_model_has_a_handler() -> None:
@@ -99,8 +119,12 @@ def test_removing_a_handler_makes_its_cards_unplayable(monkeypatch: pytest.Monke
 
 
 def test_cli_refuses_the_game_before_writing(tmp_path: Path) -> None:
+    import json
+
+    game = tmp_path / "unsupported_card.toml"
+    game.write_text(UNSUPPORTED_GAME.format(cards=json.dumps(str(UNSUPPORTED_CARDS))))
     db = tmp_path / "g.sqlite"
-    done = subprocess.run([sys.executable, "-m", "simulator", "replay", str(UNSUPPORTED_GAME), "--db", str(db)],
+    done = subprocess.run([sys.executable, "-m", "simulator", "replay", str(game), "--db", str(db)],
                           capture_output=True, text=True, cwd=ROOT, timeout=120)
     assert done.returncode == 2, done.stderr
     assert "Test Vineyard" in done.stderr and "GainLife" in done.stderr
