@@ -62,9 +62,6 @@ class Characteristics:
         """Activated abilities, numbered as GAME_FORMAT.md says: printed, intrinsic, granted."""
         return [a for a in self.abilities if isinstance(a.ability, m.ActivatedAbility)]
 
-    def of_kind(self, kind: type) -> list[AbilityRef]:
-        return [a for a in self.abilities if isinstance(a.ability, kind)]
-
     def statics(self, kind: type) -> list[AbilityRef]:
         return [a for a in self.abilities
                 if isinstance(a.ability, m.StaticAbilityLine) and isinstance(a.ability.effect, kind)]
@@ -291,10 +288,6 @@ def _apply_type(p: _Partial, eff: m.SetLandType) -> None:
 def _is_land_subtype(p: _Partial, subtype: str) -> bool:
     """Subtypes printed on a land are land types (205.3i), as far as this pool goes."""
     return "Land" in p.card.types and subtype in p.card.subtypes
-
-
-def _snapshot(partials: dict[str, _Partial]) -> dict[str, tuple]:
-    return {oid: (p.types, p.subtypes, p.lost_text) for oid, p in partials.items()}
 
 
 def _depends(a: _TypeEffect, b: _TypeEffect, partials: dict[str, _Partial]) -> bool:

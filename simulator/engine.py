@@ -91,14 +91,6 @@ class Game:
         self.events.extend(out)
         return out
 
-    def state_at(self, seq: int) -> GameState:
-        state = GameState(game_id=self.game_id)
-        for env in self.events:
-            if env.seq > seq:
-                break
-            state = evolve(state, env)
-        return state
-
 
 def load_game(pool: Any, envelopes: Iterable[ev.Envelope], game_id: str) -> Game:
     """A Game rebuilt from a stored log, ready for more decisions."""

@@ -9,7 +9,6 @@ permanents with nothing outside grounding it stays empty, which is 106.7's
 """
 from __future__ import annotations
 
-from collections import Counter
 from itertools import permutations
 from typing import Iterable
 
@@ -179,6 +178,3 @@ def reflected_options(state: GameState, pool, controller: str, eff: m.AddReflect
         offered &= set(m.COLORS)
     return [t for t in m.MANA_TYPES if t in offered]
 
-
-def counter_of(letters: str) -> Mana:
-    return dict(Counter(letters))

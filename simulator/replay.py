@@ -39,7 +39,6 @@ class ReplayResult:
     game: Game
     recorded: RecordedGame
     error: IllegalAction | None = None
-    events_written: int = 0
     earlier: tuple[str, ...] = ()    # games already replayed from the same file into this database
 
 
@@ -188,7 +187,6 @@ def replay_file(path: str | Path, db: str | None, *, card_files: Iterable[str] =
                 what = _describe(action)
                 result.error = e.located(action.index, action.player, what)
                 break
-        result.events_written = rec.written
         return result
     finally:
         if store is not None:

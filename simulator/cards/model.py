@@ -428,6 +428,3 @@ class CardDefinition:
     def type_line(self) -> str:
         left = " ".join(self.supertypes + self.types)
         return f"{left} — {' '.join(self.subtypes)}" if self.subtypes else left
-
-    def activated(self) -> tuple[ActivatedAbility, ...]:
-        return tuple(a for a in self.abilities if isinstance(a, ActivatedAbility))
