@@ -171,6 +171,11 @@ def _decode(path: Path, name: str) -> tuple[dict[str, Any], str]:
     """Read and decode the file by its extension; return the data and the source text.
     Syntax errors carry the line."""
     ext = path.suffix.lower()
+    if path.is_dir():
+        games = sorted(p.name for p in path.iterdir() if p.suffix.lower() in (".toml", ".json"))
+        hint = (f": name one of its {len(games)} game files, e.g. {str(path / games[0])!r}" if games
+                else " (it holds no .toml or .json file)")
+        raise InvalidGameFile(name, "", f"is a directory, not a recorded-game file{hint}")
     if ext not in (".toml", ".json"):
         raise InvalidGameFile(name, "", f"unsupported file type {path.suffix or '(none)'!r}: "
                                         "a recorded game is a .toml or .json file")

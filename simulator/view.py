@@ -5,7 +5,6 @@ from typing import Any
 
 from .cards import model as m
 from .characteristics import Characteristics, all_characteristics, characteristics
-from .symbols import mana_text
 from .state import GameObject, GameState
 
 
@@ -113,43 +112,7 @@ def _permanent_json(o: GameObject, c: Characteristics, linked: list[str]) -> dic
 
 
 def state_text(state: GameState, pool: Any, events: int) -> str:
-    """A readable summary: turn, players with pools and zones, battlefield, stack, pending."""
-    j = state_json(state, pool, events)
-    lines = [f"{j['title'] or 'game'} ({j['game']}) — {events} events",
-             f"Turn {j['turn']}, {j['active']}'s {j['step']} step; priority: {j['priority'] or '-'}"]
-    if j["game_over"]:
-        lines.append(f"Game over. Winner: {j['winner'] or 'none'}")
-    for p in j["players"]:
-        lines.append("")
-        lines.append(f"{p['name']}: life {p['life']}, mana pool {mana_text(p['mana_pool']) or 'empty'}"
-                     + (" (lost)" if p["lost"] else ""))
-        for zone in ("hand", "library", "graveyard", "exile"):
-            if p[zone]:
-                lines.append(f"  {zone:<9} {', '.join(p[zone])}")
-        mine = [b for b in j["battlefield"] if b["controller"] == p["name"]]
-        if mine:
-            lines.append("  battlefield:")
-            width = max(len(b["id"]) for b in mine)
-            for b in mine:
-                flags = []
-                if b["tapped"]:
-                    flags.append("tapped")
-                if b["counters"]:
-                    flags.append(", ".join(f"{v}×{k}" for k, v in b["counters"].items()))
-                if b["power"] is not None:
-                    flags.append(f"{b['power']}/{b['toughness']}")
-                if b.get("attached"):
-                    flags.append(f"attached to {b['attached']}")
-                kind = " ".join(b["types"]) + (" — " + " ".join(b["subtypes"]) if b["subtypes"] else "")
-                lines.append(f"    {b['id']:<{width}}  {b['card']} [{kind}]" + (f" ({'; '.join(flags)})" if flags else ""))
-    if j["stack"]:
-        lines.append("")
-        lines.append("Stack (top first):")
-        for item in j["stack"]:
-            lines.append(f"  {item['kind']} {item['id']} ({item['controller']}): {item['text']}")
-    if j["pending"]:
-        pd = j["pending"]
-        lines.append("")
-        lines.append(f"Pending {pd['kind']} choice for {pd['player']}: {pd['prompt']}")
-        lines.append("  options: " + ", ".join(f"{i}. {o}" for i, o in enumerate(pd["options"], 1)))
-    return "\n".join(lines)
+    """A readable summary: turn, players with pools and zones, battlefield, stack, pending
+    (simulator/statetext.py writes it, repeated cards grouped)."""
+    from .statetext import plain_state
+    return plain_state(state_json(state, pool, events), events)
