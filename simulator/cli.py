@@ -53,7 +53,14 @@ def _game_id(store: EventStore, game: str | None) -> str:
     matches = [i for i in ids if i.startswith(game)]
     if len(matches) == 1:
         return matches[0]
-    raise NotFound(f"no game {game!r} in {store.url}" if not matches else f"game id {game!r} is ambiguous")
+    if matches:
+        titles = {g.game_id: g.title for g in store.games()}
+        shown = "; ".join(f"{i} ({titles.get(i) or 'untitled'})" for i in matches[:10])
+        more = f"; and {len(matches) - 10} more" if len(matches) > 10 else ""
+        raise NotFound(f"game id {game!r} is ambiguous: {len(matches)} games start with it: "
+                       f"{shown}{more}. Give more of the id")
+    raise NotFound(f"no game {game!r} in {store.url} (`simulator games --db {store.url}` lists "
+                   f"the {len(ids)} game(s) it holds)")
 
 
 @contextmanager
@@ -78,7 +85,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
     if args.json:
         _print_json(state_json(game.state, game.pool, len(game.events)))
     else:
-        print(state_text(game.state, game.pool, len(game.events)))
+        _print_state(game.state, game.pool, len(game.events), args)
     if result.earlier:
         print(f"note: {args.file} was already replayed into {args.db} as game "
               f"{', '.join(result.earlier)}; this is another copy, game {game.game_id} "
@@ -101,8 +108,14 @@ def cmd_state(args: argparse.Namespace) -> int:
         if args.json:
             _print_json(state_json(state, pool, n))
         else:
-            print(state_text(state, pool, n))
+            _print_state(state, pool, n, args)
         return 0
+
+
+def _print_state(state: Any, pool: Any, events: int, args: argparse.Namespace) -> None:
+    """The text state: rich on a terminal, plain when piped (simulator/terminal.py)."""
+    from .terminal import print_state
+    print_state(state_json(state, pool, events), events, getattr(args, "color", "auto"))
 
 
 def _pool_for(store: EventStore, gid: str, args: argparse.Namespace) -> Any:
@@ -148,11 +161,17 @@ def cmd_log(args: argparse.Namespace) -> int:
                           "decision": e.decision_seq, "payload": e.event.payload(),
                           "text": audit.describe(e)} for e in rows])
         else:
-            print(f"{'seq':>5}  {'type':<20} {'rule':<9} {'cause':>5} {'dec':>5}  what")
+            from .terminal import print_table
+            lines = [f"{'seq':>5}  {'type':<20} {'rule':<9} {'cause':>5} {'dec':>5}  what"]
+            table = []
             for e in rows:
                 cause = "" if e.cause_seq is None else str(e.cause_seq)
-                print(f"{e.seq:>5}  {e.type:<20} {e.rule or '-':<9} {cause:>5} {e.decision_seq or '':>5}  "
-                      f"{audit.describe(e)}")
+                what = audit.describe(e)
+                lines.append(f"{e.seq:>5}  {e.type:<20} {e.rule or '-':<9} {cause:>5} "
+                             f"{e.decision_seq or '':>5}  {what}")
+                table.append((e.seq, e.type, e.rule or "-", cause, e.decision_seq or "", what))
+            print_table(("seq", "type", "rule", "cause", "dec", "what"), table, args.color,
+                        right=(0, 3, 4), plain="\n".join(lines))
         return 0
 
 
@@ -161,15 +180,20 @@ def cmd_verify(args: argparse.Namespace) -> int:
     try:
         ids = [g.game_id for g in store.games()] if args.all else [_game_id(store, args.game)]
         bad = 0
+        results = []
         for gid in ids:
             problems = verify(store, gid)
             info = store.game(gid)
+            results.append({"game": gid, "title": info.title, "events": info.version,
+                            "ok": not problems, "problems": [str(p) for p in problems]})
             if problems:
                 bad += 1
                 for p in problems:
                     print(p, file=sys.stderr)
-            else:
+            elif not args.json:
                 print(f"game {gid}: {info.version} events, hash chain intact, log replays to the recorded state")
+        if args.json:
+            _print_json(results)
         return 1 if bad else 0
     finally:
         store.close()
@@ -182,19 +206,20 @@ def cmd_triggers(args: argparse.Namespace) -> int:
         if args.json:
             _print_json(report)
         else:
+            from .terminal import print_table
+            lines, table = [], []
             for t in report:
                 chain = " ← ".join(f"#{c['seq']} {c['type']} ({c['rule']})" for c in t["cause"])
-                print(f"#{t['seq']} {t['source']} ({t['source_id']}, {t['controller']}) [{t['rule']}] ← {chain}")
+                lines.append(f"#{t['seq']} {t['source']} ({t['source_id']}, {t['controller']}) "
+                             f"[{t['rule']}] ← {chain}")
+                table.append((f"#{t['seq']}", t["source"], t["source_id"], t["controller"], t["rule"], chain))
+            print_table(("seq", "source", "id", "controller", "rule", "cause"), table, args.color,
+                        plain="\n".join(lines))
         return 0
 
 
 def cmd_why(args: argparse.Namespace) -> int:
-    if len(args.target) == 1:
-        game, seq_text = None, args.target[0]
-    elif len(args.target) == 2:
-        game, seq_text = args.target
-    else:
-        raise NotFound("usage: simulator why --db DB [GAME] SEQ")
+    game, seq_text = args.game, args.seq
     try:
         seq = int(seq_text.lstrip("#"))
     except ValueError:
@@ -245,11 +270,25 @@ def _write_output(path: str, text: str) -> None:
 def cmd_games(args: argparse.Namespace) -> int:
     store = _open_store(args.db)
     try:
-        for g in store.games():
-            print(f"{g.game_id}  {g.version:>6} events  {g.created_at}  {g.title}")
+        games = store.games()
+        if args.json:
+            _print_json([{"game": g.game_id, "title": g.title, "events": g.version,
+                          "created_at": str(g.created_at), "source": g.source} for g in games])
+            return 0
+        from .terminal import print_table
+        plain = "\n".join(f"{g.game_id}  {g.version:>6} events  {g.created_at}  {g.title}" for g in games)
+        print_table(("game", "events", "created", "title"),
+                    [(g.game_id, g.version, g.created_at, g.title) for g in games], args.color,
+                    right=(1,), plain=plain)
         return 0
     finally:
         store.close()
+
+
+def cmd_completion(args: argparse.Namespace) -> int:
+    from .cli_help import completion_script
+    print(completion_script(build_parser(), args.shell), end="")
+    return 0
 
 
 def cmd_cards(args: argparse.Namespace) -> int:
@@ -282,50 +321,64 @@ def cmd_cards(args: argparse.Namespace) -> int:
 def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="simulator", description="Event-sourced simulator of Magic's mana, "
                                 "tapping and explore rules: replay recorded games, audit why triggers fired.")
-    sub = p.add_subparsers(dest="command", required=True)
+    from .cli_help import GAME_HELP, package_version, polish
+    p.add_argument("--version", action="version", version=f"simulator {package_version()}",
+                   help="print the version and exit")
+    sub = p.add_subparsers(dest="command", metavar="COMMAND", title="commands")
 
     def db(sp: argparse.ArgumentParser) -> None:
         sp.add_argument("--db", default=DEFAULT_DB,
                         help=f"SQLite file or SQLAlchemy URL (default: ./{DEFAULT_DB})")
 
     r = sub.add_parser("replay", help="replay a recorded game into the event log and print the final state")
-    r.add_argument("file")
-    r.add_argument("--json", action="store_true", help="print the state as JSON (GAME_FORMAT.md)")
+    r.add_argument("file", metavar="FILE",
+                   help="the recorded game, a .toml or .json file (format: docs/recorded-games.md)")
+    r.add_argument("--json", action="store_true",
+                   help="print the final state as JSON (docs/recorded-games.md, Output)")
     r.add_argument("--cards", action="append", metavar="FILE", help="extra card file (repeatable)")
     db(r)
     r.set_defaults(func=cmd_replay)
 
     s = sub.add_parser("state", help="the state of a stored game, now or after event N")
-    s.add_argument("game", nargs="?")
-    s.add_argument("--at", type=int, metavar="N")
-    s.add_argument("--json", action="store_true")
-    s.add_argument("--cards", action="append", metavar="FILE")
+    s.add_argument("game", nargs="?", metavar="GAME", help=GAME_HELP)
+    s.add_argument("--at", type=int, metavar="N",
+                   help="the state just after event N (0: before the first event; default: now)")
+    s.add_argument("--json", action="store_true", help="print the state as JSON")
+    s.add_argument("--cards", action="append", metavar="FILE",
+                   help="extra card file the game needs (repeatable; its own files are found by itself)")
     db(s)
     s.set_defaults(func=cmd_state)
 
     lg = sub.add_parser("log", help="every event: seq, type, rule, cause")
-    lg.add_argument("game", nargs="?")
-    lg.add_argument("--type", action="append", help="only events of this type (repeatable)")
+    lg.add_argument("game", nargs="?", metavar="GAME", help=GAME_HELP)
+    lg.add_argument("--type", action="append", metavar="TYPE",
+                    help="only events of this type, e.g. ManaAdded (repeatable)")
     lg.add_argument("--rule", action="append",
+                    metavar="RULE",
                     help="only events under this rule: 106.12 selects 106.12, 106.12a, ... (repeatable)")
-    lg.add_argument("--json", action="store_true")
+    lg.add_argument("--json", action="store_true",
+                    help="print the events as JSON (seq, type, rule, cause, decision, payload, text)")
     db(lg)
     lg.set_defaults(func=cmd_log)
 
     v = sub.add_parser("verify", help="check the hash chain and that the log replays to the recorded state")
-    v.add_argument("game", nargs="?")
+    v.add_argument("game", nargs="?", metavar="GAME", help=GAME_HELP)
     v.add_argument("--all", action="store_true", help="every game in the database")
+    v.add_argument("--json", action="store_true",
+                   help="print one JSON object per game: game, title, events, ok, problems")
     db(v)
     v.set_defaults(func=cmd_verify)
 
     t = sub.add_parser("triggers", help="every triggered ability that triggered, with its cause chain")
-    t.add_argument("game", nargs="?")
-    t.add_argument("--json", action="store_true")
+    t.add_argument("game", nargs="?", metavar="GAME", help=GAME_HELP)
+    t.add_argument("--json", action="store_true",
+                   help="print the list as JSON: seq, source, source_id, controller, rule, cause")
     db(t)
     t.set_defaults(func=cmd_triggers)
 
     w = sub.add_parser("why", help="explain one event: its causes back to the player's decision")
-    w.add_argument("target", nargs="+", metavar="[GAME] SEQ")
+    w.add_argument("game", nargs="?", metavar="GAME", help=GAME_HELP)
+    w.add_argument("seq", metavar="SEQ", help="the event's number (as `log` shows it; #16 works too)")
     fmt = w.add_mutually_exclusive_group()
     fmt.add_argument("--json", action="store_true", help="the chain as JSON")
     fmt.add_argument("--dot", action="store_true",
@@ -359,13 +412,23 @@ def build_parser() -> argparse.ArgumentParser:
     c.set_defaults(func=cmd_cards)
 
     gm = sub.add_parser("games", help="list the games in a database")
+    gm.add_argument("--json", action="store_true",
+                    help="print the games as JSON: game, title, events, created_at, source")
     db(gm)
     gm.set_defaults(func=cmd_games)
-    return p
+
+    cp = sub.add_parser("completion", help="print a shell completion script (bash, zsh or tcsh)")
+    cp.add_argument("shell", choices=("bash", "zsh", "tcsh"), help="the shell to complete for")
+    cp.set_defaults(func=cmd_completion)
+    return polish(p)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    args = build_parser().parse_args(argv)
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if getattr(args, "func", None) is None:     # `simulator` alone: say what it can do
+        parser.print_help()
+        return 0
     try:
         return args.func(args)
     except IllegalAction as e:
