@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import json
 import re
+from typing import Iterator
 
 __all__ = ["Path", "parse_key_path", "key_lines", "line_of"]
 
@@ -114,33 +115,28 @@ class _Scanner:
                 return parts
             self.i += 1
 
+    def _members(self, close: str) -> Iterator[None]:
+        """Stops at each member of a bracketed list or table, up to `close` (consumed)."""
+        self.i += 1
+        while True:
+            self.skip_space()
+            if self.i >= len(self.s) or self.peek() == close:
+                self.i += 1
+                return
+            if self.peek() == ",":
+                self.i += 1
+                continue
+            yield
+
     def value(self, path: Path) -> None:
         self.skip_space()
         self.note(path, self.i)
         c = self.peek()
         if c == "[":
-            self.i += 1
-            index = 1
-            while True:
-                self.skip_space()
-                if self.i >= len(self.s) or self.peek() == "]":
-                    self.i += 1
-                    return
-                if self.peek() == ",":
-                    self.i += 1
-                    continue
+            for index, _ in enumerate(self._members("]"), 1):
                 self.value(path + (index,))
-                index += 1
         elif c == "{":
-            self.i += 1
-            while True:
-                self.skip_space()
-                if self.i >= len(self.s) or self.peek() == "}":
-                    self.i += 1
-                    return
-                if self.peek() == ",":
-                    self.i += 1
-                    continue
+            for _ in self._members("}"):
                 start = self.i
                 parts = self.key()
                 if not parts:          # not a key: give up on this table quietly
