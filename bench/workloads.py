@@ -33,3 +33,27 @@ def lands_game(turns: int) -> dict:
                         {"name": "Bob", "library": ["Island"] * (turns + 5), "hand": ["Island"],
                          "battlefield": [{"card": "Island", "id": "b1"}, {"card": "Island", "id": "b2"}]}],
             "actions": actions}
+
+
+def constant_board_game(turns: int) -> dict:
+    """A recorded game (GAME_FORMAT mapping) of `turns` turns whose board never grows: each turn
+    the active player taps a Forest, casts the Llanowar Elves they drew, lets it resolve and
+    sacrifices it to Ashnod's Altar. Each player's battlefield stays a Forest and an Altar and
+    their hand one Elf; only the graveyard and the objects' history grow (what the engine must
+    not be slowed down by). About 50 events a turn: 2,000 turns reach 100,000 events."""
+    actions: list[dict] = []
+    for t in range(turns):
+        player, forest, altar = ("Alice", "a-forest", "a-altar") if t % 2 == 0 else ("Bob", "b-forest", "b-altar")
+        actions += [{"player": player, "activate": forest},
+                    {"player": player, "cast": "Llanowar Elves"},
+                    {"resolve": True},
+                    {"player": player, "activate": altar, "sacrifice": ["Llanowar Elves"]},
+                    {"advance": "main1"}]
+
+    def player(name: str, prefix: str) -> dict:
+        return {"name": name, "library": ["Llanowar Elves"] * (turns // 2 + 2), "hand": ["Llanowar Elves"],
+                "battlefield": [{"card": "Forest", "id": f"{prefix}-forest"},
+                                {"card": "Ashnod's Altar", "id": f"{prefix}-altar"}]}
+
+    return {"format": 1, "title": f"{turns} turns on a constant board",
+            "players": [player("Alice", "a"), player("Bob", "b")], "actions": actions}

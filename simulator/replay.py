@@ -5,9 +5,9 @@ invalid one), then stores the setup events and each decision's events in one
 transaction per decision. An illegal decision stops the replay: what was
 valid before it stays in the log, the illegal one writes nothing.
 
-Snapshots: whenever a batch takes a game's version across a multiple of
-`SNAPSHOT_EVERY`, the recorder also saves the live state (a cache beside the
-log, see `EventStore.save_snapshot`). `state_from_store` folds from the latest
+Snapshots: whenever a write takes a game's version across `SNAPSHOT_EVERY` × 2^k,
+and at the end of a replay, the recorder also saves the live state (a cache beside
+the log, see `EventStore.save_snapshot`). `state_from_store` folds from the latest
 usable snapshot at or before the wanted seq; `verify` still folds from the
 first event and checks every snapshot against that fold.
 """
@@ -29,7 +29,8 @@ from .state import (GameState, dict_digest, evolve, replay as fold, state_digest
 from .store import EventStore, NewEvent, StoredEvent
 
 ADVANCE_LIMIT = 2000   # passes; a bound so a malformed game cannot loop forever
-SNAPSHOT_EVERY = 200   # events between state snapshots (Recorder.snapshot_every overrides it)
+SNAPSHOT_EVERY = 200   # first snapshot point; then doubling (Recorder.snapshot_every overrides it)
+REPLAY_BATCH = 32      # decisions per transaction while replaying a file (each stays all-or-nothing)
 
 log = logging.getLogger(__name__)
 
@@ -60,42 +61,88 @@ def load_pool(card_files: Iterable[str] = ()) -> CardPool:
 
 
 class Recorder:
-    """Applies decisions to a game and appends each batch to the store.
+    """Applies decisions to a game and appends them to the store, whole decisions per
+    transaction (`batch` decisions at most; 1: each decision at once), so a replay that is
+    killed leaves an exact prefix of the game ending on a decision boundary.
 
-    After a batch that takes the game's version across a multiple of
-    `snapshot_every` (class default `SNAPSHOT_EVERY`; 0 or None: never), the live
-    state is also saved as a snapshot at the batch's last seq."""
+    Snapshots are spaced at doubling intervals: after a write that takes the game's version
+    across `snapshot_every` × 2^k (class default `SNAPSHOT_EVERY`; 0 or None: never), the live
+    state is saved as a snapshot at the write's last seq; `finish` adds one at the end (the
+    latest). Their number grows with the log's logarithm, their total size stays about twice
+    the last one's. `spacing="fixed"` takes one at every multiple of `snapshot_every` instead
+    (faster `state --at N` anywhere, for a size that grows with the square of the game). The state digest (a hash of the whole state) is computed only for those
+    writes and by `finish`, which records it on the game's row; other writes leave it unknown.
+    Call `finish` when done (a replay that stops early still has its events)."""
 
     snapshot_every: int | None = SNAPSHOT_EVERY
+    spacing: str = "doubling"
 
-    def __init__(self, game: Game, store: EventStore | None, snapshot_every: int | None = None) -> None:
+    def __init__(self, game: Game, store: EventStore | None, snapshot_every: int | None = None,
+                 batch: int = 1, spacing: str | None = None) -> None:
         self.game = game
         self.store = store
         self.written = 0
+        self.batch = max(1, batch)
+        self._pending: list[ev.Envelope] = []
+        self._decisions = 0
         if snapshot_every is not None:
             self.snapshot_every = snapshot_every
+        if spacing is not None:
+            if spacing not in ("doubling", "fixed"):
+                raise ValueError(f"snapshot spacing must be 'doubling' or 'fixed', not {spacing!r}")
+            self.spacing = spacing
 
     def commit(self, envelopes: list[ev.Envelope]) -> None:
+        """One decision's events (or the set-up's): written now or with the next batch."""
         if self.store is None or not envelopes:
             return
-        expected = envelopes[0].seq - 1
+        self._pending.extend(envelopes)
+        self._decisions += 1
+        if self._decisions >= self.batch:
+            self.flush()
+
+    def flush(self, *, final: bool = False) -> None:
+        """Write the pending decisions in one transaction (and a snapshot where one is due)."""
+        if self.store is None:
+            return
+        envelopes, self._pending, self._decisions = self._pending, [], 0
         state = self.game.state
-        digest = state_digest(state)
-        self.store.append(self.game.game_id, [to_new_event(e) for e in envelopes], expected,
-                          state_digest=digest)
-        self.written += len(envelopes)
+        last = envelopes[-1].seq if envelopes else state.version
+        expected = envelopes[0].seq - 1 if envelopes else last
         every = self.snapshot_every
-        last = envelopes[-1].seq
-        if every and every > 0 and last // every > expected // every and state.version == last:
+        due = bool(every and every > 0 and state.version == last
+                   and (_next_snapshot_point(expected, every, self.spacing == "doubling") <= last or (final and last >= every)))
+        data = state_to_dict(state) if due or final else None
+        digest = dict_digest(data) if data is not None else None
+        if envelopes or digest is not None:
+            self.store.append(self.game.game_id, [to_new_event(e) for e in envelopes], expected,
+                              state_digest=digest)
+        self.written += len(envelopes)
+        if due and data is not None and digest is not None and last > 0:
             try:
-                self.store.save_snapshot(self.game.game_id, last, state_to_dict(state), digest)
+                self.store.save_snapshot(self.game.game_id, last, data, digest)
             except StoreError as e:   # a cache: the events are committed, the game goes on
                 log.warning("game %s: snapshot at seq %d not saved: %s", self.game.game_id, last, e)
+
+    def finish(self) -> None:
+        """Write what is pending, record the final state's digest and save the latest snapshot."""
+        self.flush(final=True)
 
     def apply(self, decision: Decision) -> list[ev.Envelope]:
         out = self.game.apply(decision)
         self.commit(out)
         return out
+
+
+def _next_snapshot_point(after: int, every: int, doubling: bool) -> int:
+    """The first snapshot point above `after`: of every, 2·every, 4·every, ... (doubling)
+    or of every, 2·every, 3·every, ... (fixed)."""
+    if not doubling:
+        return (after // every + 1) * every
+    point = every
+    while point <= after:
+        point *= 2
+    return point
 
 
 def decisions_for(action: Action, game: Game) -> Iterator[Decision]:
@@ -176,7 +223,7 @@ def replay_file(path: str | Path, db: str | None, *, card_files: Iterable[str] =
         if store is not None:
             earlier = same_source_games(store, path)
             store.create_game(game.game_id, recorded.title, source=str(path))
-        rec = Recorder(game, store, snapshot_every)
+        rec = Recorder(game, store, snapshot_every, batch=REPLAY_BATCH)
         rec.commit(game.setup(recorded))
         result = ReplayResult(game, recorded, earlier=earlier)
         for action in recorded.actions:
@@ -187,6 +234,7 @@ def replay_file(path: str | Path, db: str | None, *, card_files: Iterable[str] =
                 what = _describe(action)
                 result.error = e.located(action.index, action.player, what)
                 break
+        rec.finish()
         return result
     finally:
         if store is not None:

@@ -77,6 +77,7 @@ def test_stored_log_replays_to_the_live_state(tmp_path_factory, picks):
                     break
                 except IllegalAction:
                     continue
+        rec.finish()
         live = game.state
         assert state_digest(replay(game.events, type(live)(game_id=game.game_id))) == state_digest(live)
         stored = state_from_store(store, game.game_id)

@@ -62,14 +62,15 @@ def long_game(path: Path, turns: int) -> Path:
     return path
 
 
-def record(path: Path, store: EventStore | None, snapshot_every: int | None = None):
+def record(path: Path, store: EventStore | None, snapshot_every: int | None = None,
+           spacing: str | None = None):
     """Play a recorded game through a Recorder, as `replay_file` does, and keep each
     decision with the events it made: (game, pool, [(decision, envelopes)])."""
     recorded, pool = load_recorded_game(path, CardPool.builtin())
     game = Game(pool)
     if store is not None:
         store.create_game(game.game_id, recorded.title, source=str(path))
-    rec = Recorder(game, store, snapshot_every)
+    rec = Recorder(game, store, snapshot_every, spacing=spacing)
     setup = game.setup(recorded)
     rec.commit(setup)
     batches: list[tuple[Any, list]] = [(None, setup)]
@@ -79,6 +80,7 @@ def record(path: Path, store: EventStore | None, snapshot_every: int | None = No
                 batches.append((d, rec.apply(d)))
         except IllegalAction:
             break
+    rec.finish()
     return game, pool, batches
 
 
@@ -270,7 +272,7 @@ def test_save_and_find_snapshots(store_url):
 def test_snapshots_are_outside_the_hash_chain(store_url, raw_connect):
     """Snapshots may be added, changed or deleted without touching the log's chain."""
     with EventStore(store_url) as store:
-        game, _, _ = record(EXAMPLE, store, snapshot_every=10)
+        game, _, _ = record(EXAMPLE, store, snapshot_every=10, spacing="fixed")
         gid = game.game_id
         assert len(store.snapshots(gid)) >= 5
         assert store.verify_chain(gid) == [] and verify(store, gid) == []
@@ -283,13 +285,18 @@ def test_snapshots_are_outside_the_hash_chain(store_url, raw_connect):
 # --------------------------------------------------------------------------- the recorder
 
 def test_recorder_snapshots_when_the_version_crosses_a_multiple(store_url, tmp_path):
-    """One snapshot at the end of each batch that crosses a multiple of snapshot_every,
-    holding the live state after that batch and its digest."""
+    """One snapshot at the end of each batch that crosses snapshot_every × 2^k (doubling
+    intervals: 25, 50, 100, ...) and one at the end (the latest), each holding the live state
+    after that batch and its digest."""
     every = 25
+    points = [every * 2 ** k for k in range(20)]
     with EventStore(store_url) as store:
         game, _, batches = record(long_game(tmp_path / "long.json", 3), store, snapshot_every=every)
-        expected = [b[-1].seq for _, b in batches if b and b[-1].seq // every > (b[0].seq - 1) // every]
-        assert len(expected) >= 5
+        expected = [b[-1].seq for _, b in batches
+                    if b and any(b[0].seq <= p <= b[-1].seq for p in points)]
+        assert expected[-1] != game.state.version
+        expected.append(game.state.version)
+        assert len(expected) >= 4
         snaps = store.snapshots(game.game_id)
         assert [seq for seq, _ in snaps] == expected
         states = plain_fold_states(store, game.game_id)
@@ -301,7 +308,7 @@ def test_recorder_snapshots_when_the_version_crosses_a_multiple(store_url, tmp_p
 
 def test_snapshot_every_default_and_off(tmp_path):
     """The default is SNAPSHOT_EVERY (200): the example game (67 events) has none, a long
-    game one per 200 events; 0 turns snapshots off."""
+    game one at 200, 400, 800, ... events and one at its end; 0 turns snapshots off."""
     assert SNAPSHOT_EVERY == 200 and Recorder.snapshot_every == SNAPSHOT_EVERY
     db = str(tmp_path / "g.sqlite")
     small = replay_file(EXAMPLE, db).game.game_id
@@ -310,8 +317,10 @@ def test_snapshot_every_default_and_off(tmp_path):
     with EventStore(db) as store:
         assert store.snapshots(small) == [] and store.snapshots(off) == []
         seqs = [seq for seq, _ in store.snapshots(big.game_id)]
-        assert len(seqs) == len(big.events) // 200 and all(200 * (i + 1) <= s < 200 * (i + 1) + 60
-                                                             for i, s in enumerate(seqs))
+        assert 400 < len(big.events) < 800
+        # replay_file writes up to REPLAY_BATCH decisions per transaction: a snapshot comes
+        # at the end of the write that crosses 200 (400), a little after it
+        assert len(seqs) == 3 and 200 <= seqs[0] < 400 <= seqs[1] < seqs[2] == len(big.events)
 
 
 # --------------------------------------------------------------------------- state --at N
@@ -324,7 +333,7 @@ def test_state_at_every_n_is_the_same_with_and_without_snapshots(store_url, tmp_
         gid = game.game_id
         states = plain_fold_states(store, gid)
         snap_seqs = [seq for seq, _ in store.snapshots(gid)]
-        assert len(snap_seqs) >= 10
+        assert len(snap_seqs) >= 4
         for n in range(len(states)):
             with_snaps = state_from_store(store, gid, n)
             assert with_snaps == states[n], n
@@ -339,12 +348,13 @@ def test_state_at_every_n_is_the_same_with_and_without_snapshots(store_url, tmp_
 
 def test_cli_state_at_uses_snapshots_and_agrees(tmp_path):
     db = str(tmp_path / "g.sqlite")
-    result = replay_file(long_game(tmp_path / "long.json", 2), db, snapshot_every=20)
+    result = replay_file(long_game(tmp_path / "long.json", 10), db, snapshot_every=20)
     gid = result.game.game_id
     with EventStore(db) as store:
         snaps = [seq for seq, _ in store.snapshots(gid)]
         states = plain_fold_states(store, gid)
-    for n in (snaps[2], snaps[2] + 3, len(states) - 1):
+    assert len(snaps) >= 2
+    for n in (snaps[0], snaps[0] + 3, snaps[-1], len(states) - 1):
         out = cli("state", "--db", db, "--at", str(n), "--json")
         assert out.code == 0, out.err
         assert out.json() == json.loads(json.dumps(state_json(states[n], result.game.pool, n)))
@@ -382,7 +392,7 @@ def test_continuing_from_a_snapshot_with_a_choice_pending(store_url):
     choice pending (701.44a) resumes with Alice's "top" exactly as the live game did."""
     with EventStore(store_url) as store:
         game, pool, batches = record(game_path("explore_branchwalker_nonland_top"), store,
-                                     snapshot_every=1)
+                                     snapshot_every=1, spacing="fixed")
         pending = [seq for seq, _ in store.snapshots(game.game_id)
                    if restore_snapshot(store, game.game_id, seq).pending is not None]
         assert len(pending) == 1

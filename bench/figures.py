@@ -1,0 +1,532 @@
+"""The figures of `python -m bench`: each one measured together with its baseline, in the same
+run and on the same machine, and reported as a ratio (absolute times on a shared machine are
+noise; ratios of things measured side by side are not).
+
+Times are CPU times (this process's, or its children's for command-line figures), so that other
+work on a shared machine does not land in one side of a ratio only; PostgreSQL figures, whose
+work is partly in the server, are wall times.
+
+Every function returns one or more `Row`s; `Size` says how big the workloads are
+(`--quick` or the full run)."""
+from __future__ import annotations
+
+import json
+import os
+import resource
+import sqlite3
+import subprocess
+import sys
+import tempfile
+import time
+import uuid
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Callable, Iterator
+
+from bench.workloads import constant_board_game, timed
+
+REPO = Path(__file__).resolve().parent.parent
+EXAMPLE = REPO / "examples" / "forest_and_elves.toml"
+
+
+@dataclass(frozen=True)
+class Size:
+    """Workload sizes: the full run follows the issue's table; `--quick` is a smoke run."""
+
+    quick: bool
+    turns_small: int          # replay linearity: per-event cost of the long game vs this one
+    turns_big: int
+    long_turns: int           # the long game (fold, eventsourcing, snapshots): ~56 events a turn
+    library_small: int        # set-up of a library of n identical cards
+    library_big: int
+    board_min: int            # could-produce: board sizes doubling from min to max
+    board_max: int
+    repeat: int
+
+    @classmethod
+    def make(cls, quick: bool) -> "Size":
+        if quick:
+            return cls(True, 4, 16, 16, 200, 800, 64, 256, 2)
+        return cls(False, 40, 160, 1800, 10_000, 100_000, 1024, 8192, 5)
+
+
+@dataclass(frozen=True)
+class Row:
+    """One line of the table: `value` and `baseline` as text, `ratio` against the `goal`."""
+
+    what: str
+    value: str
+    baseline: str
+    ratio: float | None
+    goal: str
+    met: bool | None
+    note: str = ""
+
+
+def _ms(seconds: float) -> str:
+    return f"{seconds * 1000:.1f} ms" if seconds < 10 else f"{seconds:.1f} s"
+
+
+def cpu(fn: Callable[[], object], repeat: int = 1) -> float:
+    """Median CPU time of `repeat` calls of `fn` in this process."""
+    samples = []
+    for _ in range(repeat):
+        t = time.process_time()
+        fn()
+        samples.append(time.process_time() - t)
+    return sorted(samples)[len(samples) // 2]
+
+
+def _children_cpu() -> float:
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+
+def child_cpu(fn: Callable[[], object], repeat: int) -> float:
+    """Least CPU time the child processes of `repeat` calls of `fn` took (start-up figures)."""
+    samples = []
+    for _ in range(repeat):
+        t = _children_cpu()
+        fn()
+        samples.append(_children_cpu() - t)
+    return min(samples)
+
+
+def _write_game(folder: Path, name: str, data: dict) -> Path:
+    path = folder / name
+    path.write_text(json.dumps(data))
+    return path
+
+
+@dataclass
+class LongGame:
+    """The long constant-board game replayed once into SQLite (shared by several figures)."""
+
+    db: str
+    game_id: str
+    events: int
+    replay_seconds: float
+
+
+def replay_long_game(folder: Path, size: Size) -> LongGame:
+    from simulator.replay import replay_file
+
+    path = _write_game(folder, "long.json", constant_board_game(size.long_turns))
+    db = str(folder / "long.sqlite")
+    t = time.perf_counter()
+    result = replay_file(path, db)
+    elapsed = time.perf_counter() - t
+    assert result.error is None, result.error
+    return LongGame(db, result.game.game_id, len(result.game.events), elapsed)
+
+
+# --------------------------------------------------------------------------- replay
+
+def replay_linearity(folder: Path, size: Size) -> list[Row]:
+    """Per-event cost of replaying (into SQLite, as `simulator replay` does: same recorder, same
+    batches) a game of `turns_big` turns vs a game of its first `turns_small` turns, on a board
+    that never grows. Both are taken from one replay of the long game, timed at each turn, so
+    the fixed costs (card pool, opening the store) are in neither: 1.0 is linear."""
+    from simulator.cards import CardPool
+    from simulator.engine import Game
+    from simulator.recorded import parse_recorded_game
+    from simulator.replay import REPLAY_BATCH, Recorder, decisions_for
+    from simulator.store import EventStore
+
+    data = constant_board_game(size.turns_big)
+    recorded, pool = parse_recorded_game(data, "replay.json", CardPool.builtin())
+    with EventStore(str(folder / "replay.sqlite")) as store:
+        game = Game(pool)
+        store.create_game(game.game_id, recorded.title)
+        rec = Recorder(game, store, batch=REPLAY_BATCH)
+        t0 = time.process_time()
+        rec.commit(game.setup(recorded))
+        marks: dict[int, tuple[float, int]] = {}
+        per_turn = len(recorded.actions) // size.turns_big
+        for i, action in enumerate(recorded.actions, 1):
+            for decision in decisions_for(action, game):
+                rec.apply(decision)
+            if i == per_turn * size.turns_small:
+                rec.flush()
+                marks[size.turns_small] = (time.process_time() - t0, len(game.events))
+        rec.finish()
+        marks[size.turns_big] = (time.process_time() - t0, len(game.events))
+    (t_small, n_small), (t_big, n_big) = marks[size.turns_small], marks[size.turns_big]
+    small, big = t_small / n_small, t_big / n_big
+    ratio = big / small
+    return [Row(f"replay per event: {size.turns_big} turns ({n_big} ev) vs {size.turns_small} ({n_small} ev)",
+                f"{big * 1e6:.0f} us/ev", f"{small * 1e6:.0f} us/ev", ratio, "<= 1.2", ratio <= 1.2)]
+
+
+# --------------------------------------------------------------------------- fold
+
+def _raw_sqlite_read(db: str, game_id: str) -> int:
+    con = sqlite3.connect(db)
+    try:
+        n = 0
+        for row in con.execute("SELECT seq, type, version, payload, cause_seq, decision_seq, rule "
+                               "FROM events WHERE game_id = ? ORDER BY seq", (game_id,)):
+            json.loads(row[3])
+            n += 1
+        return n
+    finally:
+        con.close()
+
+
+def fold_figures(long: LongGame, size: Size) -> list[Row]:
+    """The full fold of the stored log (no snapshots) vs raw sqlite3 SELECT + json.loads of the
+    same rows, and vs the eventsourcing library replaying an aggregate of as many events."""
+    from simulator.replay import state_from_store
+    from simulator.store import EventStore
+
+    rows = []
+    with EventStore(long.db) as store:
+        fold = cpu(lambda: state_from_store(store, long.game_id, snapshots=False), size.repeat)
+        raw = cpu(lambda: _raw_sqlite_read(long.db, long.game_id), size.repeat)
+        rows.append(Row(f"fold of {long.events} events vs raw sqlite3 SELECT + json.loads",
+                        _ms(fold), _ms(raw), raw / fold, ">= 0.5x", raw / fold >= 0.5))
+        payloads = [e.payload for e in store.read(long.game_id)]
+    es = _eventsourcing_fold(payloads, size)
+    if es is None:
+        rows.append(Row("fold vs eventsourcing (9.x) aggregate", "-", "-", None, ">= 3x", None,
+                        "eventsourcing not installed: pip install -e '.[bench]'"))
+    else:
+        rows.append(Row(f"fold vs eventsourcing aggregate of {len(payloads)} events", _ms(fold), _ms(es),
+                        es / fold, ">= 3x", es / fold >= 3))
+    return rows
+
+
+def _eventsourcing_fold(payloads: list[dict], size: Size) -> float | None:
+    """Time for eventsourcing (SQLite persistence) to rebuild an aggregate from `payloads`."""
+    try:
+        from eventsourcing.application import Application
+        from eventsourcing.domain import Aggregate, event
+    except ImportError:
+        return None
+
+    class GameLog(Aggregate):
+        def __init__(self) -> None:
+            self.count = 0
+            self.last: dict | None = None
+
+        @event("Happened")
+        def happened(self, payload: dict) -> None:
+            self.count += 1
+            self.last = payload
+
+    with tempfile.TemporaryDirectory() as tmp:
+        app: Any = Application(env={"PERSISTENCE_MODULE": "eventsourcing.sqlite",
+                                    "SQLITE_DBNAME": str(Path(tmp) / "es.sqlite")})
+        log = GameLog()
+        for i, payload in enumerate(payloads, 1):
+            log.happened(payload=payload)
+            if i % 50 == 0:
+                app.save(log)
+        app.save(log)
+        elapsed = cpu(lambda: app.repository.get(log.id), size.repeat)
+        assert app.repository.get(log.id).count == len(payloads)
+        app.close()
+        return elapsed
+
+
+# --------------------------------------------------------------------------- append
+
+def _decision_batches(size: Size) -> list[list[Any]]:
+    """A real log (the example game's events, repeated), grouped one batch per decision."""
+    from simulator.replay import replay_file, to_new_event
+
+    events = replay_file(EXAMPLE, None).game.events
+    groups: list[list[Any]] = []
+    for e in events:
+        if groups and e.decision_seq == groups[-1][-1].decision_seq:
+            groups[-1].append(to_new_event(e))
+        else:
+            groups.append([to_new_event(e)])
+    return groups
+
+
+def _store_append(url: str, groups: list[list[Any]], games: int,
+                  clock: Callable[[], float] = time.process_time) -> float:
+    from simulator.store import EventStore
+
+    with EventStore(url) as store:
+        ids = [uuid.uuid4().hex for _ in range(games)]
+        for gid in ids:
+            store.create_game(gid, "bench")
+        t = clock()
+        for gid in ids:
+            version = 0
+            for g in groups:
+                store.append(gid, g, version)
+                version = g[-1].seq
+        return clock() - t
+
+
+_RAW_SCHEMA = ("create table events (position integer primary key, game_id text, seq int, type text, "
+               "version int, payload text, cause_seq int, decision_seq int, rule text, "
+               "unique(game_id, seq))")
+_RAW_INSERT = ("insert into events (game_id, seq, type, version, payload, cause_seq, decision_seq, rule) "
+               "values ({0},{0},{0},{0},{0},{0},{0},{0})")
+
+
+def _raw_rows(gid: str, g: list[Any]) -> list[tuple]:
+    return [(gid, e.seq, e.type, e.version, json.dumps(e.payload), e.cause_seq, e.decision_seq, e.rule)
+            for e in g]
+
+
+def _raw_sqlite_append(path: str, groups: list[list[Any]], games: int) -> float:
+    con = sqlite3.connect(path, isolation_level=None)
+    con.execute("PRAGMA journal_mode=WAL")
+    con.execute(_RAW_SCHEMA)
+    insert = _RAW_INSERT.format("?")
+    t = time.process_time()
+    for _ in range(games):
+        gid = uuid.uuid4().hex
+        for g in groups:
+            con.execute("begin")
+            con.executemany(insert, _raw_rows(gid, g))
+            con.execute("commit")
+    elapsed = time.process_time() - t
+    con.close()
+    return elapsed
+
+
+def append_figures(folder: Path, size: Size) -> list[Row]:
+    """EventStore.append, one transaction per decision (what replay does), vs raw sqlite3
+    inserting the same rows in the same transactions."""
+    groups = _decision_batches(size)
+    games = 5 if size.quick else 40
+    n = sum(len(g) for g in groups) * games
+    store = min(_store_append(str(folder / f"append{i}.sqlite"), groups, games) for i in range(2))
+    raw = min(_raw_sqlite_append(str(folder / f"raw{i}.sqlite"), groups, games) for i in range(2))
+    return [Row(f"append {n} events, {len(groups) * games} decisions vs raw sqlite3",
+                _ms(store), _ms(raw), raw / store, ">= 0.5x", raw / store >= 0.5)]
+
+
+# --------------------------------------------------------------------------- PostgreSQL
+
+@contextmanager
+def _pg_database(server: str) -> Iterator[str]:
+    """A fresh database on the server of `server` (an SQLAlchemy URL), dropped afterwards."""
+    import psycopg
+    from sqlalchemy.engine import make_url
+
+    u = make_url(server)
+    name = f"simbench_{uuid.uuid4().hex[:12]}"
+
+    def admin() -> Any:
+        return psycopg.connect(host=u.host, port=u.port, user=u.username, password=u.password,
+                               dbname=u.database, autocommit=True)
+
+    with admin() as conn:
+        conn.execute(f'CREATE DATABASE "{name}"')
+    try:
+        yield make_url(server).set(database=name).render_as_string(hide_password=False)
+    finally:
+        with admin() as conn:
+            conn.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+
+
+def _psycopg(url: str) -> Any:
+    import psycopg
+    from sqlalchemy.engine import make_url
+
+    u = make_url(url)
+    return psycopg.connect(host=u.host, port=u.port, user=u.username, password=u.password,
+                           dbname=u.database)
+
+
+def postgres_figures(long: LongGame, size: Size) -> list[Row]:
+    """Append and fold on PostgreSQL (SIMULATOR_PG_URL), each vs raw psycopg doing the same."""
+    server = os.environ.get("SIMULATOR_PG_URL")
+    if not server:
+        return [Row("PostgreSQL append and fold", "-", "-", None, "measured", None,
+                    "skipped: set SIMULATOR_PG_URL")]
+    from simulator.replay import state_from_store
+    from simulator.store import EventStore
+
+    groups = _decision_batches(size)
+    games = 3 if size.quick else 20
+    n = sum(len(g) for g in groups) * games
+    rows = []
+    with _pg_database(server) as url:
+        store_t = _store_append(url, groups, games, time.perf_counter)
+        with _psycopg(url) as con:
+            con.execute(_RAW_SCHEMA.replace("position integer primary key", "position bigserial primary key")
+                        .replace("create table events", "create table raw_events"))
+            con.commit()
+            insert = _RAW_INSERT.format("%s").replace("into events", "into raw_events")
+            t = time.perf_counter()
+            for _ in range(games):
+                gid = uuid.uuid4().hex
+                for g in groups:
+                    with con.cursor() as cur:
+                        cur.executemany(insert, _raw_rows(gid, g))
+                    con.commit()
+            raw_t = time.perf_counter() - t
+        rows.append(Row(f"PostgreSQL append {n} events vs raw psycopg", _ms(store_t), _ms(raw_t),
+                        raw_t / store_t, "measured", None))
+        # the long game copied into PostgreSQL, then folded
+        with EventStore(long.db) as src, EventStore(url) as dst:
+            dst.create_game(long.game_id, "long game")
+            batch: list[Any] = []
+            version = 0
+            from simulator.store import NewEvent
+            for e in src.read(long.game_id):
+                batch.append(NewEvent(e.seq, e.type, e.version, e.payload, e.cause_seq, e.decision_seq, e.rule))
+                if len(batch) == 1000:
+                    dst.append(long.game_id, batch, version)
+                    version, batch = batch[-1].seq, []
+            if batch:
+                dst.append(long.game_id, batch, version)
+            fold = timed(lambda: state_from_store(dst, long.game_id, snapshots=False), size.repeat)
+
+        def raw_read() -> None:
+            with _psycopg(url) as con, con.cursor() as cur:
+                cur.execute("SELECT seq, type, version, payload::text, cause_seq, decision_seq, rule "
+                            "FROM events WHERE game_id = %s ORDER BY seq", (long.game_id,))
+                for row in cur:
+                    json.loads(row[3])
+
+        raw = timed(raw_read, size.repeat)
+        rows.append(Row(f"PostgreSQL fold of {long.events} events vs raw psycopg SELECT + json.loads",
+                        _ms(fold), _ms(raw), raw / fold, "measured", None))
+    return rows
+
+
+# --------------------------------------------------------------------------- start-up
+
+def startup_figures(folder: Path, size: Size) -> list[Row]:
+    """`simulator --help` and `simulator state` of a small game, vs `python -c pass`."""
+    db = str(folder / "small.sqlite")
+    env = {**os.environ, "PYTHONPATH": str(REPO)}
+    cli = [sys.executable, "-m", "simulator"]
+
+    def run(args: list[str]) -> Callable[[], None]:
+        return lambda: subprocess.run(args, env=env, stdout=subprocess.DEVNULL, check=True)
+
+    run(cli + ["replay", str(EXAMPLE), "--db", db])()
+    run(cli + ["state", "--db", db])()   # warm the card cache and the .pyc files
+    repeat = 2 if size.quick else max(size.repeat, 7)
+    base = child_cpu(run([sys.executable, "-c", "pass"]), repeat)
+    helped = child_cpu(run(cli + ["--help"]), repeat)
+    state = child_cpu(run(cli + ["state", "--db", db]), repeat)
+    return [Row("simulator --help vs python -c pass", _ms(helped), _ms(base), helped / base, "<= 2x",
+                helped / base <= 2),
+            Row("simulator state (small game) vs python -c pass", _ms(state), _ms(base), state / base,
+                "<= 3x", state / base <= 3)]
+
+
+# --------------------------------------------------------------------------- snapshots
+
+def _table_bytes(db: str, table: str) -> int:
+    """Bytes a table (and its indexes) takes in an SQLite file (dbstat), else its data length."""
+    con = sqlite3.connect(db)
+    try:
+        try:
+            names = [r[0] for r in con.execute(
+                "SELECT name FROM sqlite_master WHERE tbl_name = ? AND type IN ('table', 'index')", (table,))]
+            marks = ",".join("?" * len(names))
+            return con.execute(f"SELECT COALESCE(SUM(pgsize), 0) FROM dbstat WHERE name IN ({marks})",
+                               names).fetchone()[0]
+        except sqlite3.OperationalError:   # no dbstat in this SQLite build
+            cols = [r[1] for r in con.execute(f"PRAGMA table_info({table})")]
+            total = " + ".join(f"COALESCE(LENGTH({c}), 0)" for c in cols)
+            return con.execute(f"SELECT COALESCE(SUM({total}), 0) FROM {table}").fetchone()[0]
+    finally:
+        con.close()
+
+
+def snapshot_figures(long: LongGame) -> list[Row]:
+    snaps = _table_bytes(long.db, "snapshots")
+    events = _table_bytes(long.db, "events")
+    return [Row(f"snapshots on disk, {long.events}-event game vs its events table",
+                f"{snaps / 1e6:.2f} MB", f"{events / 1e6:.2f} MB", snaps / events, "<= 1x", snaps <= events)]
+
+
+# --------------------------------------------------------------------------- set-up and could-produce
+
+def _setup(data: dict) -> Any:
+    from simulator.cards import CardPool
+    from simulator.engine import Game
+    from simulator.recorded import parse_recorded_game
+
+    rec, pool = parse_recorded_game(data, "bench.toml", CardPool.builtin())
+    game = Game(pool)
+    game.setup(rec)
+    return game
+
+
+def library_figures(size: Size) -> list[Row]:
+    """Setting up a library of n identical cards: per-card time at the big n vs the small n."""
+    def per_card(n: int) -> float:
+        data = {"format": 1, "players": [{"name": "Alice", "library": ["Forest"] * n},
+                                         {"name": "Bob", "library": ["Island"]}]}
+        return cpu(lambda: _setup(data)) / n
+
+    small = per_card(size.library_small)
+    projected = small * size.library_big * size.library_big / size.library_small
+    if projected > 300:
+        return [Row(f"library of {size.library_big} identical cards (set-up)", "-", f"{small * 1e6:.0f} us/card",
+                    None, "linear", False, f"not run: quadratic, projected {projected:.0f} s")]
+    big = per_card(size.library_big)
+    total = big * size.library_big
+    ratio = big / small
+    return [Row(f"library set-up per card: {size.library_big} vs {size.library_small} cards "
+                f"({total:.1f} s for {size.library_big})",
+                f"{big * 1e6:.0f} us/card", f"{small * 1e6:.0f} us/card", ratio, "<= 1.2 (linear)",
+                ratio <= 1.2)]
+
+
+def could_produce_figures(size: Size) -> list[Row]:
+    """could_produce on boards of n reflecting permanents, n doubling: the worst time ratio
+    per doubling (2 is linear) and the worst set-up ratio per doubling."""
+    from bench.could_produce import board
+    from simulator.characteristics import all_characteristics
+    from simulator.mana import could_produce
+
+    worst_cp, worst_setup, prev_cp, prev_setup = 0.0, 0.0, None, None
+    n = size.board_min
+    reached = 0
+    while n <= size.board_max:
+        t = time.process_time()
+        state, pool = board(n)
+        setup = time.process_time() - t
+
+        def run() -> None:
+            state._cache.clear()
+            all_characteristics(state, pool)
+            could_produce(state, pool)
+
+        cp = cpu(run, 3)
+        if prev_cp is not None and prev_setup is not None:
+            worst_cp = max(worst_cp, cp / prev_cp)
+            worst_setup = max(worst_setup, setup / prev_setup)
+        prev_cp, prev_setup, reached = cp, setup, n
+        if setup * 4 > 300 and n < size.board_max:   # the next doubling would take too long
+            break
+        n *= 2
+    note = "" if reached == size.board_max else f"stopped at {reached}: set-up too slow"
+    return [Row(f"could-produce per doubling, {size.board_min}..{reached}", f"{worst_cp:.2f}",
+                "2.00 (linear)", worst_cp / 2, "<= 2.3", worst_cp <= 2.3 and not note, note),
+            Row(f"board set-up per doubling, {size.board_min}..{reached}", f"{worst_setup:.2f}",
+                "2.00 (linear)", worst_setup / 2, "<= 2.3 (linear)", worst_setup <= 2.3 and not note, note)]
+
+
+# --------------------------------------------------------------------------- the test suite
+
+def suite_figures(size: Size) -> list[Row]:
+    """Wall time of `python -m pytest` (parallel by default) vs its serial CPU time."""
+    if size.quick:
+        return [Row("test suite wall time", "-", "-", None, "<= 60 s", None, "not run with --quick")]
+    t = time.perf_counter()
+    before = os.times()
+    done = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider"], cwd=REPO,
+                          stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    wall = time.perf_counter() - t
+    after = os.times()
+    cpu = (after.children_user - before.children_user) + (after.children_system - before.children_system)
+    summary = done.stdout.strip().splitlines()[-1] if done.stdout.strip() else ""
+    return [Row("test suite wall time (python -m pytest)", _ms(wall), f"{_ms(cpu)} CPU", cpu / wall,
+                "<= 60 s", wall <= 60 and done.returncode == 0, summary)]
