@@ -13,6 +13,7 @@ next one, so stored rows are never rewritten.
 from __future__ import annotations
 
 import dataclasses
+import functools
 from dataclasses import dataclass, field
 from typing import Any, Callable, ClassVar
 
@@ -55,7 +56,7 @@ class Event:
         return type(self).__name__
 
     def payload(self) -> dict:
-        return {f.name: _thaw(getattr(self, f.name)) for f in dataclasses.fields(self)}
+        return {name: _thaw(getattr(self, name)) for name in _field_names(type(self))}
 
     def describe(self) -> str:
         """The event in words (the audit's `log` and `why`); every event type says its own."""
@@ -78,12 +79,18 @@ def event_from_payload(type_name: str, version: int, payload: dict) -> Event:
     while version < cls.version:
         payload = UPCASTERS[(type_name, version)](dict(payload))
         version += 1
-    names = {f.name for f in dataclasses.fields(cls)}
+    names = _field_names(cls)
     return cls(**{k: _freeze(v) for k, v in payload.items() if k in names})
 
 
 def _mana_words(mana: Any) -> str:
     return mana_text(dict(mana)) or "no mana"
+
+
+@functools.cache
+def _field_names(cls: type) -> tuple[str, ...]:
+    """An event class's payload fields, in order (looked up once per class, not per event)."""
+    return tuple(f.name for f in dataclasses.fields(cls))
 
 
 @dataclass(frozen=True)

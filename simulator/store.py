@@ -198,6 +198,32 @@ def canonical_json(value: Any) -> str:
     return json.dumps(value, sort_keys=True, separators=(",", ":"), allow_nan=False)
 
 
+class JSONText:
+    """A value already serialised to JSON: the engine's JSON serialiser writes ``text`` as it is
+    (so an appended payload is serialised once, for its hash and its column alike)."""
+
+    __slots__ = ("text",)
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+
+
+def _json_serializer(value: Any) -> str:
+    """The engines' JSON column serialiser: pre-serialised JSONText verbatim, else json.dumps."""
+    return value.text if type(value) is JSONText else json.dumps(value)
+
+
+def _envelope_hash(previous_hash: str, game_id: str, event: NewEvent | StoredEvent,
+                   payload_json: str) -> str:
+    """:func:`event_hash` given the payload's canonical JSON: the envelope's canonical JSON
+    written around it (keys in sorted order, as canonical_json would put them)."""
+    dump = json.dumps
+    body = (f'{{"cause_seq":{dump(event.cause_seq)},"decision_seq":{dump(event.decision_seq)},'
+            f'"game_id":{dump(game_id)},"payload":{payload_json},"rule":{dump(event.rule)},'
+            f'"seq":{dump(event.seq)},"type":{dump(event.type)},"version":{dump(event.version)}}}')
+    return hashlib.sha256((previous_hash + body).encode("utf-8")).hexdigest()
+
+
 def event_hash(previous_hash: str, game_id: str, event: NewEvent | StoredEvent) -> str:
     """sha256 hex of ``previous_hash`` ("" for seq 1) + canonical JSON envelope.
 
@@ -260,7 +286,7 @@ def make_engine(url_or_path: str | URL) -> Engine:
     """
     url = url_or_path if isinstance(url_or_path, URL) else to_url(url_or_path)
     if url.get_backend_name() != "sqlite":
-        return sa.create_engine(url, pool_pre_ping=True)
+        return sa.create_engine(url, pool_pre_ping=True, json_serializer=_json_serializer)
 
     kwargs: dict[str, Any] = {
         "connect_args": {"check_same_thread": False, "timeout": SQLITE_BUSY_TIMEOUT_S}
@@ -269,7 +295,7 @@ def make_engine(url_or_path: str | URL) -> Engine:
         kwargs["poolclass"] = StaticPool  # one shared connection, or each would be a new empty DB
     elif url.database:
         Path(url.database).parent.mkdir(parents=True, exist_ok=True)
-    engine = sa.create_engine(url, **kwargs)
+    engine = sa.create_engine(url, json_serializer=_json_serializer, **kwargs)
 
     @sa_event.listens_for(engine, "connect")
     def _on_connect(dbapi_connection: Any, _record: Any) -> None:
@@ -400,7 +426,7 @@ class EventStore:
     holds a whole game in memory nor a connection between batches.
     """
 
-    READ_BATCH = 500
+    READ_BATCH = 1000
 
     def __init__(self, url_or_path: str | os.PathLike[str]) -> None:
         """Open (creating if needed) the database and upgrade it to Alembic head."""
@@ -582,16 +608,15 @@ class EventStore:
                     f"game {game_id!r}: event {i} ({ev.type}) has seq {ev.seq}, expected "
                     f"{want} (seqs continue from expected_version {expected_version}, no gaps)"
                 )
-        # Normalise payloads through JSON now: unserialisable input fails before
-        # any write, and what append returns equals what read will give back.
+        # Serialise each payload once, now: unserialisable input fails before any write, the
+        # same text is hashed and stored, and what append returns (parsed back) equals what
+        # read will give back.
         try:
-            normalised = [
-                NewEvent(ev.seq, ev.type, ev.version, json.loads(canonical_json(ev.payload)),
-                         ev.cause_seq, ev.decision_seq, ev.rule)
-                for ev in events
-            ]
+            texts = [canonical_json(ev.payload) for ev in events]
         except (TypeError, ValueError) as exc:
             raise StoreError(f"game {game_id!r}: payload is not JSON-serialisable: {exc}") from exc
+        normalised = [NewEvent(ev.seq, ev.type, ev.version, json.loads(text), ev.cause_seq,
+                               ev.decision_seq, ev.rule) for ev, text in zip(events, texts)]
 
         new_version = expected_version + len(events)
         g, e = games_table, events_table
@@ -627,17 +652,19 @@ class EventStore:
                         )
                 recorded_at = _iso(_utcnow())
                 rows: list[dict[str, Any]] = []
-                for ev in normalised:
-                    prev = event_hash(prev, game_id, ev)
+                for ev, text in zip(normalised, texts):
+                    prev = _envelope_hash(prev, game_id, ev, text)
                     rows.append({
                         "game_id": game_id, "seq": ev.seq, "event_id": uuid.uuid4().hex,
-                        "type": ev.type, "version": ev.version, "payload": ev.payload,
+                        "type": ev.type, "version": ev.version, "payload": JSONText(text),
                         "cause_seq": ev.cause_seq, "decision_seq": ev.decision_seq,
                         "rule": ev.rule, "recorded_at": recorded_at, "hash": prev,
                     })
                 positions = conn.execute(
                     sa.insert(e).returning(e.c.position, sort_by_parameter_order=True), rows
                 ).scalars().all()
+                for row, ev in zip(rows, normalised):
+                    row["payload"] = ev.payload
         except StoreError as exc:
             if isinstance(exc.__cause__, sa_exc.IntegrityError):
                 raise ConcurrencyError(
@@ -656,16 +683,22 @@ class EventStore:
         return self._stream(game_id, upto, after)
 
     def _stream(self, game_id: str, upto: int | None, after: int) -> Iterator[StoredEvent]:
-        """Keyset pagination: each batch is its own short query and connection."""
-        e = events_table
+        """Keyset pagination: each batch is its own short query and connection, run as plain
+        SQL on the driver's cursor through SQLAlchemy's connection (`exec_driver_sql`), its
+        payloads parsed once here: no per-row SQL-expression or type processing."""
         last = after
         while True:
-            query = sa.select(e).where(e.c.game_id == game_id, e.c.seq > last)
-            if upto is not None:
-                query = query.where(e.c.seq <= upto)
-            query = query.order_by(e.c.seq).limit(self.READ_BATCH)
             with self._read() as conn:
-                batch = [_stored(r) for r in conn.execute(query)]
+                mark = "?" if conn.dialect.paramstyle == "qmark" else "%s"
+                sql = (f"SELECT {_EVENT_COLUMNS} FROM events WHERE game_id = {mark} AND seq > {mark}"
+                       + (f" AND seq <= {mark}" if upto is not None else "")
+                       + f" ORDER BY seq LIMIT {int(self.READ_BATCH)}")
+                params = (game_id, last) if upto is None else (game_id, last, upto)
+                rows = conn.exec_driver_sql(sql, params).fetchall()
+            loads = json.loads
+            batch = [StoredEvent(r[0], r[1], r[2], r[3], r[4], r[5],
+                                 loads(r[6]) if isinstance(r[6], (str, bytes)) else r[6],
+                                 r[7], r[8], r[9], r[10], r[11]) for r in rows]
             yield from batch
             if len(batch) < self.READ_BATCH:
                 return
@@ -725,7 +758,7 @@ class EventStore:
         if isinstance(seq, bool) or not isinstance(seq, int) or seq < 1:
             raise StoreError(f"snapshot seq must be an int >= 1, not {seq!r}")
         try:
-            normalised = json.loads(canonical_json(state))
+            normalised = JSONText(canonical_json(state))   # serialised once, stored verbatim
         except (TypeError, ValueError) as exc:
             raise StoreError(f"game {game_id!r}: snapshot is not JSON-serialisable: {exc}") from exc
         sn = snapshots_table
@@ -771,6 +804,10 @@ class EventStore:
                 sa.select(sn.c.seq, sn.c.digest).where(sn.c.game_id == game_id).order_by(sn.c.seq)
             ).all()
         return [(r.seq, r.digest) for r in rows]
+
+
+_EVENT_COLUMNS = ("position, game_id, seq, event_id, type, version, payload, cause_seq, "
+                  "decision_seq, rule, recorded_at, hash")   # StoredEvent's fields, in order
 
 
 def _game_info(row: Any) -> GameInfo:
