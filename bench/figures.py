@@ -403,7 +403,7 @@ def startup_figures(folder: Path, size: Size) -> list[Row]:
     env = {**os.environ, "PYTHONPATH": str(REPO)}
     cli = [sys.executable, "-m", "simulator"]
 
-    def run(args: list[str]) -> Callable[[], None]:
+    def run(args: list[str]) -> Callable[[], object]:
         return lambda: subprocess.run(args, env=env, stdout=subprocess.DEVNULL, check=True)
 
     run(cli + ["replay", str(EXAMPLE), "--db", db])()

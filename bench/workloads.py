@@ -43,11 +43,11 @@ def constant_board_game(turns: int) -> dict:
     not be slowed down by). About 50 events a turn: 2,000 turns reach 100,000 events."""
     actions: list[dict] = []
     for t in range(turns):
-        player, forest, altar = ("Alice", "a-forest", "a-altar") if t % 2 == 0 else ("Bob", "b-forest", "b-altar")
-        actions += [{"player": player, "activate": forest},
-                    {"player": player, "cast": "Llanowar Elves"},
+        name, forest, altar = ("Alice", "a-forest", "a-altar") if t % 2 == 0 else ("Bob", "b-forest", "b-altar")
+        actions += [{"player": name, "activate": forest},
+                    {"player": name, "cast": "Llanowar Elves"},
                     {"resolve": True},
-                    {"player": player, "activate": altar, "sacrifice": ["Llanowar Elves"]},
+                    {"player": name, "activate": altar, "sacrifice": ["Llanowar Elves"]},
                     {"advance": "main1"}]
 
     def player(name: str, prefix: str) -> dict:

@@ -13,7 +13,6 @@ next one, so stored rows are never rewritten.
 from __future__ import annotations
 
 import dataclasses
-import functools
 from dataclasses import dataclass, field
 from typing import Any, Callable, ClassVar
 
@@ -87,10 +86,15 @@ def _mana_words(mana: Any) -> str:
     return mana_text(dict(mana)) or "no mana"
 
 
-@functools.cache
+_FIELD_NAMES: dict[type, tuple[str, ...]] = {}
+
+
 def _field_names(cls: type) -> tuple[str, ...]:
     """An event class's payload fields, in order (looked up once per class, not per event)."""
-    return tuple(f.name for f in dataclasses.fields(cls))
+    names = _FIELD_NAMES.get(cls)
+    if names is None:
+        names = _FIELD_NAMES[cls] = tuple(f.name for f in dataclasses.fields(cls))
+    return names
 
 
 @dataclass(frozen=True)

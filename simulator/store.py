@@ -342,7 +342,7 @@ def _script_heads() -> set[str] | None:
     revisions: set[str] = set()
     parents: set[str] = set()
     for path in (migrations_dir() / "versions").glob("*.py"):
-        found = dict(m.groups() for m in _REVISION_LINE.finditer(path.read_text(encoding="utf-8")))
+        found: dict[str, str] = {m[1]: m[2] for m in _REVISION_LINE.finditer(path.read_text(encoding="utf-8"))}
         try:
             revision = ast.literal_eval(found["revision"])
             down = ast.literal_eval(found["down_revision"])
