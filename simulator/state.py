@@ -18,7 +18,7 @@ import json
 from dataclasses import dataclass, field
 from typing import Any
 
-from pyrsistent import PMap, PVector, pmap, pvector
+from pyrsistent import PMap, PSet, PVector, pmap, pset, pvector
 
 from . import events as ev
 
@@ -118,6 +118,10 @@ class GameState:
     winner: str | None = None
     seed: int = 0
     _cache: dict = field(default_factory=dict, init=False, compare=False, repr=False)
+    # Indexes evolve keeps up to date once built (see `free_object_id`, `live_tokens`); not
+    # part of the state's value, its digest or its snapshot (None: not built yet).
+    _free_ids: PMap | None = field(default=None, init=False, compare=False, repr=False)
+    _tokens: PSet | None = field(default=None, init=False, compare=False, repr=False)
 
     # ---------------------------------------------------------------- queries
     def player(self, name: str) -> Player:
@@ -200,6 +204,7 @@ def _remove_from_zone(state: GameState, o: GameObject) -> GameState:
 def _put_in_zone(state: GameState, o: GameObject, top: bool = False) -> GameState:
     objects = state.objects.set(o.id, o)
     state = _replace(state, objects=objects)
+    _index_new_object(state, o)
     if o.zone == "battlefield":
         return _replace(state, battlefield=state.battlefield.append(o.id))
     if o.zone in ("library", "hand", "graveyard", "exile"):
@@ -219,11 +224,79 @@ def _move(state: GameState, old_id: str, new_id: str, to_zone: str, **attrs: Any
     old = state.objects[old_id]
     state = _remove_from_zone(state, old)
     state = _replace(state, objects=state.objects.set(old_id, _replace(old, zone="moved", moved_to=new_id)))
+    _unindex_token(state, old_id)
     ts, state = _stamp(state)
     new = GameObject(id=new_id, card=old.card, owner=old.owner, zone=to_zone,
                      controller=attrs.pop("controller", None) or old.owner,
                      timestamp=ts, control_since=state.turn, is_token=old.is_token, **attrs)
     return _put_in_zone(state, new)
+
+
+# --------------------------------------------------------------------------- indexes
+# Objects are never removed from `objects` (400.7 keeps the old record), so "the smallest
+# free `<stem>-<n>`" only moves up and the live tokens are few: two indexes answer what a
+# scan of every object ever created answered, identically. They are built on first use from
+# `objects` and then kept up to date by evolve, on the fresh state each handler has just
+# made (so no state anyone holds is changed).
+
+def _id_parts(object_id: str) -> tuple[str, int] | None:
+    stem, _, n = object_id.rpartition("-")
+    if not stem or not n.isdigit() or str(int(n)) != n:
+        return None
+    return stem, int(n)
+
+
+def free_object_id(state: GameState, stem: str) -> str:
+    """`<stem>-<n>` for the smallest n >= 1 that no object (in any zone, ever) has: what
+    probing `stem-1, stem-2, ...` gives, from an index instead."""
+    free = state._free_ids
+    if free is None:
+        used: dict[str, set[int]] = {}
+        for oid in state.objects:
+            parts = _id_parts(oid)
+            if parts is not None:
+                used.setdefault(parts[0], set()).add(parts[1])
+        built = {}
+        for st, ns in used.items():
+            n = 1
+            while n in ns:
+                n += 1
+            built[st] = n
+        free = pmap(built)
+        object.__setattr__(state, "_free_ids", free)
+    return f"{stem}-{free.get(stem, 1)}"
+
+
+def live_tokens(state: GameState) -> list[GameObject]:
+    """Every token that has not moved on (400.7) nor ceased to exist (111.7), in no order."""
+    tokens = state._tokens
+    if tokens is None:
+        tokens = pset(o.id for o in state.objects.values() if o.is_token and o.zone not in ("moved", "gone"))
+        object.__setattr__(state, "_tokens", tokens)
+    return [state.objects[oid] for oid in tokens]
+
+
+def _index_new_object(state: GameState, o: GameObject) -> None:
+    """Keep the indexes of a freshly made state (from `_replace`) up to date with a new object."""
+    attrs = state.__dict__
+    free = attrs.get("_free_ids")
+    if free is not None:
+        parts = _id_parts(o.id)
+        if parts is not None and free.get(parts[0], 1) == parts[1]:
+            stem, n = parts[0], parts[1] + 1
+            while f"{stem}-{n}" in state.objects:
+                n += 1
+            attrs["_free_ids"] = free.set(stem, n)
+    if o.is_token and attrs.get("_tokens") is not None:
+        attrs["_tokens"] = attrs["_tokens"].add(o.id)
+
+
+def _unindex_token(state: GameState, object_id: str) -> None:
+    """A token's object moved on or ceased to exist: no longer a live token (`state` is
+    the fresh state the handler has just made)."""
+    tokens = state.__dict__.get("_tokens")
+    if tokens is not None and object_id in tokens:
+        state.__dict__["_tokens"] = tokens.remove(object_id)
 
 
 def evolve(state: GameState, env: ev.Envelope) -> GameState:
@@ -453,8 +526,9 @@ def _token_created(s: GameState, e: ev.TokenCreated, env: ev.Envelope) -> GameSt
 @_on(ev.TokenCeasedToExist)
 def _token_gone(s: GameState, e: ev.TokenCeasedToExist, env: ev.Envelope) -> GameState:
     o = s.objects[e.object_id]
-    s = _remove_from_zone(s, o)
-    return _set_obj(s, e.object_id, zone="gone")
+    s = _set_obj(_remove_from_zone(s, o), e.object_id, zone="gone")
+    _unindex_token(s, e.object_id)
+    return s
 
 
 @_on(ev.AttachedTo)

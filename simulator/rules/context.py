@@ -28,7 +28,7 @@ from typing import Any
 from .. import events as ev
 from ..errors import IllegalAction, IntegrityError
 from ..ids import slug
-from ..state import GameState, evolve
+from ..state import GameState, evolve, free_object_id
 from ..triggers import react
 
 # Frames as stored before topics (bare class names) -> their topic now.
@@ -173,11 +173,7 @@ class Ctx:
 
     def new_id(self, card: str) -> str:
         """A fresh object id `<slug>-<n>`, stable for a given log (400.7: new objects)."""
-        stem = slug(card)
-        n = 1
-        while f"{stem}-{n}" in self.state.objects:
-            n += 1
-        return f"{stem}-{n}"
+        return free_object_id(self.state, slug(card))
 
     def run(self, frames: list[Frame]) -> None:
         """Run `frames` (in order) until none is left, or one pauses for a choice."""

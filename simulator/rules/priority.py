@@ -16,7 +16,7 @@ from .. import events as ev
 from ..cards import model as m
 from ..characteristics import all_characteristics
 from ..errors import IllegalAction
-from ..state import STEPS, GameState
+from ..state import STEPS, GameState, live_tokens
 from .actions import draw_cards, untap_step
 from .context import Ctx, Frame, Pause
 from .queries import choose_targets, option_order, resolve_in_zone, target_candidates
@@ -223,8 +223,7 @@ def state_based_actions(ctx: Ctx, cause: int | None) -> bool:
             target = o.attached_to
             if target is None or not s.on_battlefield(target) or not _can_enchant(s, ctx.pool, oid, target):
                 dying.append((oid, "704.5m"))
-    gone_tokens = sorted((o for o in s.objects.values()
-                          if o.is_token and o.zone in ("graveyard", "exile", "hand", "library")),
+    gone_tokens = sorted((o for o in live_tokens(s) if o.zone in ("graveyard", "exile", "hand", "library")),
                          key=lambda o: o.timestamp)
     for name, why, rule in losers:
         ctx.emit(ev.PlayerLost(player=name, reason=why), rule, cause)
