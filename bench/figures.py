@@ -515,6 +515,27 @@ def could_produce_figures(size: Size) -> list[Row]:
                 "2.00 (linear)", worst_setup / 2, "<= 2.3 (linear)", worst_setup <= 2.3 and not note, note)]
 
 
+# --------------------------------------------------------------------------- batch replay
+
+def batch_figures(folder: Path, size: Size) -> list[Row]:
+    """Batch replay of the same games into a fresh SQLite file with 1 and with 2 worker
+    processes: the speed-up (wall time: parallelism is the point) with 2 jobs."""
+    from simulator.batch import replay_many
+
+    games, turns = (4, 4) if size.quick else (8, 60)
+    files = [str(_write_game(folder, f"batch{i}.json", constant_board_game(turns))) for i in range(games)]
+
+    def run(jobs: int) -> float:
+        t = time.perf_counter()
+        outcomes = replay_many(files, str(folder / f"batch-{jobs}.sqlite"), jobs=jobs)
+        assert all(o.status == 0 for o in outcomes), outcomes
+        return time.perf_counter() - t
+
+    one, two = run(1), run(2)
+    return [Row(f"batch replay of {games} games, --jobs 2 vs --jobs 1 (wall, {os.cpu_count()} CPUs)",
+                _ms(two), _ms(one), one / two, ">= 1.6x", one / two >= 1.6)]
+
+
 # --------------------------------------------------------------------------- the test suite
 
 def suite_figures(size: Size) -> list[Row]:

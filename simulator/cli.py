@@ -14,6 +14,7 @@ from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any, Iterator, Sequence
 
 from .errors import IllegalAction, NotFound, SimulatorError
+from . import progress
 from .lazy import lazy, lazy_module
 
 # Heavy modules (SQLAlchemy, Alembic, lark, the rules) load on first use, not for --help:
@@ -80,7 +81,13 @@ def _print_json(value: Any) -> None:
 # --------------------------------------------------------------------------- commands
 
 def cmd_replay(args: argparse.Namespace) -> int:
-    result = replay_file(args.file, args.db, card_files=args.cards or ())
+    if len(args.file) > 1 or args.jobs is not None:
+        return _replay_batch(args)
+    args.file = args.file[0]
+    show = progress.wanted(args.json)
+    with progress.bar(f"replay {os.path.basename(args.file)}", _action_count(args.file) if show else None,
+                      show) as step:
+        result = replay_file(args.file, args.db, card_files=args.cards or (), on_action=step)
     game = result.game
     if args.json:
         _print_json(state_json(game.state, game.pool, len(game.events)))
@@ -95,6 +102,29 @@ def cmd_replay(args: argparse.Namespace) -> int:
         print(str(result.error), file=sys.stderr)
         return 3
     return 0
+
+
+def _action_count(path: str) -> int | None:
+    """How many actions a game file holds, for the progress bar (None: unknown)."""
+    try:
+        from .recorded import load_recorded_game
+        return len(load_recorded_game(path, load_pool())[0].actions)
+    except SimulatorError:
+        return None   # replay_file reports the problem
+
+
+def _replay_batch(args: argparse.Namespace) -> int:
+    """Several files (or directories of them) into one database, in parallel processes."""
+    from . import batch
+    files = batch.game_files(args.file)
+    jobs = args.jobs if args.jobs is not None else batch.default_jobs()
+    with progress.bar(f"replay {len(files)} games", len(files), progress.wanted(args.json)) as step:
+        outcomes = batch.replay_many(files, args.db, jobs=jobs, card_files=args.cards or (), advance=step)
+    if args.json:
+        _print_json([o.as_json() for o in outcomes])
+    else:
+        print(batch.summary_table(outcomes))
+    return batch.exit_status(outcomes)
 
 
 def cmd_state(args: argparse.Namespace) -> int:
@@ -181,8 +211,10 @@ def cmd_verify(args: argparse.Namespace) -> int:
         ids = [g.game_id for g in store.games()] if args.all else [_game_id(store, args.game)]
         bad = 0
         results = []
-        for gid in ids:
-            problems = verify(store, gid)
+        total = sum(store.game(gid).version for gid in ids)
+        with progress.bar("verify", total, progress.wanted(args.json)) as step:
+            checked = [(gid, verify(store, gid, on_events=step)) for gid in ids]
+        for gid, problems in checked:
             info = store.game(gid)
             results.append({"game": gid, "title": info.title, "events": info.version,
                             "ok": not problems, "problems": [str(p) for p in problems]})
@@ -331,10 +363,14 @@ def build_parser() -> argparse.ArgumentParser:
                         help=f"SQLite file or SQLAlchemy URL (default: ./{DEFAULT_DB})")
 
     r = sub.add_parser("replay", help="replay a recorded game into the event log and print the final state")
-    r.add_argument("file", metavar="FILE",
-                   help="the recorded game, a .toml or .json file (format: docs/recorded-games.md)")
+    r.add_argument("file", metavar="FILE", nargs="+",
+                   help="the recorded game, a .toml or .json file (format: docs/recorded-games.md); "
+                        "several files, or directories with --jobs: a batch replay")
+    r.add_argument("--jobs", type=int, metavar="N",
+                   help="batch replay with N worker processes (default for several files: one per CPU)")
     r.add_argument("--json", action="store_true",
-                   help="print the final state as JSON (docs/recorded-games.md, Output)")
+                   help="print the final state as JSON (docs/recorded-games.md, Output); "
+                        "a batch: one outcome per file")
     r.add_argument("--cards", action="append", metavar="FILE", help="extra card file (repeatable)")
     db(r)
     r.set_defaults(func=cmd_replay)

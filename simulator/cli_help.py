@@ -32,6 +32,7 @@ EXAMPLES: dict[str, list[tuple[str, str]]] = {
         ("examples/forest_and_elves.toml --db game.sqlite", "replay into game.sqlite, print the final state"),
         ("examples/forest_and_elves.toml --json", "the final state as JSON"),
         ("my_game.toml --cards my_cards.toml", "with an extra card file"),
+        ("examples/ --jobs 2 --db games.sqlite", "batch: every game of a directory, 2 worker processes"),
     ],
     "state": [
         ("--db game.sqlite", "the state now (the latest game)"),

@@ -173,7 +173,8 @@ def _decode(path: Path, name: str) -> tuple[dict[str, Any], str]:
     ext = path.suffix.lower()
     if path.is_dir():
         games = sorted(p.name for p in path.iterdir() if p.suffix.lower() in (".toml", ".json"))
-        hint = (f": name one of its {len(games)} game files, e.g. {str(path / games[0])!r}" if games
+        hint = (f": name one of its {len(games)} game files, e.g. {str(path / games[0])!r} "
+                f"(or replay them all: --jobs N)" if games
                 else " (it holds no .toml or .json file)")
         raise InvalidGameFile(name, "", f"is a directory, not a recorded-game file{hint}")
     if ext not in (".toml", ".json"):

@@ -16,7 +16,7 @@ from __future__ import annotations
 import logging
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Iterable, Iterator
+from typing import Any, Callable, Iterable, Iterator
 
 from . import events as ev
 from .cards import CardPool
@@ -211,9 +211,11 @@ def _advance(action: Action, game: Game) -> Iterator[Decision]:
 
 
 def replay_file(path: str | Path, db: str | None, *, card_files: Iterable[str] = (),
-                snapshot_every: int | None = None) -> ReplayResult:
+                snapshot_every: int | None = None,
+                on_action: Callable[[int], None] | None = None) -> ReplayResult:
     """Validate, then replay a recorded game into `db` (None: in memory only).
-    `snapshot_every`: events between snapshots (None: `Recorder.snapshot_every`, 0: none)."""
+    `snapshot_every`: events between snapshots (None: `Recorder.snapshot_every`, 0: none);
+    `on_action(1)` is called after each recorded action (a progress bar)."""
     pool = load_pool(card_files)
     recorded, pool = load_recorded_game(path, pool)
     game = Game(pool)   # refuses cards the rules cannot play before anything is written
@@ -234,6 +236,8 @@ def replay_file(path: str | Path, db: str | None, *, card_files: Iterable[str] =
                 what = _describe(action)
                 result.error = e.located(action.index, action.player, what)
                 break
+            if on_action is not None:
+                on_action(1)
         rec.finish()
         return result
     finally:
@@ -314,9 +318,10 @@ def game_from_store(store: EventStore, game_id: str, pool: Any) -> Game:
     return load_game(pool, read_envelopes(store, game_id), game_id)
 
 
-def verify(store: EventStore, game_id: str) -> list[str]:
+def verify(store: EventStore, game_id: str, on_events: Callable[[int], None] | None = None) -> list[str]:
     """Hash chain intact, the log (folded from its first event) gives the state digest
-    recorded with the last batch, and every snapshot agrees with that fold at its seq."""
+    recorded with the last batch, and every snapshot agrees with that fold at its seq.
+    `on_events(n)`: called as the fold goes, every 1,000 events (a progress bar)."""
     problems = store.verify_chain(game_id)
     info = store.game(game_id)
     snaps = dict(store.snapshots(game_id))
@@ -325,10 +330,14 @@ def verify(store: EventStore, game_id: str) -> list[str]:
     try:
         for env in read_envelopes(store, game_id):
             state = evolve(state, env)
+            if on_events is not None and env.seq % 1000 == 0:
+                on_events(1000)
             if env.seq in snaps:
                 folded[env.seq] = state_digest(state)
     except Exception as e:  # a tampered payload may not even decode
         return problems + [f"game {game_id}: the log does not replay: {e}"]
+    if on_events is not None:
+        on_events(state.version % 1000)
     if info.state_digest and state_digest(state) != info.state_digest:
         problems.append(f"game {game_id}: replaying the log gives a different state than was recorded "
                         f"(digest {state_digest(state)[:12]} != {info.state_digest[:12]})")

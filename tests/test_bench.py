@@ -20,10 +20,10 @@ def test_bench_quick_prints_every_figure_with_baseline_ratio_and_goal(tmp_path: 
     whats = " | ".join(r["what"] for r in rows)
     for figure in ("replay per event", "fold of", "eventsourcing", "append", "simulator --help",
                    "simulator state", "snapshots on disk", "library set-up", "could-produce",
-                   "board set-up", "PostgreSQL", "test suite"):
+                   "board set-up", "PostgreSQL", "batch replay", "test suite"):
         assert figure in whats, figure
     measured = [r for r in rows if r["ratio"] is not None]
-    assert len(measured) >= 9
+    assert len(measured) >= 10
     for r in measured:
         assert r["value"] and r["baseline"] and r["goal"] and r["ratio"] > 0, r
 

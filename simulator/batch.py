@@ -1,0 +1,109 @@
+"""Batch replay: many recorded games replayed into one database (SQLite or PostgreSQL) by
+parallel worker processes, each game exactly as `replay_file` replays it alone, and a summary
+of what happened to each: its game id and events, or why it stopped (an illegal decision, an
+invalid file, a database problem)."""
+from __future__ import annotations
+
+import multiprocessing
+import os
+from concurrent.futures import ProcessPoolExecutor, as_completed
+from dataclasses import asdict, dataclass
+from pathlib import Path
+from typing import Any, Iterable, Sequence
+
+from .errors import NotFound, SimulatorError
+from .progress import Advance
+
+GAME_SUFFIXES = (".toml", ".json")
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """What replaying one file did: `status` 0 (every decision applied), else the exit status
+    its failure has on its own (3 illegal decision, 2 invalid file, ...) and `error` says why."""
+
+    file: str
+    game_id: str | None
+    events: int
+    status: int
+    error: str | None
+
+    def as_json(self) -> dict[str, Any]:
+        return asdict(self)
+
+
+def game_files(paths: Iterable[str]) -> list[str]:
+    """The files named, a directory standing for its recorded games (*.toml, *.json, sorted)."""
+    files: list[str] = []
+    for p in paths:
+        path = Path(p)
+        if path.is_dir():
+            found = sorted(str(f) for f in path.iterdir() if f.suffix in GAME_SUFFIXES and f.is_file())
+            if not found:
+                raise NotFound(f"{p}: a directory without recorded games (*.toml, *.json)")
+            files += found
+        else:
+            files.append(p)
+    return files
+
+
+def replay_one(path: str, db: str, card_files: Sequence[str] = ()) -> Outcome:
+    """Replay one file into `db` (in this process); every failure becomes the Outcome's error."""
+    from .replay import replay_file
+
+    try:
+        result = replay_file(path, db, card_files=card_files)
+    except SimulatorError as e:
+        return Outcome(path, None, 0, e.exit_code, str(e))
+    except Exception as e:   # a bug of ours: reported for this game, the others go on
+        return Outcome(path, None, 0, 70, f"internal error ({type(e).__name__}: {e})")
+    error = result.error
+    return Outcome(path, result.game.game_id, len(result.game.events),
+                   0 if error is None else error.exit_code, None if error is None else str(error))
+
+
+def replay_many(paths: Sequence[str], db: str, *, jobs: int = 1, card_files: Sequence[str] = (),
+                advance: Advance | None = None) -> list[Outcome]:
+    """Replay every file into `db` with `jobs` worker processes; outcomes in the files' order.
+    The database is opened (created, migrated) once first, so workers never race to migrate."""
+    from .store import EventStore
+
+    EventStore(db).close()
+    step = advance or (lambda n=1: None)
+    if jobs <= 1 or len(paths) <= 1:
+        outcomes = []
+        for p in paths:
+            outcomes.append(replay_one(p, db, card_files))
+            step(1)
+        return outcomes
+    by_path: dict[int, Outcome] = {}
+    # spawn: a fresh interpreter per worker, nothing inherited from this process (open
+    # connections, a progress bar's thread)
+    context = multiprocessing.get_context("spawn")
+    with ProcessPoolExecutor(max_workers=min(jobs, len(paths)), mp_context=context) as pool:
+        futures = {pool.submit(replay_one, p, db, tuple(card_files)): i for i, p in enumerate(paths)}
+        for future in as_completed(futures):
+            by_path[futures[future]] = future.result()
+            step(1)
+    return [by_path[i] for i in range(len(paths))]
+
+
+def exit_status(outcomes: Sequence[Outcome]) -> int:
+    """0 when every game replayed completely, else the most serious of their statuses."""
+    return max((o.status for o in outcomes), default=0)
+
+
+def summary_table(outcomes: Sequence[Outcome]) -> str:
+    """One line per file (game id, events, result), then the totals."""
+    width = max([len(o.file) for o in outcomes] + [4])
+    lines = [f"{'file':<{width}}  {'game':<12}  {'events':>7}  result"]
+    for o in outcomes:
+        result = "ok" if o.status == 0 else f"exit {o.status}: {o.error}"
+        lines.append(f"{o.file:<{width}}  {(o.game_id or '-')[:12]:<12}  {o.events:>7}  {result}")
+    failed = sum(1 for o in outcomes if o.status)
+    lines.append(f"{len(outcomes)} games, {sum(o.events for o in outcomes)} events, {failed} failed")
+    return "\n".join(lines)
+
+
+def default_jobs() -> int:
+    return max(1, len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1))
