@@ -303,12 +303,15 @@ def evolve(state: GameState, env: ev.Envelope) -> GameState:
     """Fold one event into the state. Pure and total: unknown events change only `version`."""
     e = env.event
     handler = _HANDLERS.get(type(e))
-    if handler is not None:
-        state = handler(state, e, env)
+    new = state if handler is None else handler(state, e, env)
+    changes: dict[str, Any] = {"version": env.seq}
     # Any player action (a decision other than passing) breaks a run of passes (117.4).
     if e.decision and not isinstance(e, (ev.PriorityPassed, ev.GameCreated)):
-        state = _replace(state, passed=())
-    return _replace(state, version=env.seq)
+        changes["passed"] = ()
+    if new is state:
+        return _replace(state, **changes)
+    new.__dict__.update(changes)   # made by the handler in this call: nobody else holds it yet
+    return new
 
 
 _HANDLERS: dict[type, Any] = {}
