@@ -16,17 +16,19 @@ from __future__ import annotations
 import logging
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable, Iterable, Iterator
+from typing import TYPE_CHECKING, Any, Callable, Iterable, Iterator
 
 from . import events as ev
 from .cards import CardPool
-from .engine import Game, load_game
 from .errors import IllegalAction, IntegrityError, NotFound, StoreError
 from .recorded import Action, RecordedGame, load_recorded_game
-from .rules import ActivateAbility, CastSpell, Choose, Decision, PassPriority, PlayLand
 from .state import (GameState, dict_digest, evolve, replay as fold, state_digest, state_from_dict,
                     state_to_dict)
 from .store import EventStore, NewEvent, StoredEvent
+
+if TYPE_CHECKING:   # the engine and the rules are imported where a game is played, not to read one
+    from .engine import Game
+    from .rules import Decision
 
 ADVANCE_LIMIT = 2000   # passes; a bound so a malformed game cannot loop forever
 SNAPSHOT_EVERY = 200   # first snapshot point; then doubling (Recorder.snapshot_every overrides it)
@@ -147,18 +149,19 @@ def _next_snapshot_point(after: int, every: int, doubling: bool) -> int:
 
 def decisions_for(action: Action, game: Game) -> Iterator[Decision]:
     """The decisions one recorded action stands for (`resolve`, `advance` are several passes)."""
+    from . import rules
     if action.verb == "activate":
-        yield ActivateAbility(action.player, action.activate, action.ability, tuple(action.sacrifice),
+        yield rules.ActivateAbility(action.player, action.activate, action.ability, tuple(action.sacrifice),
                               action.mana, tuple(action.targets))
     elif action.verb == "cast":
-        yield CastSpell(action.player, action.cast, action.x, action.pay, tuple(action.targets))
+        yield rules.CastSpell(action.player, action.cast, action.x, action.pay, tuple(action.targets))
     elif action.verb == "play":
-        yield PlayLand(action.player, action.play)
+        yield rules.PlayLand(action.player, action.play)
     elif action.verb == "pass":
-        yield PassPriority(action.player)
+        yield rules.PassPriority(action.player)
     elif action.verb == "choose":
         value = action.choose
-        yield Choose(action.player, list(value) if isinstance(value, tuple) else value)
+        yield rules.Choose(action.player, list(value) if isinstance(value, tuple) else value)
     elif action.verb == "resolve":
         yield from _resolve(action, game)
     elif action.verb == "advance":
@@ -181,6 +184,7 @@ def _holder(game: Game, action: Action, what: str) -> str:
 
 def _resolve(action: Action, game: Game) -> Iterator[Decision]:
     """Every player passes once, from the player with priority, so the top object resolves."""
+    from . import rules
     holder = _holder(game, action, "resolve the top of the stack")
     if not game.state.stack:
         raise IllegalAction("the stack is empty", "117.4", player=action.player or holder,
@@ -191,11 +195,12 @@ def _resolve(action: Action, game: Game) -> Iterator[Decision]:
         s = game.state
         if s.priority is None or s.pending is not None or s.game_over or not s.stack or s.stack[-1].id != top:
             return
-        yield PassPriority(s.priority)
+        yield rules.PassPriority(s.priority)
 
 
 def _advance(action: Action, game: Game) -> Iterator[Decision]:
     """Players pass until the named step next begins (this turn or a later one)."""
+    from . import rules
     _holder(game, action, f"advance to {action.advance}")
     target = action.advance
     start = len(game.events)
@@ -203,7 +208,7 @@ def _advance(action: Action, game: Game) -> Iterator[Decision]:
         s = game.state
         if s.priority is None or s.pending is not None or s.game_over:
             return
-        yield PassPriority(s.priority)
+        yield rules.PassPriority(s.priority)
         if any(isinstance(e.event, ev.StepBegan) and e.event.step == target for e in game.events[start:]):
             return
     raise IllegalAction(f"the {target} step did not begin within {ADVANCE_LIMIT} passes", "500.1",
@@ -218,6 +223,7 @@ def replay_file(path: str | Path, db: str | None, *, card_files: Iterable[str] =
     `on_action(1)` is called after each recorded action (a progress bar)."""
     pool = load_pool(card_files)
     recorded, pool = load_recorded_game(path, pool)
+    from .engine import Game
     game = Game(pool)   # refuses cards the rules cannot play before anything is written
     store = EventStore(db) if db is not None else None
     try:
@@ -315,6 +321,7 @@ def state_from_store(store: EventStore, game_id: str, upto: int | None = None, *
 
 
 def game_from_store(store: EventStore, game_id: str, pool: Any) -> Game:
+    from .engine import load_game
     return load_game(pool, read_envelopes(store, game_id), game_id)
 
 
