@@ -268,6 +268,9 @@ def cmd_why(args: argparse.Namespace) -> int:
             report = audit.why(log, seq, gid)
             page = why_svg([report]) if args.svg else why_html([report], audit.why_text(report))
             _write_output(args.svg or args.html, page)
+            if (args.svg or args.html) != "-":
+                print(f"wrote {args.svg or args.html}: the causal graph of event {seq} "
+                      f"({len(report['chain'])} links)", file=sys.stderr)
         elif args.dot:
             print(audit.why_dot(log, [seq]))
         elif args.json:

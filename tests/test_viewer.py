@@ -110,6 +110,18 @@ def test_page_chain_is_the_why_chain(explore_page):
     assert rows[51][8] == "trigger" and rows[60][8] == ""
 
 
+def test_triggers_and_replacements_are_marked():
+    """603: AbilityTriggered (and a trigger removed, 603.3d) are "trigger"; 614: ReplacementApplied
+    is "replacement"; nothing else is marked."""
+    result = replay_file(GAMES / "mana_nyxbloom.toml", None)
+    data = page_data(result.game.events, result.game.pool, result.game.game_id)
+    marks = {(data["types"][r[1]], r[8]) for r in data["events"]}
+    assert ("ReplacementApplied", "replacement") in marks
+    for kind, mark in marks:
+        assert mark == {"AbilityTriggered": "trigger", "TriggerRemoved": "trigger",
+                        "ReplacementApplied": "replacement"}.get(kind, ""), (kind, mark)
+
+
 def test_page_is_self_contained(explore_page):
     html = explore_page[1]["html"]
     assert html.startswith("<!DOCTYPE html>")
