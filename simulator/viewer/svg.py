@@ -14,7 +14,7 @@ from xml.sax.saxutils import escape
 
 from .glossary import explain
 
-CHAR_W = 6.7          # average advance of the 12px sans-serif font, in px
+CHAR_W = 6.4          # average advance of the 12px sans-serif font, in px (bold: 7.0, 11px: 5.9)
 LINE_H = 16
 PAD = 10
 WRAP = 64             # characters per line of a box
@@ -40,7 +40,8 @@ class _Node:
         self.body = textwrap.wrap(link["text"], WRAP) or [""]
         self.objects = [w for o in link.get("objects", []) for w in textwrap.wrap("· " + o, WRAP + 4)]
         lines = [self.head] + self.body + self.objects
-        self.width = max(len(s) for s in lines) * CHAR_W + 2 * PAD
+        self.width = max([len(self.head) * 7.0] + [len(s) * CHAR_W for s in self.body]
+                         + [len(s) * 5.9 for s in self.objects]) + 2 * PAD
         self.height = len(lines) * LINE_H + 2 * PAD - 4
         self.layer = 0
         self.x = 0.0
