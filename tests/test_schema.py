@@ -33,7 +33,9 @@ def test_schema_is_a_valid_draft_2020_12_schema() -> None:
 @pytest.mark.parametrize("path", GAMES + EXAMPLES, ids=lambda p: f"{p.parent.name}/{p.name}")
 def test_game_file_validates(path: Path) -> None:
     errors = sorted(VALIDATOR.iter_errors(_load(path)), key=lambda e: list(e.absolute_path))
-    assert not errors, "; ".join(f"{list(e.absolute_path)}: {e.message}" for e in errors[:3])
+    assert not errors, ("; ".join(f"{list(e.absolute_path)}: {e.message}" for e in errors[:3])
+                        + "  (a new key of the format? add it to docs/recorded-game.schema.json "
+                          "and docs/recorded-games.md)")
 
 
 def test_there_are_games_and_examples() -> None:
@@ -72,6 +74,7 @@ def _props(ref: str) -> set[str]:
 
 
 def test_schema_keys_are_the_loaders_keys() -> None:
+    """A key added to simulator/recorded.py goes into docs/recorded-game.schema.json too."""
     assert set(SCHEMA["properties"]) == set(recorded.TOP_KEYS)
     assert _props("start") == set(recorded.START_KEYS)
     assert _props("player") == set(recorded.PLAYER_KEYS)
