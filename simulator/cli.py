@@ -353,12 +353,24 @@ def cmd_cards(args: argparse.Namespace) -> int:
 
 # --------------------------------------------------------------------------- parser
 
+class _VersionAction(argparse.Action):
+    """--version, looked up only when asked for (importlib.metadata is not free at start-up)."""
+
+    def __init__(self, option_strings: Sequence[str], dest: str = argparse.SUPPRESS,
+                 help: str | None = None) -> None:
+        super().__init__(option_strings, dest=dest, default=argparse.SUPPRESS, nargs=0, help=help)
+
+    def __call__(self, parser: argparse.ArgumentParser, *_args: Any) -> None:
+        from .cli_help import package_version
+        print(f"simulator {package_version()}")
+        parser.exit()
+
+
 def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="simulator", description="Event-sourced simulator of Magic's mana, "
                                 "tapping and explore rules: replay recorded games, audit why triggers fired.")
-    from .cli_help import GAME_HELP, package_version, polish
-    p.add_argument("--version", action="version", version=f"simulator {package_version()}",
-                   help="print the version and exit")
+    from .cli_help import GAME_HELP, polish
+    p.add_argument("--version", action=_VersionAction, help="print the version and exit")
     sub = p.add_subparsers(dest="command", metavar="COMMAND", title="commands")
 
     def db(sp: argparse.ArgumentParser) -> None:
