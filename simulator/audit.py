@@ -47,8 +47,8 @@ def objects_of(env: ev.Envelope) -> list[str]:
     for v in p.get("targets", []) or []:
         if v not in seen:
             seen.append(v)
-    data = p.get("data") or {}
-    for k in ("land", "explorer"):
+    data = p.get("data") or p        # AbilityPutOnStack keeps a `data` dict; AbilityTriggered typed fields
+    for k in ("land", "explorer", "entered"):
         if isinstance(data.get(k), str) and data[k] not in seen:
             seen.append(data[k])
     return seen

@@ -8,9 +8,14 @@ Only the layers this card pool needs are modelled:
   Blood Moon or Spreading Seas applied to Urborg switches Urborg's effect off.
   Basic land types bring their intrinsic mana ability (305.6).
 * layer 6, ability-adding effects (613.1f): Chromatic Lantern, Gift of
-  Paradise, Steward of the Harvest (607: abilities of land cards exiled *with*
-  it; only activated ones, a name in the text now names the creature).
-* layer 7, power/toughness with +1/+1 counters (613.4c).
+  Paradise, Cryptolith Rite, Mirari's Wake's trample, Steward of the Harvest
+  (607: abilities of land cards exiled *with* it; only activated ones, a name
+  in the text now names the creature).
+* layer 7, power/toughness: +1/+1 counters and modifications such as Mirari's
+  Wake's +1/+1 or Lurking Chupacabra's -2/-2 until end of turn (613.4c).
+
+Which objects an effect affects is its `Selector` (`Selector.matches` on the
+object as it is in that layer).
 
 Results are cached per state object, which is immutable.
 """
@@ -112,6 +117,13 @@ class _Partial:
     subtypes: tuple[str, ...]
     lost_text: bool = False
     granted: list[AbilityRef] = field(default_factory=list)
+    pt_change: tuple[int, int] = (0, 0)      # layer 7c (613.4c), summed: order doesn't matter
+
+    def fits(self, sel: m.Selector, source: "_Partial") -> bool:
+        """Whether `sel`, on `source`'s ability, affects this object now."""
+        return sel.matches(zone="battlefield", types=self.types, subtypes=self.subtypes,
+                           supertypes=self.card.supertypes, controller=self.obj.controller,
+                           you=source.obj.controller, related=self.obj.id == source.obj.attached_to)
 
 
 @dataclass(frozen=True)
@@ -128,8 +140,9 @@ def all_characteristics(state: GameState, pool) -> dict[str, Characteristics]:
     if key in cache:
         return cache[key]
     last = _LAST[0] if _LAST else None
-    if last is not None and last[0] is pool and last[1] is state.objects and last[2] is state.battlefield:
-        result = last[3]          # the very same objects map and order: nothing _compute reads changed
+    if (last is not None and last[0] is pool and last[1] is state.objects and last[2] is state.battlefield
+            and last[3] is state.pt_changes):
+        result = last[4]          # the very same objects map and order: nothing _compute reads changed
     else:
         inputs = (id(pool), _inputs(state))
         result = _RECENT.get(inputs)
@@ -138,7 +151,7 @@ def all_characteristics(state: GameState, pool) -> dict[str, Characteristics]:
             if len(_RECENT) >= _RECENT_MAX:
                 _RECENT.pop(next(iter(_RECENT)))
             _RECENT[inputs] = result
-        _LAST[:] = [(pool, state.objects, state.battlefield, result)]
+        _LAST[:] = [(pool, state.objects, state.battlefield, state.pt_changes, result)]
     cache[key] = result
     return result
 
@@ -148,14 +161,15 @@ def all_characteristics(state: GameState, pool) -> dict[str, Characteristics]:
 # otherwise recompute every layer of every permanent at every event).
 _RECENT: dict[tuple, dict[str, "Characteristics"]] = {}
 _RECENT_MAX = 64
-_LAST: list[tuple] = []    # [(pool, objects, battlefield, result)] of the latest computation
+_LAST: list[tuple] = []    # [(pool, objects, battlefield, pt_changes, result)] of the latest computation
 
 
 def _inputs(state: GameState) -> tuple:
-    """Everything `_compute` reads: the permanents (in order) and the cards exiled with something
-    (all of it is in `state.objects` and `state.battlefield`)."""
+    """Everything `_compute` reads: the permanents (in order), the cards exiled with something
+    (all of it in `state.objects` and `state.battlefield`) and the power/toughness changes of
+    resolved abilities (layer 7c, `state.pt_changes`)."""
     return (tuple(state.objects[oid] for oid in state.battlefield),
-            tuple(o for o in _exiled(state) if o.exiled_with))
+            tuple(o for o in _exiled(state) if o.exiled_with), tuple(state.pt_changes))
 
 
 def _exiled(state: GameState) -> list[GameObject]:
@@ -206,27 +220,44 @@ def _compute(state: GameState, pool) -> dict[str, Characteristics]:
     for src in granters:
         if src.lost_text:
             continue
-        for a in src.card.abilities:
+        for index, a in enumerate(src.card.abilities):
             if not isinstance(a, m.StaticAbilityLine):
                 continue
             eff = a.effect
+            affected = [t for t in partials.values()
+                        if isinstance(eff, (m.GrantAbility, m.GrantLinkedExiledAbilities, m.ModifyPTStatic))
+                        and t.fits(eff.affected, src)]
             if isinstance(eff, m.GrantAbility):
-                for target in _grant_targets(eff.affected, src, partials):
-                    target.granted.append(AbilityRef(eff.ability, src.card.name, src.card.abilities.index(a),
+                for target in affected:
+                    target.granted.append(AbilityRef(eff.ability, src.card.name, index,
                                                      "granted", eff.ability.text, src.obj.id))
+            elif isinstance(eff, m.ModifyPTStatic):
+                for target in affected:
+                    for word in eff.keywords:
+                        target.granted.append(AbilityRef(m.StaticAbilityLine(m.Keyword(word), word),
+                                                         src.card.name, index, "granted", word, src.obj.id))
             elif isinstance(eff, m.GrantLinkedExiledAbilities):
-                linked = [o for o in _exiled(state) if o.exiled_with == src.obj.id]
-                linked.sort(key=lambda o: o.timestamp)
-                for target in partials.values():
-                    if "Creature" not in target.types or target.obj.controller != src.obj.controller:
-                        continue
-                    for o in linked:
-                        land = pool.get(o.card)
-                        if "Land" not in land.types:
-                            continue
+                lands = _linked_cards(state, pool, eff.linked, src)
+                for target in affected:
+                    for land in lands:
                         for ref in card_characteristics(land).activated():
                             text = ref.text.replace(land.name, target.card.name) if ref.origin == "printed" else ref.text
                             target.granted.append(replace(ref, origin="granted", text=text, granted_by=src.obj.id))
+
+    # ---- layer 7c: power/toughness modifications (613.4c): statics, then effects of
+    # resolved abilities (611.2a: they affect the objects they were locked in on)
+    for src in granters:
+        if src.lost_text:
+            continue
+        for a in src.card.abilities:
+            if isinstance(a, m.StaticAbilityLine) and isinstance(a.effect, m.ModifyPTStatic):
+                for target in partials.values():
+                    if target.fits(a.effect.affected, src):
+                        target.pt_change = _plus(target.pt_change, (a.effect.power, a.effect.toughness))
+    for change in state.pt_changes:
+        if change.object_id in partials:
+            target = partials[change.object_id]
+            target.pt_change = _plus(target.pt_change, (change.power, change.toughness))
 
     # ---- assemble, with layer 7 (P/T and counters)
     out: dict[str, Characteristics] = {}
@@ -238,8 +269,8 @@ def _compute(state: GameState, pool) -> dict[str, Characteristics]:
         power, toughness = p.card.power, p.card.toughness
         if "Creature" in p.types:
             plus = p.obj.counters.get("+1/+1", 0) - p.obj.counters.get("-1/-1", 0)
-            power = (power or 0) + plus
-            toughness = (toughness or 0) + plus
+            power = (power or 0) + plus + p.pt_change[0]
+            toughness = (toughness or 0) + plus + p.pt_change[1]
         else:
             power = toughness = None
         out[oid] = Characteristics(p.card.name, p.card.supertypes, p.types, p.subtypes, tuple(refs),
@@ -247,13 +278,19 @@ def _compute(state: GameState, pool) -> dict[str, Characteristics]:
     return out
 
 
-def _grant_targets(affected: str, src: _Partial, partials: dict[str, _Partial]) -> list[_Partial]:
-    if affected == "lands you control":
-        return [p for p in partials.values() if "Land" in p.types and p.obj.controller == src.obj.controller]
-    if affected == "enchanted land":
-        t = partials.get(src.obj.attached_to or "")
-        return [t] if t is not None and "Land" in t.types else []
-    raise ValueError(f"unknown grant scope {affected!r}")
+def _plus(a: tuple[int, int], b: tuple[int, int]) -> tuple[int, int]:
+    return a[0] + b[0], a[1] + b[1]
+
+
+def _linked_cards(state: GameState, pool, linked: m.Selector, src: _Partial) -> list[m.CardDefinition]:
+    """The cards `linked` describes for `src` ("land cards exiled with <src>", 607), by timestamp."""
+    out = []
+    for o in sorted(_exiled(state), key=lambda o: o.timestamp):
+        card = pool.get(o.card)
+        if linked.matches(zone=o.zone, types=card.types, subtypes=card.subtypes, supertypes=card.supertypes,
+                          controller=o.owner, you=src.obj.controller, related=o.exiled_with == src.obj.id):
+            out.append(card)
+    return out
 
 
 def _exists(e: _TypeEffect, partials: dict[str, _Partial]) -> bool:
@@ -263,15 +300,8 @@ def _exists(e: _TypeEffect, partials: dict[str, _Partial]) -> bool:
 
 
 def _applies_to(e: _TypeEffect, partials: dict[str, _Partial]) -> list[str]:
-    aff = e.effect.affected
-    if aff == "nonbasic lands":
-        return [oid for oid, p in partials.items() if "Land" in p.types and "Basic" not in p.card.supertypes]
-    if aff == "each land":
-        return [oid for oid, p in partials.items() if "Land" in p.types]
-    if aff == "enchanted land":
-        target = partials[e.source].obj.attached_to
-        return [target] if target in partials and "Land" in partials[target].types else []
-    raise ValueError(f"unknown type-change scope {aff!r}")
+    src = partials[e.source]
+    return [oid for oid, p in partials.items() if p.fits(e.effect.affected, src)]
 
 
 def _apply_type(p: _Partial, eff: m.SetLandType) -> None:

@@ -373,8 +373,12 @@ class ChoiceRequested(Event):
 
 @dataclass(frozen=True)
 class AbilityTriggered(Event):
-    """603.2: a triggered ability triggered; `cause_seq` is the event it saw."""
+    """603.2: a triggered ability triggered; `cause_seq` is the event it saw.
 
+    Version 2 names the objects that made it trigger in typed fields (version 1 kept them in
+    a `data` dict; the upcaster below moves them). A field is None when it doesn't apply."""
+
+    version: ClassVar[int] = 2
     trigger_id: str
     source: str
     source_card: str
@@ -382,26 +386,56 @@ class AbilityTriggered(Event):
     ability: int              # index in the source card's abilities (0-based)
     text: str
     mana_ability: bool        # 605.1b: resolves at once, never waits for the stack
-    data: dict = field(default_factory=dict)
+    # "tapped for mana" (106.12a): who tapped what, and the mana it produced
+    player: str | None = None
+    land: str | None = None
+    land_card: str | None = None
+    produced: dict | None = None
+    enchanted: bool | None = None       # the tapped permanent is the one the source enchants
+    counters: dict | None = None        # "dies" (603.10a): the creature's last known counters
+    spell: str | None = None            # "whenever you cast": the spell and its card
+    card: str | None = None
+    explorer: str | None = None         # "whenever a creature you control explores"
+    entered: str | None = None          # "whenever a land you control enters" (landfall)
+
+    def trigger_data(self) -> dict:
+        """The fields that apply, as the waiting trigger and the stack object keep them."""
+        return {k: getattr(self, k) for k in TRIGGER_FIELDS if getattr(self, k) is not None}
 
     def describe(self) -> str:
         return f"{self.source_card} ({self.source}) triggers: {self._reason()}"
 
     def _reason(self) -> str:
         """Why it triggered, in words (from what made it trigger)."""
-        d = self.data
-        if "land" in d and d.get("player"):
-            produced = _mana_words(d.get("produced", {}))
-            if "enchanted land" in self.text.lower():
-                return f"enchanted {d.get('land_card')} ({d['land']}) was tapped for mana ({produced})"
-            return f"{d['player']} tapped {d.get('land_card')} ({d['land']}) for mana ({produced})"
-        if "explorer" in d:
-            return f"{d['explorer']}, a creature {self.controller} controls, explored"
-        if "spell" in d:
-            return f"{self.controller} cast {d.get('card')} ({d['spell']})"
-        if "counters" in d:
-            return f"it died (last known counters: {dict(d['counters']) or 'none'})"
+        if self.land and self.player:
+            produced = _mana_words(self.produced or {})
+            if self.enchanted:
+                return f"enchanted {self.land_card} ({self.land}) was tapped for mana ({produced})"
+            return f"{self.player} tapped {self.land_card} ({self.land}) for mana ({produced})"
+        if self.explorer:
+            return f"{self.explorer}, a creature {self.controller} controls, explored"
+        if self.spell:
+            return f"{self.controller} cast {self.card} ({self.spell})"
+        if self.counters is not None:
+            return f"it died (last known counters: {dict(self.counters) or 'none'})"
+        if self.entered:
+            return f"{self.entered} entered under {self.controller}'s control"
         return self.text
+
+
+TRIGGER_FIELDS = ("player", "land", "land_card", "produced", "enchanted", "counters", "spell", "card",
+                  "explorer", "entered")
+
+
+@upcaster("AbilityTriggered", 1)
+def _ability_triggered_v1(payload: dict) -> dict:
+    """v1 -> v2: the `data` dict becomes typed fields. v1 never recorded whether the tapped
+    land was the enchanted one: only "Whenever enchanted ... is tapped for mana" saw it."""
+    data = dict(payload.pop("data", None) or {})
+    if "land" in data and str(payload.get("text", "")).lower().startswith("whenever enchanted"):
+        data["enchanted"] = True
+    payload.update({k: v for k, v in data.items() if k in TRIGGER_FIELDS})
+    return payload
 
 
 @dataclass(frozen=True)
@@ -476,10 +510,12 @@ class ZoneChanged(Event):
     exiled_with: str | None = None      # 607: linked to the exiling permanent
     x: int = 0                          # 107.3m: X of the spell it was
     reason: str = ""                    # played, resolved, sacrificed, died, explored, ...
+    chosen_color: str | None = None     # "As ... enters, choose a color" (614.12)
 
     def describe(self) -> str:
         why = f" ({self.reason})" if self.reason else ""
-        return f"{self.card} moves from {self.from_zone} to {self.to_zone} as {self.new_id}{why}"
+        color = f", color chosen: {self.chosen_color}" if self.chosen_color else ""
+        return f"{self.card} moves from {self.from_zone} to {self.to_zone} as {self.new_id}{why}{color}"
 
 
 @dataclass(frozen=True)
@@ -521,6 +557,32 @@ class CountersPlaced(Event):
 
     def describe(self) -> str:
         return f"{self.amount} {self.counter} counter(s) placed on {self.object_id}"
+
+
+@dataclass(frozen=True)
+class PowerToughnessChanged(Event):
+    """A resolving ability gave one object +N/+N or -N/-N until end of turn (611.2a: locked in
+    on that object; layer 7c, 613.4c)."""
+
+    object_id: str
+    power: int
+    toughness: int
+    source: str
+    source_card: str
+
+    def describe(self) -> str:
+        return (f"{self.object_id} gets {self.power:+d}/{self.toughness:+d} until end of turn "
+                f"({self.source_card}, {self.source})")
+
+
+@dataclass(frozen=True)
+class UntilEndOfTurnEffectsEnded(Event):
+    """514.2: in the cleanup step, "until end of turn" effects end."""
+
+    count: int
+
+    def describe(self) -> str:
+        return f'{self.count} "until end of turn" effect(s) end'
 
 
 @dataclass(frozen=True)

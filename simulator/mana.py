@@ -14,6 +14,7 @@ from typing import Iterable
 
 from .cards import model as m
 from .characteristics import AbilityRef, Characteristics, all_characteristics, characteristics
+from .selectors import select
 from .state import GameState
 from .symbols import mana_text  # noqa: F401  (re-exported: the rules and views write mana with it)
 
@@ -31,9 +32,9 @@ def add_mana_effect(ability: m.ActivatedAbility | m.TriggeredAbility) -> m.AddMa
     return None
 
 
-def creatures_controlled(state: GameState, pool, player: str) -> int:
-    chars = all_characteristics(state, pool)
-    return sum(1 for oid, c in chars.items() if c.is_creature and state.objects[oid].controller == player)
+def count_for(state: GameState, pool, eff: m.AddPerCount, player: str) -> int:
+    """How many objects "for each <...>" counts now for `player` ("creature you control")."""
+    return len(select(state, pool, eff.per, you=player))
 
 
 # --------------------------------------------------------------------------- replacement effects
@@ -161,7 +162,7 @@ def _base_types(state: GameState, pool, controller: str, eff: m.ManaEffect) -> s
     if isinstance(eff, m.AddAnyColor):
         return set(m.COLORS)
     if isinstance(eff, m.AddPerCount):
-        return {eff.mana} if creatures_controlled(state, pool, controller) > 0 else set()
+        return {eff.mana} if count_for(state, pool, eff, controller) > 0 else set()
     return set()
 
 

@@ -24,6 +24,11 @@ from . import events as ev
 
 STEPS = ("untap", "upkeep", "draw", "main1", "combat", "main2", "end", "cleanup")
 
+# Fields added after the first stored games: written into the canonical dict (and the state
+# digest) only when they differ from their default, so the digests recorded for old games,
+# which never set them, stay the same; a snapshot without them restores to the default.
+ADDED_LATER = {"added_later": True}
+
 
 @dataclass(frozen=True)
 class GameObject:
@@ -44,6 +49,7 @@ class GameObject:
     is_token: bool = False
     x: int = 0
     moved_to: str | None = None        # the new object it became (400.7)
+    chosen_color: str | None = field(default=None, metadata=ADDED_LATER)   # "As ... enters, choose a color"
 
 
 @dataclass(frozen=True)
@@ -82,6 +88,18 @@ class StackItem:
 
 
 @dataclass(frozen=True)
+class PTChange:
+    """A power/toughness change from a resolved ability, locked in on one object (611.2a),
+    until end of turn (514.2)."""
+
+    object_id: str
+    power: int
+    toughness: int
+    source: str
+    timestamp: int
+
+
+@dataclass(frozen=True)
 class WaitingTrigger:
     """A triggered ability that triggered and waits to be put on the stack (603.3)."""
 
@@ -117,6 +135,7 @@ class GameState:
     game_over: bool = False
     winner: str | None = None
     seed: int = 0
+    pt_changes: PVector = field(default=pvector(), metadata=ADDED_LATER)   # PTChange, until end of turn
     _cache: dict = field(default_factory=dict, init=False, compare=False, repr=False)
     # Indexes evolve keeps up to date once built (see `free_object_id`, `live_tokens`); not
     # part of the state's value, its digest or its snapshot (None: not built yet).
@@ -461,7 +480,7 @@ def _triggered(s: GameState, e: ev.AbilityTriggered, env: ev.Envelope) -> GameSt
     src = s.objects.get(e.source)
     w = WaitingTrigger(id=e.trigger_id, source=e.source, source_card=e.source_card,
                        controller=e.controller, ability=e.ability, text=e.text,
-                       data=pmap(e.data), seq=env.seq, timestamp=src.timestamp if src else 0)
+                       data=pmap(e.trigger_data()), seq=env.seq, timestamp=src.timestamp if src else 0)
     return _replace(s, waiting=s.waiting.append(w))
 
 
@@ -499,7 +518,22 @@ def _zone_changed(s: GameState, e: ev.ZoneChanged, env: ev.Envelope) -> GameStat
         attrs.update(controller=e.controller, tapped=e.tapped, attached_to=e.attached_to)
     if e.exiled_with:
         attrs["exiled_with"] = e.exiled_with
+    if e.chosen_color:
+        attrs["chosen_color"] = e.chosen_color
     return _move(s, e.object_id, e.new_id, e.to_zone, **attrs)
+
+
+@_on(ev.PowerToughnessChanged)
+def _pt_changed(s: GameState, e: ev.PowerToughnessChanged, env: ev.Envelope) -> GameState:
+    ts, s = _stamp(s)
+    change = PTChange(object_id=e.object_id, power=e.power, toughness=e.toughness, source=e.source,
+                      timestamp=ts)
+    return _replace(s, pt_changes=s.pt_changes.append(change))
+
+
+@_on(ev.UntilEndOfTurnEffectsEnded)
+def _until_end_of_turn_ended(s: GameState, e: ev.UntilEndOfTurnEffectsEnded, env: ev.Envelope) -> GameState:
+    return _replace(s, pt_changes=pvector())
 
 
 @_on(ev.CardDrawn)
@@ -569,7 +603,8 @@ def replay(envelopes: Any, initial: GameState | None = None) -> GameState:
 def _plain(value: Any) -> Any:
     if dataclasses.is_dataclass(value):
         return {f.name: _plain(getattr(value, f.name)) for f in dataclasses.fields(value)
-                if not f.name.startswith("_")}
+                if not f.name.startswith("_")
+                and not (f.metadata.get("added_later") and getattr(value, f.name) == f.default)}
     if isinstance(value, (PMap, dict)):
         return {str(k): _plain(v) for k, v in sorted(value.items(), key=lambda kv: str(kv[0]))}
     if isinstance(value, (PVector, list, tuple)):
@@ -622,19 +657,22 @@ def _record(cls: type, special: dict[str, Any]) -> Any:
 
     Strict on purpose: a snapshot written by a build whose records had other fields is
     refused (ValueError) rather than silently completed with defaults."""
-    names = [f.name for f in dataclasses.fields(cls) if f.init and not f.name.startswith("_")]
+    fields = [f for f in dataclasses.fields(cls) if f.init and not f.name.startswith("_")]
+    names = [f.name for f in fields]
     wanted = set(names)
+    optional = {f.name for f in fields if f.metadata.get("added_later")}
 
     def convert(data: Any) -> Any:
         if not isinstance(data, dict):
             raise ValueError(f"{cls.__name__}: expected an object, not {type(data).__name__}")
         keys = set(data)
-        if keys != wanted:
-            missing, extra = sorted(wanted - keys), sorted(keys - wanted)
+        if not wanted - optional <= keys <= wanted:
+            missing, extra = sorted(wanted - optional - keys), sorted(keys - wanted)
             raise ValueError(f"{cls.__name__}: fields do not match"
                              + (f"; missing {', '.join(missing)}" if missing else "")
                              + (f"; unknown {', '.join(extra)}" if extra else ""))
-        return cls(**{n: (special[n](data[n]) if n in special else _frozen(data[n])) for n in names})
+        return cls(**{n: (special[n](data[n]) if n in special else _frozen(data[n]))
+                      for n in names if n in data})
 
     return convert
 
@@ -645,6 +683,7 @@ _player_from = _record(Player, {"pool": _pmap_of(_frozen), "library": _pvector_o
                                 "exile": _pvector_of(_frozen)})
 _stack_item_from = _record(StackItem, {"targets": _tuple_of, "data": _pmap_of(_frozen)})
 _waiting_from = _record(WaitingTrigger, {"data": _pmap_of(_frozen)})
+_pt_change_from = _record(PTChange, {})
 _state_from = _record(GameState, {
     "order": _tuple_of,
     "players": _pmap_of(_player_from),
@@ -652,6 +691,7 @@ _state_from = _record(GameState, {
     "battlefield": _pvector_of(_frozen),
     "stack": _pvector_of(_stack_item_from),
     "waiting": _pvector_of(_waiting_from),
+    "pt_changes": _pvector_of(_pt_change_from),
     "passed": _tuple_of,
     "pending": _optional(_pmap_of(_frozen)),   # the ChoiceRequested payload: options, agenda as tuples
 })

@@ -102,6 +102,28 @@ def _enters(look: _Look, e: Any) -> list[Fired]:
     return _fire(look.after, new_id, look.chars[new_id], m.EntersSelf, "603.6a")
 
 
+@listens((ev.ZoneChanged, ev.TokenCreated), (m.PermanentEnters,))
+def _permanent_enters(look: _Look, e: Any) -> list[Fired]:
+    """"Whenever a land you control enters" (landfall, 603.6a): another permanent entering."""
+    if isinstance(e, ev.ZoneChanged) and e.to_zone != "battlefield":
+        return []
+    new_id = e.new_id if isinstance(e, ev.ZoneChanged) else e.object_id
+    entered = look.chars.get(new_id)
+    if entered is None:
+        return []
+    fired: list[Fired] = []
+    for oid, c in look.chars.items():
+        o = look.after.objects[oid]
+        for r in _triggered(c, m.PermanentEnters):
+            if r.ability.condition.what.matches(zone="battlefield", types=entered.types, subtypes=entered.subtypes,
+                                                supertypes=entered.supertypes,
+                                                controller=look.after.objects[new_id].controller,
+                                                you=o.controller, related=False):
+                fired.append(Fired(oid, o.card, o.controller, r.index, r.ability, r.text, "603.6a",
+                                   o.timestamp, {"entered": new_id}))
+    return fired
+
+
 @listens((ev.ZoneChanged,), (m.DiesSelf,))
 def _dies(look: _Look, e: ev.ZoneChanged) -> list[Fired]:
     if e.from_zone != "battlefield" or e.to_zone != "graveyard":
@@ -125,14 +147,21 @@ def _tapped_for_mana(look: _Look, e: ev.ManaProduced) -> list[Fired]:
     # 106.12a: "tapped for mana" triggers only when the ability produced mana.
     if not e.tapped_for_mana or not any(e.mana.values()):
         return []
-    if not last_known_characteristics(e.source, look.pool, look.after, look.before).is_land:
+    tapped = last_known_characteristics(e.source, look.pool, look.after, look.before)
+    if not tapped.is_land:
         return []
     data = {"player": e.player, "land": e.source, "land_card": e.source_card, "produced": dict(e.mana)}
     fired: list[Fired] = []
     for oid, c in look.chars.items():
         o = look.after.objects[oid]
         if o.attached_to == e.source:
-            fired += _fire(look.after, oid, c, m.EnchantedLandTappedForMana, "106.12a", data)
+            # "enchanted land" / "enchanted Forest": the tapped permanent must still fit (Selector)
+            for r in _triggered(c, m.EnchantedLandTappedForMana):
+                if r.ability.condition.what.matches(zone="battlefield", types=tapped.types,
+                                                    subtypes=tapped.subtypes, supertypes=tapped.supertypes,
+                                                    controller=e.player, you=o.controller, related=True):
+                    fired.append(Fired(oid, o.card, o.controller, r.index, r.ability, r.text, "106.12a",
+                                       o.timestamp, {**data, "enchanted": True}))
         for r in _triggered(c, m.LandTappedForMana):
             if r.ability.condition.whose == "any" or o.controller == e.player:
                 fired.append(Fired(oid, o.card, o.controller, r.index, r.ability, r.text,

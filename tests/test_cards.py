@@ -25,11 +25,17 @@ from simulator.cards.model import (
     PutCounters, ReplacementAbility, ReturnToBattlefield, SacrificeSelfUnless, SetLandType,
     SpellCastByYou, StaticAbilityLine, Targets, TriggeredAbility,
 )
+from simulator.cards.model import (
+    CREATURE_YOU_CONTROL, AddChosenColor, AddCommanderColor, ChooseColorAsEnters, ModifyPT, ModifyPTStatic,
+    PerCounter, PermanentEnters, Recipient, Selector,
+)
 from simulator.errors import CardDataError, InvalidInput
 
 POOL = CardPool.builtin()
 
 TAP = Cost(tap=True)
+LAND = Selector(types=("Land",))
+ENCHANTED_LAND = Selector(types=("Land",), relation="enchanted")
 
 
 def act(cost: Cost, *effects, text: str, targets=None, sorcery=False) -> ActivatedAbility:
@@ -48,7 +54,7 @@ def repl(effect, text: str) -> ReplacementAbility:
     return ReplacementAbility(effect, text)
 
 
-def add(mana, to="you") -> AddMana:
+def add(mana, to=Recipient.CONTROLLER) -> AddMana:
     return AddMana(mana, to)
 
 
@@ -92,7 +98,7 @@ EXPECTED: dict[str, tuple] = {
         act(TAP, add(AddOneOf(("B", "G"))), DealDamage(1),
             text="{T}: Add {B} or {G}. Llanowar Wastes deals 1 damage to you."))),
     "Urborg, Tomb of Yawgmoth": (None, ("Legendary",), ("Land",), (), None, (), (
-        static(SetLandType("each land", "Swamp", additional=True),
+        static(SetLandType(LAND, "Swamp", additional=True),
                "Each land is a Swamp in addition to its other land types."),)),
     "Steam Vents": (None, (), ("Land",), ("Island", "Mountain"), None, (), (
         repl(EntersTappedUnlessPayLife(2), FETCH_TAX.format("Steam Vents")),)),
@@ -142,14 +148,14 @@ EXPECTED: dict[str, tuple] = {
         trig(EntersSelf(), ExileTargets(),
              text="When this creature enters, exile up to three target land cards from your "
                   "graveyard.",
-             targets=Targets("land card in your graveyard", 0, 3)),
+             targets=Targets(Selector(zone="graveyard", types=("Land",), controller="you"), 0, 3)),
         static(GrantLinkedExiledAbilities(),
                "Creatures you control have all activated abilities of all land cards exiled "
                "with this creature."))),
     "Hangarback Walker": (ManaCost(0, 2), (), ("Artifact", "Creature"), ("Construct",), (0, 0), (), (
         repl(EntersWithCounters("+1/+1", "X"),
              "Hangarback Walker enters with X +1/+1 counters on it."),
-        trig(DiesSelf(), CreateTokens("Thopter", "counters:+1/+1"),
+        trig(DiesSelf(), CreateTokens("Thopter", PerCounter("+1/+1")),
              text="When Hangarback Walker dies, create a 1/1 colorless Thopter artifact creature "
                   "token with flying for each +1/+1 counter on Hangarback Walker."),
         act(Cost(mana=ManaCost(1), tap=True), PutCounters(),
@@ -171,40 +177,50 @@ EXPECTED: dict[str, tuple] = {
     "Tishana's Wayfinder": (ManaCost(2, 0, ("G",)), (), ("Creature",), ("Merfolk", "Druid"), (2, 2),
                             ("G",), (
         trig(EntersSelf(), Explore("self", 1), text="When Tishana's Wayfinder enters, it explores."),)),
+    "Lotus Cobra": (ManaCost(1, 0, ("G",)), (), ("Creature",), ("Snake",), (2, 1), ("G",), (
+        trig(PermanentEnters(Selector(types=("Land",), controller="you")), add(AddAnyColor(1)),
+             text="Landfall — Whenever a land you control enters, add one mana of any color."),)),
+    "Lurking Chupacabra": (ManaCost(3, 0, ("B",)), (), ("Creature",), ("Cat", "Horror"), (2, 3), ("B",), (
+        trig(CreatureYouControlExplores(), ModifyPT(-2, -2),
+             text="Whenever a creature you control explores, target creature an opponent controls gets "
+                  "-2/-2 until end of turn.",
+             targets=Targets(Selector(types=("Creature",), controller="opponent"))),)),
     # ------------------------------------------------------------------ artifacts
     "Fellwar Stone": (ManaCost(2), (), ("Artifact",), (), None, (), (
         tap_add(AddReflected("color", "opponent"),
                 "{T}: Add one mana of any color that a land an opponent controls could produce."),)),
     "Ashnod's Altar": (ManaCost(3), (), ("Artifact",), (), None, (), (
-        act(Cost(sacrifice="creature"), add(AddFixed(("C", "C"))),
+        act(Cost(sacrifice=CREATURE_YOU_CONTROL), add(AddFixed(("C", "C"))),
             text="Sacrifice a creature: Add {C}{C}."),)),
     "Sol Ring": (ManaCost(1), (), ("Artifact",), (), None, (), (tap_add(AddFixed(("C", "C")), "{T}: Add {C}{C}."),)),
+    "Arcane Signet": (ManaCost(2), (), ("Artifact",), (), None, (), (
+        tap_add(AddCommanderColor(), "{T}: Add one mana of any color in your commander's color identity."),)),
     "Chromatic Lantern": (ManaCost(3), (), ("Artifact",), (), None, (), (
-        static(GrantAbility("lands you control", tap_add(AddAnyColor(1), ANY_COLOR)),
+        static(GrantAbility(Selector(types=("Land",), controller="you"), tap_add(AddAnyColor(1), ANY_COLOR)),
                f'Lands you control have "{ANY_COLOR}"'),
         tap_add(AddAnyColor(1), ANY_COLOR))),
     # ------------------------------------------------------------------ enchantments
     "Wild Growth": (ManaCost(0, 0, ("G",)), (), ("Enchantment",), ("Aura",), None, ("G",), (
-        static(EnchantRestriction("land"), "Enchant land"),
-        trig(EnchantedLandTappedForMana(), add(AddFixed(("G",)), to="its controller"),
+        static(EnchantRestriction(LAND), "Enchant land"),
+        trig(EnchantedLandTappedForMana(), add(AddFixed(("G",)), to=Recipient.ENCHANTED_CONTROLLER),
              text="Whenever enchanted land is tapped for mana, its controller adds an additional "
                   "{G}."))),
     "Overgrowth": (ManaCost(2, 0, ("G",)), (), ("Enchantment",), ("Aura",), None, ("G",), (
-        static(EnchantRestriction("land"), "Enchant land"),
-        trig(EnchantedLandTappedForMana(), add(AddFixed(("G", "G")), to="its controller"),
+        static(EnchantRestriction(LAND), "Enchant land"),
+        trig(EnchantedLandTappedForMana(), add(AddFixed(("G", "G")), to=Recipient.ENCHANTED_CONTROLLER),
              text="Whenever enchanted land is tapped for mana, its controller adds an additional "
                   "{G}{G}."))),
     "Mana Flare": (ManaCost(2, 0, ("R",)), (), ("Enchantment",), (), None, ("R",), (
-        trig(LandTappedForMana("any"), add(AddProducedType(), to="that player"), text=LAND_FLARE),)),
+        trig(LandTappedForMana("any"), add(AddProducedType(), to=Recipient.TAPPING_PLAYER), text=LAND_FLARE),)),
     "Heartbeat of Spring": (ManaCost(2, 0, ("G",)), (), ("Enchantment",), (), None, ("G",), (
-        trig(LandTappedForMana("any"), add(AddProducedType(), to="that player"), text=LAND_FLARE),)),
+        trig(LandTappedForMana("any"), add(AddProducedType(), to=Recipient.TAPPING_PLAYER), text=LAND_FLARE),)),
     "Zendikar Resurgent": (ManaCost(5, 0, ("G", "G")), (), ("Enchantment",), (), None, ("G",), (
         trig(LandTappedForMana("you"), add(AddProducedType()),
              text="Whenever you tap a land for mana, add one mana of any type that land produced."),
         trig(SpellCastByYou("Creature"), DrawCards(1),
              text="Whenever you cast a creature spell, draw a card."))),
     "Contamination": (ManaCost(2, 0, ("B",)), (), ("Enchantment",), (), None, ("B",), (
-        trig(BeginningOfYourStep("upkeep"), SacrificeSelfUnless("creature"),
+        trig(BeginningOfYourStep("upkeep"), SacrificeSelfUnless(CREATURE_YOU_CONTROL),
              text="At the beginning of your upkeep, sacrifice Contamination unless you sacrifice "
                   "a creature."),
         repl(ManaBecomesType("B"), "If a land is tapped for mana, it produces {B} instead of any "
@@ -213,25 +229,45 @@ EXPECTED: dict[str, tuple] = {
         repl(ManaMultiplier(2), "If you tap a permanent for mana, it produces twice as much of "
                                 "that mana instead."),)),
     "Blood Moon": (ManaCost(2, 0, ("R",)), (), ("Enchantment",), (), None, ("R",), (
-        static(SetLandType("nonbasic lands", "Mountain"), "Nonbasic lands are Mountains."),)),
+        static(SetLandType(Selector(types=("Land",), nonbasic=True), "Mountain"), "Nonbasic lands are Mountains."),)),
     "Upwelling": (ManaCost(3, 0, ("G",)), (), ("Enchantment",), (), None, ("G",), (
         static(KeepUnspentMana(), "Players don't lose unspent mana as steps and phases end."),)),
     "Gift of Paradise": (ManaCost(2, 0, ("G",)), (), ("Enchantment",), ("Aura",), None, ("G",), (
-        static(EnchantRestriction("land"), "Enchant land"),
+        static(EnchantRestriction(LAND), "Enchant land"),
         trig(EntersSelf(), GainLife(3), text="When Gift of Paradise enters, you gain 3 life."),
-        static(GrantAbility("enchanted land", tap_add(AddAnyColor(2, same=True),
+        static(GrantAbility(ENCHANTED_LAND, tap_add(AddAnyColor(2, same=True),
                                                       "{T}: Add two mana of any one color.")),
                'Enchanted land has "{T}: Add two mana of any one color."'))),
     "Spreading Seas": (ManaCost(1, 0, ("U",)), (), ("Enchantment",), ("Aura",), None, ("U",), (
-        static(EnchantRestriction("land"), "Enchant land"),
+        static(EnchantRestriction(LAND), "Enchant land"),
         trig(EntersSelf(), DrawCards(1), text="When Spreading Seas enters, draw a card."),
-        static(SetLandType("enchanted land", "Island"), "Enchanted land is an Island."))),
+        static(SetLandType(ENCHANTED_LAND, "Island"), "Enchanted land is an Island."))),
+    "Fertile Ground": (ManaCost(1, 0, ("G",)), (), ("Enchantment",), ("Aura",), None, ("G",), (
+        static(EnchantRestriction(LAND), "Enchant land"),
+        trig(EnchantedLandTappedForMana(), add(AddAnyColor(1), to=Recipient.ENCHANTED_CONTROLLER),
+             text="Whenever enchanted land is tapped for mana, its controller adds an additional one "
+                  "mana of any color."))),
+    "Utopia Sprawl": (ManaCost(0, 0, ("G",)), (), ("Enchantment",), ("Aura",), None, ("G",), (
+        static(EnchantRestriction(Selector(subtypes=("Forest",))), "Enchant Forest"),
+        repl(ChooseColorAsEnters(), "As Utopia Sprawl enters, choose a color."),
+        trig(EnchantedLandTappedForMana(Selector(subtypes=("Forest",), relation="enchanted")),
+             add(AddChosenColor(), to=Recipient.ENCHANTED_CONTROLLER),
+             text="Whenever enchanted Forest is tapped for mana, its controller adds an additional one "
+                  "mana of the chosen color."))),
+    "Cryptolith Rite": (ManaCost(1, 0, ("G",)), (), ("Enchantment",), (), None, ("G",), (
+        static(GrantAbility(CREATURE_YOU_CONTROL, tap_add(AddAnyColor(1), ANY_COLOR)),
+               f'Creatures you control have "{ANY_COLOR}"'),)),
+    "Mirari's Wake": (ManaCost(3, 0, ("G", "W")), (), ("Enchantment",), (), None, ("W", "G"), (
+        static(ModifyPTStatic(CREATURE_YOU_CONTROL, 1, 1, ("Trample",)),
+               "Creatures you control get +1/+1 and have trample."),
+        trig(LandTappedForMana("you"), add(AddProducedType()),
+             text="Whenever you tap a land for mana, add one mana of any type that land produced."))),
     # ------------------------------------------------------------------ sorceries (no abilities)
     "Defossilize": (ManaCost(4, 0, ("B",)), (), ("Sorcery",), (), None, ("B",), ()),
     "Enter the Unknown": (ManaCost(0, 0, ("G",)), (), ("Sorcery",), (), None, ("G",), ()),
 }
 
-AURAS = {"Wild Growth", "Overgrowth", "Gift of Paradise", "Spreading Seas"}
+AURAS = {"Wild Growth", "Overgrowth", "Gift of Paradise", "Spreading Seas", "Fertile Ground", "Utopia Sprawl"}
 
 
 # --------------------------------------------------------------------------- the built-in pool
@@ -255,7 +291,8 @@ def test_card_maps_to_expected_objects(name: str) -> None:
     assert not card.is_token
     assert card.oracle == "\n".join(a.text for a in abilities) or not abilities
     if name in AURAS:
-        assert card.spell_targets == Targets("land")      # 303.4a
+        enchant = card.abilities[0].effect
+        assert card.spell_targets == Targets(enchant.what)      # 303.4a
         assert card.spell_effects == ()
     elif "Sorcery" not in types:
         assert card.spell_targets is None and card.spell_effects == ()
@@ -265,13 +302,13 @@ def test_sorceries_keep_their_text_as_spell_effects() -> None:
     defossilize = POOL.get("Defossilize")
     assert defossilize.abilities == ()
     assert defossilize.spell_effects == (ReturnToBattlefield(), Explore("that creature", 2))
-    assert defossilize.spell_targets == Targets("creature card in your graveyard")
+    assert defossilize.spell_targets == Targets(Selector(zone="graveyard", types=("Creature",), controller="you"))
     assert defossilize.oracle == ("Return target creature card from your graveyard to the "
                                   "battlefield. That creature explores, then it explores again.")
     unknown = POOL.get("Enter the Unknown")
     assert unknown.abilities == ()
     assert unknown.spell_effects == (Explore("target", 1), AdditionalLandPlay(1))
-    assert unknown.spell_targets == Targets("creature you control")
+    assert unknown.spell_targets == Targets(CREATURE_YOU_CONTROL)
 
 
 def test_tokens() -> None:
@@ -282,7 +319,7 @@ def test_tokens() -> None:
             "Activate only as a sorcery.")
     assert map_token.abilities == (
         act(Cost(mana=ManaCost(1), tap=True, sacrifice_self=True), Explore("target", 1),
-            text=text, targets=Targets("creature you control"), sorcery=True),)
+            text=text, targets=Targets(CREATURE_YOU_CONTROL), sorcery=True),)
     assert not map_token.abilities[0].is_mana_ability
     thopter = POOL.get("Thopter")
     assert thopter.is_token and thopter.colors == () and (thopter.power, thopter.toughness) == (1, 1)
@@ -394,7 +431,7 @@ def test_grammar_is_general() -> None:
     assert abilities[0] == act(Cost(mana=ManaCost(0, 1, ("R", "R")), tap=True, life=10),
                                add(AddAnyColor(3, same=True)), text=abilities[0].text)
     assert abilities[1].effects == (add(AddOneOf(("W", "U", "B"))),)
-    assert abilities[2].cost == Cost(tap=True, sacrifice="artifact")
+    assert abilities[2].cost == Cost(tap=True, sacrifice=Selector(types=("Artifact",), controller="you"))
     assert abilities[2].effects == (add(AddFixed(("C", "C", "C"))), DealDamage(2))
     assert abilities[3].effects == (Explore("self", 4),)
     assert abilities[4].effects == (PutCounters("+1/+1", 2), DrawCards(2))
@@ -513,7 +550,7 @@ def test_user_card_file(tmp_path: Path) -> None:
     assert mystic.subtypes == ("Elf", "Druid") and mystic.colors == ("G",)
     assert mystic.abilities == (tap_add(AddFixed(("G",)), "{T}: Add {G}."),)
     assert pool.get("Cartographer").abilities[1].effects == (CreateTokens("Squirrel",
-                                                                          "counters:+1/+1"),)
+                                                                          PerCounter("+1/+1")),)
     assert pool.is_token("Squirrel") and "Squirrel" not in pool.names()
     assert set(POOL.names()) < set(pool.names())
     assert pool.with_file(path).names() == pool.names()        # same data again: fine

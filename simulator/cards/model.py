@@ -14,10 +14,75 @@ static abilities (604) and replacement effects (614) are always on.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import Enum
 from typing import Literal, Union
 
 from ..symbols import COLORS, MANA_TYPES  # noqa: F401  (106.1b types, 105.1 colors; part of the model)
 BASIC_LAND_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}  # 305.6
+
+
+# --------------------------------------------------------------------------- selectors
+
+@dataclass(frozen=True)
+class Selector:
+    """A description of objects (109.2): what a continuous effect affects, what a target or a
+    sacrificed permanent may be, what a trigger watches. The grammar builds one from phrases such
+    as "creatures you control", "nonbasic lands", "enchanted land", "target creature an opponent
+    controls" or "land cards exiled with this creature"; `simulator.selectors.select` finds the
+    objects, `matches` decides for one object (also part-way through the layers).
+
+    `controller` is relative to the controller of the selector's source (in a graveyard: the
+    owner, "your graveyard"); `relation` ties the object to the source: "enchanted" (the
+    object the source Aura is attached to, 303.4) or "exiled_with" (linked, 607.2a)."""
+
+    zone: Literal["battlefield", "graveyard", "exile"] = "battlefield"
+    types: tuple[str, ...] = ()          # card types it must all have ("Creature")
+    subtypes: tuple[str, ...] = ()       # subtypes it must all have ("Forest")
+    controller: Literal["any", "you", "opponent"] = "any"
+    relation: Literal["", "enchanted", "exiled_with"] = ""
+    nonbasic: bool = False               # without the Basic supertype (205.4c)
+
+    def matches(self, *, zone: str, types: tuple[str, ...], subtypes: tuple[str, ...],
+                supertypes: tuple[str, ...], controller: str, you: str, related: bool) -> bool:
+        """Whether an object with these characteristics fits. `you` is the source's controller,
+        `related` whether the object has this selector's `relation` to the source."""
+        if zone != self.zone:
+            return False
+        if any(t not in types for t in self.types) or any(t not in subtypes for t in self.subtypes):
+            return False
+        if self.nonbasic and "Basic" in supertypes:
+            return False
+        if self.controller == "you" and controller != you:
+            return False
+        if self.controller == "opponent" and controller == you:
+            return False
+        return related if self.relation else True
+
+    @property
+    def noun(self) -> str:
+        """"creature", "nonbasic land", "Forest", "permanent"."""
+        noun = " ".join([*(t.lower() for t in self.types), *self.subtypes]) or "permanent"
+        return "nonbasic " + noun if self.nonbasic else noun
+
+    def describe(self, plural: bool = False) -> str:
+        """The phrase it stands for, for messages: "a creature an opponent controls", "the
+        enchanted land", "land cards in your graveyard" (plural)."""
+        noun = self.noun
+        if self.relation == "enchanted":
+            return f"the enchanted {noun}"
+        if self.zone != "battlefield":
+            noun += " card"
+        noun = noun + "s" if plural else ("an " if noun[0] in "aeiou" else "a ") + noun
+        if self.zone == "graveyard":
+            whose = {"you": "your", "opponent": "an opponent's"}.get(self.controller, "a")
+            return f"{noun} in {whose} graveyard"
+        if self.zone == "exile":
+            return f"{noun} exiled with this" if self.relation == "exiled_with" else f"{noun} in exile"
+        owner = {"you": " you control", "opponent": " an opponent controls"}.get(self.controller, "")
+        return f"{noun}{owner}"
+
+
+CREATURE_YOU_CONTROL = Selector(types=("Creature",), controller="you")
 
 
 # --------------------------------------------------------------------------- costs
@@ -51,7 +116,7 @@ class Cost:
     untap: bool = False               # {Q} (107.6)
     life: int = 0                     # "Pay N life"
     sacrifice_self: bool = False      # "Sacrifice <this>" / "Sacrifice <its name>"
-    sacrifice: str | None = None      # "Sacrifice a creature" -> "creature"
+    sacrifice: Selector | None = None  # "Sacrifice a creature": a creature you control
 
 
 # --------------------------------------------------------------------------- mana effects
@@ -91,7 +156,7 @@ class AddPerCount:
     """"Add {G} for each creature you control." — amount counted on resolution."""
 
     mana: str
-    per: Literal["creature you control"] = "creature you control"
+    per: Selector = CREATURE_YOU_CONTROL
 
 
 @dataclass(frozen=True)
@@ -101,7 +166,22 @@ class AddProducedType:
     amount: int = 1
 
 
-ManaEffect = Union[AddFixed, AddOneOf, AddAnyColor, AddReflected, AddPerCount, AddProducedType]
+@dataclass(frozen=True)
+class AddCommanderColor:
+    """"Add one mana of any color in your commander's color identity." (Arcane Signet). Games
+    here have no commander: no color can be defined, so it adds no mana (106.5)."""
+
+
+@dataclass(frozen=True)
+class AddChosenColor:
+    """"one mana of the chosen color" (Utopia Sprawl): the color its source's controller chose
+    as it entered; none chosen is an undefined type: no mana (106.5)."""
+
+    amount: int = 1
+
+
+ManaEffect = Union[AddFixed, AddOneOf, AddAnyColor, AddReflected, AddPerCount, AddProducedType,
+                   AddCommanderColor, AddChosenColor]
 
 
 # --------------------------------------------------------------------------- other effects
@@ -111,13 +191,20 @@ ManaEffect = Union[AddFixed, AddOneOf, AddAnyColor, AddReflected, AddPerCount, A
 #   "target"       the (first) target
 #   "that creature" the object an earlier instruction of the same ability acted on
 
+class Recipient(Enum):
+    """Who receives the mana of an AddMana effect."""
+
+    CONTROLLER = "you"                          # the ability's controller
+    ENCHANTED_CONTROLLER = "its controller"     # the enchanted land's controller
+    TAPPING_PLAYER = "that player"              # the player who tapped the land
+
+
 @dataclass(frozen=True)
 class AddMana:
-    """Add mana to a player's pool: `to` is "you", "its controller" (enchanted
-    land's controller) or "that player" (the player who tapped the land)."""
+    """Add mana to a player's pool (106.4); `to` says whose."""
 
     mana: ManaEffect
-    to: Literal["you", "its controller", "that player"] = "you"
+    to: Recipient = Recipient.CONTROLLER
 
 
 @dataclass(frozen=True)
@@ -157,12 +244,20 @@ class DrawCards:
 
 
 @dataclass(frozen=True)
+class PerCounter:
+    """"for each <counter> counter on <self>": an amount read from the source's counters (with
+    last known information once it left, 603.10a)."""
+
+    counter: str = "+1/+1"
+
+
+@dataclass(frozen=True)
 class CreateTokens:
     """"create a Map token" (amount 1) / "create a 1/1 colorless Thopter ... for each
-    +1/+1 counter on <self>" (amount "counters:+1/+1", read with last known information)."""
+    +1/+1 counter on <self>" (amount PerCounter("+1/+1"))."""
 
     token: str
-    amount: int | str = 1
+    amount: int | PerCounter = 1
 
 
 @dataclass(frozen=True)
@@ -187,22 +282,29 @@ class AdditionalLandPlay:
 class SacrificeSelfUnless:
     """"sacrifice <self> unless you sacrifice a creature" (Contamination)."""
 
-    unless_sacrifice: str = "creature"
+    unless_sacrifice: Selector = CREATURE_YOU_CONTROL
+
+
+@dataclass(frozen=True)
+class ModifyPT:
+    """"target creature an opponent controls gets -2/-2 until end of turn" (611.2a: the affected
+    object is locked in as it resolves; 514.2: ends in the cleanup step)."""
+
+    power: int
+    toughness: int
+    who: Literal["target"] = "target"
 
 
 Effect = Union[AddMana, DealDamage, Explore, PutCounters, GainLife, DrawCards, CreateTokens,
-               ExileTargets, ReturnToBattlefield, AdditionalLandPlay, SacrificeSelfUnless]
+               ExileTargets, ReturnToBattlefield, AdditionalLandPlay, SacrificeSelfUnless, ModifyPT]
 
 
 @dataclass(frozen=True)
 class Targets:
-    """What an ability or spell targets (115): a description and how many.
+    """What an ability or spell targets (115): which objects (a Selector) and how many.
+    An Aura spell targets what its "Enchant ..." allows (303.4a)."""
 
-    kind: "creature you control" (on the battlefield), "creature card in your graveyard",
-    "land card in your graveyard", "land" (Aura's enchant restriction, 303.4a).
-    """
-
-    kind: str
+    what: Selector
     min: int = 1
     max: int = 1
 
@@ -243,7 +345,10 @@ class BecomesTappedSelf:
 
 @dataclass(frozen=True)
 class EnchantedLandTappedForMana:
-    """"Whenever enchanted land is tapped for mana" (106.12a)."""
+    """"Whenever enchanted land is tapped for mana" / "Whenever enchanted Forest is tapped for
+    mana" (106.12a): `what` is the enchanted permanent's description."""
+
+    what: Selector = Selector(types=("Land",), relation="enchanted")
 
 
 @dataclass(frozen=True)
@@ -266,6 +371,13 @@ class CreatureYouControlExplores:
 
 
 @dataclass(frozen=True)
+class PermanentEnters:
+    """"Whenever a land you control enters" (landfall, 603.6a): another permanent entering."""
+
+    what: Selector
+
+
+@dataclass(frozen=True)
 class BeginningOfYourStep:
     """"At the beginning of your upkeep"."""
 
@@ -274,7 +386,7 @@ class BeginningOfYourStep:
 
 TriggerCondition = Union[EntersSelf, DiesSelf, BecomesTappedSelf, EnchantedLandTappedForMana,
                          LandTappedForMana, SpellCastByYou, CreatureYouControlExplores,
-                         BeginningOfYourStep]
+                         PermanentEnters, BeginningOfYourStep]
 
 
 @dataclass(frozen=True)
@@ -297,9 +409,10 @@ class TriggeredAbility:
 # Static abilities (604) — continuous effects applied in layers (613).
 @dataclass(frozen=True)
 class GrantAbility:
-    """"Lands you control have "<ability>"." / "Enchanted land has "<ability>"." (layer 6)."""
+    """"Lands you control have "<ability>"." / "Enchanted land has "<ability>"." /
+    "Creatures you control have "<ability>"." (layer 6)."""
 
-    affected: Literal["lands you control", "enchanted land"]
+    affected: Selector
     ability: ActivatedAbility
 
 
@@ -308,7 +421,8 @@ class GrantLinkedExiledAbilities:
     """"Creatures you control have all activated abilities of all land cards exiled with
     <self>." (layer 6, linked per 607)."""
 
-    affected: Literal["creatures you control"] = "creatures you control"
+    affected: Selector = CREATURE_YOU_CONTROL
+    linked: Selector = Selector(zone="exile", types=("Land",), relation="exiled_with")
 
 
 @dataclass(frozen=True)
@@ -317,9 +431,20 @@ class SetLandType:
     (additional=False), "Each land is a Swamp in addition to its other land types."
     (additional=True), "Enchanted land is an Island." (additional=False)."""
 
-    affected: Literal["nonbasic lands", "each land", "enchanted land"]
+    affected: Selector
     subtype: str
     additional: bool = False
+
+
+@dataclass(frozen=True)
+class ModifyPTStatic:
+    """"Creatures you control get +1/+1 and have trample." (Mirari's Wake): +N/+N in layer 7c
+    (613.4c) and keywords in layer 6 (613.1f) for the affected objects."""
+
+    affected: Selector
+    power: int = 0
+    toughness: int = 0
+    keywords: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -329,9 +454,9 @@ class KeepUnspentMana:
 
 @dataclass(frozen=True)
 class EnchantRestriction:
-    """"Enchant land" (303.4a, 702.5)."""
+    """"Enchant land" / "Enchant Forest" (303.4a, 702.5): what the Aura can enchant."""
 
-    what: str = "land"
+    what: Selector = Selector(types=("Land",))
 
 
 @dataclass(frozen=True)
@@ -341,8 +466,8 @@ class Keyword:
     name: str
 
 
-StaticAbility = Union[GrantAbility, GrantLinkedExiledAbilities, SetLandType, KeepUnspentMana,
-                      EnchantRestriction, Keyword]
+StaticAbility = Union[GrantAbility, GrantLinkedExiledAbilities, SetLandType, ModifyPTStatic,
+                      KeepUnspentMana, EnchantRestriction, Keyword]
 
 
 # Replacement effects (614).
@@ -381,8 +506,14 @@ class EntersTappedUnlessPayLife:
     life: int = 2
 
 
+@dataclass(frozen=True)
+class ChooseColorAsEnters:
+    """"As <self> enters, choose a color." (614.12: the choice is made as it enters; the
+    `color` pending choice)."""
+
+
 ReplacementEffect = Union[ManaMultiplier, ManaBecomesType, ExploreTwiceInstead,
-                          EntersWithCounters, EntersTappedUnlessPayLife]
+                          EntersWithCounters, EntersTappedUnlessPayLife, ChooseColorAsEnters]
 
 
 @dataclass(frozen=True)

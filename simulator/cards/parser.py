@@ -19,15 +19,16 @@ from lark import Lark, Token, Transformer, v_args
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, VisitError
 
 from simulator.cards.model import (
-    COLORS, Ability, ActivatedAbility, AddAnyColor, AddFixed, AddMana, AddOneOf, AddPerCount,
-    AddProducedType, AddReflected, AdditionalLandPlay, BecomesTappedSelf, BeginningOfYourStep,
-    Cost, CreateTokens, CreatureYouControlExplores, DealDamage, DiesSelf, DrawCards, Effect,
+    COLORS, Ability, ActivatedAbility, AddAnyColor, AddChosenColor, AddCommanderColor, AddFixed,
+    AddMana, AddOneOf, AddPerCount, AddProducedType, AddReflected, AdditionalLandPlay,
+    BecomesTappedSelf, BeginningOfYourStep, ChooseColorAsEnters, Cost, CreateTokens,
+    CreatureYouControlExplores, DealDamage, DiesSelf, DrawCards, Effect,
     EnchantedLandTappedForMana, EnchantRestriction, EntersSelf, EntersTappedUnlessPayLife,
     EntersWithCounters, ExileTargets, Explore, ExploreTwiceInstead, GainLife, GrantAbility,
     GrantLinkedExiledAbilities, KeepUnspentMana, Keyword, LandTappedForMana, ManaBecomesType,
-    ManaCost, ManaMultiplier, PutCounters, ReplacementAbility, ReturnToBattlefield,
-    SacrificeSelfUnless, SetLandType, SpellCastByYou, StaticAbilityLine, Targets,
-    TriggeredAbility, TriggerCondition,
+    ManaCost, ManaMultiplier, ModifyPT, ModifyPTStatic, PerCounter, PermanentEnters, PutCounters,
+    Recipient, ReplacementAbility, ReturnToBattlefield, SacrificeSelfUnless, Selector, SetLandType,
+    SpellCastByYou, StaticAbilityLine, Targets, TriggeredAbility, TriggerCondition,
 )
 from simulator.errors import CardDataError
 
@@ -203,16 +204,16 @@ def _check_parts(parts: list[_Part], where: str, condition: TriggerCondition | N
         if isinstance(e, Explore) and e.who == "that creature" and not returned:
             raise _Problem('"that creature" does not refer to anything earlier in the ability')
         if isinstance(e, AddMana):
-            if e.to == "its controller" and not isinstance(condition, EnchantedLandTappedForMana):
+            if e.to is Recipient.ENCHANTED_CONTROLLER and not isinstance(condition, EnchantedLandTappedForMana):
                 raise _Problem('"its controller adds" needs "Whenever enchanted land is tapped for mana"')
-            if e.to == "that player" and condition != LandTappedForMana("any"):
+            if e.to is Recipient.TAPPING_PLAYER and condition != LandTappedForMana("any"):
                 raise _Problem('"that player adds" needs "Whenever a player taps a land for mana"')
             if isinstance(e.mana, AddProducedType) and not isinstance(condition, LandTappedForMana):
                 raise _Problem('"that land produced" needs a "taps a land for mana" trigger')
         if where == "spell":
             refers_to_self = ((isinstance(e, Explore) and e.who == "self")
                               or isinstance(e, (PutCounters, SacrificeSelfUnless))
-                              or (isinstance(e, CreateTokens) and isinstance(e.amount, str)))
+                              or (isinstance(e, CreateTokens) and isinstance(e.amount, PerCounter)))
             if refers_to_self:
                 raise _Problem("an instant or sorcery cannot refer to itself as a permanent")
 
@@ -285,7 +286,7 @@ class _Build(Transformer):
         return ("sacrifice_self", True)
 
     def cost_sacrifice(self, _article: Token, what: Token) -> tuple[str, Any]:
-        return ("sacrifice", _word(what))
+        return ("sacrifice", _permanent_you_control(what))
 
     def cost(self, *parts: tuple[str, Any]) -> Cost:
         seen: dict[str, Any] = {}
@@ -318,8 +319,14 @@ class _Build(Transformer):
     def whenever_self_becomes_tapped(self, _self: str) -> TriggerCondition:
         return BecomesTappedSelf()
 
-    def whenever_enchanted_land_tapped_for_mana(self) -> TriggerCondition:
-        return EnchantedLandTappedForMana()
+    def whenever_enchanted_land_tapped_for_mana(self, what: Selector) -> TriggerCondition:
+        return EnchantedLandTappedForMana(what)
+
+    def whenever_permanent_you_control_enters(self, _article: Token, what: Token) -> TriggerCondition:
+        return PermanentEnters(_permanent_you_control(what))
+
+    def ability_word(self, _word_: Token) -> None:
+        return None
 
     def whenever_a_player_taps_a_land_for_mana(self) -> TriggerCondition:
         return LandTappedForMana("any")
@@ -336,7 +343,8 @@ class _Build(Transformer):
     def at_the_beginning_of_your_step(self, step: Token) -> TriggerCondition:
         return BeginningOfYourStep(_word(step))
 
-    def triggered(self, condition: TriggerCondition, *sentences: list[_Part]) -> TriggeredAbility:
+    def triggered(self, *items: Any) -> TriggeredAbility:
+        condition, *sentences = items[1:] if items[0] is None else items
         parts = _flatten(sentences)
         _check_parts(parts, "triggered", condition)
         return TriggeredAbility(condition=condition, effects=tuple(p.effect for p in parts),
@@ -347,16 +355,16 @@ class _Build(Transformer):
         return list(parts)
 
     def add_mana(self, mana: Any) -> _Part:
-        return _Part(AddMana(mana, to="you"))
+        return _Part(AddMana(mana))
 
-    def player_adds(self, recipient: str, mana: Any) -> _Part:
-        return _Part(AddMana(mana, to=recipient))  # type: ignore[arg-type]
+    def player_adds(self, recipient: Recipient, mana: Any) -> _Part:
+        return _Part(AddMana(mana, to=recipient))
 
-    def its_controller(self) -> str:
-        return "its controller"
+    def its_controller(self) -> Recipient:
+        return Recipient.ENCHANTED_CONTROLLER
 
-    def that_player(self) -> str:
-        return "that player"
+    def that_player(self) -> Recipient:
+        return Recipient.TAPPING_PLAYER
 
     def deal_damage(self, _source: str, n: int) -> _Part:
         return _Part(DealDamage(n))
@@ -364,8 +372,20 @@ class _Build(Transformer):
     def it(self) -> str:
         return "self"
 
-    def target_creature_you_control(self) -> tuple[str, Targets]:
-        return ("target", Targets("creature you control"))
+    def target_permanent(self, what: Token, controller: str = "any") -> tuple[str, Targets]:
+        kind = _word(what).capitalize()
+        return ("target", Targets(Selector(types=() if kind == "Permanent" else (kind,),
+                                           controller=controller)))  # type: ignore[arg-type]
+
+    def you_control(self) -> str:
+        return "you"
+
+    def an_opponent_controls(self) -> str:
+        return "opponent"
+
+    def gets_until_end_of_turn(self, target: tuple[str, Targets], modifier: Token) -> _Part:
+        power, toughness = (int(v) for v in str(modifier).split("/"))
+        return _Part(ModifyPT(power, toughness), targets=target[1])
 
     def that_creature(self) -> str:
         return "that creature"
@@ -403,7 +423,7 @@ class _Build(Transformer):
         if n != 1:
             raise _Problem('"for each" needs "a" token')
         self.ctx.tokens.append(token)
-        return _Part(CreateTokens(token.name, f"counters:{counter}"), token=token)
+        return _Part(CreateTokens(token.name, PerCounter(str(counter))), token=token)
 
     def token_named(self, *toks: Token) -> TokenSpec:
         return TokenSpec(" ".join(str(t) for t in toks if t.type == "TOKEN_NAME"))
@@ -439,7 +459,8 @@ class _Build(Transformer):
     def graveyard_targets(self, count: tuple[int, int], kind: Token, _cards: Token) -> Targets:
         if count[1] < 1:
             raise _Problem("a target count must be at least one")
-        return Targets(f"{_word(kind)} card in your graveyard", count[0], count[1])
+        return Targets(Selector(zone="graveyard", types=(_word(kind).capitalize(),), controller="you"),
+                       count[0], count[1])
 
     def exile_targets(self, targets: Targets) -> _Part:
         return _Part(ExileTargets(), targets=targets)
@@ -456,7 +477,7 @@ class _Build(Transformer):
         return _Part(AdditionalLandPlay(n))
 
     def sacrifice_self_unless(self, _self: str, _article: Token, what: Token) -> _Part:
-        return _Part(SacrificeSelfUnless(_word(what)))
+        return _Part(SacrificeSelfUnless(_permanent_you_control(what)))
 
     # ---- mana
     def mana_fixed(self, *symbols: Token) -> AddFixed:
@@ -489,21 +510,45 @@ class _Build(Transformer):
     def mana_produced_type(self) -> AddProducedType:
         return AddProducedType()
 
+    def mana_commander_color(self) -> AddCommanderColor:
+        return AddCommanderColor()
+
+    def mana_chosen_color(self) -> AddChosenColor:
+        return AddChosenColor()
+
     # ---- static
     def keyword(self, word: Token) -> StaticAbilityLine:
         return StaticAbilityLine(Keyword(_word(word).capitalize()), "")
 
-    def enchant_land(self) -> StaticAbilityLine:
-        return StaticAbilityLine(EnchantRestriction("land"), "")
+    def enchantable_land(self) -> Selector:
+        return Selector(types=("Land",), relation="enchanted")
 
-    def grant_linked_exiled_abilities(self, _self: str) -> StaticAbilityLine:
-        return StaticAbilityLine(GrantLinkedExiledAbilities(), "")
+    def enchantable_land_type(self, land_type: Token) -> Selector:
+        return Selector(subtypes=(str(land_type),), relation="enchanted")
 
-    def lands_you_control_have(self, ability: ActivatedAbility) -> StaticAbilityLine:
-        return StaticAbilityLine(GrantAbility("lands you control", ability), "")
+    def enchant(self, what: Selector) -> StaticAbilityLine:
+        return StaticAbilityLine(EnchantRestriction(replace(what, relation="")), "")
 
-    def enchanted_land_has(self, ability: ActivatedAbility) -> StaticAbilityLine:
-        return StaticAbilityLine(GrantAbility("enchanted land", ability), "")
+    def group(self, plural: Token) -> Selector:
+        return _permanent_you_control(_word(plural)[:-1])
+
+    def grant_linked_exiled_abilities(self, affected: Selector, _self: str) -> StaticAbilityLine:
+        if affected.types != ("Creature",):
+            raise _Problem("only creatures can have the abilities of exiled land cards")
+        return StaticAbilityLine(GrantLinkedExiledAbilities(affected), "")
+
+    def group_has(self, affected: Selector, ability: ActivatedAbility) -> StaticAbilityLine:
+        return StaticAbilityLine(GrantAbility(affected, ability), "")
+
+    def enchanted_land_has(self, what: Selector, ability: ActivatedAbility) -> StaticAbilityLine:
+        return StaticAbilityLine(GrantAbility(what, ability), "")
+
+    def group_gets(self, affected: Selector, modifier: Token, *keywords: Token) -> StaticAbilityLine:
+        if affected.types != ("Creature",):
+            raise _Problem("only creatures have power and toughness")
+        power, toughness = (int(v) for v in str(modifier).split("/"))
+        return StaticAbilityLine(ModifyPTStatic(affected, power, toughness,
+                                                tuple(_word(k).capitalize() for k in keywords)), "")
 
     def in_addition(self) -> bool:
         return True
@@ -511,14 +556,15 @@ class _Build(Transformer):
     def nonbasic_lands_are(self, land_types: Token, additional: bool = False) -> StaticAbilityLine:
         word = str(land_types)
         subtype = word if word == "Plains" else word[:-1]
-        return StaticAbilityLine(SetLandType("nonbasic lands", subtype, additional), "")
+        return StaticAbilityLine(SetLandType(Selector(types=("Land",), nonbasic=True), subtype, additional), "")
 
     def each_land_is(self, _article: Token, land_type: Token, additional: bool = False) -> StaticAbilityLine:
-        return StaticAbilityLine(SetLandType("each land", str(land_type), additional), "")
+        return StaticAbilityLine(SetLandType(Selector(types=("Land",)), str(land_type), additional), "")
 
     def enchanted_land_is(self, _article: Token, land_type: Token,
                           additional: bool = False) -> StaticAbilityLine:
-        return StaticAbilityLine(SetLandType("enchanted land", str(land_type), additional), "")
+        return StaticAbilityLine(SetLandType(Selector(types=("Land",), relation="enchanted"), str(land_type),
+                                             additional), "")
 
     def keep_unspent_mana(self) -> StaticAbilityLine:
         return StaticAbilityLine(KeepUnspentMana(), "")
@@ -547,6 +593,15 @@ class _Build(Transformer):
 
     def enters_tapped_unless_pay_life(self, _self: str, life: int) -> ReplacementAbility:
         return ReplacementAbility(EntersTappedUnlessPayLife(life), "")
+
+    def choose_color_as_enters(self, _self: str) -> ReplacementAbility:
+        return ReplacementAbility(ChooseColorAsEnters(), "")
+
+
+def _permanent_you_control(word: Token | str) -> Selector:
+    """"a creature" in "Sacrifice a creature" / "lands" in "lands you control": one you control."""
+    kind = _word(word).capitalize()
+    return Selector(types=() if kind == "Permanent" else (kind,), controller="you")
 
 
 # --------------------------------------------------------------------------- errors

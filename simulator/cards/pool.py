@@ -169,7 +169,7 @@ def _mentions_enchanted_land(ability: Any) -> bool:
     if isinstance(ability, StaticAbilityLine):
         effect = ability.effect
         return (isinstance(effect, (GrantAbility, SetLandType))
-                and effect.affected == "enchanted land")
+                and effect.affected.relation == "enchanted")
     return False
 
 

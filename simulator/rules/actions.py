@@ -6,12 +6,14 @@ priority import this module; it imports only the decision context and the model.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+import dataclasses
+from dataclasses import dataclass, field
 from typing import Any
 
 from .. import events as ev
 from ..cards import model as m
 from ..errors import IllegalAction
+from ..state import ADDED_LATER
 from .context import Ctx, Frame, Pause
 
 
@@ -27,22 +29,47 @@ class EnterBattlefield(Frame):
     x: int = 0
     attached_to: str | None = None
     pay_life: str = ""          # "", "pay" or "tapped"
+    color: str = field(default="", metadata=ADDED_LATER)   # "As ... enters, choose a color" (614.12)
 
-    def run(self, ctx: Ctx) -> list[Frame]:
+    def _question(self, ctx: Ctx) -> str | None:
+        """The "as it enters" choice still to make: "pay_life", "color" or None."""
         card = ctx.pool.get(ctx.state.objects[self.object_id].card)
         for a in card.abilities:
             if isinstance(a, m.ReplacementAbility) and isinstance(a.effect, m.EntersTappedUnlessPayLife):
                 if not self.pay_life and ctx.state.players[self.controller].life >= a.effect.life:
-                    raise Pause(self.controller, "pay_life", ["pay", "tapped"],
-                                f"{self.controller}: pay {a.effect.life} life for {card.name} to enter "
-                                f"untapped (\"pay\"), or let it enter tapped (\"tapped\")",
-                                self, "614.1c", self.cause)
+                    return "pay_life"
+        for a in card.abilities:
+            if isinstance(a, m.ReplacementAbility) and isinstance(a.effect, m.ChooseColorAsEnters):
+                if not self.color:
+                    return "color"
+        return None
+
+    def run(self, ctx: Ctx) -> list[Frame]:
+        card = ctx.pool.get(ctx.state.objects[self.object_id].card)
+        question = self._question(ctx)
+        if question == "pay_life":
+            life = next(a.effect.life for a in card.abilities if isinstance(a, m.ReplacementAbility)
+                        and isinstance(a.effect, m.EntersTappedUnlessPayLife))
+            raise Pause(self.controller, "pay_life", ["pay", "tapped"],
+                        f"{self.controller}: pay {life} life for {card.name} to enter "
+                        f"untapped (\"pay\"), or let it enter tapped (\"tapped\")",
+                        self, "614.1c", self.cause)
+        if question == "color":
+            raise Pause(self.controller, "color", list(m.COLORS),
+                        f"{self.controller}: choose a color for {card.name} as it enters (W U B R G)",
+                        self, "614.12", self.cause)
         enter_battlefield(ctx, self.object_id, self.controller, self.cause, self.rule_no, self.reason,
-                          self.x, self.attached_to, self.pay_life == "pay")
+                          self.x, self.attached_to, self.pay_life == "pay", self.color or None)
         return []
 
     def answer(self, ctx: Ctx, player: str, value: Any) -> list[Frame]:
         v = value[0] if isinstance(value, (list, tuple)) and len(value) == 1 else value
+        if self._question(ctx) == "color":
+            color = str(v).strip().upper()
+            if color not in m.COLORS:
+                raise IllegalAction(f"choose a color: one of W U B R G, not {v!r} "
+                                    f"(colorless is not a color)", "105.1")
+            return [dataclasses.replace(self, color=color)]
         text = str(v).lower()
         if v is True or text in ("pay", "yes"):
             choice = "pay"
@@ -50,12 +77,12 @@ class EnterBattlefield(Frame):
             choice = "tapped"
         else:
             raise IllegalAction("answer \"pay\" (pay the life) or \"tapped\" (enter tapped)", "614.1c")
-        return [EnterBattlefield(self.object_id, self.controller, self.cause, self.rule_no, self.reason,
-                                 self.x, self.attached_to, choice)]
+        return [dataclasses.replace(self, pay_life=choice)]
 
 
 def enter_battlefield(ctx: Ctx, object_id: str, controller: str, cause: int, rule: str, reason: str,
-                      x: int = 0, attached_to: str | None = None, paid_life: bool = False) -> str:
+                      x: int = 0, attached_to: str | None = None, paid_life: bool = False,
+                      color: str | None = None) -> str:
     """Move the object onto the battlefield with its own enters-replacement effects applied
     (614.1c); returns the new object's id. `x` is the X of the spell it was (107.3m), else 0."""
     o = ctx.state.objects[object_id]
@@ -82,7 +109,7 @@ def enter_battlefield(ctx: Ctx, object_id: str, controller: str, cause: int, rul
                                              applies_to="enter", before={"tapped": False},
                                              after={"tapped": True}), "614.1c", cause)
     new_id = ctx.move(object_id, "battlefield", reason, rule, cause, controller=controller, tapped=tapped,
-                    attached_to=attached_to, x=x)
+                    attached_to=attached_to, x=x, **({"chosen_color": color} if color else {}))
     for counter, n, rseq in counters:
         if n:
             ctx.emit(ev.CountersPlaced(object_id=new_id, counter=counter, amount=n), "107.3m", rseq)

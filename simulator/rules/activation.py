@@ -9,8 +9,9 @@ from typing import Callable
 
 from .. import events as ev
 from ..cards import model as m
-from ..characteristics import AbilityRef, all_characteristics, characteristics
+from ..characteristics import AbilityRef, characteristics
 from ..errors import IllegalAction
+from ..selectors import select
 from .actions import sacrifice_permanent
 from .context import Ctx, Frame
 from .mana_abilities import ProduceMana, planned_mana
@@ -163,15 +164,14 @@ COSTS: dict[str, Callable[[Ctx, ActivationPlan, int], None]] = {
 }
 
 
-def _choose_sacrifice(ctx: Ctx, player: str, kind: str, refs: tuple) -> list[str]:
+def _choose_sacrifice(ctx: Ctx, player: str, what: m.Selector, refs: tuple) -> list[str]:
     s = ctx.state
     if len(refs) != 1:
-        raise IllegalAction(f"choose one {kind} to sacrifice (key `sacrifice`)", "701.21a")
-    chars = all_characteristics(s, ctx.pool)
+        raise IllegalAction(f"choose one {what.noun} to sacrifice (key `sacrifice`)", "701.21a")
     mine = [oid for oid in s.battlefield if s.objects[oid].controller == player]
     oid = resolve_in_zone(s, str(refs[0]), mine)
-    if oid is None or not chars[oid].has_type(kind.capitalize()):
-        raise IllegalAction(f"{refs[0]} is not a {kind} {player} controls", "701.21a")
+    if oid is None or oid not in select(s, ctx.pool, what, you=player):
+        raise IllegalAction(f"{refs[0]} is not a {what.noun} {player} controls", "701.21a")
     return [oid]
 
 

@@ -64,8 +64,11 @@ class Frame:
         raise IllegalAction("there is no choice to answer", "117.1")
 
     def encode(self) -> dict:
+        # a field added after games were stored is left out at its default, so those games
+        # re-replay to the same stored agendas
         return {"frame": self.topic(),
-                "args": {f.name: _encode_value(getattr(self, f.name)) for f in dataclasses.fields(self)}}
+                "args": {f.name: _encode_value(getattr(self, f.name)) for f in dataclasses.fields(self)
+                         if not (f.metadata.get("added_later") and getattr(self, f.name) == f.default)}}
 
 
 def _encode_value(value: Any) -> Any:
@@ -159,7 +162,7 @@ class Ctx:
             trig = ev.AbilityTriggered(
                 trigger_id=f"trigger-{tseq}", source=fired.source, source_card=fired.source_card,
                 controller=fired.controller, ability=fired.index, text=fired.text,
-                mana_ability=fired.ability.is_mana_ability, data=fired.data)
+                mana_ability=fired.ability.is_mana_ability, **fired.data)
             self.emit(trig, fired.rule, seq)
 
     def move(self, object_id: str, to_zone: str, reason: str, rule: str, cause: int | None,

@@ -8,13 +8,14 @@ from typing import Any, Callable
 
 from .. import events as ev
 from ..cards import model as m
-from ..characteristics import all_characteristics
 from ..errors import IllegalAction
+from ..selectors import select
 from ..state import StackItem
 from .actions import draw_cards, enter_battlefield, sacrifice_permanent
 from .context import Ctx, Frame, Pause
 from .explore import ExploreFrame
-from .queries import resolve_in_zone, still_legal
+from .mana_abilities import ResolveManaTrigger
+from .queries import locate_ability, resolve_in_zone, still_legal
 
 
 def _legal_targets(ctx: Ctx, item: StackItem, spec: m.Targets | None) -> list[str]:
@@ -97,8 +98,8 @@ def _deal_damage(ctx: Ctx, item: StackItem, spec: m.Targets | None, eff: m.DealD
 def _create_tokens(ctx: Ctx, item: StackItem, spec: m.Targets | None, eff: m.CreateTokens, that: str,
                    cause: int | None) -> tuple[list[Frame], str]:
     n = eff.amount
-    if isinstance(n, str) and n.startswith("counters:"):
-        n = int(dict(item.data.get("counters", {})).get(n.split(":", 1)[1], 0))   # 603.10a LKI
+    if isinstance(n, m.PerCounter):
+        n = int(dict(item.data.get("counters", {})).get(n.counter, 0))   # 603.10a LKI
     for _ in range(int(n)):
         ctx.emit(ev.TokenCreated(object_id=ctx.new_id(eff.token), token=eff.token, controller=item.controller),
                  "111.1", cause)
@@ -134,7 +135,28 @@ def _additional_land_play(ctx: Ctx, item: StackItem, spec: m.Targets | None, eff
 @handles(m.SacrificeSelfUnless)
 def _sacrifice_unless(ctx: Ctx, item: StackItem, spec: m.Targets | None, eff: m.SacrificeSelfUnless,
                       that: str, cause: int | None) -> tuple[list[Frame], str]:
-    return [SacrificeUnless(item.id, item.source, item.controller, eff.unless_sacrifice, cause)], that
+    return [SacrificeUnless(item.id, item.source, item.controller, eff.unless_sacrifice.noun, cause)], that
+
+
+@handles(m.AddMana)
+def _add_mana(ctx: Ctx, item: StackItem, spec: m.Targets | None, eff: m.AddMana, that: str,
+              cause: int | None) -> tuple[list[Frame], str]:
+    """A triggered ability that adds mana without being a mana ability (605.1b: Lotus Cobra's
+    landfall) resolves from the stack; any color is chosen now (608.2d)."""
+    ability = locate_ability(ctx.pool, item.ability_card, item.ability, item.text)
+    return [ResolveManaTrigger(cause or 0, item.source, item.source_card, item.controller, item.ability,
+                               dict(item.data), rule="608.2c", effect=ability.effects.index(eff))], that
+
+
+@handles(m.ModifyPT)
+def _modify_pt(ctx: Ctx, item: StackItem, spec: m.Targets | None, eff: m.ModifyPT, that: str,
+               cause: int | None) -> tuple[list[Frame], str]:
+    """"gets -2/-2 until end of turn": locked in on the object as it resolves (611.2c), ended in
+    the cleanup step (514.2)."""
+    for t in _legal_targets(ctx, item, spec):
+        ctx.emit(ev.PowerToughnessChanged(object_id=t, power=eff.power, toughness=eff.toughness,
+                                          source=item.source, source_card=item.source_card), "611.2c", cause)
+    return [], that
 
 
 @dataclass(frozen=True)
@@ -144,13 +166,14 @@ class SacrificeUnless(Frame):
     stack_id: str
     source: str
     player: str
-    kind: str
+    kind: str                # what may be sacrificed, in words ("creature"), for the prompt
     cause: int | None
 
     def _candidates(self, ctx: Ctx) -> list[str]:
-        chars = all_characteristics(ctx.state, ctx.pool)
-        return [o for o in ctx.state.battlefield
-                if ctx.state.objects[o].controller == self.player and chars[o].has_type(self.kind.capitalize())]
+        item = ctx.state.stack_item(self.stack_id)
+        ability = locate_ability(ctx.pool, item.ability_card, item.ability, item.text)
+        what = next(e.unless_sacrifice for e in ability.effects if isinstance(e, m.SacrificeSelfUnless))
+        return select(ctx.state, ctx.pool, what, you=self.player)
 
     def run(self, ctx: Ctx) -> list[Frame]:
         options = self._candidates(ctx)

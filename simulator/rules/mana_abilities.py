@@ -13,13 +13,14 @@ from __future__ import annotations
 
 import dataclasses
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from .. import events as ev
 from ..cards import model as m
 from ..errors import IllegalAction
-from ..mana import (add_mana_effect, apply_mana_replacement, creatures_controlled, mana_replacements,
+from ..state import ADDED_LATER
+from ..mana import (add_mana_effect, apply_mana_replacement, count_for, mana_replacements,
                     mana_text, reflected_options)
 from .context import Ctx, Frame, Pause
 from .queries import locate_ability, option_order
@@ -59,12 +60,12 @@ def _fixed(ctx: Ctx, player: str, eff: m.AddFixed, letters: str) -> dict:
 
 @makes(m.AddPerCount)
 def _per_count(ctx: Ctx, player: str, eff: m.AddPerCount, letters: str) -> dict:
-    n = creatures_controlled(ctx.state, ctx.pool, player)
+    n = count_for(ctx.state, ctx.pool, eff, player)
     made = {eff.mana: n} if n else {}
     # 608.2d: the amount is counted, not chosen; a `mana` answer must say exactly that.
     if letters and Counter(letters) != Counter(made):
         raise IllegalAction(f"it adds {mana_text(made) or 'no mana'} ({{{eff.mana}}} for each of the {n} "
-                            f"creature(s) {player} controls), not {mana_text(dict(Counter(letters)))}",
+                            f"{eff.per.noun}(s) {player} controls), not {mana_text(dict(Counter(letters)))}",
                             "608.2d")
     return made
 
@@ -99,6 +100,16 @@ def _reflected(ctx: Ctx, player: str, eff: m.AddReflected, letters: str) -> dict
                                 f"(omit `mana`), not {letters}", "106.7")
         return {}
     return _pick_one(letters, options, 1, "106.7")
+
+
+@makes(m.AddCommanderColor)
+def _commander_color(ctx: Ctx, player: str, eff: m.AddCommanderColor, letters: str) -> dict:
+    """Arcane Signet: no commander, no color identity: no mana (106.5, as Command Tower); naming a
+    color anyway is a choice that isn't there."""
+    if letters:
+        raise IllegalAction(f"there is no commander, so no color can be chosen: it adds no mana "
+                            f"(omit `mana`), not {letters}", "106.5")
+    return {}
 
 
 def _pick_one(letters: str, options: list[str], amount: int, rule: str) -> dict:
@@ -154,7 +165,7 @@ class ProduceMana(Frame):
                            "106.12b", cause)
             mana = after
         rule = "106.12" if self.tapped else "605.3a"
-        if not any(self.mana.values()) and isinstance(add_mana_effect(ab).mana, m.AddReflected):
+        if not any(self.mana.values()) and isinstance(add_mana_effect(ab).mana, (m.AddReflected, m.AddCommanderColor)):
             rule = "106.5"      # undefined type (106.7); zero of a defined type (Cradle) is not 106.5
         first = len(ctx.out)
         produced = ctx.emit(ev.ManaProduced(player=self.player, source=self.source, source_card=self.source_card,
@@ -200,7 +211,9 @@ class ManaReplacementOrder(Frame):
 
 @dataclass(frozen=True)
 class ResolveManaTrigger(Frame):
-    """605.4a: a triggered mana ability resolves right after the mana ability that triggered it."""
+    """605.4a: a triggered mana ability resolves right after the mana ability that triggered it.
+    Also the mana effect of a triggered ability that is not a mana ability (Lotus Cobra, 605.1b),
+    resolving from the stack: then `rule` is 608.2c and `effect` names its one AddMana."""
 
     trigger_seq: int
     source: str
@@ -209,27 +222,34 @@ class ResolveManaTrigger(Frame):
     ability: int
     data: dict
     chosen: str = ""
+    rule: str = field(default="106.12a", metadata=ADDED_LATER)
+    effect: int = field(default=-1, metadata=ADDED_LATER)     # -1: every AddMana effect
 
     @classmethod
     def of(cls, env: ev.Envelope) -> "ResolveManaTrigger":
         t = env.event
-        return cls(env.seq, t.source, t.source_card, t.controller, t.ability, dict(t.data))
+        return cls(env.seq, t.source, t.source_card, t.controller, t.ability, t.trigger_data())
+
+    @property
+    def choice_rule(self) -> str:
+        """605.4a for a triggered mana ability, 608.2d for one that uses the stack."""
+        return "605.4a" if self.rule == "106.12a" else "608.2d"
 
     def run(self, ctx: Ctx) -> list[Frame]:
         ability = ctx.pool.get(self.source_card).abilities[self.ability]
-        for eff in ability.effects:
-            if not isinstance(eff, m.AddMana):
+        for i, eff in enumerate(ability.effects):
+            if not isinstance(eff, m.AddMana) or self.effect not in (-1, i):
                 continue
             recipient = self._recipient(ctx, eff.to)
             mana = self._mana(ctx, eff.mana)
             if any(mana.values()):
-                ctx.emit(ev.ManaAdded(player=recipient, mana=mana, source=self.source), "106.12a", self.trigger_seq)
+                ctx.emit(ev.ManaAdded(player=recipient, mana=mana, source=self.source), self.rule, self.trigger_seq)
         return []
 
-    def _recipient(self, ctx: Ctx, to: str) -> str:
-        if to == "that player":
+    def _recipient(self, ctx: Ctx, to: m.Recipient) -> str:
+        if to is m.Recipient.TAPPING_PLAYER:
             return self.data["player"]
-        if to == "its controller":
+        if to is m.Recipient.ENCHANTED_CONTROLLER:
             return ctx.state.objects[self.data["land"]].controller
         return self.controller
 
@@ -259,11 +279,27 @@ def _trigger_produced_type(ctx: Ctx, t: ResolveManaTrigger, eff: m.AddProducedTy
     if len(types) == 1:
         return {types[0]: eff.amount}
     raise Pause(t.controller, "mana", types, f"{t.controller}: choose the type of mana {t.source_card} adds",
-                ManaTriggerChoice(t, tuple(types)), "605.4a", t.trigger_seq)
+                ManaTriggerChoice(t, tuple(types)), t.choice_rule, t.trigger_seq)
+
+
+def _trigger_any_color(ctx: Ctx, t: ResolveManaTrigger, eff: m.AddAnyColor) -> dict:
+    """Fertile Ground, Lotus Cobra: the color is chosen as the ability resolves (605.4a, 608.2d)."""
+    if t.chosen:
+        return {t.chosen: eff.amount}
+    raise Pause(t.controller, "mana", list(m.COLORS), f"{t.controller}: choose the color of mana {t.source_card} adds",
+                ManaTriggerChoice(t, m.COLORS), t.choice_rule, t.trigger_seq)
+
+
+def _trigger_chosen_color(ctx: Ctx, t: ResolveManaTrigger, eff: m.AddChosenColor) -> dict:
+    """Utopia Sprawl: the color chosen as its source entered (614.12); none: undefined, no mana (106.5)."""
+    color = ctx.state.objects[t.source].chosen_color
+    return {color: eff.amount} if color else {}
 
 
 TRIGGERED_MANA[m.AddFixed] = _trigger_fixed
 TRIGGERED_MANA[m.AddProducedType] = _trigger_produced_type
+TRIGGERED_MANA[m.AddAnyColor] = _trigger_any_color
+TRIGGERED_MANA[m.AddChosenColor] = _trigger_chosen_color
 
 
 @dataclass(frozen=True)
@@ -276,5 +312,5 @@ class ManaTriggerChoice(Frame):
         letter = letter.upper()
         if letter not in self.options:
             shown = ", ".join("{%s}" % o for o in self.options)
-            raise IllegalAction(f"the mana must be one of {shown}", "605.4a")
+            raise IllegalAction(f"the mana must be one of {shown}", self.trigger.choice_rule)
         return [dataclasses.replace(self.trigger, chosen=letter)]

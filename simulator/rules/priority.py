@@ -16,6 +16,7 @@ from .. import events as ev
 from ..cards import model as m
 from ..characteristics import all_characteristics
 from ..errors import IllegalAction
+from ..selectors import select
 from ..state import STEPS, GameState, live_tokens
 from .actions import draw_cards, untap_step
 from .context import Ctx, Frame, Pause
@@ -242,11 +243,11 @@ def state_based_actions(ctx: Ctx, cause: int | None) -> bool:
 
 
 def _can_enchant(state: GameState, pool, aura: str, target: str) -> bool:
+    """303.4a/704.5m: the Aura's "Enchant ..." still describes what it is attached to."""
     card = pool.get(state.objects[aura].card)
     for a in card.abilities:
         if isinstance(a, m.StaticAbilityLine) and isinstance(a.effect, m.EnchantRestriction):
-            chars = all_characteristics(state, pool)
-            return a.effect.what.capitalize() in chars[target].types
+            return target in select(state, pool, a.effect.what, you=state.objects[aura].controller)
     return True
 
 
@@ -279,6 +280,10 @@ class EndStep(Frame):
 
     def run(self, ctx: Ctx) -> list[Frame]:
         s = ctx.state
+        if s.step == "cleanup" and s.pt_changes:
+            # 514.2: after the discard (514.1), "until end of turn" effects end
+            ctx.emit(ev.UntilEndOfTurnEffectsEnded(count=len(s.pt_changes)), "514.2", self.cause)
+            s = ctx.state
         if not keeps_mana(s, ctx.pool):
             for name in s.order:
                 pool = dict(s.players[name].pool)

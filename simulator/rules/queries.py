@@ -4,8 +4,9 @@ from __future__ import annotations
 from typing import Any
 
 from ..cards import model as m
-from ..characteristics import all_characteristics, intrinsic_ability
+from ..characteristics import intrinsic_ability
 from ..errors import IllegalAction
+from ..selectors import select
 from ..state import GameObject, GameState
 
 MAIN_STEPS = ("main1", "main2")
@@ -83,19 +84,8 @@ def locate_ability(pool, card: str, index: int, text: str) -> m.Ability:
 # --------------------------------------------------------------------------- targets (115, 601.2c)
 
 def target_candidates(state: GameState, pool, spec: m.Targets, controller: str) -> list[str]:
-    """Every object that is a legal target for `spec` now, in a stable order."""
-    chars = all_characteristics(state, pool)
-    kind = spec.kind
-    if kind == "land":
-        return [oid for oid in state.battlefield if chars[oid].is_land]
-    if kind == "creature you control":
-        return [oid for oid in state.battlefield
-                if chars[oid].is_creature and state.objects[oid].controller == controller]
-    if kind in ("creature card in your graveyard", "land card in your graveyard"):
-        want = "Creature" if kind.startswith("creature") else "Land"
-        return [oid for oid in state.players[controller].graveyard
-                if want in pool.get(state.objects[oid].card).types]
-    raise ValueError(f"unknown target kind {kind!r}")
+    """Every object that is a legal target for `spec` now, in a stable order (115.1)."""
+    return select(state, pool, spec.what, you=controller)
 
 
 def choose_targets(state: GameState, pool, spec: m.Targets | None, controller: str,
@@ -123,15 +113,14 @@ def choose_targets(state: GameState, pool, spec: m.Targets | None, controller: s
 
 
 def _zone_ids_for(state: GameState, spec: m.Targets, controller: str) -> list[str]:
-    if "graveyard" in spec.kind:
-        return list(state.players[controller].graveyard)
+    if spec.what.zone == "graveyard":
+        owners = [controller] if spec.what.controller == "you" else list(state.order)
+        return [oid for p in owners for oid in state.players[p].graveyard]
     return list(state.battlefield)
 
 
 def _describe(spec: m.Targets) -> str:
-    return {"land": "a land", "creature you control": "a creature you control",
-            "creature card in your graveyard": "a creature card in your graveyard",
-            "land card in your graveyard": "land cards in your graveyard"}.get(spec.kind, spec.kind)
+    return spec.what.describe(plural=spec.max > 1)
 
 
 def still_legal(state: GameState, pool, spec: m.Targets, controller: str, oid: str) -> bool:

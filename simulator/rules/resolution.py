@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from .. import events as ev
 from ..cards import model as m
 from ..state import StackItem
-from .actions import enter_battlefield
+from .actions import EnterBattlefield
 from .context import Ctx, Frame
 from .effects import do_effect
 from .queries import PERMANENT_TYPES, locate_ability, still_legal
@@ -38,9 +38,9 @@ class ResolveTop(Frame):
             if any(t in card.types for t in PERMANENT_TYPES):
                 ctx.emit(ev.SpellResolved(spell_id=item.id), "608.3", item.cause)
                 attached = item.targets[0] if "Aura" in card.subtypes and item.targets else None
-                enter_battlefield(ctx, item.id, item.controller, item.cause, "608.3", "resolved",
-                                  item.x, attached)
-                return []
+                # 608.3 / 614.12: it enters, after any "as it enters" choice
+                return [EnterBattlefield(item.id, item.controller, item.cause, "608.3", "resolved",
+                                         item.x, attached)]
             return [Effects(item.id, 0, "", item.cause), FinishSpell(item.id)]
         return [Effects(item.id, 0, "", item.cause), FinishAbility(item.id)]
 
