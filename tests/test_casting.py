@@ -187,7 +187,7 @@ def test_hangarback_x2_dies_into_two_thopters(tmp_path):
     assert hb["types"] == ["Artifact", "Creature"]
     # dies -> trigger with LKI counters; the trigger does not carry the spell's X (107.3m)
     [trig] = p.events("AbilityTriggered")
-    assert trig.rule == "603.10a" and dict(trig.event.data["counters"]) == {"+1/+1": 2}
+    assert trig.rule == "603.10a" and dict(trig.event.counters) == {"+1/+1": 2}
     [put] = p.events("AbilityPutOnStack")
     assert put.event.text == HANGARBACK_DIES and put.event.x == 0
     thopters = p.on_battlefield("Thopter")
@@ -242,7 +242,7 @@ def test_hangarback_ability_uses_the_stack_then_dies(tmp_path):
     first = p.events("CountersPlaced")[0]
     assert (first.event.object_id, first.event.amount, first.cause_seq) == ("hangarback", 1, put.seq)
     [trig] = p.events("AbilityTriggered")
-    assert dict(trig.event.data["counters"]) == {"+1/+1": 2}
+    assert dict(trig.event.counters) == {"+1/+1": 2}
     assert len(p.events("TokenCreated")) == 2
     # one Thopter left; the sacrificed one is in no zone at all
     assert [t["id"] for t in p.on_battlefield("Thopter")] == ["thopter-2"]

@@ -88,7 +88,7 @@ def test_opponents_mana_flare_gives_the_tapping_player_one_c(tmp_path):
     (t,) = triggered(p)
     assert (t.event.source, t.event.source_card, t.event.controller, t.rule) == \
         ("flare", "Mana Flare", "Bob", "106.12a")
-    assert t.event.data["player"] == "Alice" and t.event.data["produced"] == {"C": 2}
+    assert t.event.player == "Alice" and t.event.produced == {"C": 2}
     (extra,) = [e for e in p.events("ManaAdded") if e.cause_seq == t.seq]
     assert (extra.event.player, extra.event.mana) == ("Alice", {"C": 1})
     # the Vein left the battlefield (a cost) before the mana was produced; the trigger still saw it
@@ -117,7 +117,7 @@ def test_heartbeat_reads_the_mana_after_contamination(tmp_path):
     assert p.error is None
     assert p.pool("Alice") == {"B": 2}
     (t,) = triggered(p)
-    assert t.event.source_card == "Heartbeat of Spring" and t.event.data["produced"] == {"B": 1}
+    assert t.event.source_card == "Heartbeat of Spring" and t.event.produced == {"B": 1}
     (rep,) = p.events("ReplacementApplied")
     assert rep.seq < t.seq
 
@@ -129,7 +129,7 @@ def test_heartbeat_adds_one_mana_even_after_mana_reflection(tmp_path):
     assert p.error is None
     assert p.pool("Alice") == {"G": 3}
     (t,) = triggered(p)
-    assert t.event.data["produced"] == {"G": 2}
+    assert t.event.produced == {"G": 2}
     (extra,) = [e for e in p.events("ManaAdded") if e.cause_seq == t.seq]
     assert extra.event.mana == {"G": 1}
 
@@ -141,7 +141,7 @@ def test_zendikar_resurgent_only_for_its_controllers_lands(tmp_path):
     assert p.pool("Alice") == {"G": 2}
     assert p.pool("Bob") == {"U": 1}
     (t,) = triggered(p)
-    assert (t.event.source_card, t.event.controller, t.event.data["land"]) == \
+    assert (t.event.source_card, t.event.controller, t.event.land) == \
         ("Zendikar Resurgent", "Alice", "forest-a")
     assert p.state["priority"] == "Bob"
 
@@ -267,7 +267,7 @@ def test_steward_granted_abilities_carry_no_triggers_and_dies_looks_back(tmp_pat
     assert p.pool("Alice") == {"R": 1, "C": 2}
     assert p.player("Alice")["life"] == 20
     (t,) = triggered(p)
-    assert (t.event.source_card, t.rule, dict(t.event.data["counters"])) == \
+    assert (t.event.source_card, t.rule, dict(t.event.counters)) == \
         ("Hangarback Walker", "603.10a", {"+1/+1": 2})
     assert p.log[t.cause_seq].type == "ZoneChanged"
     assert [b["card"] for b in p.on_battlefield("Thopter")] == ["Thopter", "Thopter"]
