@@ -1,8 +1,10 @@
 """Command line: a thin layer over the library (GAME_FORMAT.md is the contract).
 
-Exit status: 0 all decisions applied / command succeeded; 1 `verify` found a
-problem; 2 invalid input (file, arguments, unknown game or event); 3 an
-illegal decision (the state after the last legal one is still printed).
+Exit status (`simulator.errors.EXIT_STATUSES`, README "Exit status"): 0 success;
+1 `verify` found a problem; 2 invalid input (file, argument, game id, database
+URL); 3 an illegal decision (the state after the last legal one is still
+printed); 4 the database is unavailable or unusable; 70 internal error.
+`main` is the single place that maps errors to statuses.
 """
 from __future__ import annotations
 
@@ -13,8 +15,9 @@ import sys
 from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any, Iterator, Sequence
 
-from .errors import IllegalAction, NotFound, SimulatorError
 from . import progress
+from .errors import (EXIT_ILLEGAL, EXIT_INTERNAL, EXIT_INVALID_INPUT, EXIT_OK, EXIT_VERIFY_FAILED,
+                     IllegalAction, NotFound, SimulatorError)
 from .lazy import lazy, lazy_module
 
 # Heavy modules (SQLAlchemy, Alembic, lark, the rules) load on first use, not for --help:
@@ -100,8 +103,8 @@ def cmd_replay(args: argparse.Namespace) -> int:
               file=sys.stderr)
     if result.error is not None:
         print(str(result.error), file=sys.stderr)
-        return 3
-    return 0
+        return EXIT_ILLEGAL
+    return EXIT_OK
 
 
 def _action_count(path: str) -> int | None:
@@ -226,7 +229,7 @@ def cmd_verify(args: argparse.Namespace) -> int:
                 print(f"game {gid}: {info.version} events, hash chain intact, log replays to the recorded state")
         if args.json:
             _print_json(results)
-        return 1 if bad else 0
+        return EXIT_VERIFY_FAILED if bad else EXIT_OK
     finally:
         store.close()
 
@@ -475,27 +478,34 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    """Run one command; the single place that maps errors to exit statuses."""
     parser = build_parser()
-    args = parser.parse_args(argv)
+    try:
+        args = parser.parse_args(argv)
+    except SystemExit as e:   # --help (0) or a usage error (2)
+        return EXIT_OK if e.code is None else e.code if isinstance(e.code, int) else EXIT_INVALID_INPUT
     if getattr(args, "func", None) is None:     # `simulator` alone: say what it can do
         parser.print_help()
-        return 0
+        return EXIT_OK
     try:
         return args.func(args)
     except IllegalAction as e:
         print(str(e), file=sys.stderr)
-        return 3
+        return e.exit_code
     except SimulatorError as e:
         print(f"simulator: {e}", file=sys.stderr)
         return e.exit_code
     except BrokenPipeError:
-        return 0
+        return EXIT_OK
+    except KeyboardInterrupt:
+        print("simulator: interrupted", file=sys.stderr)
+        return 130
     except Exception as e:  # a bug of ours, not the user's: say so plainly
         if os.environ.get("SIMULATOR_DEBUG"):
             raise
         print(f"simulator: internal error ({type(e).__name__}: {e}); "
               f"set SIMULATOR_DEBUG=1 for the traceback", file=sys.stderr)
-        return 1
+        return EXIT_INTERNAL
 
 
 if __name__ == "__main__":

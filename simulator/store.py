@@ -45,7 +45,9 @@ from sqlalchemy import exc as sa_exc
 from sqlalchemy.engine import URL, Connection, Engine, make_url
 from sqlalchemy.pool import StaticPool
 
-from simulator.errors import ConcurrencyError, IntegrityError, NotFound, StoreError
+from simulator.dbmessages import explain, where
+from simulator.errors import (ConcurrencyError, DatabaseUnavailable, IntegrityError,
+                              InvalidDatabaseURL, NotFound, StoreError)
 
 if TYPE_CHECKING:
     from alembic.config import Config
@@ -253,21 +255,50 @@ def event_hash(previous_hash: str, game_id: str, event: NewEvent | StoredEvent) 
 SQLITE_BUSY_TIMEOUT_S = 30.0
 
 
+SUPPORTED_BACKENDS = ("sqlite", "postgresql")
+
+
 def to_url(url_or_path: str | os.PathLike[str]) -> URL:
     """A plain path means an SQLite file; anything with ``://`` is a URL.
 
     ``postgresql://`` / ``postgres://`` are taken to mean the psycopg 3 driver,
-    the only PostgreSQL driver the project depends on.
+    the only PostgreSQL driver the project depends on. InvalidDatabaseURL (exit
+    2) for a URL that does not parse or names another kind of database.
     """
     url_or_path = os.fspath(url_or_path)
+    if "\x00" in url_or_path:
+        raise InvalidDatabaseURL(f"database {url_or_path!r}: contains a NUL character")
     if "://" not in url_or_path:
         if url_or_path == ":memory:":
             return make_url("sqlite://")
+        if not url_or_path.strip():
+            raise InvalidDatabaseURL("database path is empty")
         path = Path(url_or_path).expanduser().resolve()
         return URL.create("sqlite+pysqlite", database=str(path))
-    url = make_url(url_or_path)
-    if url.drivername in ("postgresql", "postgres"):
-        url = url.set(drivername="postgresql+psycopg")
+    try:
+        url = make_url(url_or_path)
+    except (sa_exc.ArgumentError, ValueError) as exc:
+        raise InvalidDatabaseURL(
+            f"database URL {url_or_path!r} does not parse: write a file path or a URL such as "
+            "postgresql+psycopg://user@host/dbname") from exc
+    backend = url.get_backend_name()
+    if backend in ("postgresql", "postgres"):
+        if url.get_driver_name() in ("postgresql", "postgres", "psycopg", ""):
+            url = url.set(drivername="postgresql+psycopg")
+        else:
+            raise InvalidDatabaseURL(
+                f"database URL driver {url.drivername!r} is not supported: use postgresql+psycopg://")
+    elif backend == "sqlite":
+        if url.get_driver_name() not in ("pysqlite", "sqlite", ""):
+            raise InvalidDatabaseURL(
+                f"database URL driver {url.drivername!r} is not supported: use sqlite:///PATH")
+        if url.database and url.database != ":memory:":
+            url = url.set(drivername="sqlite+pysqlite",
+                          database=str(Path(url.database).expanduser().resolve()))
+    else:
+        raise InvalidDatabaseURL(
+            f"database URL scheme {url.drivername!r} is not supported: the simulator stores games "
+            "in SQLite (a file path or sqlite:///PATH) or PostgreSQL (postgresql+psycopg://...)")
     return url
 
 
@@ -294,7 +325,13 @@ def make_engine(url_or_path: str | URL) -> Engine:
     if _is_memory_sqlite(url):
         kwargs["poolclass"] = StaticPool  # one shared connection, or each would be a new empty DB
     elif url.database:
-        Path(url.database).parent.mkdir(parents=True, exist_ok=True)
+        parent = Path(url.database).parent
+        try:
+            parent.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise DatabaseUnavailable(
+                f"database {url.database}: cannot create its directory {parent} "
+                f"({exc.strerror or exc})") from None
     engine = sa.create_engine(url, json_serializer=_json_serializer, **kwargs)
 
     @sa_event.listens_for(engine, "connect")
@@ -437,9 +474,14 @@ class EventStore:
         except StoreError:
             self._engine.dispose()
             raise
-        except Exception as exc:  # driver/alembic errors: say which database
+        except (sa_exc.SQLAlchemyError, OSError) as exc:  # driver/alembic errors: plain words
             self._engine.dispose()
-            raise StoreError(f"cannot open event store {self.url}: {exc}") from exc
+            raise DatabaseUnavailable(explain(self._url, exc, writing=True)) from exc
+        except Exception as exc:
+            self._engine.dispose()
+            if type(exc).__module__.split(".")[0] in ("sqlite3", "psycopg"):
+                raise DatabaseUnavailable(explain(self._url, exc, writing=True)) from exc
+            raise
 
     # -- plumbing -----------------------------------------------------------
 
@@ -462,9 +504,10 @@ class EventStore:
         if current == heads:
             return
         if current - known:
-            raise StoreError(
-                f"{self.url} is at schema revision {', '.join(sorted(current - known))}, "
-                "unknown to this simulator's migrations (a newer simulator wrote it)"
+            raise DatabaseUnavailable(
+                f"database {where(self._url)} is at schema revision "
+                f"{', '.join(sorted(current - known))}, unknown to this simulator "
+                "(a newer simulator wrote it: upgrade the simulator to read it)"
             )
         with _MIGRATION_LOCK, self._engine.connect() as conn, migration_guard(conn):
             command.upgrade(alembic_config(connection=conn), "head")
@@ -489,8 +532,10 @@ class EventStore:
                 conn.execution_options(sqlite_immediate=True)
                 with conn.begin():
                     yield conn
-        except sa_exc.DBAPIError as exc:
+        except sa_exc.IntegrityError as exc:   # callers turn these into precise messages
             raise StoreError(f"{self.url}: {exc.orig}") from exc
+        except sa_exc.DBAPIError as exc:
+            raise DatabaseUnavailable(explain(self._url, exc, writing=True)) from exc
 
     @contextmanager
     def _read(self) -> Iterator[Connection]:
@@ -499,7 +544,7 @@ class EventStore:
             with self._engine.connect() as conn:
                 yield conn
         except sa_exc.DBAPIError as exc:
-            raise StoreError(f"{self.url}: {exc.orig}") from exc
+            raise DatabaseUnavailable(explain(self._url, exc)) from exc
 
     @property
     def url(self) -> str:

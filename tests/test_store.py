@@ -412,5 +412,5 @@ def test_sqlite_url_form_is_accepted(tmp_path: Any) -> None:
 def test_unopenable_database_is_a_store_error(tmp_path: Any) -> None:
     junk = tmp_path / "junk.sqlite"
     junk.write_bytes(b"this is not an sqlite database, not even close" * 100)
-    with pytest.raises(StoreError, match="cannot open event store"):
+    with pytest.raises(StoreError, match="is not an SQLite database"):
         EventStore(str(junk))
