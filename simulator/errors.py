@@ -97,10 +97,6 @@ class InvalidDatabaseURL(InvalidInput):
     unsupported scheme such as mysql://)."""
 
 
-class LimitExceeded(InvalidInput):
-    """Input over one of the documented limits (players, cards, actions, text length)."""
-
-
 class IllegalAction(SimulatorError):
     """A decision the rules forbid; names the rule. Nothing of it is written (exit 3)."""
 

@@ -38,7 +38,6 @@ from __future__ import annotations
 import difflib
 import json
 import re
-import tomllib
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Iterable
@@ -46,6 +45,8 @@ from typing import Any, Iterable
 from simulator.errors import CardDataError, InvalidGameFile
 from simulator.keylines import line_of
 from simulator.ids import slug
+from simulator.limits import (MAX_ACTIONS, MAX_AMOUNT, MAX_CARD_FILES, MAX_CARDS, MAX_PLAYERS,
+                              DocumentProblem, read_document, regular_file_problem)
 
 __all__ = [
     "FORMAT_VERSION", "STEPS", "VERBS", "PermanentSpec", "PlayerSpec", "StartSpec",
@@ -168,8 +169,8 @@ def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
 
 
 def _decode(path: Path, name: str) -> tuple[dict[str, Any], str]:
-    """Read and decode the file by its extension; return the data and the source text.
-    Syntax errors carry the line."""
+    """Read and decode the file by its extension, within the limits of `simulator.limits`;
+    return the data and the source text. Syntax errors carry the line."""
     ext = path.suffix.lower()
     if path.is_dir():
         games = sorted(p.name for p in path.iterdir() if p.suffix.lower() in (".toml", ".json"))
@@ -181,35 +182,14 @@ def _decode(path: Path, name: str) -> tuple[dict[str, Any], str]:
         raise InvalidGameFile(name, "", f"unsupported file type {path.suffix or '(none)'!r}: "
                                         "a recorded game is a .toml or .json file")
     try:
-        raw = path.read_bytes()
-    except FileNotFoundError:
-        raise InvalidGameFile(name, "", "file not found") from None
-    except IsADirectoryError:
-        raise InvalidGameFile(name, "", "is a directory, not a recorded-game file") from None
-    except OSError as e:
-        raise InvalidGameFile(name, "", f"cannot read file: {e.strerror or e}") from None
-    try:
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError as e:
-        line = raw[: e.start].count(b"\n") + 1
-        raise InvalidGameFile(name, "", "not UTF-8 text", line=line) from None
-    if ext == ".toml":
-        try:
-            return tomllib.loads(text), text
-        except tomllib.TOMLDecodeError as e:
-            m = re.search(r"\(at line (\d+), column \d+\)", str(e))
-            line = int(m.group(1)) if m else None
-            if line is None and "end of document" in str(e):
-                line = text.count("\n") + 1
-            raise InvalidGameFile(name, "", f"TOML syntax error: {e}", line=line) from None
-    try:
-        data = json.loads(text, object_pairs_hook=_no_duplicates)
-    except json.JSONDecodeError as e:
-        raise InvalidGameFile(name, "", f"JSON syntax error: {e.msg} (at line {e.lineno}, "
-                                        f"column {e.colno})", line=e.lineno) from None
+        return read_document(path, ext[1:], json_hook=_no_duplicates)
+    except DocumentProblem as e:
+        line = e.line
+        if line is None and e.key and e.text is not None:
+            line = line_of(e.text, ext, e.key)
+        raise InvalidGameFile(name, e.key, e.problem, line=line) from None
     except _DuplicateKey as e:
         raise InvalidGameFile(name, "", f"duplicate key {e.args[0]!r} in a JSON object") from None
-    return data, text
 
 
 def load_recorded_game(path: str | Path, pool: Any) -> tuple[RecordedGame, Any]:
@@ -330,12 +310,21 @@ class _Parser:
             raise self.fail(key, "must be a non-empty string")
         return value
 
-    def integer(self, value: Any, key: str, minimum: int | None = None) -> int:
+    def integer(self, value: Any, key: str, minimum: int | None = None,
+                maximum: int | None = None) -> int:
         if isinstance(value, bool) or not isinstance(value, int):
             raise self.fail(key, f"must be an integer, not {_type_name(value)}")
         if minimum is not None and value < minimum:
             raise self.fail(key, f"must be at least {minimum}, not {value}")
+        if maximum is not None and value > maximum:
+            raise self.fail(key, f"must be at most {maximum} (a limit of the simulator), not {value}")
         return value
+
+    def at_most(self, items: list[Any], key: str, limit: int, what: str) -> list[Any]:
+        """`items`, or an error if there are more than `limit` of them (simulator.limits)."""
+        if len(items) > limit:
+            raise self.fail(key, f"{len(items)} {what}, over the limit of {limit}")
+        return items
 
     def boolean(self, value: Any, key: str) -> bool:
         if not isinstance(value, bool):
@@ -453,12 +442,16 @@ class _Parser:
     def card_files(self, value: Any) -> tuple[str, ...]:
         files = []
         base = Path(self.path).resolve().parent
-        for i, entry in enumerate(self.list_of(value, "cards"), 1):
+        entries = self.at_most(self.list_of(value, "cards"), "cards", MAX_CARD_FILES, "card files")
+        for i, entry in enumerate(entries, 1):
             key = f"cards[{i}]"
             rel = self.string(entry, key)
             file = (base / rel).resolve()
-            if not file.is_file():
+            bad = regular_file_problem(file)
+            if bad == "file not found":
                 raise self.fail(key, f"card file {rel!r} not found (looked for {file})")
+            if bad:
+                raise self.fail(key, f"card file {rel!r} {bad}")
             try:
                 extended = self.pool.with_file(str(file))
             except CardDataError as e:
@@ -480,11 +473,12 @@ class _Parser:
         return StartSpec(turn, active, step)
 
     def players(self, value: Any) -> tuple[PlayerSpec, ...]:
-        items = self.list_of(value, "players")
+        items = self.at_most(self.list_of(value, "players"), "players", MAX_PLAYERS, "players")
         if not items:
             raise self.fail("players", "needs at least one player")
         players = []
         pending_attach: list[tuple[PermanentSpec, str]] = []
+        cards = 0
         for i, item in enumerate(items, 1):
             key = f"players[{i}]"
             p = self.table(item, key)
@@ -506,6 +500,10 @@ class _Parser:
             pending_attach += [(perm, f"{perm.key}.attached") for perm in battlefield
                                if perm.attached is not None]
             players.append(PlayerSpec(name, life, battlefield=battlefield, **zones))
+            cards += sum(map(len, zones.values())) + sum(1 + len(b.exiled) for b in battlefield)
+            if cards > MAX_CARDS:
+                raise self.fail(key, f"more than {MAX_CARDS} cards in the starting zones "
+                                     "(a limit of the simulator)")
         for perm, key in pending_attach:     # ids may be defined after the Aura
             if perm.attached not in self.ids:
                 raise self.fail(key, f"no permanent with id {perm.attached!r} "
@@ -534,7 +532,7 @@ class _Parser:
                                       'a table of counter kind -> number, e.g. { "+1/+1" = 2 }'
                                       ).items():
                 self.string(kind, ckey)
-                n = self.integer(n, _join(ckey, kind), 0)
+                n = self.integer(n, _join(ckey, kind), 0, MAX_AMOUNT)
                 if n:
                     counters[kind] = n
         attached = None
@@ -548,8 +546,8 @@ class _Parser:
                              attached, exiled, key)
 
     def actions(self, value: Any) -> tuple[Action, ...]:
-        return tuple(self.action(item, i)
-                     for i, item in enumerate(self.list_of(value, "actions"), 1))
+        items = self.at_most(self.list_of(value, "actions"), "actions", MAX_ACTIONS, "actions")
+        return tuple(self.action(item, i) for i, item in enumerate(items, 1))
 
     def action(self, value: Any, index: int) -> Action:
         key = f"actions[{index}]"
@@ -588,7 +586,7 @@ class _Parser:
         elif verb == "cast":
             f["cast"] = self.card(t["cast"], at("cast"), tokens=False)
             if "x" in t:
-                f["x"] = self.integer(t["x"], at("x"), 0)
+                f["x"] = self.integer(t["x"], at("x"), 0, MAX_AMOUNT)
             if "pay" in t:
                 f["pay"] = self.mana_letters(t["pay"], at("pay"), allow_empty=True)
         elif verb == "play":

@@ -85,3 +85,23 @@ def raw_connect() -> Callable[[str], Any]:
 # ==========================================================================
 # END PostgreSQL / event-store fixtures. Other fixtures go below this line.
 # ==========================================================================
+
+
+# ==========================================================================
+# Fuzzing budget (owner: reliab). `pytest -m fuzz` selects the fuzz tests and
+# gives them the long budget; a plain `pytest` runs them with a small one.
+# ==========================================================================
+from dataclasses import dataclass as _dataclass
+
+
+@_dataclass(frozen=True)
+class FuzzBudget:
+    long: bool
+    examples: int       # hypothesis examples per fuzz test
+    deadline_s: float   # wall-clock bound of one fuzz test
+
+
+@pytest.fixture
+def fuzz_budget(request: pytest.FixtureRequest) -> FuzzBudget:
+    long = "fuzz" in (request.config.getoption("markexpr") or "") or bool(os.environ.get("SIMULATOR_FUZZ_LONG"))
+    return FuzzBudget(long, 400 if long else 25, 600.0 if long else 20.0)

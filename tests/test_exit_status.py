@@ -38,7 +38,7 @@ def test_readme_exit_status_table_matches_the_code():
         assert rows[str(code)] == text
     assert errors.VerificationFailed.exit_code == 1
     assert errors.InvalidGameFile.exit_code == errors.NotFound.exit_code == 2
-    assert errors.InvalidDatabaseURL.exit_code == errors.LimitExceeded.exit_code == 2
+    assert errors.InvalidDatabaseURL.exit_code == errors.CardDataError.exit_code == 2
     assert errors.IllegalAction.exit_code == 3
     assert errors.DatabaseUnavailable.exit_code == errors.CorruptEvent.exit_code == 4
     assert errors.ConcurrencyError.exit_code == errors.StoreError.exit_code == 4

@@ -23,7 +23,6 @@ the file and the card.
 """
 from __future__ import annotations
 
-import tomllib
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -38,6 +37,7 @@ from simulator.cards.parser import (
     ParsedText, TokenReference, parse_card_text, parse_mana_cost, parse_type_line,
 )
 from simulator.errors import CardDataError
+from simulator.limits import DocumentProblem, read_document
 
 __all__ = ["DATA_DIR", "CardFileError", "CardPool", "load_card_file"]
 
@@ -202,13 +202,11 @@ def _load_document(document: Mapping[str, Any], source: str) -> list[_Loaded]:
 def _read(path: str | Path) -> tuple[dict[str, Any], str]:
     source = str(path)
     try:
-        raw = Path(path).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise CardFileError(source, f"cannot read the card file: {exc}") from None
-    try:
-        return tomllib.loads(raw), source
-    except tomllib.TOMLDecodeError as exc:
-        raise CardFileError(source, f"not valid TOML: {exc}") from None
+        return read_document(Path(path), "toml")[0], source
+    except DocumentProblem as exc:
+        at = f" at {exc.key}" if exc.key else ""
+        line = f" (line {exc.line})" if exc.line and "line" not in exc.problem else ""
+        raise CardFileError(source, f"{exc.problem}{at}{line}") from None
 
 
 def _load_file(path: str | Path) -> list[_Loaded]:
