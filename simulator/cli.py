@@ -42,10 +42,13 @@ else:
 DEFAULT_DB = "simulator.sqlite"
 
 
-def _open_store(db: str) -> EventStore:
+def _open_store(db: str, *, writable: bool = False) -> EventStore:
+    """The store named by --db. Commands that only read open it read-only (nothing is
+    written, not even the journal mode: works on a read-only mount or file); a command
+    that appends must ask for `writable=True`."""
     if "://" not in db and not os.path.exists(db):
         raise NotFound(f"no database at {db!r} (replay a game with --db {db} first)")
-    return EventStore(db)
+    return EventStore(db, readonly=not writable)
 
 
 def _game_id(store: EventStore, game: str | None) -> str:

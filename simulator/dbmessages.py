@@ -46,11 +46,20 @@ def sqlite_path_problem(path: str, *, writing: bool) -> str | None:
         return f"its parent {parent} is not a directory"
     if p.exists() and not os.access(p, os.R_OK):
         return "is not readable (permission denied)"
+    if writing and _read_only_fs(parent):
+        return "is on a read-only file system"
     if writing and p.exists() and not os.access(p, os.W_OK):
         return "is read-only (no write permission on the file)"
     if writing and not os.access(parent, os.W_OK):
         return f"is read-only here (no write permission on its directory {parent})"
     return None
+
+
+def _read_only_fs(folder: Path) -> bool:
+    try:
+        return bool(os.statvfs(folder).f_flag & os.ST_RDONLY)
+    except OSError:
+        return False
 
 
 def _disk_full(path: str) -> bool:

@@ -30,6 +30,7 @@ import hashlib
 import json
 import os
 import re
+import sqlite3
 import threading
 import uuid
 from collections.abc import Iterator, Sequence
@@ -38,6 +39,7 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta, timezone
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
+from urllib.parse import quote
 
 import sqlalchemy as sa
 from sqlalchemy import event as sa_event
@@ -45,7 +47,7 @@ from sqlalchemy import exc as sa_exc
 from sqlalchemy.engine import URL, Connection, Engine, make_url
 from sqlalchemy.pool import StaticPool
 
-from simulator.dbmessages import explain, where
+from simulator.dbmessages import explain, sqlite_path_problem, where
 from simulator.errors import (ConcurrencyError, DatabaseUnavailable, IntegrityError,
                               InvalidDatabaseURL, NotFound, StoreError)
 
@@ -306,7 +308,19 @@ def _is_memory_sqlite(url: URL) -> bool:
     return url.get_backend_name() == "sqlite" and url.database in (None, "", ":memory:")
 
 
-def make_engine(url_or_path: str | URL) -> Engine:
+def sqlite_readonly_uri(path: str) -> str:
+    """The SQLite URI that opens `path` without ever writing: ``mode=ro``, plus
+    ``immutable=1`` when the directory is not writable (a read-only mount, or a
+    user who may not write there), since a WAL database then cannot get the
+    ``-shm``/``-wal`` side files SQLite would otherwise create. immutable=1 also
+    means "nobody changes this file meanwhile", which holds where nobody may write."""
+    uri = f"file:{quote(path)}?mode=ro"
+    if not os.access(Path(path).parent, os.W_OK) or not os.access(path, os.W_OK):
+        uri += "&immutable=1"
+    return uri
+
+
+def make_engine(url_or_path: str | URL, *, readonly: bool = False) -> Engine:
     """An Engine configured the way the store needs it.
 
     SQLite: WAL journal, foreign keys on, a busy timeout, and SQLAlchemy (not
@@ -314,15 +328,27 @@ def make_engine(url_or_path: str | URL) -> Engine:
     are real; a connection with execution option ``sqlite_immediate=True``
     begins with ``BEGIN IMMEDIATE`` and so takes the write lock up front,
     which is what lets writers queue instead of failing with SQLITE_BUSY.
+
+    ``readonly``: SQLite opens the file through `sqlite_readonly_uri` and never
+    switches the journal mode (that is a write, and WAL needs writable side
+    files); ``PRAGMA query_only`` refuses any write. PostgreSQL sessions are
+    ``default_transaction_read_only``.
     """
     url = url_or_path if isinstance(url_or_path, URL) else to_url(url_or_path)
     if url.get_backend_name() != "sqlite":
+        if readonly:
+            return sa.create_engine(url, pool_pre_ping=True, json_serializer=_json_serializer,
+                                    connect_args={"options": "-c default_transaction_read_only=on"})
         return sa.create_engine(url, pool_pre_ping=True, json_serializer=_json_serializer)
 
     kwargs: dict[str, Any] = {
         "connect_args": {"check_same_thread": False, "timeout": SQLITE_BUSY_TIMEOUT_S}
     }
-    if _is_memory_sqlite(url):
+    if readonly and not _is_memory_sqlite(url) and url.database:
+        uri = sqlite_readonly_uri(url.database)
+        kwargs["creator"] = lambda: sqlite3.connect(uri, uri=True, check_same_thread=False,
+                                                    timeout=SQLITE_BUSY_TIMEOUT_S)
+    elif _is_memory_sqlite(url):
         kwargs["poolclass"] = StaticPool  # one shared connection, or each would be a new empty DB
     elif url.database:
         parent = Path(url.database).parent
@@ -340,7 +366,10 @@ def make_engine(url_or_path: str | URL) -> Engine:
         cur = dbapi_connection.cursor()
         try:
             cur.execute(f"PRAGMA busy_timeout = {int(SQLITE_BUSY_TIMEOUT_S * 1000)}")
-            cur.execute("PRAGMA journal_mode = WAL")
+            if readonly:
+                cur.execute("PRAGMA query_only = ON")
+            else:
+                cur.execute("PRAGMA journal_mode = WAL")
             cur.execute("PRAGMA foreign_keys = ON")
         finally:
             cur.close()
@@ -465,12 +494,27 @@ class EventStore:
 
     READ_BATCH = 1000
 
-    def __init__(self, url_or_path: str | os.PathLike[str]) -> None:
-        """Open (creating if needed) the database and upgrade it to Alembic head."""
+    def __init__(self, url_or_path: str | os.PathLike[str], *, readonly: bool = False) -> None:
+        """Open (creating if needed) the database and upgrade it to Alembic head.
+
+        ``readonly``: open an existing database without writing anything (see
+        `make_engine`); every write then fails with DatabaseUnavailable. A database
+        at an older schema is upgraded first if it may be written, else refused."""
         self._url = to_url(url_or_path)
-        self._engine = make_engine(self._url)
+        self.readonly = readonly
+        if readonly and self._url.get_backend_name() == "sqlite" and self._url.database \
+                and not _is_memory_sqlite(self._url):
+            problem = sqlite_path_problem(self._url.database, writing=False)
+            if problem is None and not os.path.exists(self._url.database):
+                problem = "no such file"
+            if problem:
+                raise DatabaseUnavailable(f"database {self._url.database}: {problem}")
+        self._engine = make_engine(self._url, readonly=readonly)
         try:
-            self._upgrade()
+            if readonly:
+                self._check_schema()
+            else:
+                self._upgrade()
         except StoreError:
             self._engine.dispose()
             raise
@@ -523,6 +567,38 @@ class EventStore:
         except sa_exc.DBAPIError:   # no such table yet (a new database): migrate
             return False
         return current == heads
+
+    def _check_schema(self) -> None:
+        """For a read-only open: the schema must be at head. An older one is upgraded by a
+        short writable open when the database may be written; otherwise it is refused."""
+        if self._at_head():   # the usual case, answered without importing Alembic
+            return
+        from alembic.migration import MigrationContext
+        from alembic.script import ScriptDirectory
+
+        script = ScriptDirectory.from_config(alembic_config())
+        heads = set(script.get_heads())
+        known = {rev.revision for rev in script.walk_revisions()}
+        with self._engine.connect() as conn:
+            current = set(MigrationContext.configure(conn).get_current_heads())
+        if current == heads:
+            return
+        name = where(self._url)
+        if not current:
+            raise DatabaseUnavailable(f"database {name}: is not a simulator database "
+                                      "(it has none of the simulator's tables)")
+        if current - known:
+            raise DatabaseUnavailable(
+                f"database {name} is at schema revision {', '.join(sorted(current - known))}, "
+                "unknown to this simulator (a newer simulator wrote it: upgrade the simulator "
+                "to read it)")
+        db = self._url.database
+        if self._url.get_backend_name() == "sqlite" and db and (
+                not os.access(db, os.W_OK) or not os.access(Path(db).parent, os.W_OK)):
+            raise DatabaseUnavailable(
+                f"database {name} has an older schema ({', '.join(sorted(current))}) and is "
+                "read-only here, so it cannot be upgraded: copy it somewhere writable")
+        EventStore(self._url.render_as_string(hide_password=False)).close()
 
     @contextmanager
     def _write(self) -> Iterator[Connection]:
