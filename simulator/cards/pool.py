@@ -206,7 +206,10 @@ def _read(path: str | Path) -> tuple[dict[str, Any], str]:
     except DocumentProblem as exc:
         at = f" at {exc.key}" if exc.key else ""
         line = f" (line {exc.line})" if exc.line and "line" not in exc.problem else ""
-        raise CardFileError(source, f"{exc.problem}{at}{line}") from None
+        problem = exc.problem.replace("TOML syntax error: ", "not valid TOML: ")
+        if not exc.key and not problem.startswith("not valid TOML"):
+            problem = f"cannot read the card file: {problem}"
+        raise CardFileError(source, f"{problem}{at}{line}") from None
 
 
 def _load_file(path: str | Path) -> list[_Loaded]:
