@@ -65,6 +65,7 @@ class Game:
         created = ctx.out[0].seq
         # Handles first, so engine-chosen ids never take a handle's name.
         handles = {perm.id for p in recorded.players for perm in p.battlefield if perm.id}
+        handles |= {h for p in recorded.players for _, _, h in p.handles}
         taken = set(handles)
 
         def new_id(card: str) -> str:
@@ -90,9 +91,10 @@ class Game:
                                          exiled_with=oid), "607.2a", created)
         for p in recorded.players:
             for zone in ("library", "hand", "graveyard", "exile"):
-                for card in getattr(p, zone):
-                    ctx.emit(ev.CardPlaced(object_id=new_id(card), card=card, owner=p.name, zone=zone),
-                           "400.1", created)
+                for i, card in enumerate(getattr(p, zone)):
+                    handle = p.handle(zone, i)
+                    ctx.emit(ev.CardPlaced(object_id=handle or new_id(card), card=card, owner=p.name,
+                                         zone=zone, handle=handle is not None), "400.1", created)
         if start.step == "untap":
             untap_step(ctx, created)
             ctx.run([EndStep(created)])

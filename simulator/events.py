@@ -19,6 +19,7 @@ from typing import Any, Callable, ClassVar
 from .symbols import mana_text
 
 EVENT_TYPES: dict[str, type["Event"]] = {}
+ADDED = "added"   # field metadata: an optional field added later (see Event.payload)
 UPCASTERS: dict[tuple[str, int], Callable[[dict], dict]] = {}
 
 
@@ -55,7 +56,13 @@ class Event:
         return type(self).__name__
 
     def payload(self) -> dict:
-        return {name: _thaw(getattr(self, name)) for name in _field_names(type(self))}
+        """The JSON body. A field marked `ADDED` (a later, optional addition) is left out while it
+        holds its default, so events without it keep the exact payload older builds stored."""
+        out = {name: _thaw(getattr(self, name)) for name in _field_names(type(self))}
+        for name, default in _added_fields(type(self)):
+            if out[name] == default:
+                del out[name]
+        return out
 
     def describe(self) -> str:
         """The event in words (the audit's `log` and `why`); every event type says its own."""
@@ -87,6 +94,18 @@ def _mana_words(mana: Any) -> str:
 
 
 _FIELD_NAMES: dict[type, tuple[str, ...]] = {}
+
+
+_ADDED_FIELDS: dict[type, tuple[tuple[str, Any], ...]] = {}
+
+
+def _added_fields(cls: type) -> tuple[tuple[str, Any], ...]:
+    """(name, default) of the class's fields marked ADDED (looked up once per class)."""
+    found = _ADDED_FIELDS.get(cls)
+    if found is None:
+        found = _ADDED_FIELDS[cls] = tuple((f.name, f.default) for f in dataclasses.fields(cls)
+                                           if f.metadata.get(ADDED))
+    return found
 
 
 def _field_names(cls: type) -> tuple[str, ...]:
@@ -146,6 +165,9 @@ class CardPlaced(Event):
     attached_to: str | None = None
     exiled_with: str | None = None
     is_token: bool = False
+    # object_id is the id the recorded game gave a card in a library, hand, graveyard or exile:
+    # it follows the card as it moves (a permanent's id names that one permanent, 400.7)
+    handle: bool = field(default=False, metadata={ADDED: True})
 
     def describe(self) -> str:
         return f"{self.card} placed in {self.owner}'s {self.zone} as {self.object_id}"

@@ -29,9 +29,15 @@ file itself mentions (and simple re-capitalisations of the slug) are used.
 References in actions
 ---------------------
 ``activate``, ``sacrifice``, ``targets`` and string entries of a ``choose``
-list must be an id defined in the start position, a known card name, or an
-id the engine will generate: ``<slug>-<n>`` where the slug is `slug(name)` of
-a known card or token (``hangarback-walker-2``, ``thopter-1``).
+list must be an id defined in the start position (a permanent's ``id``, or the
+handle of a card in a library, hand, graveyard or exile: ``{ card = "...", id =
+"..." }``), a known card name, or an id the engine will generate:
+``<slug>-<n>`` where the slug is `slug(name)` of a known card or token
+(``hangarback-walker-2``, ``thopter-1``). ``cast`` and ``play`` take a card name
+or such an id. Ids are exact and case-sensitive and are kept exactly as
+written; a ``choose`` answer is kept as written too and read by the pending
+kind when it is applied (`simulator.answers`): only a ``mana`` or ``color``
+answer is mana letters.
 """
 from __future__ import annotations
 
@@ -57,12 +63,14 @@ FORMAT_VERSION = 1
 STEPS = ("untap", "upkeep", "draw", "main1", "combat", "main2", "end", "cleanup")
 VERBS = ("activate", "cast", "play", "pass", "resolve", "advance", "choose")
 MANA_LETTERS = "WUBRGC"
+ANSWER_WORDS = ("top", "graveyard", "pay", "tapped")   # the words pending kinds list
 
 TOP_KEYS = ("format", "title", "seed", "cards", "start", "players", "actions", "$schema")
 # "$schema": an editor hint (the path of docs/recorded-game.schema.json), read and ignored
 START_KEYS = ("turn", "active", "step")
 PLAYER_KEYS = ("name", "life", "library", "hand", "graveyard", "exile", "battlefield")
 ZONES = ("library", "hand", "graveyard", "exile")
+ZONE_CARD_KEYS = ("card", "id")
 PERMANENT_KEYS = ("card", "id", "tapped", "sick", "counters", "attached", "exiled")
 VERB_KEYS: dict[str, tuple[str, ...]] = {
     "activate": ("player", "activate", "ability", "sacrifice", "mana", "targets"),
@@ -98,7 +106,10 @@ class PermanentSpec:
 
 @dataclass(frozen=True)
 class PlayerSpec:
-    """A player and their zones at the start (library top first, graveyard oldest first)."""
+    """A player and their zones at the start (library top first, graveyard oldest first).
+
+    The zone tuples hold card names; `handles` lists the cards written as
+    ``{ card = "...", id = "..." }``: (zone, 0-based position in that zone, id)."""
 
     name: str
     life: int = 20
@@ -107,6 +118,11 @@ class PlayerSpec:
     graveyard: tuple[str, ...] = ()
     exile: tuple[str, ...] = ()
     battlefield: tuple[PermanentSpec, ...] = ()
+    handles: tuple[tuple[str, int, str], ...] = ()
+
+    def handle(self, zone: str, index: int) -> str | None:
+        """The id written for the `index`-th card (0-based) of `zone`, if any."""
+        return next((h for z, i, h in self.handles if z == zone and i == index), None)
 
 
 @dataclass(frozen=True)
@@ -373,6 +389,35 @@ class _Parser:
         items = self.list_of(value, key)
         return tuple(self.card(v, f"{key}[{i}]", tokens) for i, v in enumerate(items, 1))
 
+    def zone_cards(self, value: Any, key: str) -> tuple[tuple[str, ...], list[tuple[int, str]]]:
+        """A library/hand/graveyard/exile list: names, or ``{ card, id }`` tables with a handle.
+        Returns the names and the (0-based position, id) of every handle."""
+        names: list[str] = []
+        handles: list[tuple[int, str]] = []
+        for i, v in enumerate(self.list_of(value, key), 1):
+            ikey = f"{key}[{i}]"
+            if isinstance(v, dict):
+                self.check_keys(v, ZONE_CARD_KEYS, ikey)
+                if "card" not in v:
+                    raise self.fail(f"{ikey}.card", "missing required key 'card'")
+                names.append(self.card(v["card"], f"{ikey}.card", tokens=False))
+                if "id" in v:
+                    handles.append((i - 1, self.new_id(v["id"], f"{ikey}.id")))
+            elif isinstance(v, str):
+                names.append(self.card(v, ikey, tokens=False))
+            else:
+                raise self.fail(ikey, f"must be a card name or a table {{ card = \"...\", id = \"...\" }}, "
+                                      f"not {_type_name(v)}")
+        return tuple(names), handles
+
+    def new_id(self, value: Any, key: str) -> str:
+        """An id defined by the file: unique in the game (permanents and cards in every zone)."""
+        oid = self.string(value, key)
+        if oid in self.ids:
+            raise self.fail(key, f"duplicate id {oid!r} (first used at {self.ids[oid]})")
+        self.ids[oid] = key.rsplit(".", 1)[0]
+        return oid
+
     def player_ref(self, value: Any, key: str) -> str:
         name = self.string(value, key)
         if name not in self.player_names:
@@ -492,20 +537,27 @@ class _Parser:
                                                f"(also players[{first}])")
             self.player_names.append(name)
             life = self.integer(p["life"], f"{key}.life") if "life" in p else 20
-            zones = {z: self.cards(p[z], f"{key}.{z}") for z in ZONES if z in p}
+            zones: dict[str, tuple[str, ...]] = {}
+            handles: list[tuple[str, int, str]] = []
+            for z in ZONES:
+                if z in p:
+                    zones[z], found = self.zone_cards(p[z], f"{key}.{z}")
+                    handles += [(z, i, h) for i, h in found]
             battlefield = tuple(
                 self.permanent(perm, f"{key}.battlefield[{j}]")
                 for j, perm in enumerate(self.list_of(p.get("battlefield", []),
                                                       f"{key}.battlefield"), 1))
             pending_attach += [(perm, f"{perm.key}.attached") for perm in battlefield
                                if perm.attached is not None]
-            players.append(PlayerSpec(name, life, battlefield=battlefield, **zones))
+            players.append(PlayerSpec(name, life, battlefield=battlefield, handles=tuple(handles),
+                                      **zones))
             cards += sum(map(len, zones.values())) + sum(1 + len(b.exiled) for b in battlefield)
             if cards > MAX_CARDS:
                 raise self.fail(key, f"more than {MAX_CARDS} cards in the starting zones "
                                      "(a limit of the simulator)")
+        permanents = {perm.id for p in players for perm in p.battlefield if perm.id}
         for perm, key in pending_attach:     # ids may be defined after the Aura
-            if perm.attached not in self.ids:
+            if perm.attached not in permanents:
                 raise self.fail(key, f"no permanent with id {perm.attached!r} "
                                      "in the start position")
         return tuple(players)
@@ -516,13 +568,7 @@ class _Parser:
         if "card" not in t:
             raise self.fail(f"{key}.card", "missing required key 'card'")
         card = self.card(t["card"], f"{key}.card", tokens=True)
-        pid = None
-        if "id" in t:
-            pid = self.string(t["id"], f"{key}.id")
-            if pid in self.ids:
-                raise self.fail(f"{key}.id",
-                                f"duplicate id {pid!r} (first used at {self.ids[pid]})")
-            self.ids[pid] = key
+        pid = self.new_id(t["id"], f"{key}.id") if "id" in t else None
         tapped = self.boolean(t["tapped"], f"{key}.tapped") if "tapped" in t else False
         sick = self.boolean(t["sick"], f"{key}.sick") if "sick" in t else False
         counters: dict[str, int] = {}
@@ -584,13 +630,13 @@ class _Parser:
             if "mana" in t:
                 f["mana"] = self.mana_letters(t["mana"], at("mana"))
         elif verb == "cast":
-            f["cast"] = self.card(t["cast"], at("cast"), tokens=False)
+            f["cast"] = self.card_or_handle(t["cast"], at("cast"))
             if "x" in t:
                 f["x"] = self.integer(t["x"], at("x"), 0, MAX_AMOUNT)
             if "pay" in t:
                 f["pay"] = self.mana_letters(t["pay"], at("pay"), allow_empty=True)
         elif verb == "play":
-            f["play"] = self.card(t["play"], at("play"))
+            f["play"] = self.card_or_handle(t["play"], at("play"))
         elif verb in ("pass", "resolve"):
             if t[verb] is not True:
                 raise self.fail(at(verb), f"must be true, not {_type_name(t[verb])}")
@@ -608,13 +654,22 @@ class _Parser:
                                  f"not {_type_name(value)}")
         return self.integer(value, key, 1)
 
+    def card_or_handle(self, value: Any, key: str) -> str:
+        """`cast`/`play`: an id the file gave a card (kept exactly), else a card name."""
+        if isinstance(value, str) and value in self.ids:
+            return value
+        return self.card(value, key, tokens=False)
+
     def choice(self, value: Any, key: str) -> str | tuple[int | str, ...]:
+        """A `choose` answer, kept exactly as written: it is read by the pending kind when it
+        is applied (only `mana` and `color` answers are mana letters). Here it must be readable
+        as one of the answers some kind takes."""
         if isinstance(value, str):
             s = self.string(value, key)
-            if s.strip().lower() in ("top", "graveyard", "pay", "tapped"):
-                return s.strip().lower()
-            if s.strip().upper() and all(c in MANA_LETTERS for c in s.strip().upper()):
-                return s.strip().upper()
+            if s.strip().lower() in ANSWER_WORDS:
+                return s
+            if all(c in MANA_LETTERS for c in s.strip().upper()):
+                return s
             try:
                 return self.reference(s, key)
             except InvalidGameFile:

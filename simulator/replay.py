@@ -175,8 +175,11 @@ def _holder(game: Game, action: Action, what: str) -> str:
     if s.pending is not None:
         raise IllegalAction(f"{s.pending['player']} must first answer the pending {s.pending['kind']} choice",
                             "608.2d", player=action.player or s.pending["player"], what=what)
-    if s.game_over:
-        raise IllegalAction("the game is over", "104.1", player=action.player, what=what)
+    from .rules.queries import require_game_on
+    try:
+        require_game_on(s)
+    except IllegalAction as e:
+        raise IllegalAction(e.why, e.rule, player=action.player, what=what) from None
     if s.priority is None:
         raise IllegalAction("no player has priority", "117.1", player=action.player, what=what)
     return s.priority

@@ -28,6 +28,7 @@ STEPS = ("untap", "upkeep", "draw", "main1", "combat", "main2", "end", "cleanup"
 # digest) only when they differ from their default, so the digests recorded for old games,
 # which never set them, stay the same; a snapshot without them restores to the default.
 ADDED_LATER = {"added_later": True}
+ADDED = "added_later"   # the metadata key of ADDED_LATER
 
 
 @dataclass(frozen=True)
@@ -50,6 +51,8 @@ class GameObject:
     x: int = 0
     moved_to: str | None = None        # the new object it became (400.7)
     chosen_color: str | None = field(default=None, metadata=ADDED_LATER)   # "As ... enters, choose a color"
+    # the id the recorded game gave the card; kept when it moves (added after v0.1)
+    handle: str | None = field(default=None, metadata=ADDED_LATER)
 
 
 @dataclass(frozen=True)
@@ -153,6 +156,29 @@ class GameState:
         return object_id is not None and object_id in self.objects and \
             self.objects[object_id].zone == "battlefield"
 
+    def current_id(self, ref: str) -> str:
+        """The object a reference names now. A handle (an id the recorded game gave a card)
+        follows the card from zone to zone (each move makes a new object, 400.7); any other
+        id names its one object; anything else is returned unchanged."""
+        o = self.objects.get(ref)
+        if o is None or o.handle != ref:
+            return ref
+        while o.moved_to is not None and o.moved_to in self.objects:
+            o = self.objects[o.moved_to]
+        return o.id
+
+    def loss_rule(self, name: str) -> str | None:
+        """The state-based action a player lost by, as the state shows it: 704.5a (life 0 or
+        less) is checked before 704.5b (drew from an empty library), as the rules engine does."""
+        p = self.players[name]
+        if not p.lost:
+            return None
+        if p.life <= 0:
+            return "704.5a"
+        if p.drew_from_empty:
+            return "704.5b"
+        return None
+
     def opponents(self, name: str) -> list[str]:
         return [p for p in self.order if p != name]
 
@@ -247,7 +273,8 @@ def _move(state: GameState, old_id: str, new_id: str, to_zone: str, **attrs: Any
     ts, state = _stamp(state)
     new = GameObject(id=new_id, card=old.card, owner=old.owner, zone=to_zone,
                      controller=attrs.pop("controller", None) or old.owner,
-                     timestamp=ts, control_since=state.turn, is_token=old.is_token, **attrs)
+                     timestamp=ts, control_since=state.turn, is_token=old.is_token, handle=old.handle,
+                     **attrs)
     return _put_in_zone(state, new)
 
 
@@ -371,7 +398,8 @@ def _card_placed(s: GameState, e: ev.CardPlaced, env: ev.Envelope) -> GameState:
         since = s.turn
     o = GameObject(id=e.object_id, card=e.card, owner=e.owner, zone=e.zone, controller=controller,
                    tapped=e.tapped, counters=pmap(e.counters), control_since=since, timestamp=ts,
-                   attached_to=e.attached_to, exiled_with=e.exiled_with, is_token=e.is_token)
+                   attached_to=e.attached_to, exiled_with=e.exiled_with, is_token=e.is_token,
+                   handle=e.object_id if e.handle else None)
     return _put_in_zone(s, o)
 
 
@@ -653,7 +681,8 @@ def _optional(convert: Any) -> Any:
 
 
 def _record(cls: type, special: dict[str, Any]) -> Any:
-    """A converter from a `_plain` dict back to `cls`: every field must be present, no other key.
+    """A converter from a `_plain` dict back to `cls`: every field must be present (an ADDED
+    field may be absent: it held its default), no other key.
 
     Strict on purpose: a snapshot written by a build whose records had other fields is
     refused (ValueError) rather than silently completed with defaults."""

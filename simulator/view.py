@@ -12,6 +12,15 @@ def _names(state: GameState, ids: Any) -> list[str]:
     return [state.objects[i].card for i in ids]
 
 
+def shown_id(state: GameState, oid: Any) -> Any:
+    """The id users see for an object: the recorded game's handle for the card while the card
+    is this object (the handle follows the card as it moves), else the object's own id."""
+    o = state.objects.get(oid) if isinstance(oid, str) else None
+    if o is not None and o.handle and state.current_id(o.handle) == oid:
+        return o.handle
+    return oid
+
+
 def _pool(pool: Any) -> dict[str, int]:
     return {k: pool[k] for k in m.MANA_TYPES if pool.get(k)}
 
@@ -46,17 +55,20 @@ def state_json(state: GameState, pool: Any, events: int, memo: dict | None = Non
     battlefield = _battlefield(state, pool, memo)
     stack = []
     for item in reversed(state.stack):
-        stack.append({"kind": item.kind, "id": item.id, "source": item.source, "card": item.source_card,
-                      "controller": item.controller, "text": item.text, "targets": list(item.targets),
+        stack.append({"kind": item.kind, "id": shown_id(state, item.id),
+                      "source": shown_id(state, item.source), "card": item.source_card,
+                      "controller": item.controller, "text": item.text,
+                      "targets": [shown_id(state, t) for t in item.targets],
                       **({"x": item.x} if item.x else {})})
     pending = None
     if state.pending is not None:
         pending = {"kind": state.pending["kind"], "player": state.pending["player"],
-                   "options": list(state.pending["options"]), "prompt": state.pending["prompt"]}
+                   "options": [shown_id(state, o) for o in state.pending["options"]],
+                   "prompt": state.pending["prompt"]}
     return {"game": state.game_id, "title": state.title, "events": events, "turn": state.turn,
-            "active": state.active, "step": state.step, "priority": state.priority,
+            "active": state.active, "step": state.step, "priority": priority_holder(state),
             "players": players, "battlefield": battlefield, "stack": stack, "pending": pending,
-            "game_over": state.game_over, "winner": state.winner}
+            "game_over": game_over(state), "winner": state.winner}
 
 
 def _zone_names(state: GameState, ids: Any, memo: dict, key: tuple) -> list[str]:
@@ -86,16 +98,35 @@ def _battlefield(state: GameState, pool: Any, memo: dict) -> list[dict]:
         if hit is not None and hit[0] is o and hit[1] is c and hit[2] == linked:
             battlefield.append(hit[3])
             continue
-        entry = _permanent_json(o, c, linked)
+        entry = _permanent_json(o, c, linked, shown_id(state, o.attached_to))
         memo[entry_key] = (o, c, linked, entry)
         battlefield.append(entry)
     memo["battlefield"] = (inputs, battlefield)
     return battlefield
 
 
-def _permanent_json(o: GameObject, c: Characteristics, linked: list[str]) -> dict:
+def priority_holder(state: GameState) -> str | None:
+    """The player holding priority (117.1); None while a choice is pending or the game is over."""
+    if state.pending is not None or state.game_over:
+        return None
+    return state.priority
+
+
+def game_over(state: GameState) -> dict | None:
+    """None while the game goes on; once it is over (104.2a: one player left, or 104.4a: none),
+    who won, who lost, and the rule of the loss (704.5b: drew from an empty library, ...)."""
+    if not state.game_over:
+        return None
+    losers = [n for n in state.order if state.players[n].lost]
+    rules = list(dict.fromkeys(r for r in (state.loss_rule(n) for n in losers) if r))
+    return {"winners": [n for n in state.order if not state.players[n].lost],
+            "losers": losers, "rule": ", ".join(rules) or None}
+
+
+def _permanent_json(o: GameObject, c: Characteristics, linked: list[str], attached: Any) -> dict:
     """One permanent of `battlefield`: layered types and abilities (613), counters, links (607)."""
-    entry = {"id": o.id, "card": o.card, "controller": o.controller, "owner": o.owner,
+    # a permanent is the object its handle (if any) names now: it is on the battlefield
+    entry = {"id": o.handle or o.id, "card": o.card, "controller": o.controller, "owner": o.owner,
              "tapped": o.tapped, "counters": {k: v for k, v in sorted(o.counters.items()) if v},
              "types": list(c.types), "subtypes": list(c.subtypes),
              "power": c.power, "toughness": c.toughness,
@@ -103,7 +134,7 @@ def _permanent_json(o: GameObject, c: Characteristics, linked: list[str]) -> dic
              "abilities": [{"text": a.text, "origin": a.origin, "granted_by": a.granted_by}
                            for a in c.activated()]}
     if o.attached_to:
-        entry["attached"] = o.attached_to
+        entry["attached"] = attached
     if o.is_token:
         entry["token"] = True
     if linked:

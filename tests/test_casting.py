@@ -315,11 +315,12 @@ def test_draw_from_empty_library_loses(tmp_path):
     """121.4 / 704.5b: the draw fails; when a player would next receive priority Alice loses and
     Bob wins (104.2a). Nothing more is legal (104.1)."""
     p = play("cast_zendikar_resurgent_empty_library", tmp_path)
-    assert str(p.error) == "action 4: Bob cannot pass priority: the game is over (104.1)"
+    assert str(p.error) == "action 4: Bob cannot pass priority: the game is over: Alice lost by 704.5b (104.1)"
     assert len(p.events("DrawFailed")) == 1
     [lost] = p.events("PlayerLost")
     assert (lost.event.player, lost.rule) == ("Alice", "704.5b")
-    assert p.state["game_over"] is True and p.state["winner"] == "Bob"
+    assert p.state["game_over"] == {"winners": ["Bob"], "losers": ["Alice"], "rule": "704.5b"}
+    assert p.state["winner"] == "Bob" and p.state["priority"] is None
     assert p.player("Alice")["lost"] is True
     # Branchwalker never resolved
     assert [s["card"] for s in p.state["stack"]] == ["Merfolk Branchwalker"]

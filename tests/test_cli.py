@@ -5,7 +5,7 @@ import json
 import sqlite3
 from pathlib import Path
 
-from scenario import GAMES, cli
+from scenario import GAMES, cli, play
 
 EXAMPLE = str(Path(__file__).parent.parent / "examples" / "forest_and_elves.toml")
 
@@ -136,3 +136,61 @@ def test_replay_and_audit_on_either_database(tmp_path, store_url):
     assert [t["source"] for t in report] == ["Wild Growth"]
     why = cli("why", "--db", store_url, str(report[0]["seq"]))
     assert why.code == 0 and "106.12a" in why.out and "[the player's decision]" in why.out
+
+
+# --------------------------------------------------------------------------- priority and game_over
+
+def test_json_priority_is_the_player_holding_it(tmp_path):
+    """117.1: `priority` names the player holding priority; `game_over` is null while the game goes on."""
+    r = cli("replay", EXAMPLE, "--json", "--db", str(tmp_path / "g.sqlite"))
+    assert r.code == 0, r.err
+    out = r.json()
+    assert out["priority"] == "Bob" and out["active"] == "Bob"
+    assert out["game_over"] is None
+
+
+def test_json_priority_is_null_while_a_choice_is_pending(tmp_path):
+    """A pending choice (explore reveals a nonland card, 701.44a) is answered before anyone gets
+    priority: `priority` is null and `pending` names who must answer."""
+    r = cli("replay", str(GAMES / "explore_branchwalker_pending_choice.toml"), "--json",
+            "--db", str(tmp_path / "g.sqlite"))
+    assert r.code == 0, r.err
+    out = r.json()
+    assert out["pending"]["kind"] == "explore" and out["pending"]["player"] == "Alice"
+    assert out["priority"] is None and out["game_over"] is None
+
+
+def test_json_game_over_after_drawing_from_an_empty_library(tmp_path):
+    """704.5b: Bob drew from an empty library and lost; Alice wins (104.2a). `game_over` names
+    winners, losers and the rule; `priority` is null. The action after it is illegal: exit 3,
+    naming the action, the player, how the game ended and rule 104.1; --json still prints the
+    final state."""
+    db = tmp_path / "g.sqlite"
+    r = cli("replay", str(GAMES / "over_draw_from_empty_library.toml"), "--json", "--db", str(db))
+    assert r.code == 3
+    assert r.err.strip().splitlines()[-1] == ("action 2: Alice cannot play Forest: the game is over: "
+                                              "Bob lost by 704.5b (104.1)")
+    out = r.json()
+    assert out["game_over"] == {"winners": ["Alice"], "losers": ["Bob"], "rule": "704.5b"}
+    assert out["priority"] is None and out["pending"] is None
+    assert (out["turn"], out["active"], out["step"]) == (2, "Bob", "draw")
+    assert next(p for p in out["players"] if p["name"] == "Alice")["hand"] == ["Forest"]
+    events = sqlite3.connect(db).execute("select type, rule from events order by seq").fetchall()
+    assert events[-2:] == [("PlayerLost", "704.5b"), ("GameEnded", "104.2a")]
+
+
+def test_every_kind_of_action_is_illegal_once_the_game_is_over(tmp_path):
+    """104.1: pass, resolve, advance, choose and cast after the game ended are illegal (the
+    library behind the exit-3 message above), and write nothing."""
+    base = (GAMES / "over_draw_from_empty_library.toml").read_text()
+    base = base[:base.index('[[actions]]\nplayer = "Alice"\nplay')]
+    for i, (action, what) in enumerate([('player = "Alice"\npass = true', "Alice cannot pass priority"),
+                                        ("resolve = true", "cannot resolve the top of the stack"),
+                                        ('advance = "main2"', "cannot advance to main2"),
+                                        ('player = "Bob"\nchoose = "top"', "Bob cannot choose 'top'"),
+                                        ('player = "Alice"\ncast = "Forest"', "Alice cannot cast Forest")]):
+        game = tmp_path / f"over{i}.toml"
+        game.write_text(f"{base}[[actions]]\n{action}\n")
+        p = play(str(game), tmp_path / f"db{i}")
+        assert str(p.error) == f"action 2: {what}: the game is over: Bob lost by 704.5b (104.1)"
+        assert p.log[max(p.log)].type == "GameEnded"          # the illegal action wrote nothing

@@ -178,7 +178,8 @@ def test_mana_confluence_with_one_life(tmp_path):
     assert p.player("Alice")["life"] == 0
     assert p.player("Alice")["lost"] is True
     assert p.pool("Alice") == {"U": 1}
-    assert p.state["game_over"] is True and p.state["winner"] == "Bob"
+    assert p.state["game_over"] == {"winners": ["Bob"], "losers": ["Alice"], "rule": "704.5a"}
+    assert p.state["winner"] == "Bob" and p.state["priority"] is None
     types = [e.type for _, e in sorted(p.log.items()) if e.type in
              ("LifePaid", "ManaProduced", "ManaAdded", "PlayerLost", "GameEnded")]
     assert types == ["LifePaid", "ManaProduced", "ManaAdded", "PlayerLost", "GameEnded"]

@@ -667,4 +667,4 @@ def test_wayfinder_empty_library_gets_the_counter(tmp_path):
     assert p.error is None
     wayfinder = p.perm("Tishana's Wayfinder")
     assert (wayfinder["power"], wayfinder["toughness"], wayfinder["counters"]) == (3, 3, {"+1/+1": 1})
-    assert p.state["game_over"] is False and p.events("CardRevealed") == []
+    assert p.state["game_over"] is None and p.events("CardRevealed") == []

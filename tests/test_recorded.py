@@ -278,7 +278,7 @@ def test_full_game_is_parsed_as_documented() -> None:
     assert a[5].choose == "graveyard"
     assert a[6].choose == (2, 1)
     assert a[7].choose == ("hangarback-walker-2", "thopter-1")
-    assert a[8].choose == "WUG"
+    assert a[8].choose == "wug"      # kept as written: read by the pending kind (mana: WUG)
     assert a[9] == Action(10, "advance", None, advance="main2", key="actions[10]")
     assert a[10].verb == "pass" and a[10].player == "Bob"
     assert a[11].play == "Forest"

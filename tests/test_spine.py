@@ -87,7 +87,8 @@ def test_drawing_from_empty_library_loses(tmp_path):
     assert p.error is None
     assert p.player("Alice")["library"] == ["Forest"]
     assert p.player("Bob")["lost"] is True
-    assert p.state["game_over"] is True and p.state["winner"] == "Alice"
+    assert p.state["game_over"] == {"winners": ["Alice"], "losers": ["Bob"], "rule": "704.5b"}
+    assert p.state["winner"] == "Alice" and p.state["priority"] is None
     lost = p.events("PlayerLost")
     assert [(e.event.player, e.rule) for e in lost] == [("Bob", "704.5b")]
 

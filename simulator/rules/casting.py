@@ -15,7 +15,13 @@ TIMING_RULE = {"Sorcery": "307.1", "Creature": "302.1", "Artifact": "301.1", "En
 
 
 def _card_in_hand(ctx: Ctx, player: str, name: str) -> str:
+    """The card `name` names in the player's hand: its exact id, else its card name."""
     s = ctx.state
+    oid = s.current_id(name)            # a handle names its card wherever it moved
+    if oid in s.players[player].hand:
+        return oid
+    if oid in s.objects and s.objects[oid].zone != "moved":
+        raise IllegalAction(f"{name} is not in {player}'s hand", "601.2a")
     for oid in s.players[player].hand:
         if s.objects[oid].card.lower() == name.lower():
             return oid

@@ -17,10 +17,11 @@ from .. import events as ev
 from ..errors import IllegalAction
 from ..state import GameState
 from .activation import activate
+from .answers import current, current_all, read_answer
 from .casting import cast, play_land
 from .context import Ctx, Frame, decode_frame
 from .priority import PriorityFlow, pass_priority
-from .queries import require_priority
+from .queries import require_game_on, require_priority
 
 
 @dataclass(frozen=True)
@@ -77,12 +78,15 @@ class Choose:
 Decision = Union[ActivateAbility, CastSpell, PlayLand, PassPriority, Choose]
 
 
+# References are exact ids (a handle names its card wherever it moved) or card names.
 def _activate(ctx: Ctx, d: ActivateAbility) -> list[Frame]:
-    return activate(ctx, d.player, d.source, d.ability, tuple(d.sacrifice), d.mana, tuple(d.targets))
+    s = ctx.state
+    return activate(ctx, d.player, current(s, d.source), d.ability, current_all(s, d.sacrifice), d.mana,
+                    current_all(s, d.targets))
 
 
 def _cast(ctx: Ctx, d: CastSpell) -> list[Frame]:
-    return cast(ctx, d.player, d.card, d.x, d.pay, tuple(d.targets))
+    return cast(ctx, d.player, d.card, d.x, d.pay, current_all(ctx.state, d.targets))
 
 
 def _play(ctx: Ctx, d: PlayLand) -> list[Frame]:
@@ -119,8 +123,7 @@ def decide(state: GameState, decision: Decision, pool: Any) -> tuple[GameState, 
 
 def _choose(ctx: Ctx, d: Choose) -> None:
     pending = ctx.state.pending
-    if ctx.state.game_over:
-        raise IllegalAction("the game is over", "104.1")
+    require_game_on(ctx.state)
     if pending is None:
         raise IllegalAction("there is no pending choice", "117.1")
     if d.player != pending["player"]:
@@ -130,7 +133,9 @@ def _choose(ctx: Ctx, d: Choose) -> None:
     agenda = [decode_frame(f) for f in pending["agenda"]]
     resume = agenda.pop()
     ctx.emit(ev.ChoiceMade(player=d.player, kind=pending["kind"], answer=d.answer), pending.get("rule"))
-    agenda.extend(reversed(resume.answer(ctx, d.player, d.answer)))
+    # the answer as the pending kind reads it (only mana/color answers are letters)
+    answer = read_answer(ctx.state, pending["kind"], d.answer)
+    agenda.extend(reversed(resume.answer(ctx, d.player, answer)))
     ctx.run_stack(agenda)
 
 

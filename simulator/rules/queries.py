@@ -18,12 +18,20 @@ def summoning_sick(state: GameState, obj: GameObject) -> bool:
     return obj.control_since >= state.players[obj.controller].last_turn
 
 
+def require_game_on(state: GameState) -> None:
+    """104.1: once the game has ended nobody acts; the error says how it ended."""
+    if state.game_over:
+        lost = [f"{n} lost by {state.loss_rule(n)}" if state.loss_rule(n) else f"{n} lost"
+                for n in state.order if state.players[n].lost]
+        how = f": {', '.join(lost)}" if lost else ""
+        raise IllegalAction(f"the game is over{how}", "104.1")
+
+
 def require_priority(state: GameState, player: str) -> None:
     """117.1: a player acts only while they have priority."""
     if player not in state.players:
         raise IllegalAction(f"there is no player named {player!r}", "102.1")
-    if state.game_over:
-        raise IllegalAction("the game is over", "104.1")
+    require_game_on(state)
     if state.pending is not None:
         raise IllegalAction(f"{state.pending['player']} must first answer the pending "
                             f"{state.pending['kind']} choice", "608.2d")
