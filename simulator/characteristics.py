@@ -23,6 +23,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 
+from pyrsistent import pmap
+
 from .cards import model as m
 from .state import GameState, GameObject
 
@@ -174,6 +176,21 @@ def _inputs(state: GameState) -> tuple:
 
 def _exiled(state: GameState) -> list[GameObject]:
     return [state.objects[i] for name in state.order for i in state.players[name].exile]
+
+
+def entering_characteristics(state: GameState, object_id: str, controller: str, pool,
+                             attached_to: str | None = None) -> Characteristics:
+    """614.12: the object as it would exist on the battlefield, for the replacement effects that
+    modify how it enters ("As ~ enters, you may pay 2 life...", "enters with N counters"): its
+    own abilities, with the continuous effects that would then apply to it (layer 4 type changes
+    and the loss of rules-text abilities under 305.7 — Blood Moon, whoever controls it —, layer 6
+    grants). It would be the newest object, so it gets the next timestamp (613.7d)."""
+    o = state.objects[object_id]
+    there = replace(o, zone="battlefield", controller=controller, tapped=False, counters=pmap(),
+                    timestamp=state.next_timestamp, attached_to=attached_to, moved_to=None)
+    would_be = replace(state, objects=state.objects.set(object_id, there),
+                       battlefield=state.battlefield.append(object_id))
+    return _compute(would_be, pool)[object_id]
 
 
 def characteristics(state: GameState, object_id: str, pool) -> Characteristics:

@@ -608,6 +608,19 @@ class UntilEndOfTurnEffectsEnded(Event):
 
 
 @dataclass(frozen=True)
+class CountersRemoved(Event):
+    """704.5q: a permanent had both +1/+1 and -1/-1 counters; N of each were removed, N the
+    smaller count (`counters`: kind -> number removed)."""
+
+    object_id: str
+    counters: dict
+
+    def describe(self) -> str:
+        removed = " and ".join(f"{n} {kind}" for kind, n in sorted(self.counters.items()))
+        return f"{removed} counter(s) removed from {self.object_id}: +1/+1 and -1/-1 counters annihilate"
+
+
+@dataclass(frozen=True)
 class CreatureExplored(Event):
     """701.44: the permanent explored (after the whole process, even if parts were impossible)."""
 

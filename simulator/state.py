@@ -580,6 +580,15 @@ def _counters(s: GameState, e: ev.CountersPlaced, env: ev.Envelope) -> GameState
     return _set_obj(s, e.object_id, counters=o.counters.set(e.counter, o.counters.get(e.counter, 0) + e.amount))
 
 
+@_on(ev.CountersRemoved)
+def _counters_removed(s: GameState, e: ev.CountersRemoved, env: ev.Envelope) -> GameState:
+    counters = s.objects[e.object_id].counters
+    for kind, n in e.counters.items():
+        left = counters.get(kind, 0) - n
+        counters = counters.set(kind, left) if left > 0 else counters.discard(kind)
+    return _set_obj(s, e.object_id, counters=counters)
+
+
 @_on(ev.TokenCreated)
 def _token_created(s: GameState, e: ev.TokenCreated, env: ev.Envelope) -> GameState:
     ts, s = _stamp(s)

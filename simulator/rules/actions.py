@@ -8,12 +8,13 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Callable
 
 from .. import events as ev
 from ..cards import model as m
+from ..characteristics import AbilityRef, entering_characteristics
 from ..errors import IllegalAction
-from ..state import ADDED_LATER
+from ..state import ADDED_LATER, GameObject
 from .context import Ctx, Frame, Pause
 
 
@@ -31,32 +32,30 @@ class EnterBattlefield(Frame):
     pay_life: str = ""          # "", "pay" or "tapped"
     color: str = field(default="", metadata=ADDED_LATER)   # "As ... enters, choose a color" (614.12)
 
-    def _question(self, ctx: Ctx) -> str | None:
-        """The "as it enters" choice still to make: "pay_life", "color" or None."""
-        card = ctx.pool.get(ctx.state.objects[self.object_id].card)
-        for a in card.abilities:
-            if isinstance(a, m.ReplacementAbility) and isinstance(a.effect, m.EntersTappedUnlessPayLife):
-                if not self.pay_life and ctx.state.players[self.controller].life >= a.effect.life:
-                    return "pay_life"
-        for a in card.abilities:
-            if isinstance(a, m.ReplacementAbility) and isinstance(a.effect, m.ChooseColorAsEnters):
-                if not self.color:
-                    return "color"
+    def _question(self, ctx: Ctx) -> tuple[str, str, int] | None:
+        """The "as it enters" choice still to make: ("pay_life" | "color", name, life) or None.
+        614.12: asked only if the permanent as it would exist on the battlefield has the ability."""
+        chars = entering_characteristics(ctx.state, self.object_id, self.controller, ctx.pool,
+                                         self.attached_to)
+        for ref in chars.replacements(m.EntersTappedUnlessPayLife):
+            life = ref.ability.effect.life
+            if not self.pay_life and ctx.state.players[self.controller].life >= life:
+                return "pay_life", chars.name, life
+        if not self.color and chars.replacements(m.ChooseColorAsEnters):
+            return "color", chars.name, 0
         return None
 
     def run(self, ctx: Ctx) -> list[Frame]:
-        card = ctx.pool.get(ctx.state.objects[self.object_id].card)
         question = self._question(ctx)
-        if question == "pay_life":
-            life = next(a.effect.life for a in card.abilities if isinstance(a, m.ReplacementAbility)
-                        and isinstance(a.effect, m.EntersTappedUnlessPayLife))
+        if question and question[0] == "pay_life":
+            _, name, life = question
             raise Pause(self.controller, "pay_life", ["pay", "tapped"],
-                        f"{self.controller}: pay {life} life for {card.name} to enter "
+                        f"{self.controller}: pay {life} life for {name} to enter "
                         f"untapped (\"pay\"), or let it enter tapped (\"tapped\")",
                         self, "614.1c", self.cause)
-        if question == "color":
+        if question and question[0] == "color":
             raise Pause(self.controller, "color", list(m.COLORS),
-                        f"{self.controller}: choose a color for {card.name} as it enters (W U B R G)",
+                        f"{self.controller}: choose a color for {question[1]} as it enters (W U B R G)",
                         self, "614.12", self.cause)
         enter_battlefield(ctx, self.object_id, self.controller, self.cause, self.rule_no, self.reason,
                           self.x, self.attached_to, self.pay_life == "pay", self.color or None)
@@ -64,7 +63,8 @@ class EnterBattlefield(Frame):
 
     def answer(self, ctx: Ctx, player: str, value: Any) -> list[Frame]:
         v = value[0] if isinstance(value, (list, tuple)) and len(value) == 1 else value
-        if self._question(ctx) == "color":
+        q = self._question(ctx)
+        if q and q[0] == "color":
             color = str(v).strip().upper()
             if color not in m.COLORS:
                 raise IllegalAction(f"choose a color: one of W U B R G, not {v!r} "
@@ -80,37 +80,59 @@ class EnterBattlefield(Frame):
         return [dataclasses.replace(self, pay_life=choice)]
 
 
+@dataclass
+class Entering:
+    """How a permanent will enter, as its enters-replacement effects modify it (614.1c)."""
+
+    tapped: bool = False
+    counters: list[tuple[str, int, int]] = field(default_factory=list)   # (kind, n, seq of the replacement)
+
+
+def _enters_with_counters(ctx: Ctx, ref: AbilityRef, o: GameObject, how: Entering, x: int,
+                          controller: str, paid_life: bool, cause: int) -> None:
+    eff = ref.ability.effect
+    n = x if eff.amount == "X" else int(eff.amount)
+    rseq = ctx.emit(ev.ReplacementApplied(source=o.id, source_card=o.card, effect=ref.text, applies_to="enter",
+                                          before={"counters": {}}, after={"counters": {eff.counter: n}, "x": x}),
+                    "614.1c", cause)
+    how.counters.append((eff.counter, n, rseq))
+
+
+def _enters_tapped_unless_pay_life(ctx: Ctx, ref: AbilityRef, o: GameObject, how: Entering, x: int,
+                                   controller: str, paid_life: bool, cause: int) -> None:
+    if paid_life:
+        ctx.emit(ev.LifePaid(player=controller, amount=ref.ability.effect.life), "614.1c", cause)
+        return
+    how.tapped = True
+    ctx.emit(ev.ReplacementApplied(source=o.id, source_card=o.card, effect=ref.text, applies_to="enter",
+                                   before={"tapped": False}, after={"tapped": True}), "614.1c", cause)
+
+
+# The replacement effects that modify how a permanent enters (614.1c, 614.12), by effect type.
+ENTERS_REPLACEMENTS: dict[type, Callable[..., None]] = {
+    m.EntersWithCounters: _enters_with_counters,
+    m.EntersTappedUnlessPayLife: _enters_tapped_unless_pay_life,
+}
+
+
 def enter_battlefield(ctx: Ctx, object_id: str, controller: str, cause: int, rule: str, reason: str,
                       x: int = 0, attached_to: str | None = None, paid_life: bool = False,
                       color: str | None = None) -> str:
-    """Move the object onto the battlefield with its own enters-replacement effects applied
-    (614.1c); returns the new object's id. `x` is the X of the spell it was (107.3m), else 0."""
+    """Move the object onto the battlefield with its enters-replacement effects applied (614.1c);
+    returns the new object's id. `x` is the X of the spell it was (107.3m), else 0.
+
+    614.12: the effects are those of the permanent as it would exist on the battlefield, with
+    the continuous effects that would then apply (a shock land that would be a Mountain under
+    Blood Moon has no "pay 2 life" ability: it enters untapped and nobody is asked)."""
     o = ctx.state.objects[object_id]
-    card = ctx.pool.get(o.card)
-    tapped = False
-    counters: list[tuple[str, int, int]] = []
-    for a in card.abilities:
-        if not isinstance(a, m.ReplacementAbility):
-            continue
-        eff = a.effect
-        if isinstance(eff, m.EntersWithCounters):
-            n = x if eff.amount == "X" else int(eff.amount)
-            rseq = ctx.emit(ev.ReplacementApplied(source=object_id, source_card=o.card, effect=a.text,
-                                                applies_to="enter", before={"counters": {}},
-                                                after={"counters": {eff.counter: n}, "x": x}),
-                          "614.1c", cause)
-            counters.append((eff.counter, n, rseq))
-        elif isinstance(eff, m.EntersTappedUnlessPayLife):
-            if paid_life:
-                ctx.emit(ev.LifePaid(player=controller, amount=eff.life), "614.1c", cause)
-            else:
-                tapped = True
-                ctx.emit(ev.ReplacementApplied(source=object_id, source_card=o.card, effect=a.text,
-                                             applies_to="enter", before={"tapped": False},
-                                             after={"tapped": True}), "614.1c", cause)
-    new_id = ctx.move(object_id, "battlefield", reason, rule, cause, controller=controller, tapped=tapped,
-                    attached_to=attached_to, x=x, **({"chosen_color": color} if color else {}))
-    for counter, n, rseq in counters:
+    chars = entering_characteristics(ctx.state, object_id, controller, ctx.pool, attached_to)
+    how = Entering()
+    for ref in chars.abilities:
+        if isinstance(ref.ability, m.ReplacementAbility) and type(ref.ability.effect) in ENTERS_REPLACEMENTS:
+            ENTERS_REPLACEMENTS[type(ref.ability.effect)](ctx, ref, o, how, x, controller, paid_life, cause)
+    new_id = ctx.move(object_id, "battlefield", reason, rule, cause, controller=controller, tapped=how.tapped,
+                      attached_to=attached_to, x=x, **({"chosen_color": color} if color else {}))
+    for counter, n, rseq in how.counters:
         if n:
             ctx.emit(ev.CountersPlaced(object_id=new_id, counter=counter, amount=n), "107.3m", rseq)
     return new_id

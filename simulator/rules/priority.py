@@ -224,6 +224,15 @@ def state_based_actions(ctx: Ctx, cause: int | None) -> bool:
             target = o.attached_to
             if target is None or not s.on_battlefield(target) or not _can_enchant(s, ctx.pool, oid, target):
                 dying.append((oid, "704.5m"))
+    # 704.5q: +1/+1 and -1/-1 counters annihilate (not on a permanent leaving in this same
+    # check: 704.3 performs them at once, so it leaves with both, e.g. for Hangarback Walker)
+    leaving = {oid for oid, _ in dying}
+    annihilate = []
+    for oid in s.battlefield:
+        counters = s.objects[oid].counters
+        n = min(counters.get("+1/+1", 0), counters.get("-1/-1", 0))
+        if n > 0 and oid not in leaving:
+            annihilate.append((oid, n))
     gone_tokens = sorted((o for o in live_tokens(s) if o.zone in ("graveyard", "exile", "hand", "library")),
                          key=lambda o: o.timestamp)
     for name, why, rule in losers:
@@ -231,6 +240,9 @@ def state_based_actions(ctx: Ctx, cause: int | None) -> bool:
         done = True
     for oid, rule in dying:
         ctx.move(oid, "graveyard", "state-based action", rule, cause)
+        done = True
+    for oid, n in annihilate:
+        ctx.emit(ev.CountersRemoved(object_id=oid, counters={"+1/+1": n, "-1/-1": n}), "704.5q", cause)
         done = True
     for o in gone_tokens:
         ctx.emit(ev.TokenCeasedToExist(object_id=o.id, zone=o.zone), "704.5d", cause)
