@@ -22,7 +22,7 @@ def test_starting_position_counters_annihilate_before_priority(tmp_path):
     first_priority = p.events("PriorityReceived")[0]
     assert rem.seq < first_priority.seq
     [trig] = p.events("AbilityTriggered")
-    assert dict(trig.event.data)["counters"] == {"+1/+1": 2}      # 603.10a: last known information
+    assert dict(trig.event.counters) == {"+1/+1": 2}      # 603.10a: last known information
     assert [b["card"] for b in p.state["battlefield"]] == ["Ashnod's Altar", "Thopter", "Thopter"]
     report = audit.why(p.log, rem.seq, p.game_id)
     assert report["chain"][0]["rule"] == "704.5q"
@@ -38,7 +38,7 @@ def test_dying_in_the_same_check_keeps_both_kinds(tmp_path):
     [died] = [e for e in p.events("ZoneChanged") if e.event.card == "Hangarback Walker"]
     assert died.rule == "704.5f"
     [trig] = p.events("AbilityTriggered")
-    assert dict(trig.event.data)["counters"] == {"+1/+1": 2, "-1/-1": 2}
+    assert dict(trig.event.counters) == {"+1/+1": 2, "-1/-1": 2}
     assert [b["card"] for b in p.state["battlefield"]] == ["Thopter", "Thopter"]
 
 
@@ -62,6 +62,6 @@ def test_counters_placed_as_it_enters_annihilate(tmp_path):
     assert p.error is None
     assert [c for _, c, _ in removed(p)] == [{"+1/+1": 1, "-1/-1": 1}]
     [trig] = p.events("AbilityTriggered")
-    assert dict(trig.event.data)["counters"] == {"+1/+1": 2}
+    assert dict(trig.event.counters) == {"+1/+1": 2}
     assert [b["card"] for b in p.state["battlefield"]].count("Thopter") == 2
     assert p.pool("Alice") == {"C": 2}
