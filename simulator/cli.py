@@ -25,12 +25,12 @@ from .lazy import lazy, lazy_module
 # a top-level `from .x import y` (tests/test_startup.py checks what --help imports).
 if TYPE_CHECKING:
     from . import audit
-    from .replay import load_pool, read_envelopes, replay_file, state_from_store, verify
+    from .replay import game_pool, read_envelopes, replay_file, state_from_store, verify
     from .store import EventStore
     from .view import state_json, state_text
 else:
     audit = lazy_module("simulator.audit")
-    load_pool = lazy("simulator.replay", "load_pool")
+    game_pool = lazy("simulator.replay", "game_pool")
     read_envelopes = lazy("simulator.replay", "read_envelopes")
     replay_file = lazy("simulator.replay", "replay_file")
     state_from_store = lazy("simulator.replay", "state_from_store")
@@ -155,16 +155,12 @@ def _print_state(state: Any, pool: Any, events: int, args: argparse.Namespace) -
 
 
 def _pool_for(store: EventStore, gid: str, args: argparse.Namespace) -> Any:
-    """The built-in cards plus the game's own card files (read from its source file, if still there)."""
-    pool = load_pool(getattr(args, "cards", None) or ())
-    info = store.game(gid)
-    if info.source and os.path.exists(info.source):
-        from .recorded import load_recorded_game
-        try:
-            _, pool = load_recorded_game(info.source, pool)
-        except SimulatorError:
-            pass
-    return pool
+    """The game's card pool, from its log alone (the built-in cards plus the card files stored
+    with it, and any --cards); a game stored before logs kept their cards says so on stderr."""
+    found = game_pool(store, gid, getattr(args, "cards", None) or ())
+    if found.note:
+        print(f"simulator: {found.note}", file=sys.stderr)
+    return found.pool
 
 
 def rule_matches(rule: str | None, wanted: str) -> bool:

@@ -50,17 +50,18 @@ class Game:
     def game_id(self) -> str:
         return self.state.game_id
 
-    def setup(self, recorded: RecordedGame) -> list[ev.Envelope]:
-        """The starting position as events (`GameCreated`, `CardPlaced`, ...)."""
+    def setup(self, recorded: RecordedGame, source: dict | None = None) -> list[ev.Envelope]:
+        """The starting position as events (`GameCreated`, `CardPlaced`, ...). `source`: the
+        recorded file and card files to keep in the log (`simulator.sources.source_payload`)."""
         with _bulk_allocation():
-            return self._setup(recorded)
+            return self._setup(recorded, source)
 
-    def _setup(self, recorded: RecordedGame) -> list[ev.Envelope]:
+    def _setup(self, recorded: RecordedGame, source: dict | None = None) -> list[ev.Envelope]:
         ctx = Ctx(self.state, self.pool)
         start = recorded.start
         ctx.emit(ev.GameCreated(title=recorded.title, players=tuple(p.name for p in recorded.players),
                               life=tuple(p.life for p in recorded.players), turn=start.turn,
-                              active=start.active, step=start.step, seed=recorded.seed),
+                              active=start.active, step=start.step, seed=recorded.seed, source=source),
                "103.1")   # 103: starting the game (here: from the recorded starting position)
         created = ctx.out[0].seq
         # Handles first, so engine-chosen ids never take a handle's name.

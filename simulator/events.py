@@ -135,8 +135,14 @@ class Envelope:
 
 @dataclass(frozen=True)
 class GameCreated(Event):
-    """The game begins from a starting position (recorded-game `start`)."""
+    """The game begins from a starting position (recorded-game `start`).
 
+    Version 2 adds `source`: the recorded file's text and format version and the
+    text of every card file it used (see `simulator/sources.py`), so the log alone
+    holds everything needed to read the game back (covered by the hash chain).
+    Version 1 payloads (older databases) upcast to `source=None`."""
+
+    version: ClassVar[int] = 2
     decision: ClassVar[bool] = True
     title: str
     players: tuple            # names in turn order
@@ -145,6 +151,13 @@ class GameCreated(Event):
     active: str
     step: str
     seed: int = 0
+    source: dict | None = None
+
+
+@upcaster("GameCreated", 1)
+def _game_created_v1(payload: dict) -> dict:
+    """Before self-contained logs: no stored source (the built-in card pool is used)."""
+    return {**payload, "source": None}
 
     def describe(self) -> str:
         return f"game {self.title!r} begins: {', '.join(self.players)}"

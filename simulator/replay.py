@@ -22,6 +22,7 @@ from . import events as ev
 from .cards import CardPool
 from .errors import IllegalAction, IntegrityError, NotFound, StoreError
 from .recorded import Action, RecordedGame, load_recorded_game
+from .sources import PoolFromLog, pool_from_source, source_payload
 from .state import (GameState, dict_digest, evolve, replay as fold, state_digest, state_from_dict,
                     state_to_dict)
 from .store import EventStore, NewEvent, StoredEvent
@@ -224,10 +225,12 @@ def replay_file(path: str | Path, db: str | None, *, card_files: Iterable[str] =
     """Validate, then replay a recorded game into `db` (None: in memory only).
     `snapshot_every`: events between snapshots (None: `Recorder.snapshot_every`, 0: none);
     `on_action(1)` is called after each recorded action (a progress bar)."""
+    card_files = tuple(card_files)
     pool = load_pool(card_files)
     recorded, pool = load_recorded_game(path, pool)
     from .engine import Game
     game = Game(pool)   # refuses cards the rules cannot play before anything is written
+    source = source_payload(path, (*card_files, *recorded.card_files), fmt=recorded.format)
     store = EventStore(db) if db is not None else None
     try:
         earlier: tuple[str, ...] = ()
@@ -235,7 +238,7 @@ def replay_file(path: str | Path, db: str | None, *, card_files: Iterable[str] =
             earlier = same_source_games(store, path)
             store.create_game(game.game_id, recorded.title, source=str(path))
         rec = Recorder(game, store, snapshot_every, batch=REPLAY_BATCH)
-        rec.commit(game.setup(recorded))
+        rec.commit(game.setup(recorded, source))
         result = ReplayResult(game, recorded, earlier=earlier)
         for action in recorded.actions:
             try:
@@ -323,9 +326,21 @@ def state_from_store(store: EventStore, game_id: str, upto: int | None = None, *
     return fold((from_stored(r) for r in rows), start)
 
 
-def game_from_store(store: EventStore, game_id: str, pool: Any) -> Game:
+def game_from_store(store: EventStore, game_id: str, pool: Any | None = None) -> Game:
+    """The stored game, ready for more decisions (`pool` None: the game's own, from its log)."""
     from .engine import load_game
+    if pool is None:
+        pool = game_pool(store, game_id).pool
     return load_game(pool, read_envelopes(store, game_id), game_id)
+
+
+def game_pool(store: EventStore, game_id: str, card_files: Iterable[str] = ()) -> PoolFromLog:
+    """The card pool of a stored game, from its log alone: the built-in cards plus the card files
+    stored in its GameCreated event (and `card_files`, e.g. `--cards`). A game stored before logs
+    kept their card files reads with the built-in pool (plus `card_files`) and a note saying so."""
+    first = next(read_envelopes(store, game_id, upto=1), None)
+    source = getattr(first.event, "source", None) if first is not None else None
+    return pool_from_source(source, game_id, load_pool(card_files))
 
 
 def verify(store: EventStore, game_id: str, on_events: Callable[[int], None] | None = None) -> list[str]:
@@ -372,4 +387,4 @@ def verify(store: EventStore, game_id: str, on_events: Callable[[int], None] | N
 
 __all__ = ["replay_file", "ReplayResult", "Recorder", "decisions_for", "state_from_store", "verify",
            "restore_snapshot", "SNAPSHOT_EVERY",
-           "read_envelopes", "game_from_store", "load_pool", "IntegrityError", "NotFound"]
+           "read_envelopes", "game_from_store", "game_pool", "load_pool", "IntegrityError", "NotFound"]

@@ -291,6 +291,18 @@ class CardPool:
         pool._add(_load_file(path))
         return pool
 
+    def with_text(self, text: str, source: str) -> "CardPool":
+        """A new pool with the cards of a card file's text (as stored in a game's log) added;
+        `source` names it in errors."""
+        try:
+            document = tomllib.loads(text)
+        except tomllib.TOMLDecodeError as exc:
+            raise CardFileError(source, f"not valid TOML: {exc}") from None
+        pool = CardPool()
+        pool._items = dict(self._items)
+        pool._add(_load_document(document, source))
+        return pool
+
     def get(self, name: str) -> CardDefinition:
         """The card or token of that name; KeyError(name) if unknown."""
         try:
