@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any, Callable, Iterable, Iterator
 
 from . import events as ev
 from .cards import CardPool
-from .errors import IllegalAction, IntegrityError, NotFound, StoreError
+from .errors import IllegalAction, IntegrityError, NotFound, SimulatorError, StoreError
 from .recorded import Action, RecordedGame, load_recorded_game
 from .sources import PoolFromLog, pool_from_source, source_payload
 from .state import (GameState, dict_digest, evolve, replay as fold, state_digest, state_from_dict,
@@ -340,7 +340,22 @@ def game_pool(store: EventStore, game_id: str, card_files: Iterable[str] = ()) -
     kept their card files reads with the built-in pool (plus `card_files`) and a note saying so."""
     first = next(read_envelopes(store, game_id, upto=1), None)
     source = getattr(first.event, "source", None) if first is not None else None
-    return pool_from_source(source, game_id, load_pool(card_files))
+    found = pool_from_source(source, game_id, load_pool(card_files))
+    if source is None:
+        found = _old_game_pool(store, game_id, found)
+    return found
+
+
+def _old_game_pool(store: EventStore, game_id: str, found: PoolFromLog) -> PoolFromLog:
+    """An old game: its recorded file's card files too, if that file is still where it was."""
+    path = store.game(game_id).source
+    if not path or not Path(path).is_file():
+        return found
+    try:
+        _, pool = load_recorded_game(path, found.pool)
+    except SimulatorError:
+        return found
+    return PoolFromLog(pool, f"{found.note} and the card files named by {path}")
 
 
 def verify(store: EventStore, game_id: str, on_events: Callable[[int], None] | None = None) -> list[str]:

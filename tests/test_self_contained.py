@@ -76,3 +76,12 @@ def test_old_database_reads_with_the_builtin_pool_and_says_so(tmp_path):
     r = cli("state", "--db", db, "--json")
     assert r.code == 0, r.err
     assert "built-in card pool" in r.err and r.json()["game"] == gid
+
+
+def test_v0_1_fixture_database_says_it_uses_the_builtin_pool(tmp_path):
+    """The committed v0.1 database (written before logs kept their cards): still reads, with the note."""
+    db = tmp_path / "v0_1.sqlite"
+    shutil.copyfile(Path(__file__).parent / "data" / "v0_1_games.sqlite", db)
+    r = cli("state", "--db", str(db), "--json", cwd=tmp_path)
+    assert r.code == 0, r.err
+    assert "stored before logs kept their card files" in r.err and "built-in card pool" in r.err
