@@ -26,6 +26,7 @@ from .lazy import lazy, lazy_module
 if TYPE_CHECKING:
     from . import audit
     from .replay import game_pool, read_envelopes, replay_file, state_from_store, verify
+    from .status import status_of, status_text
     from .store import EventStore
     from .view import state_json, state_text
 else:
@@ -35,6 +36,8 @@ else:
     replay_file = lazy("simulator.replay", "replay_file")
     state_from_store = lazy("simulator.replay", "state_from_store")
     verify = lazy("simulator.replay", "verify")
+    status_of = lazy("simulator.status", "status_of")
+    status_text = lazy("simulator.status", "status_text")
     EventStore = lazy("simulator.store", "EventStore")
     state_json = lazy("simulator.view", "state_json")
     state_text = lazy("simulator.view", "state_text")
@@ -71,11 +74,17 @@ def _game_id(store: EventStore, game: str | None) -> str:
 
 
 @contextmanager
-def _opened(args: argparse.Namespace, game: str | None = None) -> Iterator[tuple[EventStore, str]]:
-    """The store named by --db and the game asked for (default: the latest)."""
+def _opened(args: argparse.Namespace, game: str | None = None,
+            name_it: bool = False) -> Iterator[tuple[EventStore, str]]:
+    """The store named by --db and the game asked for (default: the latest; `name_it`: say
+    which on stderr, so --json output on stdout stays clean)."""
     store = _open_store(args.db)
     try:
-        yield store, _game_id(store, game)
+        gid = _game_id(store, game)
+        if name_it and game is None:
+            info = store.game(gid)
+            print(f"game {gid} ({info.title}), the most recent in {args.db}", file=sys.stderr)
+        yield store, gid
     finally:
         store.close()
 
@@ -86,6 +95,11 @@ def _print_json(value: Any) -> None:
 
 # --------------------------------------------------------------------------- commands
 
+def _announce(game_id: str) -> None:
+    """The game id first, on stderr: an interrupted replay can still be found (`games`)."""
+    print(f"game {game_id}", file=sys.stderr, flush=True)
+
+
 def cmd_replay(args: argparse.Namespace) -> int:
     if len(args.file) > 1 or args.jobs is not None:
         return _replay_batch(args)
@@ -93,7 +107,8 @@ def cmd_replay(args: argparse.Namespace) -> int:
     show = progress.wanted(args.json)
     with progress.bar(f"replay {os.path.basename(args.file)}", _action_count(args.file) if show else None,
                       show) as step:
-        result = replay_file(args.file, args.db, card_files=args.cards or (), on_action=step)
+        result = replay_file(args.file, args.db, card_files=args.cards or (), on_action=step,
+                             started=_announce)
     game = result.game
     if args.json:
         _print_json(state_json(game.state, game.pool, len(game.events)))
@@ -134,7 +149,7 @@ def _replay_batch(args: argparse.Namespace) -> int:
 
 
 def cmd_state(args: argparse.Namespace) -> int:
-    with _opened(args, args.game) as (store, gid):
+    with _opened(args, args.game, name_it=True) as (store, gid):
         info = store.game(gid)
         if args.at is not None and not 0 <= args.at <= info.version:
             raise NotFound(f"game {gid} has events 1..{info.version}; there is no event {args.at}")
@@ -258,7 +273,7 @@ def cmd_why(args: argparse.Namespace) -> int:
         seq = int(seq_text.lstrip("#"))
     except ValueError:
         raise NotFound(f"SEQ must be an event number, not {seq_text!r}")
-    with _opened(args, game) as (store, gid):
+    with _opened(args, game, name_it=True) as (store, gid):
         log = audit.index_log(read_envelopes(store, gid))
         if seq not in log:
             info = store.game(gid)
@@ -310,12 +325,13 @@ def cmd_games(args: argparse.Namespace) -> int:
         games = store.games()
         if args.json:
             _print_json([{"game": g.game_id, "title": g.title, "events": g.version,
-                          "created_at": str(g.created_at), "source": g.source} for g in games])
+                          "created_at": str(g.created_at), "source": g.source, **status_of(g)} for g in games])
             return 0
         from .terminal import print_table
-        plain = "\n".join(f"{g.game_id}  {g.version:>6} events  {g.created_at}  {g.title}" for g in games)
-        print_table(("game", "events", "created", "title"),
-                    [(g.game_id, g.version, g.created_at, g.title) for g in games], args.color,
+        plain = "\n".join(f"{g.game_id}  {g.version:>6} events  {g.created_at}  {g.title}  [{status_text(g)}]"
+                          for g in games)
+        print_table(("game", "events", "created", "title", "status"),
+                    [(g.game_id, g.version, g.created_at, g.title, status_text(g)) for g in games], args.color,
                     right=(1,), plain=plain)
         return 0
     finally:
@@ -464,9 +480,10 @@ def build_parser() -> argparse.ArgumentParser:
     c.add_argument("--cards", action="append", metavar="FILE", help="also load this card file (repeatable)")
     c.set_defaults(func=cmd_cards)
 
-    gm = sub.add_parser("games", help="list the games in a database")
+    gm = sub.add_parser("games", help="list the games in a database, with each game's status")
     gm.add_argument("--json", action="store_true",
-                    help="print the games as JSON: game, title, events, created_at, source")
+                    help="print the games as JSON: game, title, events, created_at, source, status (complete | "
+                         "stopped | waiting | interrupted | unknown), action, message")
     db(gm)
     gm.set_defaults(func=cmd_games)
 

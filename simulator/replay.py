@@ -23,6 +23,7 @@ from .cards import CardPool
 from .errors import IllegalAction, IntegrityError, NotFound, SimulatorError, StoreError
 from .recorded import Action, RecordedGame, load_recorded_game
 from .sources import PoolFromLog, pool_from_source, source_payload
+from .status import outcome
 from .state import (GameState, dict_digest, evolve, replay as fold, state_digest, state_from_dict,
                     state_to_dict)
 from .store import EventStore, NewEvent, StoredEvent
@@ -221,10 +222,13 @@ def _advance(action: Action, game: Game) -> Iterator[Decision]:
 
 def replay_file(path: str | Path, db: str | None, *, card_files: Iterable[str] = (),
                 snapshot_every: int | None = None,
-                on_action: Callable[[int], None] | None = None) -> ReplayResult:
+                on_action: Callable[[int], None] | None = None,
+                started: Callable[[str], None] | None = None) -> ReplayResult:
     """Validate, then replay a recorded game into `db` (None: in memory only).
     `snapshot_every`: events between snapshots (None: `Recorder.snapshot_every`, 0: none);
-    `on_action(1)` is called after each recorded action (a progress bar)."""
+    `on_action(1)` is called after each recorded action (a progress bar).
+    `started(game_id)` is called once the game exists in the store, before any event; the
+    game's row says "replaying" until the replay ends (complete, waiting or stopped)."""
     card_files = tuple(card_files)
     pool = load_pool(card_files)
     recorded, pool = load_recorded_game(path, pool)
@@ -237,6 +241,8 @@ def replay_file(path: str | Path, db: str | None, *, card_files: Iterable[str] =
         if store is not None:
             earlier = same_source_games(store, path)
             store.create_game(game.game_id, recorded.title, source=str(path))
+        if started is not None:
+            started(game.game_id)
         rec = Recorder(game, store, snapshot_every, batch=REPLAY_BATCH)
         rec.commit(game.setup(recorded, source))
         result = ReplayResult(game, recorded, earlier=earlier)
@@ -251,6 +257,9 @@ def replay_file(path: str | Path, db: str | None, *, card_files: Iterable[str] =
             if on_action is not None:
                 on_action(1)
         rec.finish()
+        if store is not None:
+            done = outcome(game.state, result.error)
+            store.set_status(game.game_id, done.status, done.action, done.message)
         return result
     finally:
         if store is not None:

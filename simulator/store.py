@@ -104,6 +104,10 @@ games_table = sa.Table(
     sa.Column("created_at", sa.String(40), nullable=False, index=True),
     sa.Column("version", sa.Integer(), nullable=False, server_default=sa.text("0")),
     sa.Column("state_digest", sa.String(128), nullable=True),
+    # How its last replay/apply ended (migration 0004): replaying | complete | waiting | stopped.
+    sa.Column("status", sa.String(20), nullable=True),
+    sa.Column("status_action", sa.Integer(), nullable=True),
+    sa.Column("status_message", sa.Text(), nullable=True),
     sa.CheckConstraint("version >= 0", name="version_not_negative"),
 )
 
@@ -190,6 +194,9 @@ class GameInfo:
     version: int
     state_digest: str | None
     source: str | None
+    status: str | None = None          # replaying | complete | waiting | stopped; None: older rows
+    status_action: int | None = None   # stopped: the illegal action's 1-based number
+    status_message: str | None = None  # stopped: the exit-3 message; waiting: who must choose what
 
 
 # --------------------------------------------------------------------------
@@ -663,13 +670,23 @@ class EventStore:
                 conn.execute(
                     sa.insert(g).values(
                         game_id=game_id, title=title, source=source,
-                        created_at=_iso(now), version=0, state_digest=None,
+                        created_at=_iso(now), version=0, state_digest=None, status="replaying",
                     )
                 )
         except StoreError as exc:
             if isinstance(exc.__cause__, sa_exc.IntegrityError):
                 raise StoreError(f"game {game_id!r} already exists in {self.url}") from exc
             raise
+
+    def set_status(self, game_id: str, status: str, action: int | None = None,
+                   message: str | None = None) -> None:
+        """Record how the game's replay (or last `apply`) ended (see migration 0004)."""
+        g = games_table
+        with self._write() as conn:
+            done = conn.execute(sa.update(g).where(g.c.game_id == game_id).values(
+                status=status, status_action=action, status_message=message)).rowcount
+        if done != 1:
+            raise NotFound(f"no game {game_id!r} in {self.url}")
 
     def game(self, game_id: str) -> GameInfo:
         """One game's info; NotFound if there is no such game."""
@@ -935,6 +952,7 @@ def _game_info(row: Any) -> GameInfo:
     return GameInfo(
         game_id=row.game_id, title=row.title, created_at=row.created_at,
         version=row.version, state_digest=row.state_digest, source=row.source,
+        status=row.status, status_action=row.status_action, status_message=row.status_message,
     )
 
 

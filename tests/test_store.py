@@ -85,7 +85,7 @@ def test_append_read_round_trip(store: EventStore) -> None:
 
     info = store.game("g1")
     assert info == GameInfo(game_id="g1", title="Forest taps", created_at=info.created_at,
-                            version=3, state_digest="abc123", source="games/forest.toml")
+                            version=3, state_digest="abc123", source="games/forest.toml", status="replaying")
     assert store.get_event("g1", 3) == read[2]
     assert list(store.read("g1", upto=2)) == read[:2]
     assert list(store.read("g1", after=1)) == read[1:]
