@@ -65,7 +65,9 @@ def test_illegal_action_exit_3_keeps_earlier_events(tmp_path):
     db = str(tmp_path / "g.sqlite")
     r = cli("replay", str(GAMES / "spine_tapped_land.toml"), "--json", "--db", db)
     assert r.code == 3
-    assert r.err.strip() == "action 2: Alice cannot activate forest-a: it is tapped (107.5)"
+    game_line, message = r.err.strip().splitlines()       # the game id first (issue 11), then the error
+    assert game_line == f"game {r.json()['game']}"
+    assert message == "action 2: Alice cannot activate forest-a: it is tapped (107.5)"
     state = r.json()                      # the state after the last legal decision
     assert state["players"][0]["mana_pool"] == {"G": 1}
     log = cli("log", "--db", db, "--json").json()

@@ -483,7 +483,8 @@ def test_migration_0003_up_and_down_keeps_events(store_url, raw_connect, tmp_pat
     def dump() -> tuple[list, list]:
         conn = raw_connect(store_url)
         try:
-            return ([tuple(r) for r in conn.execute("SELECT * FROM games ORDER BY game_id").fetchall()],
+            return ([tuple(r) for r in conn.execute("SELECT game_id, title, source, created_at, version, "
+                                                    "state_digest FROM games ORDER BY game_id").fetchall()],
                     [tuple(r) for r in conn.execute("SELECT * FROM events ORDER BY position").fetchall()])
         finally:
             conn.close()
