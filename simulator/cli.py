@@ -25,12 +25,17 @@ from .lazy import lazy, lazy_module
 # a top-level `from .x import y` (tests/test_startup.py checks what --help imports).
 if TYPE_CHECKING:
     from . import audit
+    from .export import export_game, to_json, to_toml, write_export
     from .replay import game_pool, read_envelopes, replay_file, state_from_store, verify
     from .status import status_of, status_text
     from .store import EventStore
     from .view import state_json, state_text
 else:
     audit = lazy_module("simulator.audit")
+    export_game = lazy("simulator.export", "export_game")
+    to_json = lazy("simulator.export", "to_json")
+    to_toml = lazy("simulator.export", "to_toml")
+    write_export = lazy("simulator.export", "write_export")
     game_pool = lazy("simulator.replay", "game_pool")
     read_envelopes = lazy("simulator.replay", "read_envelopes")
     replay_file = lazy("simulator.replay", "replay_file")
@@ -307,6 +312,26 @@ def cmd_view(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_export(args: argparse.Namespace) -> int:
+    with _opened(args, args.game, name_it=True) as (store, gid):
+        exported = export_game(read_envelopes(store, gid), _pool_for(store, gid, args), args.at)
+        n = store.game(gid).version
+    what = f"the position after event {args.at}" if args.at is not None else f"events 1..{n}"
+    text = to_json(exported) if args.json else to_toml(
+        exported, f"Exported by `simulator export` from game {gid} ({what}).")
+    for w in exported.warnings:
+        print(f"simulator: export --at {args.at}: {w}", file=sys.stderr)
+    if args.output in (None, "-"):
+        sys.stdout.write(text)
+        for c in exported.card_files:
+            print(f"simulator: the game needs cards/{c['file']} (stored in its log): "
+                  f"export with -o FILE to write it beside the game", file=sys.stderr)
+        return 0
+    for path in write_export(exported, args.output, text):
+        print(f"wrote {path}", file=sys.stderr)
+    return 0
+
+
 def _write_output(path: str, text: str) -> None:
     """Write `text` to `path` ("-": standard output)."""
     if path == "-":
@@ -456,6 +481,21 @@ def build_parser() -> argparse.ArgumentParser:
     fmt.add_argument("--html", metavar="FILE", help="write a page with the graph, the chain in words and its rules")
     db(w)
     w.set_defaults(func=cmd_why)
+
+    ex = sub.add_parser("export", help="write a stored game as a recorded game (format 1) from its log",
+                        epilog="examples: simulator export --db game.sqlite -o again.toml; "
+                               "simulator export --db game.sqlite --at 12 -o puzzle.toml")
+    ex.add_argument("game", nargs="?", help="game id or unique prefix (default: the latest game)")
+    ex.add_argument("--at", type=int, metavar="SEQ",
+                    help="export the position just after event SEQ as a new starting position, "
+                         "without actions (what format 1 cannot express is listed on stderr)")
+    ex.add_argument("-o", "--output", metavar="FILE",
+                    help="write the game there (its custom card files go to cards/ beside it); "
+                         "default: standard output")
+    ex.add_argument("--json", action="store_true", help="write the recorded game as JSON instead of TOML")
+    ex.add_argument("--cards", action="append", metavar="FILE", help="extra card file (repeatable)")
+    db(ex)
+    ex.set_defaults(func=cmd_export)
 
     vw = sub.add_parser("view", help="write the game as one self-contained HTML page (timeline, state, why)",
                         epilog="example: simulator view --db game.sqlite -o game.html "

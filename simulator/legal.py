@@ -43,7 +43,7 @@ MAX_ORDERINGS = 120
 MAX_SUBSETS = 256
 MAX_HAND_SIZE = 7                # 402.2, for the size of a cleanup discard (514.1)
 
-__all__ = ["LegalDecision", "legal_decisions", "decision_action", "action_toml", "candidates"]
+__all__ = ["LegalDecision", "legal_decisions", "decision_action", "action_toml", "candidates", "mana_choices"]
 
 
 @dataclass(frozen=True)
@@ -205,7 +205,7 @@ def _activations(state: GameState, cards: Any, player: str) -> Iterator[Decision
             ab = ref.ability
             assert isinstance(ab, m.ActivatedAbility)   # activated() lists only those
             sacrifices = _sacrifice_sets(state, player, ab.cost.sacrifice)
-            for mana in _mana_choices(ab):
+            for mana in mana_choices(ab):
                 for sac in sacrifices:
                     for targets in _target_sets(state, cards, ab.targets, player):
                         yield ActivateAbility(player, oid, number, sac, mana, targets)
@@ -218,7 +218,7 @@ def _sacrifice_sets(state: GameState, player: str, kind: str | None) -> list[tup
     return [(oid,) for oid in state.battlefield if state.objects[oid].controller == player]
 
 
-def _mana_choices(ab: m.ActivatedAbility) -> list[str | None]:
+def mana_choices(ab: m.ActivatedAbility) -> list[str | None]:
     """The `mana` answers an ability's effect lets its controller give (None: no choice)."""
     eff = add_mana_effect(ab)
     if eff is None:
