@@ -30,7 +30,7 @@ from .cards import model as m
 from .characteristics import characteristics
 from .errors import IllegalAction, InvalidInput, NotFound
 from .legal import mana_choices
-from .rules.common import summoning_sick
+from .rules.queries import summoning_sick
 from .rules.payment import pay_mana
 from .state import GameState, evolve
 
@@ -135,13 +135,14 @@ def _mana_choice(env: ev.Envelope, later: list[ev.Envelope]) -> str | None:
     """The mana an activated mana ability was told to make: the production it caused, before any
     replacement effect (the first ReplacementApplied's `before`, else ManaProduced's `mana`)."""
     chain = {env.seq}
+    source = getattr(env.event, "source", None)
     for e in later:
         if e.cause_seq not in chain:
             continue
         chain.add(e.seq)
         if isinstance(e.event, ev.ReplacementApplied) and e.event.applies_to == "mana":
             return _letters(e.event.before) or None
-        if isinstance(e.event, ev.ManaProduced) and e.event.source == env.event.source:
+        if isinstance(e.event, ev.ManaProduced) and e.event.source == source:
             return _letters(e.event.mana) or None
     return None
 
