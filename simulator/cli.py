@@ -26,7 +26,7 @@ from .lazy import lazy, lazy_module
 if TYPE_CHECKING:
     from . import audit
     from .export import export_game, to_json, to_toml, write_export
-    from .replay import game_pool, read_envelopes, replay_file, state_from_store, verify
+    from .replay import game_pool, load_pool, read_envelopes, replay_file, state_from_store, verify
     from .status import status_of, status_text
     from .store import EventStore
     from .view import state_json, state_text
@@ -37,6 +37,7 @@ else:
     to_toml = lazy("simulator.export", "to_toml")
     write_export = lazy("simulator.export", "write_export")
     game_pool = lazy("simulator.replay", "game_pool")
+    load_pool = lazy("simulator.replay", "load_pool")
     read_envelopes = lazy("simulator.replay", "read_envelopes")
     replay_file = lazy("simulator.replay", "replay_file")
     state_from_store = lazy("simulator.replay", "state_from_store")
