@@ -153,14 +153,14 @@ class GameCreated(Event):
     seed: int = 0
     source: dict | None = None
 
+    def describe(self) -> str:
+        return f"game {self.title!r} begins: {', '.join(self.players)}"
+
 
 @upcaster("GameCreated", 1)
 def _game_created_v1(payload: dict) -> dict:
     """Before self-contained logs: no stored source (the built-in card pool is used)."""
     return {**payload, "source": None}
-
-    def describe(self) -> str:
-        return f"game {self.title!r} begins: {', '.join(self.players)}"
 
 
 @dataclass(frozen=True)
