@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any, Iterator, Sequence
 
 from . import progress
 from .errors import (EXIT_ILLEGAL, EXIT_INTERNAL, EXIT_INVALID_INPUT, EXIT_OK, EXIT_VERIFY_FAILED,
-                     IllegalAction, NotFound, SimulatorError)
+                     ConcurrencyError, IllegalAction, NotFound, SimulatorError)
 from .lazy import lazy, lazy_module
 
 # Heavy modules (SQLAlchemy, Alembic, lark, the rules) load on first use, not for --help:
@@ -25,13 +25,19 @@ from .lazy import lazy, lazy_module
 # a top-level `from .x import y` (tests/test_startup.py checks what --help imports).
 if TYPE_CHECKING:
     from . import audit
+    from . import apply as apply_module
+    from .expect import check_file
     from .export import export_game, to_json, to_toml, write_export
+    from .stream import event_lines
     from .replay import game_pool, load_pool, read_envelopes, replay_file, state_from_store, verify
     from .status import status_of, status_text
     from .store import EventStore
     from .view import state_json, state_text
 else:
     audit = lazy_module("simulator.audit")
+    apply_module = lazy_module("simulator.apply")
+    event_lines = lazy("simulator.stream", "event_lines")
+    check_file = lazy("simulator.expect", "check_file")
     export_game = lazy("simulator.export", "export_game")
     to_json = lazy("simulator.export", "to_json")
     to_toml = lazy("simulator.export", "to_toml")
@@ -201,14 +207,16 @@ def cmd_log(args: argparse.Namespace) -> int:
     if unknown:   # a typo would otherwise print an empty log
         raise NotFound(f"unknown event type {', '.join(map(repr, unknown))} "
                        f"(known: {', '.join(sorted(EVENT_TYPES))})")
+    def keep(env: Any) -> bool:
+        return (not args.type or env.type in args.type) and \
+            (not args.rule or any(rule_matches(env.rule, r) for r in args.rule))
+
     with _opened(args, args.game) as (store, gid):
-        rows = []
-        for env in read_envelopes(store, gid):
-            if args.type and env.type not in args.type:
-                continue
-            if args.rule and not any(rule_matches(env.rule, r) for r in args.rule):
-                continue
-            rows.append(env)
+        if args.nl:
+            for line in event_lines(store, gid, keep):
+                print(line)
+            return 0
+        rows = [env for env in read_envelopes(store, gid) if keep(env)]
         if args.json:
             _print_json([{"seq": e.seq, "type": e.type, "rule": e.rule, "cause": e.cause_seq,
                           "decision": e.decision_seq, "payload": e.event.payload(),
@@ -311,6 +319,51 @@ def cmd_view(args: argparse.Namespace) -> int:
     if args.output != "-":
         print(f"wrote {args.output} ({len(page.encode()) // 1024 + 1} KB): open it in a browser", file=sys.stderr)
     return 0
+
+
+def _split_game(items: list[str]) -> tuple[str | None, list[str]]:
+    """`apply [GAME] ACTION...`: the first item is the game unless it is an inline table or a file."""
+    first = items[0]
+    if first.lstrip().startswith("{") or os.path.exists(first):
+        return None, items
+    return first, items[1:]
+
+
+def cmd_apply(args: argparse.Namespace) -> int:
+    game, items = _split_game(args.items)
+    if not items:
+        raise NotFound("no action given: simulator apply [GAME] ACTION... "
+                       "(e.g. '{player = \"Alice\", pass = true}' or a file of [[actions]])")
+    groups = apply_module.actions_from_args(items)
+    with _opened(args, game, name_it=True) as (store, gid):
+        try:
+            prepared = apply_module.prepare_apply(store, gid, groups, args.cards or ())
+            apply_module.commit_apply(store, prepared)
+        except ConcurrencyError as e:
+            raise ConcurrencyError(f"{e}; run it again to apply your actions to the game as it is now") from e
+        pool = prepared.game.pool
+    state = prepared.game.state
+    if args.json:
+        _print_json(state_json(state, pool, state.version))
+    else:
+        print(state_text(state, pool, state.version))
+    first = prepared.expected + 1
+    print(f"game {gid}: applied {prepared.actions} action(s), events {first}..{state.version}"
+          if prepared.events else f"game {gid}: nothing to apply", file=sys.stderr)
+    return 0
+
+
+def cmd_check(args: argparse.Namespace) -> int:
+    results = [check_file(f, args.cards or ()) for f in args.files]
+    if args.json:
+        _print_json([r.as_dict() for r in results])
+    else:
+        for r in results:
+            if r.ok:
+                print(f"{r.file}: {r.checked} expectation(s) met")
+            for failure in r.failures:
+                print(failure.text())
+    return 0 if all(r.ok for r in results) else 1
 
 
 def cmd_export(args: argparse.Namespace) -> int:
@@ -451,8 +504,12 @@ def build_parser() -> argparse.ArgumentParser:
     lg.add_argument("--rule", action="append",
                     metavar="RULE",
                     help="only events under this rule: 106.12 selects 106.12, 106.12a, ... (repeatable)")
-    lg.add_argument("--json", action="store_true",
-                    help="print the events as JSON (seq, type, rule, cause, decision, payload, text)")
+    lg_out = lg.add_mutually_exclusive_group()
+    lg_out.add_argument("--json", action="store_true",
+                        help="print the events as JSON (seq, type, rule, cause, decision, payload, text)")
+    lg_out.add_argument("--nl", action="store_true",
+                        help="one JSON object per line and event: seq, type, rule, cause, decision, payload, "
+                             "hash (a stable stream for diffing against another engine's log)")
     db(lg)
     lg.set_defaults(func=cmd_log)
 
@@ -482,6 +539,29 @@ def build_parser() -> argparse.ArgumentParser:
     fmt.add_argument("--html", metavar="FILE", help="write a page with the graph, the chain in words and its rules")
     db(w)
     w.set_defaults(func=cmd_why)
+
+    ck = sub.add_parser("check", help="replay recorded games in memory and check their [[expect]] sections",
+                        epilog="example: simulator check tests/games/*.toml. Exit status: 0 every expectation met, "
+                               "1 some not (each named with file, expectation and the value found), 2 invalid file")
+    ck.add_argument("files", nargs="+", metavar="FILE", help="recorded-game files (.toml or .json)")
+    ck.add_argument("--json", action="store_true",
+                    help="a JSON list, one entry per file: file, ok, expectations, stopped, failures "
+                         "(file, expectation, key, expected, actual, message)")
+    ck.add_argument("--cards", action="append", metavar="FILE", help="extra card file (repeatable)")
+    ck.set_defaults(func=cmd_check)
+
+    ap = sub.add_parser("apply", help="continue a stored game: apply more decisions to its log",
+                        epilog="examples: simulator apply --db game.sqlite '{player = \"Alice\", activate = \"forest-a\"}'; "
+                               "simulator apply 1a2b --db game.sqlite more_actions.toml. Exit status: 0 applied, "
+                               "2 invalid action (nothing written), 3 illegal decision (nothing written), "
+                               "4 another writer appended first (nothing written: run it again)")
+    ap.add_argument("items", nargs="+", metavar="[GAME] ACTION",
+                    help="optional game id (or unique prefix; default: the latest game), then actions: each a TOML "
+                         "inline table in the recorded-game syntax, or a .toml/.json file of [[actions]]")
+    ap.add_argument("--json", action="store_true", help="print the state after them as JSON (GAME_FORMAT.md)")
+    ap.add_argument("--cards", action="append", metavar="FILE", help="extra card file (repeatable)")
+    db(ap)
+    ap.set_defaults(func=cmd_apply)
 
     ex = sub.add_parser("export", help="write a stored game as a recorded game (format 1) from its log",
                         epilog="examples: simulator export --db game.sqlite -o again.toml; "

@@ -140,7 +140,9 @@ class DatabaseUnavailable(StoreError):
 
 
 class ConcurrencyError(StoreError):
-    """Another writer appended first: the expected version is stale. Nothing written."""
+    """Another writer appended first: the expected version is stale. Nothing written (exit 4)."""
+
+    exit_code = 4
 
 
 class IntegrityError(StoreError):

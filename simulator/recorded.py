@@ -65,7 +65,8 @@ VERBS = ("activate", "cast", "play", "pass", "resolve", "advance", "choose")
 MANA_LETTERS = "WUBRGC"
 ANSWER_WORDS = ("top", "graveyard", "pay", "tapped")   # the words pending kinds list
 
-TOP_KEYS = ("format", "title", "seed", "cards", "start", "players", "actions", "$schema")
+TOP_KEYS = ("format", "title", "seed", "cards", "start", "players", "actions", "expect", "$schema")
+# `expect`: expected results for `simulator check` (simulator/expect.py validates them; replay ignores them)
 # "$schema": an editor hint (the path of docs/recorded-game.schema.json), read and ignored
 START_KEYS = ("turn", "active", "step")
 PLAYER_KEYS = ("name", "life", "library", "hand", "graveyard", "exile", "battlefield")

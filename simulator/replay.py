@@ -223,12 +223,14 @@ def _advance(action: Action, game: Game) -> Iterator[Decision]:
 def replay_file(path: str | Path, db: str | None, *, card_files: Iterable[str] = (),
                 snapshot_every: int | None = None,
                 on_action: Callable[[int], None] | None = None,
-                started: Callable[[str], None] | None = None) -> ReplayResult:
+                started: Callable[[str], None] | None = None,
+                after_action: Callable[[int, Game], None] | None = None) -> ReplayResult:
     """Validate, then replay a recorded game into `db` (None: in memory only).
     `snapshot_every`: events between snapshots (None: `Recorder.snapshot_every`, 0: none);
     `on_action(1)` is called after each recorded action (a progress bar).
     `started(game_id)` is called once the game exists in the store, before any event; the
-    game's row says "replaying" until the replay ends (complete, waiting or stopped)."""
+    game's row says "replaying" until the replay ends (complete, waiting or stopped).
+    `after_action(index, game)` is called after each action's decisions are applied."""
     card_files = tuple(card_files)
     pool = load_pool(card_files)
     recorded, pool = load_recorded_game(path, pool)
@@ -250,8 +252,10 @@ def replay_file(path: str | Path, db: str | None, *, card_files: Iterable[str] =
             try:
                 for decision in decisions_for(action, game):
                     rec.apply(decision)
+                if after_action is not None:
+                    after_action(action.index, game)
             except IllegalAction as e:
-                what = _describe(action)
+                what = describe_action(action)
                 result.error = e.located(action.index, action.player, what)
                 break
             if on_action is not None:
@@ -279,7 +283,8 @@ def same_source_games(store: EventStore, path: str | Path) -> tuple[str, ...]:
     return tuple(found)
 
 
-def _describe(action: Action) -> str:
+def describe_action(action: Action) -> str:
+    """What an action tried, for an illegal-action message ("activate forest-a")."""
     return {"activate": f"activate {action.activate}", "cast": f"cast {action.cast}",
             "play": f"play {action.play}", "pass": "pass priority", "resolve": "resolve the top of the stack",
             "advance": f"advance to {action.advance}", "choose": f"choose {action.choose!r}"}[action.verb]
