@@ -166,7 +166,7 @@ def parse_expectations(data: Any, path: str, players: Iterable[str], actions: in
             raise _fail(path, f"{base}.player", f"unknown player {player!r} (players: {', '.join(players)})")
         permanent = entry.get("permanent")
         if permanent is not None:
-            _check_type(path, f"{base}.permanent", permanent, lambda v: isinstance(v, str) and v.strip(),
+            _check_type(path, f"{base}.permanent", permanent, lambda v: isinstance(v, str) and bool(v.strip()),
                         "an id or a card name")
         values = []
         for k in EXPECT_KEYS[3:]:
