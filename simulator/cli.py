@@ -353,6 +353,36 @@ def cmd_apply(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_play(args: argparse.Namespace) -> int:
+    from pathlib import Path
+
+    from .play import PlaySession
+    recorded = None
+    if args.file:
+        result = replay_file(args.file, args.db, card_files=args.cards or (), started=_announce)
+        gid = result.game.game_id
+        recorded = Path(args.file)
+        if result.error is not None:
+            print(f"{result.error}; the file's later actions are not played, and new decisions "
+                  f"go to the log only", file=sys.stderr)
+            recorded = None
+    store = _open_store(args.db)
+    try:
+        if not args.file:
+            gid = _game_id(store, args.game)
+        session = PlaySession(store, gid, sys.stdout, recorded)
+
+        def read_line() -> str | None:
+            sys.stdout.write("> ")
+            sys.stdout.flush()
+            line = sys.stdin.readline()
+            return line if line else None
+
+        return session.run(read_line)
+    finally:
+        store.close()
+
+
 def cmd_check(args: argparse.Namespace) -> int:
     results = [check_file(f, args.cards or ()) for f in args.files]
     if args.json:
@@ -539,6 +569,18 @@ def build_parser() -> argparse.ArgumentParser:
     fmt.add_argument("--html", metavar="FILE", help="write a page with the graph, the chain in words and its rules")
     db(w)
     w.set_defaults(func=cmd_why)
+
+    pl = sub.add_parser("play", help="play a game at the terminal: numbered legal decisions, undo, why",
+                        epilog="examples: simulator play examples/forest_and_elves.toml --db play.sqlite; "
+                               "simulator play --db play.sqlite --game 1a2b. At the prompt: a number, an action "
+                               "like {player = \"Alice\", pass = true}, undo, why N, state, help, quit")
+    pl.add_argument("file", nargs="?", metavar="FILE",
+                    help="a recorded game to start from (replayed first; new decisions are appended to it)")
+    pl.add_argument("--game", metavar="GAME",
+                    help="continue this stored game instead (id or unique prefix; default: the latest)")
+    pl.add_argument("--cards", action="append", metavar="FILE", help="extra card file (repeatable)")
+    db(pl)
+    pl.set_defaults(func=cmd_play)
 
     ck = sub.add_parser("check", help="replay recorded games in memory and check their [[expect]] sections",
                         epilog="example: simulator check tests/games/*.toml. Exit status: 0 every expectation met, "
