@@ -123,4 +123,5 @@ def test_progress_bar_on_a_terminal_only_and_never_with_json(tmp_path: Path) -> 
     assert code == 0 and "verify" in term
     piped = subprocess.run([sys.executable, "-m", "simulator", "replay", str(game), "--db", db],
                            capture_output=True, text=True, env=env, cwd=REPO, timeout=120)
-    assert piped.returncode == 0 and piped.stderr.startswith("note:")   # only the copy note, no bar
+    lines = piped.stderr.splitlines()    # the game id first (issue 11), then only the copy note, no bar
+    assert piped.returncode == 0 and lines[0].startswith("game ") and lines[1].startswith("note:")
