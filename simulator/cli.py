@@ -87,10 +87,10 @@ def _game_id(store: EventStore, game: str | None) -> str:
 
 @contextmanager
 def _opened(args: argparse.Namespace, game: str | None = None,
-            name_it: bool = False) -> Iterator[tuple[EventStore, str]]:
+            name_it: bool = False, writable: bool = False) -> Iterator[tuple[EventStore, str]]:
     """The store named by --db and the game asked for (default: the latest; `name_it`: say
-    which on stderr, so --json output on stdout stays clean)."""
-    store = _open_store(args.db)
+    which on stderr, so --json output on stdout stays clean; `writable` for commands that append)."""
+    store = _open_store(args.db, writable=writable)
     try:
         gid = _game_id(store, game)
         if name_it and game is None:
@@ -335,7 +335,7 @@ def cmd_apply(args: argparse.Namespace) -> int:
         raise NotFound("no action given: simulator apply [GAME] ACTION... "
                        "(e.g. '{player = \"Alice\", pass = true}' or a file of [[actions]])")
     groups = apply_module.actions_from_args(items)
-    with _opened(args, game, name_it=True) as (store, gid):
+    with _opened(args, game, name_it=True, writable=True) as (store, gid):
         try:
             prepared = apply_module.prepare_apply(store, gid, groups, args.cards or ())
             apply_module.commit_apply(store, prepared)
@@ -366,7 +366,7 @@ def cmd_play(args: argparse.Namespace) -> int:
             print(f"{result.error}; the file's later actions are not played, and new decisions "
                   f"go to the log only", file=sys.stderr)
             recorded = None
-    store = _open_store(args.db)
+    store = _open_store(args.db, writable=True)
     try:
         if not args.file:
             gid = _game_id(store, args.game)
