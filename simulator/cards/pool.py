@@ -23,6 +23,7 @@ the file and the card.
 """
 from __future__ import annotations
 
+import tomllib
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
