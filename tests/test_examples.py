@@ -97,6 +97,11 @@ def _steam_vents(out: dict[str, Any], err: str) -> None:
     assert alice["life"] == 18 and alice["mana_pool"] == {"R": 1}
 
 
+def _utopia_sprawl(out: dict[str, Any], err: str) -> None:
+    assert player(out, "Alice")["mana_pool"] == {"G": 1, "U": 1}   # blue chosen as it entered
+    assert out["pending"] is None
+
+
 def _mana_flare(out: dict[str, Any], err: str) -> None:
     assert player(out, "Alice")["mana_pool"] == {"R": 1, "G": 2}
 
@@ -138,6 +143,7 @@ EXPECTED: dict[str, tuple[int, Check]] = {
     "hangarback_walker_x.toml": (0, _hangarback),
     "illegal_summoning_sick_elf.toml": (3, _illegal),
     "steam_vents_pay_life.toml": (0, _steam_vents),
+    "utopia_sprawl_color.toml": (0, _utopia_sprawl),
     "mana_flare_choice.toml": (0, _mana_flare),
     "defossilize_trigger_order.toml": (0, _defossilize),
     "legend_rule.toml": (0, _legend),
