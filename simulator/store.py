@@ -543,25 +543,29 @@ class EventStore:
         if self._at_head():   # the usual case, answered without importing Alembic
             return
         from alembic import command
+
+        current, heads = self._schema_revisions()
+        if current == heads:   # no write lock, no advisory lock, no DDL
+            return
+        with _MIGRATION_LOCK, self._engine.connect() as conn, migration_guard(conn):
+            command.upgrade(alembic_config(connection=conn), "head")
+
+    def _schema_revisions(self) -> tuple[set[str], set[str]]:
+        """(the database's revisions, the scripts' heads); a revision no script knows means a
+        newer simulator wrote the database: refused, for reading and for upgrading alike."""
         from alembic.migration import MigrationContext
         from alembic.script import ScriptDirectory
 
         script = ScriptDirectory.from_config(alembic_config())
-        heads = set(script.get_heads())
         known = {rev.revision for rev in script.walk_revisions()}
-        # Up to date (the usual case): no write lock, no advisory lock, no DDL.
         with self._engine.connect() as conn:
             current = set(MigrationContext.configure(conn).get_current_heads())
-        if current == heads:
-            return
         if current - known:
             raise DatabaseUnavailable(
                 f"database {where(self._url)} is at schema revision "
                 f"{', '.join(sorted(current - known))}, unknown to this simulator "
-                "(a newer simulator wrote it: upgrade the simulator to read it)"
-            )
-        with _MIGRATION_LOCK, self._engine.connect() as conn, migration_guard(conn):
-            command.upgrade(alembic_config(connection=conn), "head")
+                "(a newer simulator wrote it: upgrade the simulator to read it)")
+        return current, set(script.get_heads())
 
     def _at_head(self) -> bool:
         """True when the database's ``alembic_version`` names exactly the scripts' heads."""
@@ -580,25 +584,13 @@ class EventStore:
         short writable open when the database may be written; otherwise it is refused."""
         if self._at_head():   # the usual case, answered without importing Alembic
             return
-        from alembic.migration import MigrationContext
-        from alembic.script import ScriptDirectory
-
-        script = ScriptDirectory.from_config(alembic_config())
-        heads = set(script.get_heads())
-        known = {rev.revision for rev in script.walk_revisions()}
-        with self._engine.connect() as conn:
-            current = set(MigrationContext.configure(conn).get_current_heads())
+        current, heads = self._schema_revisions()
         if current == heads:
             return
         name = where(self._url)
         if not current:
             raise DatabaseUnavailable(f"database {name}: is not a simulator database "
                                       "(it has none of the simulator's tables)")
-        if current - known:
-            raise DatabaseUnavailable(
-                f"database {name} is at schema revision {', '.join(sorted(current - known))}, "
-                "unknown to this simulator (a newer simulator wrote it: upgrade the simulator "
-                "to read it)")
         db = self._url.database
         if self._url.get_backend_name() == "sqlite" and db and (
                 not os.access(db, os.W_OK) or not os.access(Path(db).parent, os.W_OK)):
