@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any, Iterator, Sequence
 
 from . import progress
 from .errors import (EXIT_ILLEGAL, EXIT_INTERNAL, EXIT_INVALID_INPUT, EXIT_OK, EXIT_VERIFY_FAILED,
-                     ConcurrencyError, IllegalAction, NotFound, SimulatorError)
+                     ConcurrencyError, IllegalAction, InvalidInput, NotFound, SimulatorError)
 from .lazy import lazy, lazy_module
 
 # Heavy modules (SQLAlchemy, Alembic, lark, the rules) load on first use, not for --help:
@@ -29,7 +29,8 @@ if TYPE_CHECKING:
     from .expect import check_file
     from .export import export_game, to_json, to_toml, write_export
     from .stream import event_lines
-    from .replay import game_pool, load_pool, read_envelopes, replay_file, state_from_store, verify
+    from .replay import (expect_head_problems, first_corrupt_event, game_pool, load_pool, read_envelopes,
+                         replay_file, state_from_store, verify)
     from .status import status_of, status_text
     from .store import EventStore
     from .view import state_json, state_text
@@ -50,6 +51,8 @@ else:
     verify = lazy("simulator.replay", "verify")
     status_of = lazy("simulator.status", "status_of")
     status_text = lazy("simulator.status", "status_text")
+    expect_head_problems = lazy("simulator.replay", "expect_head_problems")
+    first_corrupt_event = lazy("simulator.replay", "first_corrupt_event")
     EventStore = lazy("simulator.store", "EventStore")
     state_json = lazy("simulator.view", "state_json")
     state_text = lazy("simulator.view", "state_text")
@@ -89,14 +92,24 @@ def _game_id(store: EventStore, game: str | None) -> str:
 def _opened(args: argparse.Namespace, game: str | None = None,
             name_it: bool = False, writable: bool = False) -> Iterator[tuple[EventStore, str]]:
     """The store named by --db and the game asked for (default: the latest; `name_it`: say
-    which on stderr, so --json output on stdout stays clean; `writable` for commands that append)."""
+    which on stderr, so --json output on stdout stays clean; `writable` for commands that append).
+    An unexpected failure while reading a game whose log has a corrupt event is reported as that
+    event (CorruptEvent, exit 4: "event N of game G is corrupt; run verify"), not as a bug."""
     store = _open_store(args.db, writable=writable)
     try:
         gid = _game_id(store, game)
         if name_it and game is None:
             info = store.game(gid)
             print(f"game {gid} ({info.title}), the most recent in {args.db}", file=sys.stderr)
-        yield store, gid
+        try:
+            yield store, gid
+        except (SimulatorError, BrokenPipeError, KeyboardInterrupt):
+            raise
+        except Exception:
+            corrupt = first_corrupt_event(store, gid)
+            if corrupt is not None:
+                raise corrupt from None
+            raise
     finally:
         store.close()
 
@@ -131,6 +144,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
               f"{', '.join(result.earlier)}; this is another copy, game {game.game_id} "
               f"(commands default to the newest game; `simulator games --db {args.db}` lists them)",
               file=sys.stderr)
+    _print_head(game.game_id, result.head)
     if result.error is not None:
         print(str(result.error), file=sys.stderr)
         return EXIT_ILLEGAL
@@ -158,6 +172,22 @@ def _replay_batch(args: argparse.Namespace) -> int:
     else:
         print(batch.summary_table(outcomes))
     return batch.exit_status(outcomes)
+
+
+def _print_head(game_id: str, head: tuple[int, str]) -> None:
+    """The head hash on stderr: keep it outside the database, give it to verify --expect-head."""
+    if head[1]:
+        print(f"head: game {game_id} seq {head[0]} {head[1]}", file=sys.stderr)
+
+
+def cmd_head(args: argparse.Namespace) -> int:
+    with _opened(args, args.game) as (store, gid):
+        seq, digest = store.head(gid)
+        if args.json:
+            _print_json({"game": gid, "seq": seq, "hash": digest})
+        else:
+            print(f"{digest}  game {gid} seq {seq}")
+        return EXIT_OK
 
 
 def cmd_state(args: argparse.Namespace) -> int:
@@ -237,6 +267,8 @@ def cmd_log(args: argparse.Namespace) -> int:
 
 
 def cmd_verify(args: argparse.Namespace) -> int:
+    if args.expect_head and args.all:
+        raise InvalidInput("--expect-head names the head of one game: give GAME, not --all")
     store = _open_store(args.db)
     try:
         ids = [g.game_id for g in store.games()] if args.all else [_game_id(store, args.game)]
@@ -246,6 +278,8 @@ def cmd_verify(args: argparse.Namespace) -> int:
         with progress.bar("verify", total, progress.wanted(args.json)) as step:
             checked = [(gid, verify(store, gid, on_events=step)) for gid in ids]
         for gid, problems in checked:
+            if args.expect_head:
+                problems = problems + expect_head_problems(store, gid, args.expect_head)
             info = store.game(gid)
             results.append({"game": gid, "title": info.title, "events": info.version,
                             "ok": not problems, "problems": [str(p) for p in problems]})
@@ -254,7 +288,15 @@ def cmd_verify(args: argparse.Namespace) -> int:
                 for p in problems:
                     print(p, file=sys.stderr)
             elif not args.json:
-                print(f"game {gid}: {info.version} events, hash chain intact, log replays to the recorded state")
+                print(f"game {gid}: {info.version} events, hash chain intact, log replays to the recorded state"
+                      + (", expected head present" if args.expect_head else ""))
+        if args.all:
+            for gid, n in store.orphan_events():
+                bad += 1
+                problem = (f"game {gid}: {n} events but no games row (the game was deleted from the "
+                           "games table)")
+                results.append({"game": gid, "title": None, "events": n, "ok": False, "problems": [problem]})
+                print(problem, file=sys.stderr)
         if args.json:
             _print_json(results)
         return EXIT_VERIFY_FAILED if bad else EXIT_OK
@@ -545,9 +587,13 @@ def build_parser() -> argparse.ArgumentParser:
 
     v = sub.add_parser("verify", help="check the hash chain and that the log replays to the recorded state")
     v.add_argument("game", nargs="?", metavar="GAME", help=GAME_HELP)
-    v.add_argument("--all", action="store_true", help="every game in the database")
+    v.add_argument("--all", action="store_true",
+                   help="every game in the database, and events whose game row is missing")
     v.add_argument("--json", action="store_true",
                    help="print one JSON object per game: game, title, events, ok, problems")
+    v.add_argument("--expect-head", metavar="HASH",
+                   help="the head hash kept from replay/`simulator head`: the log must still hold "
+                        "that event (detects truncation and rewriting by whoever can write the file)")
     db(v)
     v.set_defaults(func=cmd_verify)
 
@@ -642,6 +688,13 @@ def build_parser() -> argparse.ArgumentParser:
                      help="print the card reference docs/cards.md (python -m simulator.docs_gen writes it)")
     c.add_argument("--cards", action="append", metavar="FILE", help="also load this card file (repeatable)")
     c.set_defaults(func=cmd_cards)
+    hd = sub.add_parser("head", help="the hash of a game's last event, to keep outside the database",
+                        epilog="example: simulator head --db game.sqlite > head.txt; later: "
+                               "simulator verify --db game.sqlite --expect-head $(cut -d' ' -f1 head.txt)")
+    hd.add_argument("game", nargs="?", help="game id or unique prefix (default: the latest game)")
+    hd.add_argument("--json", action="store_true", help='{"game", "seq", "hash"}')
+    db(hd)
+    hd.set_defaults(func=cmd_head)
 
     gm = sub.add_parser("games", help="list the games in a database, with each game's status")
     gm.add_argument("--json", action="store_true",

@@ -20,7 +20,9 @@ from typing import TYPE_CHECKING, Any, Callable, Iterable, Iterator
 
 from . import events as ev
 from .cards import CardPool
-from .errors import IllegalAction, IntegrityError, NotFound, SimulatorError, StoreError
+from .decoding import decode_stored
+from .errors import (CorruptEvent, IllegalAction, IntegrityError, InvalidInput, NotFound, SimulatorError,
+                     StoreError)
 from .recorded import Action, RecordedGame, load_recorded_game
 from .sources import PoolFromLog, pool_from_source, source_payload
 from .status import outcome
@@ -45,6 +47,7 @@ class ReplayResult:
     recorded: RecordedGame
     error: IllegalAction | None = None
     earlier: tuple[str, ...] = ()    # games already replayed from the same file into this database
+    head: tuple[int, str] = (0, "")   # (seq, hash) of the last stored event: keep it elsewhere
 
 
 def to_new_event(env: ev.Envelope) -> NewEvent:
@@ -53,8 +56,8 @@ def to_new_event(env: ev.Envelope) -> NewEvent:
 
 
 def from_stored(row: StoredEvent) -> ev.Envelope:
-    return ev.Envelope(row.seq, ev.event_from_payload(row.type, row.version, row.payload),
-                       row.cause_seq, row.decision_seq, row.rule)
+    """The envelope of a stored row; CorruptEvent (exit 4) if it does not decode."""
+    return decode_stored(row)
 
 
 def load_pool(card_files: Iterable[str] = ()) -> CardPool:
@@ -89,6 +92,7 @@ class Recorder:
         self.batch = max(1, batch)
         self._pending: list[ev.Envelope] = []
         self._decisions = 0
+        self.head: tuple[int, str] = (0, "")   # (seq, hash) of the last event appended
         if snapshot_every is not None:
             self.snapshot_every = snapshot_every
         if spacing is not None:
@@ -119,8 +123,10 @@ class Recorder:
         data = state_to_dict(state) if due or final else None
         digest = dict_digest(data) if data is not None else None
         if envelopes or digest is not None:
-            self.store.append(self.game.game_id, [to_new_event(e) for e in envelopes], expected,
-                              state_digest=digest)
+            stored = self.store.append(self.game.game_id, [to_new_event(e) for e in envelopes], expected,
+                                       state_digest=digest)
+            if stored:
+                self.head = (stored[-1].seq, stored[-1].hash)
         self.written += len(envelopes)
         if due and data is not None and digest is not None and last > 0:
             try:
@@ -264,6 +270,7 @@ def replay_file(path: str | Path, db: str | None, *, card_files: Iterable[str] =
         if store is not None:
             done = outcome(game.state, result.error)
             store.set_status(game.game_id, done.status, done.action, done.message)
+        result.head = rec.head
         return result
     finally:
         if store is not None:
@@ -372,6 +379,50 @@ def _old_game_pool(store: EventStore, game_id: str, found: PoolFromLog) -> PoolF
     return PoolFromLog(pool, f"{found.note} and the card files named by {path}")
 
 
+def checked_fold(store: EventStore, game_id: str) -> Iterator[GameState]:
+    """The state after each event, from the first; CorruptEvent at the first event whose
+    payload does not decode ("payload does not decode (...)") or does not apply to the
+    state before it (a payload of the right shape naming objects that do not exist...)."""
+    state = GameState(game_id=game_id)
+    for row in store.read(game_id):
+        try:
+            env = decode_stored(row)
+        except CorruptEvent as e:
+            raise CorruptEvent(game_id, row.seq, f"payload does not decode ({e.problem})") from None
+        try:
+            state = evolve(state, env)
+        except Exception as e:
+            raise CorruptEvent(game_id, row.seq, "the event does not apply to the state before it "
+                                                 f"({type(e).__name__}: {e})") from None
+        yield state
+
+
+def first_corrupt_event(store: EventStore, game_id: str) -> CorruptEvent | None:
+    """The first event of the game that does not decode or fold, or None."""
+    try:
+        for _ in checked_fold(store, game_id):
+            pass
+    except CorruptEvent as e:
+        return e
+    return None
+
+
+def expect_head_problems(store: EventStore, game_id: str, expected: str) -> list[str]:
+    """`verify --expect-head`: the log must still hold the event whose hash was kept outside
+    the database (it may have grown since). [] if it does; else one line saying the log was
+    truncated or rewritten before that event."""
+    expected = expected.strip().lower()
+    if len(expected) < 12 or any(c not in "0123456789abcdef" for c in expected):
+        raise InvalidInput(f"--expect-head {expected!r}: give the head hash printed by replay or "
+                           "`simulator head` (64 hex digits; a prefix of 12 or more is enough)")
+    seqs = store.find_hash(game_id, expected)
+    seq, head = store.head(game_id)
+    if not seqs:
+        return [f"game {game_id}: the expected head {expected[:12]} is not in the log (head now: seq "
+                f"{seq} {head[:12] or '-'}): the log was truncated or rewritten"]
+    return []
+
+
 def verify(store: EventStore, game_id: str, on_events: Callable[[int], None] | None = None) -> list[str]:
     """Hash chain intact, the log (folded from its first event) gives the state digest
     recorded with the last batch, and every snapshot agrees with that fold at its seq.
@@ -382,20 +433,25 @@ def verify(store: EventStore, game_id: str, on_events: Callable[[int], None] | N
     folded: dict[int, str] = {}
     state = GameState(game_id=game_id)
     try:
-        for env in read_envelopes(store, game_id):
-            state = evolve(state, env)
-            if on_events is not None and env.seq % 1000 == 0:
+        for state in checked_fold(store, game_id):
+            if on_events is not None and state.version % 1000 == 0:
                 on_events(1000)
-            if env.seq in snaps:
-                folded[env.seq] = state_digest(state)
-    except Exception as e:  # a tampered payload may not even decode
-        return problems + [f"game {game_id}: the log does not replay: {e}"]
+            if state.version in snaps:
+                folded[state.version] = state_digest(state)
+    except CorruptEvent as e:
+        return problems + [f"game {game_id} seq {e.seq}: {e.problem}"]
     if on_events is not None:
         on_events(state.version % 1000)
     if info.state_digest and state_digest(state) != info.state_digest:
         problems.append(f"game {game_id}: replaying the log gives a different state than was recorded "
                         f"(digest {state_digest(state)[:12]} != {info.state_digest[:12]})")
+    links = {seq: (saved, now) for seq, saved, now in store.snapshot_links(game_id)}
     for seq, digest in snaps.items():
+        saved, now = links.get(seq, (None, None))
+        if saved is not None and now is not None and saved != now:
+            problems.append(f"game {game_id} snapshot seq {seq}: not tied to the log (it was taken "
+                            f"after an event {seq} with hash {saved[:12]}, the log has {now[:12]})")
+            continue
         if seq not in folded:
             problems.append(f"game {game_id} snapshot seq {seq}: the log has no event {seq}")
             continue
@@ -403,9 +459,12 @@ def verify(store: EventStore, game_id: str, on_events: Callable[[int], None] | N
             problems.append(f"game {game_id} snapshot seq {seq}: snapshot digest {digest[:12]} != "
                             f"the log folded to seq {seq} ({folded[seq][:12]})")
             continue
+        if saved is None:   # saved before snapshots were tied to the chain: never used
+            continue
         found = store.latest_snapshot(game_id, seq)
         try:
-            ok = found is not None and state_digest(state_from_dict(found[1])) == digest
+            ok = found is not None and found[0] == seq and \
+                state_digest(state_from_dict(found[1])) == digest
             why = "its stored state does not match its digest"
         except (ValueError, TypeError, KeyError, AttributeError) as e:
             ok, why = False, f"its stored state does not restore ({e})"
@@ -414,6 +473,6 @@ def verify(store: EventStore, game_id: str, on_events: Callable[[int], None] | N
     return problems
 
 
-__all__ = ["replay_file", "ReplayResult", "Recorder", "decisions_for", "state_from_store", "verify",
+__all__ = ["expect_head_problems", "checked_fold", "first_corrupt_event", "replay_file", "ReplayResult", "Recorder", "decisions_for", "state_from_store", "verify",
            "restore_snapshot", "SNAPSHOT_EVERY",
            "read_envelopes", "game_from_store", "game_pool", "load_pool", "IntegrityError", "NotFound"]

@@ -57,6 +57,7 @@ if TYPE_CHECKING:
 __all__ = [
     "NewEvent",
     "StoredEvent",
+    "UndecodablePayload",
     "GameInfo",
     "EventStore",
     "event_hash",
@@ -145,6 +146,7 @@ snapshots_table = sa.Table(
     sa.Column("state", sa.JSON(), nullable=False),
     sa.Column("digest", sa.String(64), nullable=False),
     sa.Column("created_at", sa.String(40), nullable=False),
+    sa.Column("event_hash", sa.String(64), nullable=True),   # migration 0005: tie to the chain
     sa.CheckConstraint("seq >= 1", name="seq_positive"),
 )
 
@@ -825,9 +827,7 @@ class EventStore:
                        + f" ORDER BY seq LIMIT {int(self.READ_BATCH)}")
                 params = (game_id, last) if upto is None else (game_id, last, upto)
                 rows = conn.exec_driver_sql(sql, params).fetchall()
-            loads = json.loads
-            batch = [StoredEvent(r[0], r[1], r[2], r[3], r[4], r[5],
-                                 loads(r[6]) if isinstance(r[6], (str, bytes)) else r[6],
+            batch = [StoredEvent(r[0], r[1], r[2], r[3], r[4], r[5], _payload(r[6]),
                                  r[7], r[8], r[9], r[10], r[11]) for r in rows]
             yield from batch
             if len(batch) < self.READ_BATCH:
@@ -839,7 +839,7 @@ class EventStore:
         e = events_table
         with self._read() as conn:
             row = conn.execute(
-                sa.select(e).where(e.c.game_id == game_id, e.c.seq == seq)
+                _event_select().where(e.c.game_id == game_id, e.c.seq == seq)
             ).first()
         if row is None:
             self.game(game_id)  # NotFound for the game itself, if that is the problem
@@ -863,6 +863,8 @@ class EventStore:
                 missing = (f"seq {expected} missing" if ev.seq == expected + 1
                            else f"seqs {expected}..{ev.seq - 1} missing")
                 problems.append(f"game {game_id} seq {ev.seq}: gap in the log ({missing})")
+            elif isinstance(ev.payload, UndecodablePayload):
+                problems.append(f"game {game_id} seq {ev.seq}: payload does not decode (not a JSON object)")
             elif event_hash(prev_hash, game_id, ev) != ev.hash:
                 problems.append(
                     f"game {game_id} seq {ev.seq}: hash mismatch (payload or envelope altered)"
@@ -899,9 +901,15 @@ class EventStore:
                 ).first()
                 if exists is not None:
                     return
+                e = events_table
+                chain = conn.execute(
+                    sa.select(e.c.hash).where(e.c.game_id == game_id, e.c.seq == seq)
+                ).scalar()
+                if chain is None:   # no such event (yet): kept, never used (verify reports it)
+                    self.game(game_id)   # NotFound for the game itself
                 conn.execute(sa.insert(sn).values(
                     game_id=game_id, seq=seq, state=normalised, digest=digest,
-                    created_at=_iso(_utcnow()),
+                    created_at=_iso(_utcnow()), event_hash=chain,
                 ))
         except StoreError as exc:
             if isinstance(exc.__cause__, sa_exc.IntegrityError):
@@ -918,13 +926,58 @@ class EventStore:
     def latest_snapshot(self, game_id: str, seq: int | None = None) -> tuple[int, dict, str] | None:
         """Like :meth:`snapshot_at_or_before`, with the digest saved with it:
         ``(seq, state, digest)`` or None."""
-        sn = snapshots_table
-        query = sa.select(sn.c.seq, sn.c.state, sn.c.digest).where(sn.c.game_id == game_id)
+        sn, e = snapshots_table, events_table
+        # Only a snapshot still tied to the chain: the event it was taken after is in the log
+        # with the hash saved beside it (a rewritten or truncated log leaves it unused).
+        query = (sa.select(sn.c.seq, sa.cast(sn.c.state, sa.Text).label("state"), sn.c.digest)
+                 .join(e, sa.and_(e.c.game_id == sn.c.game_id, e.c.seq == sn.c.seq,
+                                  e.c.hash == sn.c.event_hash))
+                 .where(sn.c.game_id == game_id))
         if seq is not None:
             query = query.where(sn.c.seq <= seq)
         with self._read() as conn:
             row = conn.execute(query.order_by(sn.c.seq.desc()).limit(1)).first()
-        return None if row is None else (row.seq, row.state, row.digest)
+        return None if row is None else (row.seq, _payload(row.state), row.digest)
+
+    def snapshot_links(self, game_id: str) -> list[tuple[int, str | None, str | None]]:
+        """``(seq, event hash saved with the snapshot, hash of that event in the log now)``
+        for every snapshot of a game (the last is None when the log has no such event)."""
+        sn, e = snapshots_table, events_table
+        query = (sa.select(sn.c.seq, sn.c.event_hash, e.c.hash)
+                 .select_from(sn.outerjoin(e, sa.and_(e.c.game_id == sn.c.game_id,
+                                                      e.c.seq == sn.c.seq)))
+                 .where(sn.c.game_id == game_id).order_by(sn.c.seq))
+        with self._read() as conn:
+            return [(r[0], r[1], r[2]) for r in conn.execute(query)]
+
+    def head(self, game_id: str) -> tuple[int, str]:
+        """``(seq, hash)`` of the game's last event (``(0, "")`` before any event): the
+        value to keep outside the database and give back to ``verify --expect-head``."""
+        self.game(game_id)
+        e = events_table
+        with self._read() as conn:
+            row = conn.execute(sa.select(e.c.seq, e.c.hash).where(e.c.game_id == game_id)
+                               .order_by(e.c.seq.desc()).limit(1)).first()
+        return (0, "") if row is None else (row.seq, row.hash)
+
+    def find_hash(self, game_id: str, prefix: str) -> list[int]:
+        """The seqs of the game's events whose hash starts with ``prefix``."""
+        e = events_table
+        with self._read() as conn:
+            rows = conn.execute(sa.select(e.c.seq).where(
+                e.c.game_id == game_id, e.c.hash.startswith(prefix, autoescape=True))
+                .order_by(e.c.seq)).all()
+        return [r.seq for r in rows]
+
+    def orphan_events(self) -> list[tuple[str, int]]:
+        """``(game_id, number of events)`` for events whose game row is missing (only possible
+        by editing the database with its triggers and foreign keys off)."""
+        g, e = games_table, events_table
+        query = (sa.select(e.c.game_id, sa.func.count()).where(
+            ~sa.exists().where(g.c.game_id == e.c.game_id)).group_by(e.c.game_id)
+            .order_by(e.c.game_id))
+        with self._read() as conn:
+            return [(r[0], r[1]) for r in conn.execute(query)]
 
     def snapshots(self, game_id: str) -> list[tuple[int, str]]:
         """``(seq, digest)`` of every snapshot of a game, in seq order (states not loaded)."""
@@ -948,10 +1001,37 @@ def _game_info(row: Any) -> GameInfo:
     )
 
 
+class UndecodablePayload(dict):  # type: ignore[type-arg]
+    """A stored payload that is not valid JSON (only possible by editing the database):
+    an empty mapping that keeps the stored text, so readers and verify can name its seq."""
+
+    def __init__(self, text: str) -> None:
+        super().__init__()
+        self.text = text
+
+
+def _event_select() -> sa.Select[Any]:
+    """Events with the payload as text, parsed by `_stored` (so a payload that is not JSON
+    is reported at its seq instead of failing the whole query)."""
+    e = events_table
+    cols = [c if c.name != "payload" else sa.cast(c, sa.Text).label("payload") for c in e.c]
+    return sa.select(*cols)
+
+
+def _payload(text: Any) -> dict:
+    if isinstance(text, dict):
+        return text
+    try:
+        value = json.loads(text)
+    except (TypeError, ValueError, RecursionError):
+        return UndecodablePayload(str(text))
+    return value if isinstance(value, dict) else UndecodablePayload(str(text))
+
+
 def _stored(row: Any) -> StoredEvent:
     return StoredEvent(
         position=row.position, game_id=row.game_id, seq=row.seq, event_id=row.event_id,
-        type=row.type, version=row.version, payload=row.payload, cause_seq=row.cause_seq,
+        type=row.type, version=row.version, payload=_payload(row.payload), cause_seq=row.cause_seq,
         decision_seq=row.decision_seq, rule=row.rule, recorded_at=row.recorded_at,
         hash=row.hash,
     )

@@ -37,7 +37,7 @@ from simulator.replay import (SNAPSHOT_EVERY, Recorder, decisions_for, read_enve
 from simulator.rules import Choose, decide
 from simulator.state import (GameState, evolve, state_digest, state_from_dict,
                              state_to_dict)
-from simulator.store import EventStore, alembic_config, make_engine
+from simulator.store import NewEvent, EventStore, alembic_config, make_engine
 from simulator.view import state_json
 
 REPO = Path(__file__).resolve().parent.parent
@@ -244,6 +244,8 @@ def test_save_and_find_snapshots(store_url):
     with EventStore(store_url) as store:
         store.create_game("g", "t")
         assert store.snapshot_at_or_before("g", None) is None
+        # a snapshot is used only while the log has the event it was taken after (0005)
+        store.append("g", [NewEvent(i, "T", 1, {"i": i}) for i in range(1, 41)], 0)
         store.save_snapshot("g", 10, {"at": 10}, "d10")
         store.save_snapshot("g", 30, {"at": 30, "nested": [1, {"x": None}]}, "d30")
         store.save_snapshot("g", 20, {"at": 20}, "d20")
