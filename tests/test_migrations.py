@@ -29,7 +29,7 @@ from simulator.store import (
 )
 
 REPO = Path(__file__).resolve().parent.parent
-HEAD = "0004"
+HEAD = "0006"
 
 
 def current_revision(url: str) -> str | None:
@@ -80,7 +80,7 @@ def test_revision_chain_is_linear_with_one_head() -> None:
     script = ScriptDirectory.from_config(alembic_config())
     assert script.get_heads() == [HEAD]
     chain = [r.revision for r in script.walk_revisions("base", "heads")]
-    assert chain == ["0004", "0003", "0002", "0001"]
+    assert chain == ["0006", "0005", "0004", "0003", "0002", "0001"]
     assert migrations_dir() == REPO / "migrations"
 
 
