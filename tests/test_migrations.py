@@ -123,7 +123,8 @@ def test_downgrade_one_step_and_back_keeps_events(
                          0, state_digest=f"digest-{gid}")
     cfg = alembic_config(store_url)
     with_status = dump(store_url, raw_connect)
-    command.downgrade(cfg, "0003")      # 0004 drops only the games' status columns
+    # 0006 snapshot event hash, 0005 games-row triggers, 0004 drops only the games' status columns
+    command.downgrade(cfg, "0003")
     assert current_revision(store_url) == "0003"
     before = dump(store_url, raw_connect)
     assert len(before[1]) == 60 and before[1] == with_status[1]
