@@ -13,7 +13,6 @@ from __future__ import annotations
 import dataclasses
 import types
 import typing
-from functools import cache
 from typing import Any
 
 from . import events as ev
@@ -45,9 +44,14 @@ def _accepts(annotation: Any, value: Any) -> bool:
     return isinstance(value, kinds)
 
 
-@cache
+_FIELDS: dict[str, tuple[tuple[str, Any, bool], ...]] = {}
+
+
 def _fields(cls: type) -> tuple[tuple[str, Any, bool], ...]:
-    """(name, annotation, required) of each init field of an event class."""
+    """(name, annotation, required) of each init field of an event class (cached by name)."""
+    known = _FIELDS.get(cls.__name__)
+    if known is not None:
+        return known
     hints = typing.get_type_hints(cls)
     out = []
     for f in dataclasses.fields(cls):
@@ -55,7 +59,8 @@ def _fields(cls: type) -> tuple[tuple[str, Any, bool], ...]:
             continue
         required = f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING
         out.append((f.name, hints.get(f.name, Any), required))
-    return tuple(out)
+    _FIELDS[cls.__name__] = tuple(out)
+    return _FIELDS[cls.__name__]
 
 
 def payload_problem(type_name: str, payload: Any) -> str | None:
