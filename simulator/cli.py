@@ -32,6 +32,7 @@ if TYPE_CHECKING:
     from .replay import (expect_head_problems, first_corrupt_event, game_pool, load_pool, read_envelopes,
                          replay_file, state_from_store, verify)
     from .status import status_of, status_text
+    from .resimulate import resimulate_text
     from .store import EventStore
     from .view import state_json, state_text
 else:
@@ -53,6 +54,7 @@ else:
     status_text = lazy("simulator.status", "status_text")
     expect_head_problems = lazy("simulator.replay", "expect_head_problems")
     first_corrupt_event = lazy("simulator.replay", "first_corrupt_event")
+    resimulate_text = lazy("simulator.resimulate", "resimulate_text")
     EventStore = lazy("simulator.store", "EventStore")
     state_json = lazy("simulator.view", "state_json")
     state_text = lazy("simulator.view", "state_text")
@@ -144,10 +146,10 @@ def cmd_replay(args: argparse.Namespace) -> int:
               f"{', '.join(result.earlier)}; this is another copy, game {game.game_id} "
               f"(commands default to the newest game; `simulator games --db {args.db}` lists them)",
               file=sys.stderr)
-    _print_head(game.game_id, result.head)
-    if result.error is not None:
+    if result.error is not None:   # standard error is exactly the contract's message here
         print(str(result.error), file=sys.stderr)
         return EXIT_ILLEGAL
+    _print_head(game.game_id, result.head)
     return EXIT_OK
 
 
@@ -175,7 +177,8 @@ def _replay_batch(args: argparse.Namespace) -> int:
 
 
 def _print_head(game_id: str, head: tuple[int, str]) -> None:
-    """The head hash on stderr: keep it outside the database, give it to verify --expect-head."""
+    """The head hash on stderr after a complete replay: keep it outside the database, give it
+    to verify --expect-head (after an illegal decision, `simulator head` prints it)."""
     if head[1]:
         print(f"head: game {game_id} seq {head[0]} {head[1]}", file=sys.stderr)
 
@@ -280,6 +283,8 @@ def cmd_verify(args: argparse.Namespace) -> int:
         for gid, problems in checked:
             if args.expect_head:
                 problems = problems + expect_head_problems(store, gid, args.expect_head)
+            if args.resimulate and not problems:
+                problems = problems + resimulate_text(store, gid, _pool_for(store, gid, args))
             info = store.game(gid)
             results.append({"game": gid, "title": info.title, "events": info.version,
                             "ok": not problems, "problems": [str(p) for p in problems]})
@@ -289,7 +294,8 @@ def cmd_verify(args: argparse.Namespace) -> int:
                     print(p, file=sys.stderr)
             elif not args.json:
                 print(f"game {gid}: {info.version} events, hash chain intact, log replays to the recorded state"
-                      + (", expected head present" if args.expect_head else ""))
+                      + (", expected head present" if args.expect_head else "")
+                      + (", every decision re-decided now makes the stored events" if args.resimulate else ""))
         if args.all:
             for gid, n in store.orphan_events():
                 bad += 1
@@ -591,6 +597,11 @@ def build_parser() -> argparse.ArgumentParser:
                    help="every game in the database, and events whose game row is missing")
     v.add_argument("--json", action="store_true",
                    help="print one JSON object per game: game, title, events, ok, problems")
+    v.add_argument("--resimulate", action="store_true",
+                   help="also re-decide every stored decision with the current rules and report the first "
+                        "event that differs (seq, stored vs now): do recorded games still play the same?")
+    v.add_argument("--cards", action="append", metavar="FILE",
+                   help="extra card file for --resimulate (repeatable)")
     v.add_argument("--expect-head", metavar="HASH",
                    help="the head hash kept from replay/`simulator head`: the log must still hold "
                         "that event (detects truncation and rewriting by whoever can write the file)")

@@ -20,6 +20,8 @@ import time
 from collections import Counter
 from pathlib import Path
 
+import pytest
+
 from reliability_stats import record
 from simulator.replay import replay_file
 from simulator.store import EventStore
@@ -28,6 +30,8 @@ ROOT = Path(__file__).resolve().parent.parent
 WORKER = str(ROOT / "tests" / "crash_worker.py")
 sys.path.insert(0, str(ROOT))
 from bench.workloads import lands_game  # noqa: E402
+
+pytestmark = pytest.mark.fuzz   # a small budget by default, a long one under `pytest -m fuzz`
 
 
 def test_concurrent_writers_lose_and_duplicate_nothing(store_url, fuzz_budget):

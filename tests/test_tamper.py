@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from clirun import run
+from reliability_stats import record
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLE = str(ROOT / "examples" / "forest_and_elves.toml")
@@ -76,6 +77,7 @@ def test_tampered_event_found_by_verify_and_reported_by_readers(tmp_path, name):
         assert r.code == 4, (args, r.code, r.err)
         assert f"event {seq} of game {gid} is corrupt" in r.err and "run verify" in r.err, r.err
         assert "internal error" not in r.err
+    record("tamper", tried=1, caught_by_verify=1)
 
 
 def test_truncation_is_caught_by_the_head_kept_outside(tmp_path):
@@ -102,6 +104,7 @@ def test_truncation_is_caught_by_the_head_kept_outside(tmp_path):
     v = run("verify", "--db", db, "--expect-head", kept)
     assert v.code == 1 and "truncated or rewritten" in v.err, v.err
     assert digest
+    record("tamper", tried=1, caught_by_verify=1)
 
 
 def test_games_row_is_protected_by_triggers(tmp_path, store_url, raw_connect):
@@ -130,6 +133,7 @@ def test_verify_all_reports_events_whose_game_row_is_gone(tmp_path):
     con.close()
     v = run("verify", "--all", "--db", db)
     assert v.code == 1 and f"game {gid}: 67 events but no games row" in v.err, v.err
+    record("tamper", tried=1, caught_by_verify=1)
 
 
 def test_a_forged_snapshot_is_not_used_once_the_log_changed(tmp_path):
@@ -150,3 +154,4 @@ def test_a_forged_snapshot_is_not_used_once_the_log_changed(tmp_path):
     assert run("state", "--db", db, "--json").out == truth
     v = run("verify", "--db", db)
     assert v.code == 1 and f"game {gid} snapshot seq {seq}: not tied to the log" in v.err, v.err
+    record("tamper", tried=1, caught_by_verify=1)

@@ -1,0 +1,159 @@
+"""Re-simulation: do the stored decisions still play the same under the current rules?
+
+`resimulate(store, game_id, pool)` takes the game's starting position from the log (its
+set-up batch, the events up to the first player decision), then re-decides every stored
+decision with `decide` — the pure rules function of this build — and compares the events
+it makes now with the events stored then, field by field (type, payload, cause, decision,
+rule). The first difference is reported as ``seq N: stored ... vs now ...``; a decision the
+rules now refuse is reported with the rules' reason.
+
+A stored decision event names the decision (who passed, played, cast or activated what,
+with which targets and X, or answered what); the details a recorded action may add are
+recovered from the decision's own stored events: the mana paid (`ManaSpent`), the
+permanents sacrificed as a cost, the colors chosen for "any color" mana (`ManaProduced`).
+Each plausible reading is tried and the one that reproduces the stored events is kept, so a
+game re-simulates cleanly exactly when some decision the current rules accept makes the same
+events.
+"""
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import Any
+
+from . import events as ev
+from .decoding import decode_stored
+from .errors import IllegalAction
+from .rules import ActivateAbility, CastSpell, Choose, Decision, PassPriority, PlayLand, decide
+from .state import GameState, evolve
+from .store import EventStore
+
+__all__ = ["Divergence", "resimulate", "resimulate_text"]
+
+_COLORS = ("W", "U", "B", "R", "G", "C")
+
+
+@dataclass(frozen=True)
+class Divergence:
+    """The first place where the current rules disagree with the stored log."""
+
+    game_id: str
+    seq: int
+    stored: str
+    now: str
+
+    def __str__(self) -> str:
+        return f"game {self.game_id} seq {self.seq}: stored {self.stored} vs now {self.now}"
+
+
+def _batches(envs: list[ev.Envelope]) -> Iterator[list[ev.Envelope]]:
+    """The log cut at each decision event (seq == decision_seq)."""
+    batch: list[ev.Envelope] = []
+    for env in envs:
+        if batch and env.seq == env.decision_seq:
+            yield batch
+            batch = []
+        batch.append(env)
+    if batch:
+        yield batch
+
+
+def _letters(mana: Any) -> str:
+    if isinstance(mana, dict):
+        return "".join(k * int(v) for k, v in sorted(mana.items()) if isinstance(v, int))
+    if isinstance(mana, (list, tuple)):
+        return "".join(str(m) for m in mana)
+    return ""
+
+
+def _candidates(batch: list[ev.Envelope]) -> list[Decision]:
+    """The decisions the stored decision event can stand for, most literal first."""
+    e = batch[0].event
+    rest = [b.event for b in batch[1:]]
+    if isinstance(e, ev.PriorityPassed):
+        return [PassPriority(e.player)]
+    if isinstance(e, ev.LandPlayed):
+        return [PlayLand(e.player, e.object_id), PlayLand(e.player, e.card)]
+    if isinstance(e, ev.ChoiceMade):
+        answer = list(e.answer) if isinstance(e.answer, tuple) else e.answer
+        return [Choose(e.player, answer)]
+    if isinstance(e, ev.SpellCast):
+        paid = "".join(_letters(r.mana) for r in rest if isinstance(r, ev.ManaSpent) and r.player == e.player)
+        out: list[Decision] = []
+        for card in (e.object_id, e.card):
+            for pay in (None, paid or None):
+                out.append(CastSpell(e.player, card, e.x, pay, tuple(e.targets)))
+        return list(dict.fromkeys(out))
+    if isinstance(e, ev.AbilityActivated):
+        sacrificed = tuple(r.object_id for r in rest if isinstance(r, ev.ZoneChanged)
+                           and r.reason == "sacrificed" and r.from_zone == "battlefield")
+        produced = "".join(_letters(r.mana) for r in rest
+                           if isinstance(r, ev.ManaProduced) and r.source == e.source)
+        manas: list[str | None] = [None, produced or None, *_COLORS]
+        out = []
+        for sac in dict.fromkeys(((), sacrificed)):
+            for mana in dict.fromkeys(manas):
+                out.append(ActivateAbility(e.player, e.source, e.ability, sac, mana, tuple(e.targets)))
+        return out
+    return []
+
+
+def _key(env: ev.Envelope) -> tuple:
+    return (env.seq, env.type, env.event.payload(), env.cause_seq, env.decision_seq, env.rule)
+
+
+def _show(env: ev.Envelope | None) -> str:
+    if env is None:
+        return "nothing"
+    return f"{env.type} {env.event.payload()} (rule {env.rule}, cause {env.cause_seq})"
+
+
+def _first_difference(stored: list[ev.Envelope], now: list[ev.Envelope]) -> tuple[int, str, str]:
+    for i in range(max(len(stored), len(now))):
+        s = stored[i] if i < len(stored) else None
+        n = now[i] if i < len(now) else None
+        if s is None or n is None or _key(s) != _key(n):
+            seq = (s or n).seq  # type: ignore[union-attr]
+            return seq, _show(s), _show(n)
+    raise AssertionError("no difference")  # pragma: no cover - callers compare first
+
+
+def resimulate(store: EventStore, game_id: str, pool: Any) -> Divergence | None:
+    """None when every stored decision, re-decided now, makes exactly the stored events."""
+    envs = [decode_stored(r) for r in store.read(game_id)]
+    batches = list(_batches(envs))
+    if not batches:
+        return None
+    state = GameState(game_id=game_id)
+    for env in batches[0]:   # the starting position, as stored
+        state = evolve(state, env)
+    for batch in batches[1:]:
+        first_now: list[ev.Envelope] | None = None
+        refused: IllegalAction | None = None
+        matched = None
+        for decision in _candidates(batch):
+            try:
+                after, out = decide(state, decision, pool)
+            except IllegalAction as e:
+                refused = refused or e
+                continue
+            if [_key(x) for x in out] == [_key(x) for x in batch]:
+                matched = after
+                break
+            if first_now is None:
+                first_now = out
+        if matched is None:
+            head = batch[0]
+            if first_now is not None:
+                seq, stored, now = _first_difference(batch, first_now)
+                return Divergence(game_id, seq, stored, now)
+            why = f"refused: {refused}" if refused else "no decision of this build makes such an event"
+            return Divergence(game_id, head.seq, _show(head), why)
+        state = matched
+    return None
+
+
+def resimulate_text(store: EventStore, game_id: str, pool: Any) -> list[str]:
+    """`verify --resimulate`: [] or one line naming the first divergence."""
+    found = resimulate(store, game_id, pool)
+    return [] if found is None else [str(found)]
