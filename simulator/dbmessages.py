@@ -86,14 +86,13 @@ def _sqlite_message(url: URL, text: str, writing: bool) -> str:
         return "cannot be written: the disk is full"
     if "locked" in low or "busy" in low:
         return "is locked by another process (gave up waiting)"
-    if "unable to open" in low or "cannot open" in low:
-        found = sqlite_path_problem(path, writing=writing) if path else None
-        return found or "cannot be opened"
-    if "disk i/o error" in low:
-        if path and _disk_full(path):
-            return "cannot be written: the disk is full"
-        found = sqlite_path_problem(path, writing=writing) if path else None
-        return found or "cannot be read or written (disk I/O error)"
+    if "disk i/o error" in low and path and _disk_full(path):
+        return "cannot be written: the disk is full"
+    for words, fallback in (("unable to open", "cannot be opened"), ("cannot open", "cannot be opened"),
+                            ("disk i/o error", "cannot be read or written (disk I/O error)")):
+        if words in low:
+            found = sqlite_path_problem(path, writing=writing) if path else None
+            return found or fallback
     if "no such table" in low:
         return "is not a simulator database (its tables are missing)"
     return text
