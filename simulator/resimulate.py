@@ -23,7 +23,7 @@ from typing import Any
 
 from . import events as ev
 from .decoding import decode_stored
-from .errors import IllegalAction
+from .errors import IllegalAction, NotFound
 from .rules import ActivateAbility, CastSpell, Choose, Decision, PassPriority, PlayLand, decide
 from .state import GameState, evolve
 from .store import EventStore
@@ -98,8 +98,17 @@ def _candidates(batch: list[ev.Envelope]) -> list[Decision]:
     return []
 
 
+#: Payload fields that are the engine's internal encoding, not game facts: a pending choice's
+#: `agenda` (how resolution continues once answered) may be spelled differently by another
+#: build (frame names moved to a registry) while the game is the same.
+INTERNAL_FIELDS = {"ChoiceRequested": ("agenda",)}
+
+
 def _key(env: ev.Envelope) -> tuple:
-    return (env.seq, env.type, env.event.payload(), env.cause_seq, env.decision_seq, env.rule)
+    payload = env.event.payload()
+    for name in INTERNAL_FIELDS.get(env.type, ()):
+        payload.pop(name, None)
+    return (env.seq, env.type, payload, env.cause_seq, env.decision_seq, env.rule)
 
 
 def _show(env: ev.Envelope | None) -> str:
@@ -137,6 +146,9 @@ def resimulate(store: EventStore, game_id: str, pool: Any) -> Divergence | None:
             except IllegalAction as e:
                 refused = refused or e
                 continue
+            except KeyError as e:   # a card of the game that the pool does not have
+                raise NotFound(f"game {game_id} seq {batch[0].seq}: cannot re-decide without card "
+                               f"{e.args[0]!r} (give its card file with --cards FILE)") from None
             if [_key(x) for x in out] == [_key(x) for x in batch]:
                 matched = after
                 break
