@@ -133,6 +133,7 @@ def test_readme_lists_the_limits():
     assert [(what, int(n.replace(",", ""))) for what, n in rows] == list(limits.LIMITS)
 
 
+@pytest.mark.fuzz
 def test_set_up_of_many_identical_library_cards(tmp_path, fuzz_budget):
     """Object ids are allocated without probing from 1 each time (100,000 cards took hours).
     No timing assertion here: this checks the ids are still <slug>-1..N; 10,000 cards by
