@@ -146,7 +146,7 @@ snapshots_table = sa.Table(
     sa.Column("state", sa.JSON(), nullable=False),
     sa.Column("digest", sa.String(64), nullable=False),
     sa.Column("created_at", sa.String(40), nullable=False),
-    sa.Column("event_hash", sa.String(64), nullable=True),   # migration 0005: tie to the chain
+    sa.Column("event_hash", sa.String(64), nullable=True),   # migration 0006: tie to the chain
     sa.CheckConstraint("seq >= 1", name="seq_positive"),
 )
 

@@ -1,4 +1,4 @@
-"""The v0.1 database fixture (tests/data/, written by the code before 0004/0005) against this
+"""The v0.1 database fixture (tests/data/, written by the code before 0004/0005/0006) against this
 issue's additions; what tests/test_v0_1_database.py already covers (state, log, triggers,
 why, verify, re-replay) is not repeated here."""
 from __future__ import annotations
@@ -25,7 +25,7 @@ def old_copy(tmp_path):
 
 
 def test_old_games_resimulate_and_have_a_head(old_copy):
-    """Upgraded on open (0004 triggers, 0005 snapshot column), every old game re-decides
+    """Upgraded on open (0004 status columns, 0005 triggers, 0006 snapshot column), every old game re-decides
     to exactly its stored events, and its head can be taken and checked."""
     cards = ROOT / "tests" / "games" / "cards"
     r = run("verify", "--all", "--resimulate", "--db", str(old_copy),

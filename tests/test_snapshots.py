@@ -244,7 +244,7 @@ def test_save_and_find_snapshots(store_url):
     with EventStore(store_url) as store:
         store.create_game("g", "t")
         assert store.snapshot_at_or_before("g", None) is None
-        # a snapshot is used only while the log has the event it was taken after (0005)
+        # a snapshot is used only while the log has the event it was taken after (0006)
         store.append("g", [NewEvent(i, "T", 1, {"i": i}) for i in range(1, 41)], 0)
         store.save_snapshot("g", 10, {"at": 10}, "d10")
         store.save_snapshot("g", 30, {"at": 30, "nested": [1, {"x": None}]}, "d30")

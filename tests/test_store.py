@@ -233,7 +233,7 @@ def test_unique_seq_is_the_second_guard(store: EventStore, store_url: str,
     store.append("g", batch(1, 2), 0, state_digest="d")
     conn = raw_connect(store_url)
     try:
-        # the games-row triggers (migration 0004) refuse a lower version: drop them, as an
+        # the games-row triggers (migration 0005) refuse a lower version: drop them, as an
         # attacker with write access could, to make the version lag the log
         if "://" in store_url:
             conn.execute("DROP TRIGGER IF EXISTS trg_games_row_guard ON games")

@@ -1,7 +1,7 @@
-"""Protect the games row: no DELETE of a game that has events, no UPDATE but a growing version.
+"""Protect the games row: no DELETE of a game that has events, no UPDATE but a growing version (and the status).
 
-Revision ID: 0004
-Revises: 0003
+Revision ID: 0005
+Revises: 0004
 Create Date: 2026-11-30
 
 Deleting a game's row hid the game completely (`games`, `verify --all` did not
@@ -13,6 +13,10 @@ Triggers now refuse, whoever issues them (SQLite and PostgreSQL):
 * UPDATE that lowers `version` (appends only ever raise it; `state_digest`
   changes with it).
 
+The replay status columns of migration 0004 (`status`, `status_action`,
+`status_message`, set by `EventStore.set_status` after a replay or `apply`) stay
+updatable: they are metadata about the replay, not part of the hash chain.
+
 A database writer who drops the triggers can still do all of this; `verify
 --all` then reports events whose game is missing, and `verify --expect-head`
 catches a truncation (docs/reliability.md, "Threat model").
@@ -23,13 +27,13 @@ from collections.abc import Sequence
 
 from alembic import op
 
-revision: str = "0004"
-down_revision: str | Sequence[str] | None = "0003"
+revision: str = "0005"
+down_revision: str | Sequence[str] | None = "0004"
 branch_labels: str | Sequence[str] | None = None
 depends_on: str | Sequence[str] | None = None
 
 NO_DELETE = "a game that has events cannot be deleted"
-NO_UPDATE = "only the version (upwards) and state digest of a game may change"
+NO_UPDATE = "only the version (upwards), state digest and replay status of a game may change"
 FIXED = ("game_id", "title", "source", "created_at")
 
 
