@@ -13,8 +13,16 @@ Decisions come back from the events that record them: `PriorityPassed` ->
 `pay` when the mana spent is not the default payment), `AbilityActivated` ->
 `activate` (with `ability`, `targets`, the `sacrifice` cost's victims from the
 ZoneChanged it caused, and the `mana` choice read from the production it
-caused), `ChoiceMade` -> `choose`. `resolve`/`advance` come back as the
-passes they stood for.
+caused), `ChoiceMade` -> `choose` (the answer as it was written). `resolve`/`advance`
+come back as the passes they stood for.
+
+Handles (GAME_FORMAT.md: `{ card = "...", id = "..." }` in a library, hand,
+graveyard or exile) are written back: a card the game knows by a handle is
+written with it in the starting position, and an action names an object by the
+id users see for it (`view.shown_id`: its handle while the handle names it, else
+its own id). `cast`/`play` name the card by its handle when it has one, else by
+its name when the name picks that very card (the first of that name in the
+hand), so two identical cards stay apart and the replay makes the same objects.
 """
 from __future__ import annotations
 
@@ -33,6 +41,7 @@ from .legal import mana_choices
 from .rules.queries import summoning_sick
 from .rules.payment import pay_mana
 from .state import GameState, evolve
+from .view import shown_id
 
 __all__ = ["Exported", "export_game", "to_toml", "to_json", "write_export"]
 
@@ -53,9 +62,23 @@ def _letters(mana: Any) -> str:
 
 # --------------------------------------------------------------------------- positions
 
+def _handle(state: GameState, oid: str) -> str | None:
+    """The handle that names the object `oid` now (it follows its card from zone to zone), if any."""
+    handle = state.objects[oid].handle
+    return handle if handle and state.current_id(handle) == oid else None
+
+
+def _zone_card(state: GameState, oid: str) -> str | dict[str, str]:
+    """A library/hand/graveyard/exile entry: the card's name, or `{ card, id }` when a handle names it."""
+    card = state.objects[oid].card
+    handle = _handle(state, oid)
+    return {"card": card, "id": handle} if handle else card
+
+
 def _position(state: GameState, pool: Any, title: str) -> dict[str, Any]:
-    """The state as a format-1 starting position: players (their zones, their permanents with ids,
-    tapped, sick, counters, attachments, linked exiled cards) and `start`."""
+    """The state as a format-1 starting position: players (their zones, with the cards' handles;
+    their permanents with the ids users see, tapped, sick, counters, attachments, linked exiled
+    cards) and `start`."""
     linked: dict[str, list[str]] = {}
     for p in state.order:
         for oid in state.players[p].exile:
@@ -70,7 +93,7 @@ def _position(state: GameState, pool: Any, title: str) -> dict[str, Any]:
         if p.life != 20:
             entry["life"] = p.life
         for zone in ("library", "hand", "graveyard", "exile"):
-            cards = [state.objects[oid].card for oid in getattr(p, zone) if oid not in linked_ids]
+            cards = [_zone_card(state, oid) for oid in getattr(p, zone) if oid not in linked_ids]
             if cards:
                 entry[zone] = cards
         battlefield = []
@@ -78,7 +101,7 @@ def _position(state: GameState, pool: Any, title: str) -> dict[str, Any]:
             o = state.objects[oid]
             if o.controller != name:
                 continue
-            perm: dict[str, Any] = {"card": o.card, "id": oid}
+            perm: dict[str, Any] = {"card": o.card, "id": shown_id(state, oid)}
             if o.tapped:
                 perm["tapped"] = True
             if summoning_sick(state, o):
@@ -87,7 +110,7 @@ def _position(state: GameState, pool: Any, title: str) -> dict[str, Any]:
             if counters:
                 perm["counters"] = counters
             if o.attached_to:
-                perm["attached"] = o.attached_to
+                perm["attached"] = shown_id(state, o.attached_to)
             if oid in linked:
                 perm["exiled"] = [state.objects[x].card for x in linked[oid]]
             battlefield.append(perm)
@@ -111,6 +134,11 @@ def _dropped(state: GameState) -> list[str]:
             out.append(f"{name}'s mana pool ({_letters(p.pool)}) is not part of a starting position")
         if p.lands_played:
             out.append(f"{name} has played {p.lands_played} land(s) this turn; the new game starts with none played")
+        for oid in p.exile:
+            with_, handle = state.objects[oid].exiled_with, _handle(state, oid)
+            if handle and with_ and state.on_battlefield(with_):
+                out.append(f"the handle {handle!r} of {state.objects[oid].card} (exiled with "
+                           f"{shown_id(state, with_)}) is not kept: `exiled` lists card names")
     for oid in state.battlefield:
         o = state.objects[oid]
         if o.owner != o.controller:
@@ -150,8 +178,8 @@ def _mana_choice(env: ev.Envelope, later: list[ev.Envelope]) -> str | None:
 def _activate(state: GameState, pool: Any, env: ev.Envelope, batch: list[ev.Envelope],
               later: list[ev.Envelope]) -> dict[str, Any]:
     e: Any = env.event
-    out: dict[str, Any] = {"player": e.player, "activate": e.source, "ability": e.ability}
-    victims = [x.event.object_id for x in batch
+    out: dict[str, Any] = {"player": e.player, "activate": shown_id(state, e.source), "ability": e.ability}
+    victims = [shown_id(state, x.event.object_id) for x in batch
                if isinstance(x.event, ev.ZoneChanged) and x.cause_seq == env.seq
                and x.event.reason == "sacrificed" and x.event.object_id != e.source]
     if victims:
@@ -163,13 +191,25 @@ def _activate(state: GameState, pool: Any, env: ev.Envelope, batch: list[ev.Enve
         if mana:
             out["mana"] = mana
     if e.targets:
-        out["targets"] = list(e.targets)
+        out["targets"] = [shown_id(state, t) for t in e.targets]
     return out
+
+
+def _hand_card(state: GameState, player: str, oid: str) -> str:
+    """How `cast`/`play` name the card `oid` in the player's hand: its handle if it has one, else
+    its name when the name picks that very card (the first of that name in the hand, as the
+    rules read a name), else its id."""
+    handle = _handle(state, oid)
+    if handle:
+        return handle
+    card = state.objects[oid].card
+    first = next((x for x in state.players[player].hand if state.objects[x].card.lower() == card.lower()), None)
+    return card if first == oid else oid
 
 
 def _cast(state: GameState, pool: Any, env: ev.Envelope, batch: list[ev.Envelope]) -> dict[str, Any]:
     e: Any = env.event
-    out: dict[str, Any] = {"player": e.player, "cast": e.card}
+    out: dict[str, Any] = {"player": e.player, "cast": _hand_card(state, e.player, e.object_id)}
     if e.x:
         out["x"] = e.x
     spent = next((x.event.mana for x in batch if isinstance(x.event, ev.ManaSpent) and x.cause_seq == env.seq), None)
@@ -181,7 +221,7 @@ def _cast(state: GameState, pool: Any, env: ev.Envelope, batch: list[ev.Envelope
         if default != dict(spent):
             out["pay"] = _letters(spent)
     if e.targets:
-        out["targets"] = list(e.targets)
+        out["targets"] = [shown_id(state, t) for t in e.targets]
     return out
 
 
@@ -201,7 +241,7 @@ def _action(state: GameState, pool: Any, env: ev.Envelope, batch: list[ev.Envelo
     if isinstance(e, ev.PriorityPassed):
         return {"player": e.player, "pass": True}
     if isinstance(e, ev.LandPlayed):
-        return {"player": e.player, "play": e.card}
+        return {"player": e.player, "play": _hand_card(state, e.player, e.object_id)}
     if isinstance(e, ev.SpellCast):
         return _cast(state, pool, env, batch)
     if isinstance(e, ev.AbilityActivated):
