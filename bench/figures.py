@@ -401,7 +401,9 @@ def postgres_figures(long: LongGame, size: Size) -> list[Row]:
 def startup_figures(folder: Path, size: Size) -> list[Row]:
     """`simulator --help` and `simulator state` of a small game, vs `python -c pass`."""
     db = str(folder / "small.sqlite")
-    env = {**os.environ, "PYTHONPATH": str(REPO)}
+    # The .pyc files are written and used, as for any installed program (pip compiles on install):
+    # without this, PYTHONDONTWRITEBYTECODE in the environment would time compiling the sources.
+    env = {**{k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}, "PYTHONPATH": str(REPO)}
     cli = [sys.executable, "-m", "simulator"]
 
     def run(args: list[str]) -> Callable[[], object]:

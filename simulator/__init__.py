@@ -10,7 +10,7 @@ The names below are imported on first use (PEP 562), so that `import simulator`
 from __future__ import annotations
 
 from importlib import import_module
-from typing import TYPE_CHECKING, Any
+TYPE_CHECKING = False   # typing is not imported at run time (start-up)
 
 _EXPORTS = {
     "Game": ".engine", "GameState": ".state", "evolve": ".state", "decide": ".rules",
@@ -23,6 +23,8 @@ _EXPORTS = {
 __all__ = list(_EXPORTS)
 
 if TYPE_CHECKING:
+    from typing import Any
+
     from .engine import Game
     from .errors import (ConcurrencyError, IllegalAction, IntegrityError, InvalidGameFile, InvalidInput,
                          NotFound, SimulatorError, StoreError)

@@ -9,10 +9,12 @@ import os
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import asdict, dataclass
 from pathlib import Path
-from typing import Any, Iterable, Sequence
+from typing import TYPE_CHECKING, Any, Iterable, Sequence
 
 from .errors import NotFound, SimulatorError
-from .progress import Advance
+
+if TYPE_CHECKING:
+    from .progress import Advance
 
 GAME_SUFFIXES = (".toml", ".json")
 

@@ -9,11 +9,9 @@ printed); 4 the database is unavailable or unusable; 70 internal error.
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import sys
 from contextlib import contextmanager
-from typing import TYPE_CHECKING, Any, Iterator, Sequence
 
 from . import progress
 from .errors import (EXIT_ILLEGAL, EXIT_INTERNAL, EXIT_INVALID_INPUT, EXIT_OK, EXIT_VERIFY_FAILED,
@@ -22,8 +20,12 @@ from .lazy import lazy, lazy_module
 
 # Heavy modules (SQLAlchemy, Alembic, lark, the rules) load on first use, not for --help:
 # import library names here with lazy(...) (typed by the TYPE_CHECKING branch), never with
-# a top-level `from .x import y` (tests/test_startup.py checks what --help imports).
+# a top-level `from .x import y` (tests/test_startup.py checks what --help imports). Neither
+# typing nor json is imported at run time for --help either (a few ms of start-up each).
+TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from typing import Any, Iterator, Sequence
+
     from . import audit
     from . import apply as apply_module
     from .expect import check_file
@@ -117,6 +119,7 @@ def _opened(args: argparse.Namespace, game: str | None = None,
 
 
 def _print_json(value: Any) -> None:
+    import json
     print(json.dumps(value, indent=2, ensure_ascii=False))
 
 
@@ -542,9 +545,9 @@ class _VersionAction(argparse.Action):
 
 
 def build_parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="simulator", description="Event-sourced simulator of Magic's mana, "
-                                "tapping and explore rules: replay recorded games, audit why triggers fired.")
-    from .cli_help import GAME_HELP, polish
+    from .cli_help import GAME_HELP, Parser, polish
+    p = Parser(prog="simulator", description="Event-sourced simulator of Magic's mana, "
+               "tapping and explore rules: replay recorded games, audit why triggers fired.")
     p.add_argument("--version", action=_VersionAction, help="print the version and exit")
     sub = p.add_subparsers(dest="command", metavar="COMMAND", title="commands")
 
@@ -689,8 +692,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     c = sub.add_parser("cards", help="the supported cards: Oracle text and the abilities the engine parsed",
                        epilog="examples:\n  simulator cards\n  simulator cards \"Wild Growth\"\n"
-                              "  simulator cards --json\n  simulator cards \"My Card\" --cards my_cards.toml",
-                       formatter_class=argparse.RawDescriptionHelpFormatter)
+                              "  simulator cards --json\n  simulator cards \"My Card\" --cards my_cards.toml")
     c.add_argument("name", nargs="?", metavar="NAME",
                    help="one card (exact name, or a unique case-insensitive prefix); default: list them all")
     out = c.add_mutually_exclusive_group()

@@ -9,9 +9,15 @@ fails until it has one.
 from __future__ import annotations
 
 import argparse
-from typing import Any
+import os
+import sys
 
-__all__ = ["EXAMPLES", "MAIN_EPILOG", "GAME_HELP", "package_version", "polish", "completion_script"]
+TYPE_CHECKING = False   # typing is not imported at run time (start-up)
+if TYPE_CHECKING:
+    from typing import Any
+
+__all__ = ["EXAMPLES", "MAIN_EPILOG", "GAME_HELP", "HelpFormatter", "Parser", "package_version", "polish",
+           "completion_script"]
 
 GAME_HELP = ("game id, or a unique prefix of one (default: the most recent game; "
              "`simulator games` lists them)")
@@ -101,12 +107,45 @@ def _subparsers(parser: argparse.ArgumentParser) -> dict[str, argparse.ArgumentP
     return {}
 
 
+def terminal_columns() -> int:
+    """What `shutil.get_terminal_size().columns` says ($COLUMNS, else the terminal's width, else
+    80), without importing shutil (and its compression modules) at start-up."""
+    try:
+        columns = int(os.environ["COLUMNS"])
+    except (KeyError, ValueError):
+        columns = 0
+    if columns <= 0:
+        try:
+            columns = os.get_terminal_size(sys.__stdout__.fileno()).columns   # type: ignore[union-attr]
+        except (AttributeError, ValueError, OSError):
+            columns = 0
+    return columns or 80
+
+
+class HelpFormatter(argparse.RawDescriptionHelpFormatter):
+    """argparse's RawDescriptionHelpFormatter at the terminal's width, measured as argparse does."""
+
+    def __init__(self, prog: str, indent_increment: int = 2, max_help_position: int = 24,
+                 width: int | None = None) -> None:
+        super().__init__(prog, indent_increment, max_help_position,
+                         terminal_columns() - 2 if width is None else width)
+
+
+class Parser(argparse.ArgumentParser):
+    """An ArgumentParser whose formatter is `HelpFormatter` unless told otherwise (its
+    subcommands' parsers too): argparse makes a formatter as soon as an argument is added."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        kwargs.setdefault("formatter_class", HelpFormatter)
+        super().__init__(*args, **kwargs)
+
+
 def polish(parser: argparse.ArgumentParser) -> argparse.ArgumentParser:
     """Examples on every command, the shared options, help on shared positionals."""
-    parser.formatter_class = argparse.RawDescriptionHelpFormatter
+    parser.formatter_class = HelpFormatter
     parser.epilog = MAIN_EPILOG
     for name, sp in _subparsers(parser).items():
-        sp.formatter_class = argparse.RawDescriptionHelpFormatter
+        sp.formatter_class = HelpFormatter
         sp.epilog = _epilog(name, sp.epilog)
         for action in sp._actions:
             if action.dest == "game" and not action.help:

@@ -7,7 +7,9 @@ keeps its call sites unchanged."""
 from __future__ import annotations
 
 from importlib import import_module
-from typing import Any
+TYPE_CHECKING = False   # typing is not imported at run time (start-up)
+if TYPE_CHECKING:
+    from typing import Any
 
 
 class _Deferred:

@@ -8,9 +8,11 @@ import os
 import sys
 import time
 from contextlib import contextmanager
-from typing import Any, Callable, Iterator
+TYPE_CHECKING = False   # typing is not imported at run time: `simulator --help` start-up
+if TYPE_CHECKING:
+    from typing import Any, Callable, Iterator
 
-Advance = Callable[[int], None]
+    Advance = Callable[[int], None]
 
 AFTER_SECONDS = 1.0
 

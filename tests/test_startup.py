@@ -33,6 +33,21 @@ def test_help_imports_no_database_parser_or_rules(tmp_path: Path) -> None:
     assert _imported_after(code, tmp_path) == []
 
 
+def test_help_imports_neither_typing_json_nor_shutil(tmp_path: Path) -> None:
+    """Start-up of `simulator --help` (issue 10): typing, json and shutil (with its compression
+    modules) are imported only where used, beyond what the interpreter itself loads."""
+    show = "import sys\nprint(' '.join(sorted(m for m in ('typing', 'json', 'shutil') if m in sys.modules)))"
+    help_code = "from simulator.cli import main\ntry:\n    main(['--help'])\nexcept SystemExit:\n    pass\n"
+
+    def loaded(code: str) -> set[str]:
+        done = subprocess.run([sys.executable, "-c", code + show], cwd=tmp_path, capture_output=True, text=True,
+                              timeout=120, env={"PYTHONPATH": str(REPO), "PATH": "/usr/bin:/bin"})
+        assert done.returncode == 0, done.stderr
+        return set(done.stdout.split("\n")[-2].split())
+
+    assert loaded(help_code) - loaded("") == set()
+
+
 def test_import_simulator_is_light_and_names_still_resolve(tmp_path: Path) -> None:
     assert _imported_after("import simulator", tmp_path) == []
     import simulator
