@@ -1,5 +1,5 @@
 """The v0.1 database fixture (tests/data/, written by the code before 0004/0005/0006) against this
-issue's additions; what tests/test_v0_1_database.py already covers (state, log, triggers,
+issue's additions; what tests/test_release_databases.py already covers (state, log, triggers,
 why, verify, re-replay) is not repeated here."""
 from __future__ import annotations
 

@@ -3,9 +3,9 @@
 For each kind of pending choice: a game is stored stopped on that choice; a new
 Python process that has done nothing but `import simulator` loads it, answers
 it and prints the events and state that made; they must equal the same game
-answered in this process. Each row runs twice: on a game stored by this code
-and on the v0.1 fixture (agendas stored with bare frame names).
-Adding a pending kind is one row of `CASES` (kind, a game file that answers it).
+answered in this process. Each row runs on a game stored by this code and on
+every release fixture stopped on that kind (v0.1: agendas stored with bare frame
+names; v0.2). Adding a pending kind is one row of the newest release's `stopped`.
 """
 from __future__ import annotations
 
@@ -20,10 +20,10 @@ from typing import Any
 
 import pytest
 
-from tests.v0_1_fixture import FIXTURE_DB, ROOT, STOPPED, record
+from tests.release_fixture import RELEASES, ROOT, record
 
 # (pending kind, a tests/games file whose play answers a choice of that kind)
-CASES: list[tuple[str, str]] = list(STOPPED)
+CASES: list[tuple[str, str]] = list(RELEASES["v0.2"].stopped)   # every kind, `color` included
 
 FRESH_PROCESS = textwrap.dedent("""
     import json, sys
@@ -82,10 +82,11 @@ def test_stored_choice_resumes_in_a_fresh_process(kind: str, stem: str, tmp_path
         store.close()
     assert info["game"].state.pending["kind"] == kind
     jobs = [[fresh_db, "fresh", info["source"], info["player"], info["answer"]]]
-    if (kind, stem) in STOPPED:   # the v0.1 fixture has this game stopped on this kind
-        old_db = str(tmp_path / "v0_1.sqlite")
-        shutil.copyfile(FIXTURE_DB, old_db)
-        jobs.append([old_db, f"v01-stop-{kind}", info["source"], info["player"], info["answer"]])
+    for release in RELEASES.values():
+        if (kind, stem) in release.stopped:   # this release's fixture has the game stopped on this kind
+            old_db = str(tmp_path / release.db.name)
+            shutil.copyfile(release.db, old_db)
+            jobs.append([old_db, release.stop_id(kind), info["source"], info["player"], info["answer"]])
     env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
     env["PYTHONPATH"] = str(ROOT)
     done = subprocess.run([sys.executable, "-c", FRESH_PROCESS, json.dumps(jobs)], cwd=ROOT, env=env,

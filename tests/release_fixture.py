@@ -1,16 +1,25 @@
-"""The v0.1 database fixture: games stored by the code as it was before the rules restructure.
+"""Release database fixtures: games stored by a released version of the simulator.
 
-`tests/data/v0_1_games.sqlite` holds a representative set of `tests/games/*.toml`
-(every kind of pending choice, triggers, explore, layers, Steward of the Harvest,
-illegal decisions), replayed by the unmodified v0.1 code, plus one game stopped
-on each kind of pending choice (its actions cut just before the answer).
-`tests/data/v0_1_games.json` holds what that code answered for each game:
+Each `Release` is a committed database `tests/data/<name>_games.sqlite` holding a
+representative set of `tests/games/*.toml` (every kind of pending choice, triggers,
+explore, layers, Steward of the Harvest, illegal decisions, and for later releases
+the cards and events added since), replayed by that release's code, plus one game
+stopped on each kind of pending choice (its actions cut just before the answer).
+`tests/data/<name>_games.json` holds what that code answered for each game:
 `state --json` (now and at a mid point), `verify`, `triggers --json`,
-`log --json` and `why --json` of some triggered abilities and the last event.
+`log --json` and `why --json` of some triggered abilities and the last event,
+and the version of each event type it wrote.
 
-`observe` is the one function that asks those questions, both when the fixture
-was made (`python -m tests.v0_1_fixture`, with the v0.1 code only: it overwrites
-the fixture) and in `test_v0_1_database.py` with the current code.
+- v0.1: written by the code before the rules restructure (agendas with bare frame names).
+- v0.2: written by the code of 2026-11-30 after the reliability work (schema 0006:
+  snapshots tied to the chain, GameCreated v2 with the file text, AbilityTriggered v2,
+  the twelve new cards, the `color` choice, 704.5q counters, card handles).
+
+`observe` is the one function that asks those questions, both when a fixture was
+made (`python -m tests.release_fixture NAME --yes-overwrite`, only on that release's
+code: it overwrites the fixture) and in `test_release_databases.py` with the current
+code, which must keep answering the same after every later change (upcasters for
+changed events; stored rows are never rewritten).
 """
 from __future__ import annotations
 
@@ -19,16 +28,15 @@ import json
 import os
 import sys
 from contextlib import redirect_stderr, redirect_stdout
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 DATA = ROOT / "tests" / "data"
-FIXTURE_DB = DATA / "v0_1_games.sqlite"
-FIXTURE_JSON = DATA / "v0_1_games.json"
 SNAPSHOT_EVERY = 25   # small, so that the fixture has snapshots to restore and verify
 
-GAMES = """
+V0_1_GAMES = """
 cast_endless_one_x3 cast_hangarback_x2_dies cast_illegal_not_enough_mana cast_pay_explicit
 cast_zendikar_resurgent_draw
 explore_branchwalker_pending_choice explore_defossilize_branchwalker_order explore_enter_the_unknown_walker_land
@@ -49,7 +57,7 @@ trig_target_none_removed trig_wild_growth_sacrificed_vein trig_zendikar_resurgen
 
 # One game stopped on each kind of pending choice: (kind, source game). The game is
 # cut just before the first `choose` that answers a choice of that kind.
-STOPPED = [
+V0_1_STOPPED = [
     ("explore", "explore_branchwalker_nonland_top"),
     ("order", "trig_apnap_both_order"),
     ("replacement", "mana_two_reflections"),
@@ -60,6 +68,54 @@ STOPPED = [
     ("legend", "sba_legend_rule"),
     ("discard", "spine_cleanup_discard"),
 ]
+
+# v0.2 adds the games of what came after v0.1: card handles and answers by kind, 614.12
+# entering characteristics, 704.5q counters, drawing from an empty library, and at least
+# one game per card added in issue 9 (with both timestamp orders where they matter).
+V0_2_GAMES = V0_1_GAMES + """
+answers_activate_ids answers_discard_gc answers_legend_gc answers_sacrifice_bug answers_target_bug
+handles_explore_defossilize enter_blood_moon_steam_vents enter_lantern_blood_moon_vents
+enter_urborg_played_under_blood_moon sba_counters_dies_with_both sba_counters_husk_explore
+sba_counters_start_hangarback sba_counters_withered_walker over_draw_from_empty_library
+card_birds_any_color card_mystic_reflection_flare card_sol_ring_nyxbloom_contamination
+card_signet_no_commander card_fertile_ground_forest card_sprawl_cast card_sprawl_tomb_then_blood_moon
+card_sprawl_blood_moon_then_tomb card_rite_then_steward card_steward_then_rite card_cobra_on_stack
+card_cobra_landfall card_wake_contamination card_chupacabra_ends_in_cleanup card_chupacabra_kills_bears
+card_squire_land card_wayfinder_tracker_same_card
+""".split()
+V0_2_STOPPED = V0_1_STOPPED + [("color", "card_sprawl_cast")]
+
+
+@dataclass(frozen=True)
+class Release:
+    """One committed database fixture and what the release that wrote it answered."""
+
+    name: str                             # "v0.1"
+    prefix: str                           # game ids are "<prefix>-<stem>", "<prefix>-stop-<kind>"
+    games: tuple[str, ...]                # tests/games stems replayed whole
+    stopped: tuple[tuple[str, str], ...]  # (pending kind, stem) stopped before that answer
+    made_by: str
+
+    @property
+    def db(self) -> Path:
+        return DATA / f"{self.name.replace('.', '_')}_games.sqlite"
+
+    @property
+    def json(self) -> Path:
+        return DATA / f"{self.name.replace('.', '_')}_games.json"
+
+    def stop_id(self, kind: str) -> str:
+        return f"{self.prefix}-stop-{kind}"
+
+
+V0_1 = Release("v0.1", "v01", tuple(V0_1_GAMES), tuple(V0_1_STOPPED),
+               "simulator v0.1 (before the rules restructure)")
+V0_2 = Release("v0.2", "v02", tuple(V0_2_GAMES), tuple(V0_2_STOPPED),
+               "simulator of 2026-11-30 (after the reliability work, schema 0006)")
+RELEASES = {r.name: r for r in (V0_1, V0_2)}
+# The v0.1 names other tests use.
+FIXTURE_DB, FIXTURE_JSON, STOPPED = V0_1.db, V0_1.json, V0_1_STOPPED
+
 
 
 def game_file(stem: str) -> str:
@@ -139,20 +195,22 @@ def record(store: Any, game_id: str, stem: str, stop_kind: str | None) -> dict[s
     return info
 
 
-def make(db: Path = FIXTURE_DB, out: Path = FIXTURE_JSON) -> None:
-    """Build the fixture with the code in this checkout (run it only on the v0.1 code)."""
+def make(release: Release) -> None:
+    """Build `release`'s fixture with the code in this checkout (run it only on that release)."""
+    from simulator.events import EVENT_TYPES
     from simulator.store import EventStore
 
     os.chdir(ROOT)
+    db, out = release.db, release.json
     if db.exists():
         db.unlink()
     store = EventStore(str(db))
     games: dict[str, Any] = {}
     try:
-        for stem in GAMES:
-            games[f"v01-{stem}"] = record(store, f"v01-{stem}", stem, None)
-        for kind, stem in STOPPED:
-            games[f"v01-stop-{kind}"] = record(store, f"v01-stop-{kind}", stem, kind)
+        for stem in release.games:
+            games[f"{release.prefix}-{stem}"] = record(store, f"{release.prefix}-{stem}", stem, None)
+        for kind, stem in release.stopped:
+            games[release.stop_id(kind)] = record(store, release.stop_id(kind), stem, kind)
         for info in games.values():
             del info["game"]
     finally:
@@ -160,13 +218,16 @@ def make(db: Path = FIXTURE_DB, out: Path = FIXTURE_JSON) -> None:
     rel = str(db.relative_to(ROOT))
     for gid, info in games.items():
         info["observed"] = observe(rel, gid)
-    out.write_text(json.dumps({"made_by": "simulator v0.1 (before the rules restructure)",
-                               "snapshot_every": SNAPSHOT_EVERY, "games": games},
+    written = {e["type"] for info in games.values() for e in info["observed"]["log"]}
+    out.write_text(json.dumps({"made_by": release.made_by, "snapshot_every": SNAPSHOT_EVERY,
+                               "event_versions": {t: EVENT_TYPES[t].version for t in sorted(written)},
+                               "games": games},
                               indent=1, ensure_ascii=False, sort_keys=True) + "\n")
 
 
 if __name__ == "__main__":
-    if "--yes-overwrite" not in sys.argv:
-        sys.exit("this rebuilds the v0.1 fixture from the code in this checkout; "
-                 "run it only on the v0.1 code, with --yes-overwrite")
-    make()
+    if len(sys.argv) != 3 or sys.argv[1] not in RELEASES or sys.argv[2] != "--yes-overwrite":
+        sys.exit("usage: python -m tests.release_fixture NAME --yes-overwrite (NAME: "
+                 f"{', '.join(RELEASES)}); it rebuilds that fixture from the code in this "
+                 "checkout: run it only on that release's code")
+    make(RELEASES[sys.argv[1]])

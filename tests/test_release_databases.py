@@ -1,13 +1,15 @@
-"""Old databases keep working: the v0.1 fixture replays, verifies and explains itself as it did.
+"""Old databases keep working: each release fixture replays, verifies and explains itself as it did.
 
-`tests/data/v0_1_games.sqlite` was written by the code before the rules restructure
-(see `tests/v0_1_fixture.py`), and `tests/data/v0_1_games.json` holds what that
-code answered. Each test opens a COPY of the database with the current code.
+`tests/data/<release>_games.sqlite` was written by that release's code (see
+`tests/release_fixture.py`: v0.1 before the rules restructure, v0.2 after the
+reliability work), and `tests/data/<release>_games.json` holds what that code
+answered. Each test opens a COPY of the database with the current code.
 
 Additive contract changes pass (a new key in `--json` output); a changed or
-missing value fails. An event type whose stored payload is upcast to a new
-version (the old rows are never rewritten) goes in `UPCAST_TYPES`: its `log`
-payload is then not compared, its words and everything else still are.
+missing value fails. An event payload stored at an older version than the
+current one (the old rows are never rewritten) is compared after the current
+upcasters turned it into the current version; its words and everything else
+are compared as they were.
 """
 from __future__ import annotations
 
@@ -18,10 +20,10 @@ from typing import Any
 
 import pytest
 
-from tests.v0_1_fixture import FIXTURE_DB, FIXTURE_JSON, ROOT, observe, record
+from tests.release_fixture import RELEASES, ROOT, Release, observe, record
 
-EXPECTED: dict[str, Any] = json.loads(FIXTURE_JSON.read_text())["games"]
-UPCAST_TYPES: set[str] = {"AbilityTriggered"}   # event types whose payload an upcaster now changes
+FIXTURES: dict[str, dict[str, Any]] = {name: json.loads(r.json.read_text()) for name, r in RELEASES.items()}
+CASES = [(name, gid) for name, data in FIXTURES.items() for gid in sorted(data["games"])]
 
 
 def contract_now(state: dict) -> dict:
@@ -40,12 +42,16 @@ def contract_now(state: dict) -> dict:
     return state
 
 
-@pytest.fixture(scope="module")
-def old_db(tmp_path_factory: pytest.TempPathFactory) -> str:
-    """A copy of the fixture (the committed file is never opened for writing)."""
-    copy = tmp_path_factory.mktemp("v0_1") / "v0_1_games.sqlite"
-    shutil.copyfile(FIXTURE_DB, copy)
-    return str(copy)
+_COPIES: dict[str, str] = {}
+
+
+def old_db(release: Release, tmp_path_factory: pytest.TempPathFactory) -> str:
+    """A copy of the release's fixture, one per worker (the committed file is never opened for writing)."""
+    if release.name not in _COPIES:
+        copy = tmp_path_factory.mktemp(release.prefix) / release.db.name
+        shutil.copyfile(release.db, copy)
+        _COPIES[release.name] = str(copy)
+    return _COPIES[release.name]
 
 
 def assert_contains(expected: Any, actual: Any, where: str = "") -> None:
@@ -64,33 +70,54 @@ def assert_contains(expected: Any, actual: Any, where: str = "") -> None:
         assert actual == expected, f"{where}: expected {expected!r}, got {actual!r}"
 
 
-def _upcast(type_name: str, payload: dict) -> dict:
-    """A v0.1 (version 1) payload as this build's upcasters turn it into the current version."""
+def _upcast(type_name: str, version: int, payload: dict) -> dict:
+    """A payload stored at `version` as this build's upcasters turn it into the current version."""
     from simulator.events import EVENT_TYPES, UPCASTERS
 
-    version = 1
     while version < EVENT_TYPES[type_name].version:
         payload = UPCASTERS[(type_name, version)](dict(payload))
         version += 1
     return payload
 
 
-def test_fixture_covers_every_pending_kind_and_the_feature_areas() -> None:
-    kinds = {info.get("kind") for info in EXPECTED.values()} - {None}
-    assert kinds == {"explore", "order", "replacement", "target", "mana", "pay_life", "sacrifice",
-                     "legend", "discard"}
-    types = {e["type"] for info in EXPECTED.values() for e in info["observed"]["log"]}
-    assert {"AbilityTriggered", "CreatureExplored", "ReplacementApplied", "ChoiceRequested",
-            "SpellCast", "TokenCreated", "PlayerLost"} <= types
-    assert any("illegal" in info for info in EXPECTED.values())
+V0_1_KINDS = {"explore", "order", "replacement", "target", "mana", "pay_life", "sacrifice", "legend",
+              "discard"}
+V0_1_TYPES = {"AbilityTriggered", "CreatureExplored", "ReplacementApplied", "ChoiceRequested", "SpellCast",
+              "TokenCreated", "PlayerLost"}
 
 
-@pytest.mark.parametrize("game_id", sorted(EXPECTED))
-def test_old_game_answers_as_before(game_id: str, old_db: str, monkeypatch: pytest.MonkeyPatch) -> None:
-    """state (now and at a mid point), verify, triggers, log and why are what v0.1 said."""
+@pytest.mark.parametrize("name,kinds,types", [
+    ("v0.1", V0_1_KINDS, V0_1_TYPES),
+    ("v0.2", V0_1_KINDS | {"color"}, V0_1_TYPES | {"CountersRemoved", "GameCreated"}),
+])
+def test_fixture_covers_every_pending_kind_and_the_feature_areas(name: str, kinds: set[str],
+                                                                 types: set[str]) -> None:
+    games = FIXTURES[name]["games"]
+    assert {info.get("kind") for info in games.values()} - {None} == kinds
+    assert types <= {e["type"] for info in games.values() for e in info["observed"]["log"]}
+    assert any("illegal" in info for info in games.values())
+
+
+def test_v0_2_fixture_has_every_card_added_since_v0_1() -> None:
+    """Each card of issue 9 appears in some v0.2 game, so its events are kept answering."""
+    text = " ".join((ROOT / "tests" / "games" / f"{stem}.toml").read_text() for stem in RELEASES["v0.2"].games)
+    for card in ("Birds of Paradise", "Elvish Mystic", "Sol Ring", "Arcane Signet", "Fertile Ground",
+                 "Utopia Sprawl", "Cryptolith Rite", "Lotus Cobra", "Mirari's Wake", "Lurking Chupacabra",
+                 "Seekers' Squire", "Tishana's Wayfinder"):
+        assert card in text, card
+
+
+def _stored_version(name: str, type_name: str) -> int:
+    return int(FIXTURES[name].get("event_versions", {}).get(type_name, 1))
+
+
+@pytest.mark.parametrize("name,game_id", CASES)
+def test_old_game_answers_as_before(name: str, game_id: str, tmp_path_factory: pytest.TempPathFactory,
+                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    """state (now and at a mid point), verify, triggers, log and why are what the release said."""
     monkeypatch.chdir(ROOT)   # the games rows name their source files relative to the root
-    want = EXPECTED[game_id]["observed"]
-    got = observe(old_db, game_id, [int(s) for s in want["why"]])
+    want = FIXTURES[name]["games"][game_id]["observed"]
+    got = observe(old_db(RELEASES[name], tmp_path_factory), game_id, [int(s) for s in want["why"]])
     assert got["verify_rc"] == want["verify_rc"] == 0
     assert got["events"] == want["events"]
     assert_contains(contract_now(want["state"]), got["state"], "state")
@@ -100,25 +127,24 @@ def test_old_game_answers_as_before(game_id: str, old_db: str, monkeypatch: pyte
         assert_contains(want[key], got[key], key)
     assert len(got["log"]) == len(want["log"])
     for w, g in zip(want["log"], got["log"]):
-        if w["type"] in UPCAST_TYPES:
-            w = {**w, "payload": _upcast(w["type"], w["payload"])}
+        w = {**w, "payload": _upcast(w["type"], _stored_version(name, w["type"]), w["payload"])}
         assert_contains(w, g, f"log #{w['seq']}")
 
 
-@pytest.mark.parametrize("game_id", sorted(EXPECTED))
-def test_old_game_replays_to_the_same_events(game_id: str, old_db: str,
+@pytest.mark.parametrize("name,game_id", CASES)
+def test_old_game_replays_to_the_same_events(name: str, game_id: str, tmp_path_factory: pytest.TempPathFactory,
                                              monkeypatch: pytest.MonkeyPatch) -> None:
-    """Replaying the source file now writes the events v0.1 stored (old rows read through upcasters)."""
+    """Replaying the source file now writes the events the release stored (old rows read through upcasters)."""
     from simulator.replay import read_envelopes
     from simulator.store import EventStore
 
     monkeypatch.chdir(ROOT)
-    info = EXPECTED[game_id]
+    info = FIXTURES[name]["games"][game_id]
     stem = Path(info["source"]).stem
     now = record(None, game_id, stem, info.get("kind"))
     assert now.get("illegal") == info.get("illegal")
     assert now.get("answer") == info.get("answer")
-    store = EventStore(old_db)
+    store = EventStore(old_db(RELEASES[name], tmp_path_factory))
     try:
         stored = list(read_envelopes(store, game_id))
     finally:
