@@ -7,7 +7,7 @@ decision (an event with no cause). `describe` puts one event in words;
 """
 from __future__ import annotations
 
-from typing import Iterable
+from typing import Any, Iterable
 
 from . import events as ev
 from .errors import NotFound
@@ -60,7 +60,7 @@ def object_state(state: GameState, oid: str) -> str:
         return f"{oid}: (not yet in the game)"
     if o.zone == "moved":
         # 400.7: the record of an object that changed zones (any zones, not only the battlefield)
-        now = state.objects.get(o.moved_to)
+        now = state.objects.get(o.moved_to) if o.moved_to else None
         where = f" in {now.zone}" if now is not None and now.zone not in ("moved", "gone") else ""
         bits = [o.card, f"changed zones (now {o.moved_to}{where})"]
     else:
@@ -90,19 +90,19 @@ def states_at(envelopes: Iterable[ev.Envelope], seqs: set[int], game_id: str) ->
     return out
 
 
-def link_json(env: ev.Envelope) -> dict:
+def link_json(env: ev.Envelope) -> dict[str, Any]:
     return {"seq": env.seq, "type": env.type, "rule": env.rule, "text": describe(env),
             "decision": env.cause_seq is None}
 
 
-def why(log: dict[int, ev.Envelope], seq: int, game_id: str) -> dict:
+def why(log: dict[int, ev.Envelope], seq: int, game_id: str) -> dict[str, Any]:
     """The chain for `seq`, each link with its rule, words and the objects' state then."""
     links = chain(log, seq)
     states = states_at(sorted(log.values(), key=lambda e: e.seq), {e.seq for e in links}, game_id)
     return {"game": game_id, "seq": seq, "chain": [why_link(env, states[env.seq]) for env in links]}
 
 
-def why_link(env: ev.Envelope, state: GameState) -> dict:
+def why_link(env: ev.Envelope, state: GameState) -> dict[str, Any]:
     """One link of a `why` chain: the event, its rule and words, and its objects in `state`
     (the state just after it)."""
     item = link_json(env)
@@ -110,7 +110,7 @@ def why_link(env: ev.Envelope, state: GameState) -> dict:
     return item
 
 
-def why_text(report: dict) -> str:
+def why_text(report: dict[str, Any]) -> str:
     lines = []
     for i, link in enumerate(report["chain"]):
         arrow = "" if i == 0 else "← "
@@ -142,7 +142,7 @@ def why_dot(log: dict[int, ev.Envelope], seqs: list[int]) -> str:
     return "\n".join(lines)
 
 
-def trigger_report(log: dict[int, ev.Envelope]) -> list[dict]:
+def trigger_report(log: dict[int, ev.Envelope]) -> list[dict[str, Any]]:
     """GAME_FORMAT: one entry per triggered ability that triggered, in log order."""
     out = []
     for seq in sorted(log):

@@ -34,6 +34,11 @@ class Outcome:
         return asdict(self)
 
 
+
+def _no_step(n: int = 1) -> None:
+    """No progress callback: nothing to advance."""
+
+
 def game_files(paths: Iterable[str]) -> list[str]:
     """The files named, a directory standing for its recorded games (*.toml, *.json, sorted)."""
     files: list[str] = []
@@ -71,7 +76,7 @@ def replay_many(paths: Sequence[str], db: str, *, jobs: int = 1, card_files: Seq
     from .store import EventStore
 
     EventStore(db).close()
-    step = advance or (lambda n=1: None)
+    step = advance or _no_step
     if jobs <= 1 or len(paths) <= 1:
         outcomes = []
         for p in paths:

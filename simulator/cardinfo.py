@@ -108,7 +108,7 @@ def describe(card: m.CardDefinition) -> dict[str, Any]:
     }
 
 
-def find_card(pool: Any, name: str) -> m.CardDefinition:
+def find_card(pool: m.Cards, name: str) -> m.CardDefinition:
     """A card of the pool by exact name, or by a case-insensitive unique prefix; else NotFound
     with suggestions."""
     names = list(pool.names()) + list(pool.token_names())

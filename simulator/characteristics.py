@@ -21,6 +21,8 @@ Results are cached per state object, which is immutable.
 """
 from __future__ import annotations
 
+from typing import Any
+
 from dataclasses import dataclass, field, replace
 
 from pyrsistent import pmap
@@ -35,7 +37,7 @@ LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")  # basic land t
 class AbilityRef:
     """An ability an object has now, and where it comes from (for numbering and the audit)."""
 
-    ability: m.Ability
+    ability: Any              # an m.Ability; callers select the kind they need
     card: str                 # card whose text prints it; "" for intrinsic (305.6)
     index: int                # index in that card's abilities; -1 for intrinsic
     origin: str               # printed | intrinsic | granted
@@ -135,7 +137,7 @@ class _TypeEffect:
     effect: m.SetLandType
 
 
-def all_characteristics(state: GameState, pool) -> dict[str, Characteristics]:
+def all_characteristics(state: GameState, pool: m.Cards) -> dict[str, Characteristics]:
     """Characteristics of every permanent on the battlefield (cached on the state)."""
     cache = state._cache
     key = ("chars", id(pool))
@@ -161,12 +163,12 @@ def all_characteristics(state: GameState, pool) -> dict[str, Characteristics]:
 # Most events (a pass, mana added, a step) change nothing `_compute` reads: successive states
 # then share one result, looked up by exactly those inputs (a fold over a long game would
 # otherwise recompute every layer of every permanent at every event).
-_RECENT: dict[tuple, dict[str, "Characteristics"]] = {}
+_RECENT: dict[tuple[Any, ...], dict[str, "Characteristics"]] = {}
 _RECENT_MAX = 64
-_LAST: list[tuple] = []    # [(pool, objects, battlefield, pt_changes, result)] of the latest computation
+_LAST: list[tuple[Any, ...]] = []    # [(pool, objects, battlefield, pt_changes, result)] of the latest computation
 
 
-def _inputs(state: GameState) -> tuple:
+def _inputs(state: GameState) -> tuple[Any, ...]:
     """Everything `_compute` reads: the permanents (in order), the cards exiled with something
     (all of it in `state.objects` and `state.battlefield`) and the power/toughness changes of
     resolved abilities (layer 7c, `state.pt_changes`)."""
@@ -178,7 +180,7 @@ def _exiled(state: GameState) -> list[GameObject]:
     return [state.objects[i] for name in state.order for i in state.players[name].exile]
 
 
-def entering_characteristics(state: GameState, object_id: str, controller: str, pool,
+def entering_characteristics(state: GameState, object_id: str, controller: str, pool: m.Cards,
                              attached_to: str | None = None) -> Characteristics:
     """614.12: the object as it would exist on the battlefield, for the replacement effects that
     modify how it enters ("As ~ enters, you may pay 2 life...", "enters with N counters"): its
@@ -193,12 +195,12 @@ def entering_characteristics(state: GameState, object_id: str, controller: str, 
     return _compute(would_be, pool)[object_id]
 
 
-def characteristics(state: GameState, object_id: str, pool) -> Characteristics:
+def characteristics(state: GameState, object_id: str, pool: m.Cards) -> Characteristics:
     """What the object is now: layers for a permanent, the printed card elsewhere."""
     return last_known_characteristics(object_id, pool, state)
 
 
-def last_known_characteristics(object_id: str, pool, *states: GameState) -> Characteristics:
+def last_known_characteristics(object_id: str, pool: m.Cards, *states: GameState) -> Characteristics:
     """The object as it is in the first of `states` that has it on the battlefield (last known
     information, 608.2h / 603.10a: pass the state before it left); else as printed."""
     for s in states:
@@ -208,7 +210,7 @@ def last_known_characteristics(object_id: str, pool, *states: GameState) -> Char
     return card_characteristics(pool.get(states[0].objects[object_id].card))
 
 
-def _compute(state: GameState, pool) -> dict[str, Characteristics]:
+def _compute(state: GameState, pool: m.Cards) -> dict[str, Characteristics]:
     partials: dict[str, _Partial] = {}
     for oid in state.battlefield:
         o = state.objects[oid]
@@ -299,7 +301,7 @@ def _plus(a: tuple[int, int], b: tuple[int, int]) -> tuple[int, int]:
     return a[0] + b[0], a[1] + b[1]
 
 
-def _linked_cards(state: GameState, pool, linked: m.Selector, src: _Partial) -> list[m.CardDefinition]:
+def _linked_cards(state: GameState, pool: m.Cards, linked: m.Selector, src: _Partial) -> list[m.CardDefinition]:
     """The cards `linked` describes for `src` ("land cards exiled with <src>", 607), by timestamp."""
     out = []
     for o in sorted(_exiled(state), key=lambda o: o.timestamp):

@@ -37,6 +37,8 @@ if TYPE_CHECKING:
     from .resimulate import resimulate_text
     from .store import EventStore
     from .view import state_json, state_text
+    from .cards.model import Cards
+    from .state import GameState
 else:
     audit = lazy_module("simulator.audit")
     apply_module = lazy_module("simulator.apply")
@@ -211,7 +213,7 @@ def cmd_state(args: argparse.Namespace) -> int:
         return 0
 
 
-def _print_state(state: Any, pool: Any, events: int, args: argparse.Namespace) -> None:
+def _print_state(state: GameState, pool: Cards, events: int, args: argparse.Namespace) -> None:
     """The text state: rich on a terminal, plain when piped (simulator/terminal.py)."""
     from .terminal import print_state
     print_state(state_json(state, pool, events), events, getattr(args, "color", "auto"))

@@ -19,6 +19,7 @@ from typing import Any, Iterator
 
 from simulator.cardinfo import describe, tested_by
 from simulator.cards import GRAMMAR_PATH, CardPool
+from simulator.cards import model as m
 
 __all__ = ["REPO", "CARDS_MD", "cards_markdown", "comparable", "grammar_templates", "main"]
 
@@ -268,7 +269,7 @@ def _grammar_section() -> Iterator[str]:
     yield ""
 
 
-def cards_markdown(pool: Any = None) -> str:
+def cards_markdown(pool: m.Cards | None = None) -> str:
     """The whole of docs/cards.md."""
     pool = pool if pool is not None else CardPool.builtin()
     cards = [pool.get(n) for n in sorted(pool.names()) if not pool.is_token(n)]

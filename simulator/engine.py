@@ -13,6 +13,7 @@ from contextlib import contextmanager
 from typing import Any, Iterable, Iterator
 
 from . import events as ev
+from .cards.model import Cards
 from .errors import IllegalAction
 from .recorded import RecordedGame
 from .rules import Decision, decide
@@ -40,7 +41,7 @@ def _bulk_allocation() -> Iterator[None]:
 class Game:
     """A game: pool of cards, current state, and the events in its log."""
 
-    def __init__(self, pool: Any, game_id: str | None = None) -> None:
+    def __init__(self, pool: Cards, game_id: str | None = None) -> None:
         check_cards(pool)   # an unsupported card is refused here, never an illegal action later
         self.pool = pool
         self.state = GameState(game_id=game_id or uuid.uuid4().hex)
@@ -50,13 +51,13 @@ class Game:
     def game_id(self) -> str:
         return self.state.game_id
 
-    def setup(self, recorded: RecordedGame, source: dict | None = None) -> list[ev.Envelope]:
+    def setup(self, recorded: RecordedGame, source: dict[str, Any] | None = None) -> list[ev.Envelope]:
         """The starting position as events (`GameCreated`, `CardPlaced`, ...). `source`: the
         recorded file and card files to keep in the log (`simulator.sources.source_payload`)."""
         with _bulk_allocation():
             return self._setup(recorded, source)
 
-    def _setup(self, recorded: RecordedGame, source: dict | None = None) -> list[ev.Envelope]:
+    def _setup(self, recorded: RecordedGame, source: dict[str, Any] | None = None) -> list[ev.Envelope]:
         ctx = Ctx(self.state, self.pool)
         start = recorded.start
         ctx.emit(ev.GameCreated(title=recorded.title, players=tuple(p.name for p in recorded.players),
@@ -115,7 +116,7 @@ class Game:
         return out
 
 
-def load_game(pool: Any, envelopes: Iterable[ev.Envelope], game_id: str) -> Game:
+def load_game(pool: Cards, envelopes: Iterable[ev.Envelope], game_id: str) -> Game:
     """A Game rebuilt from a stored log, ready for more decisions."""
     game = Game(pool, game_id)
     for env in envelopes:

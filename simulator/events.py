@@ -20,7 +20,7 @@ from .symbols import mana_text
 
 EVENT_TYPES: dict[str, type["Event"]] = {}
 ADDED = "added"   # field metadata: an optional field added later (see Event.payload)
-UPCASTERS: dict[tuple[str, int], Callable[[dict], dict]] = {}
+UPCASTERS: dict[tuple[str, int], Callable[[dict[str, Any]], dict[str, Any]]] = {}
 
 
 def _freeze(value: Any) -> Any:
@@ -55,7 +55,7 @@ class Event:
     def type(self) -> str:
         return type(self).__name__
 
-    def payload(self) -> dict:
+    def payload(self) -> dict[str, Any]:
         """The JSON body. A field marked `ADDED` (a later, optional addition) is left out while it
         holds its default, so events without it keep the exact payload older builds stored."""
         out = {name: _thaw(getattr(self, name)) for name in _field_names(type(self))}
@@ -69,15 +69,15 @@ class Event:
         raise NotImplementedError(f"{self.type} has no describe()")
 
 
-def upcaster(type_name: str, from_version: int) -> Callable[[Callable[[dict], dict]], Callable[[dict], dict]]:
+def upcaster(type_name: str, from_version: int) -> Callable[[Callable[[dict[str, Any]], dict[str, Any]]], Callable[[dict[str, Any]], dict[str, Any]]]:
     """Register a function turning a `type_name` payload of `from_version` into version+1."""
-    def register(fn: Callable[[dict], dict]) -> Callable[[dict], dict]:
+    def register(fn: Callable[[dict[str, Any]], dict[str, Any]]) -> Callable[[dict[str, Any]], dict[str, Any]]:
         UPCASTERS[(type_name, from_version)] = fn
         return fn
     return register
 
 
-def event_from_payload(type_name: str, version: int, payload: dict) -> Event:
+def event_from_payload(type_name: str, version: int, payload: dict[str, Any]) -> Event:
     """Rebuild an event from its stored form, upcasting old schema versions first."""
     cls = EVENT_TYPES.get(type_name)
     if cls is None:
@@ -145,20 +145,20 @@ class GameCreated(Event):
     version: ClassVar[int] = 2
     decision: ClassVar[bool] = True
     title: str
-    players: tuple            # names in turn order
-    life: tuple               # starting life, same order
+    players: tuple[str, ...]            # names in turn order
+    life: tuple[int, ...]               # starting life, same order
     turn: int
     active: str
     step: str
     seed: int = 0
-    source: dict | None = None
+    source: dict[str, Any] | None = None
 
     def describe(self) -> str:
         return f"game {self.title!r} begins: {', '.join(self.players)}"
 
 
 @upcaster("GameCreated", 1)
-def _game_created_v1(payload: dict) -> dict:
+def _game_created_v1(payload: dict[str, Any]) -> dict[str, Any]:
     """Before self-contained logs: no stored source (the built-in card pool is used)."""
     return {**payload, "source": None}
 
@@ -174,7 +174,7 @@ class CardPlaced(Event):
     controller: str | None = None
     tapped: bool = False
     sick: bool = False        # 302.6: not controlled continuously since its controller's turn began
-    counters: dict = field(default_factory=dict)
+    counters: dict[str, Any] = field(default_factory=dict)
     attached_to: str | None = None
     exiled_with: str | None = None
     is_token: bool = False
@@ -228,7 +228,7 @@ class ManaPoolEmptied(Event):
     """106.4: unspent mana empties from a pool as a step or phase ends."""
 
     player: str
-    mana: dict
+    mana: dict[str, Any]
 
     def describe(self) -> str:
         return f"{self.player}'s unspent {_mana_words(self.mana)} empties from their pool"
@@ -262,7 +262,7 @@ class AbilityActivated(Event):
     mana_ability: bool
     granted_by: str | None = None   # object id whose effect grants the ability (613.1f)
     origin: str = "printed"         # printed | intrinsic | granted
-    targets: tuple = ()
+    targets: tuple[str, ...] = ()
     x: int = 0
     granted_by_card: str | None = None   # that source's card name, for the audit
 
@@ -284,7 +284,7 @@ class SpellCast(Event):
     object_id: str            # the card in hand
     spell_id: str             # the new object on the stack (400.7)
     x: int = 0
-    targets: tuple = ()
+    targets: tuple[str, ...] = ()
 
     def describe(self) -> str:
         x = f" with X={self.x}" if self.x else ""
@@ -326,7 +326,7 @@ class PermanentUntapped(Event):
 @dataclass(frozen=True)
 class ManaSpent(Event):
     player: str
-    mana: dict
+    mana: dict[str, Any]
 
     def describe(self) -> str:
         return f"{self.player} spends {_mana_words(self.mana)}"
@@ -352,7 +352,7 @@ class ManaProduced(Event):
     player: str
     source: str
     source_card: str
-    mana: dict
+    mana: dict[str, Any]
     tapped_for_mana: bool
     ability_text: str = ""
 
@@ -366,7 +366,7 @@ class ManaProduced(Event):
 @dataclass(frozen=True)
 class ManaAdded(Event):
     player: str
-    mana: dict
+    mana: dict[str, Any]
     source: str | None = None
 
     def describe(self) -> str:
@@ -396,9 +396,9 @@ class ChoiceRequested(Event):
 
     player: str
     kind: str
-    options: tuple
+    options: tuple[Any, ...]
     prompt: str
-    agenda: tuple = ()
+    agenda: tuple[Any, ...] = ()
 
     def describe(self) -> str:
         return f"{self.player} must choose ({self.kind}): {self.prompt}"
@@ -425,15 +425,15 @@ class AbilityTriggered(Event):
     player: str | None = None
     land: str | None = None
     land_card: str | None = None
-    produced: dict | None = None
+    produced: dict[str, int] | None = None
     enchanted: bool | None = None       # the tapped permanent is the one the source enchants
-    counters: dict | None = None        # "dies" (603.10a): the creature's last known counters
+    counters: dict[str, int] | None = None        # "dies" (603.10a): the creature's last known counters
     spell: str | None = None            # "whenever you cast": the spell and its card
     card: str | None = None
     explorer: str | None = None         # "whenever a creature you control explores"
     entered: str | None = None          # "whenever a land you control enters" (landfall)
 
-    def trigger_data(self) -> dict:
+    def trigger_data(self) -> dict[str, Any]:
         """The fields that apply, as the waiting trigger and the stack object keep them."""
         return {k: getattr(self, k) for k in TRIGGER_FIELDS if getattr(self, k) is not None}
 
@@ -463,7 +463,7 @@ TRIGGER_FIELDS = ("player", "land", "land_card", "produced", "enchanted", "count
 
 
 @upcaster("AbilityTriggered", 1)
-def _ability_triggered_v1(payload: dict) -> dict:
+def _ability_triggered_v1(payload: dict[str, Any]) -> dict[str, Any]:
     """v1 -> v2: the `data` dict becomes typed fields. v1 never recorded whether the tapped
     land was the enchanted one: only "Whenever enchanted ... is tapped for mana" saw it."""
     data = dict(payload.pop("data", None) or {})
@@ -483,9 +483,9 @@ class AbilityPutOnStack(Event):
     kind: str                 # activated | triggered
     ability_card: str         # card whose text holds the ability
     ability: int              # index in ability_card's abilities (0-based); -1 for intrinsic
-    targets: tuple = ()
+    targets: tuple[str, ...] = ()
     x: int = 0
-    data: dict = field(default_factory=dict)
+    data: dict[str, Any] = field(default_factory=dict)
     trigger_id: str | None = None
 
     def describe(self) -> str:
@@ -626,7 +626,7 @@ class CountersRemoved(Event):
     smaller count (`counters`: kind -> number removed)."""
 
     object_id: str
-    counters: dict
+    counters: dict[str, int]
 
     def describe(self) -> str:
         removed = " and ".join(f"{n} {kind}" for kind, n in sorted(self.counters.items()))

@@ -186,7 +186,7 @@ def parse_expectations(data: Any, path: str, players: Iterable[str], actions: in
 
 # --------------------------------------------------------------------------- checking
 
-def _actual(view: dict[str, Any], triggers: Counter, e: Expectation, key: str) -> Any:
+def _actual(view: dict[str, Any], triggers: Counter[str], e: Expectation, key: str) -> Any:
     if key in PLAYER_KEYS:
         p = next(p for p in view["players"] if p["name"] == e.player)
         if key == "battlefield":
@@ -207,7 +207,7 @@ def _actual(view: dict[str, Any], triggers: Counter, e: Expectation, key: str) -
 
 
 def _compare(e: Expectation, key: str, expected: Any, view: dict[str, Any],
-             triggers: Counter) -> tuple[Any, Any] | None:
+             triggers: Counter[str]) -> tuple[Any, Any] | None:
     """(expected, actual) when they differ, else None."""
     if key == "triggers":
         actual = {name: triggers.get(name, 0) for name in expected}
@@ -221,9 +221,9 @@ def _compare(e: Expectation, key: str, expected: Any, view: dict[str, Any],
 def check_file(path: str | Path, card_files: Iterable[str] = ()) -> CheckResult:
     """Replay the file in memory and check each of its expectations where it applies."""
     name = str(path)
-    views: dict[int | None, tuple[dict[str, Any], Counter]] = {}
+    views: dict[int | None, tuple[dict[str, Any], Counter[str]]] = {}
     wanted: set[int | None] = set()
-    triggers: Counter = Counter()
+    triggers: Counter[str] = Counter()
     counted = 0
 
     def snapshot(index: int | None, game: Any) -> None:

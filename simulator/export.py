@@ -75,13 +75,13 @@ def _zone_card(state: GameState, oid: str) -> str | dict[str, str]:
     return {"card": card, "id": handle} if handle else card
 
 
-def _position(state: GameState, pool: Any, title: str) -> dict[str, Any]:
+def _position(state: GameState, pool: m.Cards, title: str) -> dict[str, Any]:
     """The state as a format-1 starting position: players (their zones, with the cards' handles;
     their permanents with the ids users see, tapped, sick, counters, attachments, linked exiled
     cards) and `start`."""
     linked: dict[str, list[str]] = {}
-    for p in state.order:
-        for oid in state.players[p].exile:
+    for name in state.order:
+        for oid in state.players[name].exile:
             with_ = state.objects[oid].exiled_with
             if with_ and state.on_battlefield(with_):
                 linked.setdefault(with_, []).append(oid)
@@ -175,7 +175,7 @@ def _mana_choice(env: ev.Envelope, later: list[ev.Envelope]) -> str | None:
     return None
 
 
-def _activate(state: GameState, pool: Any, env: ev.Envelope, batch: list[ev.Envelope],
+def _activate(state: GameState, pool: m.Cards, env: ev.Envelope, batch: list[ev.Envelope],
               later: list[ev.Envelope]) -> dict[str, Any]:
     e: Any = env.event
     out: dict[str, Any] = {"player": e.player, "activate": shown_id(state, e.source), "ability": e.ability}
@@ -207,7 +207,7 @@ def _hand_card(state: GameState, player: str, oid: str) -> str:
     return card if first == oid else oid
 
 
-def _cast(state: GameState, pool: Any, env: ev.Envelope, batch: list[ev.Envelope]) -> dict[str, Any]:
+def _cast(state: GameState, pool: m.Cards, env: ev.Envelope, batch: list[ev.Envelope]) -> dict[str, Any]:
     e: Any = env.event
     out: dict[str, Any] = {"player": e.player, "cast": _hand_card(state, e.player, e.object_id)}
     if e.x:
@@ -235,7 +235,7 @@ def _choose(answer: Any) -> Any:
     return answer
 
 
-def _action(state: GameState, pool: Any, env: ev.Envelope, batch: list[ev.Envelope],
+def _action(state: GameState, pool: m.Cards, env: ev.Envelope, batch: list[ev.Envelope],
             later: list[ev.Envelope]) -> dict[str, Any] | None:
     e: Any = env.event
     if isinstance(e, ev.PriorityPassed):
@@ -263,7 +263,7 @@ def _batches(envelopes: list[ev.Envelope]) -> list[list[ev.Envelope]]:
     return out
 
 
-def export_game(envelopes: Iterable[ev.Envelope], pool: Any, at: int | None = None) -> Exported:
+def export_game(envelopes: Iterable[ev.Envelope], pool: m.Cards, at: int | None = None) -> Exported:
     """The stored game as a format-1 recorded game (see the module docstring)."""
     log = list(envelopes)
     if not log or not isinstance(log[0].event, ev.GameCreated):

@@ -128,7 +128,7 @@ def action_toml(action: dict[str, Any]) -> str:
 
 # --------------------------------------------------------------------------- candidates
 
-def candidates(state: GameState, cards: Any) -> Iterator[Decision]:
+def candidates(state: GameState, cards: m.Cards) -> Iterator[Decision]:
     """Every decision worth asking the rules about now (a superset of the legal ones)."""
     if state.game_over:
         return
@@ -155,7 +155,7 @@ def _unique(values: Iterable[Any]) -> Iterator[Any]:
             yield v
 
 
-def _hand_decisions(state: GameState, cards: Any, player: str) -> Iterator[Decision]:
+def _hand_decisions(state: GameState, cards: m.Cards, player: str) -> Iterator[Decision]:
     seen: set[str] = set()
     for oid in state.players[player].hand:
         name = state.objects[oid].card
@@ -183,11 +183,11 @@ def _x_values(state: GameState, card: m.CardDefinition, player: str) -> range:
     return range(0, most + 1)
 
 
-def _target_sets(state: GameState, cards: Any, spec: m.Targets | None, controller: str) -> list[tuple]:
+def _target_sets(state: GameState, cards: m.Cards, spec: m.Targets | None, controller: str) -> list[tuple[str, ...]]:
     if spec is None:
         return [()]
     legal = target_candidates(state, cards, spec, controller)
-    out: list[tuple] = []
+    out: list[tuple[str, ...]] = []
     for n in range(spec.min, min(spec.max, len(legal)) + 1):
         for combo in itertools.combinations(legal, n):
             out.append(tuple(combo))
@@ -196,7 +196,7 @@ def _target_sets(state: GameState, cards: Any, spec: m.Targets | None, controlle
     return out or [()]
 
 
-def _activations(state: GameState, cards: Any, player: str) -> Iterator[Decision]:
+def _activations(state: GameState, cards: m.Cards, player: str) -> Iterator[Decision]:
     for oid in state.battlefield:
         if state.objects[oid].controller != player:
             continue
@@ -211,7 +211,7 @@ def _activations(state: GameState, cards: Any, player: str) -> Iterator[Decision
                         yield ActivateAbility(player, oid, number, sac, mana, targets)
 
 
-def _sacrifice_sets(state: GameState, player: str, kind: str | None) -> list[tuple]:
+def _sacrifice_sets(state: GameState, player: str, kind: m.Selector | None) -> list[tuple[str, ...]]:
     """For "Sacrifice a <kind>": each permanent the player controls (the rules keep those of that kind)."""
     if not kind:
         return [()]
@@ -306,7 +306,7 @@ _ANSWERS: dict[str, Callable[[GameState, Any], Iterable[Any]]] = {
 
 # --------------------------------------------------------------------------- the list
 
-def _label(state: GameState, cards: Any, d: Decision) -> str:
+def _label(state: GameState, cards: m.Cards, d: Decision) -> str:
     if isinstance(d, ActivateAbility):
         acts = characteristics(state, d.source, cards).activated()
         text = acts[int(d.ability) - 1].text if isinstance(d.ability, int) else str(d.ability)
@@ -323,7 +323,7 @@ def _label(state: GameState, cards: Any, d: Decision) -> str:
     return f"{d.player}: choose {json.dumps(_choose_value(d.answer))}"
 
 
-def legal_decisions(state: GameState, cards: Any) -> list[LegalDecision]:
+def legal_decisions(state: GameState, cards: m.Cards) -> list[LegalDecision]:
     """Every decision a player may make now, each accepted by `decide` (see the module docstring)."""
     out = []
     for d in candidates(state, cards):

@@ -10,7 +10,7 @@ permanents with nothing outside grounding it stays empty, which is 106.7's
 from __future__ import annotations
 
 from itertools import permutations
-from typing import Iterable
+from typing import Any, Iterable
 
 from .cards import model as m
 from .characteristics import AbilityRef, Characteristics, all_characteristics, characteristics
@@ -18,7 +18,7 @@ from .selectors import select
 from .state import GameState
 from .symbols import mana_text  # noqa: F401  (re-exported: the rules and views write mana with it)
 
-Mana = dict  # type letter -> amount
+Mana = dict[str, int]  # type letter -> amount
 
 
 def mana_ability_refs(chars: Characteristics) -> list[AbilityRef]:
@@ -32,14 +32,22 @@ def add_mana_effect(ability: m.ActivatedAbility | m.TriggeredAbility) -> m.AddMa
     return None
 
 
-def count_for(state: GameState, pool, eff: m.AddPerCount, player: str) -> int:
+def mana_effect_of(ability: m.ActivatedAbility | m.TriggeredAbility) -> m.AddMana:
+    """The AddMana of a mana ability (605.1a: a mana ability adds mana)."""
+    eff = add_mana_effect(ability)
+    if eff is None:
+        raise ValueError(f"{ability.text!r} is not a mana ability")
+    return eff
+
+
+def count_for(state: GameState, pool: m.Cards, eff: m.AddPerCount, player: str) -> int:
     """How many objects "for each <...>" counts now for `player` ("creature you control")."""
     return len(select(state, pool, eff.per, you=player))
 
 
 # --------------------------------------------------------------------------- replacement effects
 
-def _replacement_sources(state: GameState, pool) -> list[tuple[str, AbilityRef]]:
+def _replacement_sources(state: GameState, pool: m.Cards) -> list[tuple[str, AbilityRef]]:
     """Every mana replacement ability on the battlefield, in timestamp order (cached)."""
     key = ("mana_replacements", id(pool))
     if key not in state._cache:
@@ -52,7 +60,7 @@ def _replacement_sources(state: GameState, pool) -> list[tuple[str, AbilityRef]]
     return state._cache[key]
 
 
-def mana_replacements(state: GameState, pool, source_id: str, player: str,
+def mana_replacements(state: GameState, pool: m.Cards, source_id: str, player: str,
                       ability: m.ActivatedAbility) -> list[tuple[str, AbilityRef]]:
     """Replacement effects that apply when `player` taps `source_id` for mana with `ability`
     (106.12b: only a mana ability with {T} in its cost), in timestamp order of their sources."""
@@ -98,7 +106,7 @@ def _types_after_replacements(types: Iterable[str], effects: list[m.ReplacementE
 
 # --------------------------------------------------------------------------- could produce (106.7)
 
-def could_produce(state: GameState, pool) -> dict[str, frozenset[str]]:
+def could_produce(state: GameState, pool: m.Cards) -> dict[str, frozenset[str]]:
     """For every permanent: the mana types it could produce now (106.7), cached per state."""
     key = ("could_produce", id(pool))
     if key in state._cache:
@@ -108,7 +116,7 @@ def could_produce(state: GameState, pool) -> dict[str, frozenset[str]]:
     return result
 
 
-def _fixpoint(state: GameState, pool) -> dict[str, frozenset[str]]:
+def _fixpoint(state: GameState, pool: m.Cards) -> dict[str, frozenset[str]]:
     chars = all_characteristics(state, pool)
     cp: dict[str, set[str]] = {oid: set() for oid in chars}
     lands_of: dict[str, set[str]] = {p: set() for p in state.order}   # aggregate U_p
@@ -120,7 +128,7 @@ def _fixpoint(state: GameState, pool) -> dict[str, frozenset[str]]:
         for ref in mana_ability_refs(c):
             ability = ref.ability
             reps = [r.ability.effect for _, r in mana_replacements(state, pool, oid, controller, ability)]
-            eff = add_mana_effect(ability).mana
+            eff = mana_effect_of(ability).mana
             if isinstance(eff, m.AddReflected):
                 sources = [controller] if eff.whose == "you" else state.opponents(controller)
                 for p in sources:
@@ -153,7 +161,7 @@ def _fixpoint(state: GameState, pool) -> dict[str, frozenset[str]]:
     return {oid: frozenset(s) for oid, s in cp.items()}
 
 
-def _base_types(state: GameState, pool, controller: str, eff: m.ManaEffect) -> set[str]:
+def _base_types(state: GameState, pool: m.Cards, controller: str, eff: m.ManaEffect) -> set[str]:
     """Types a non-reflecting mana effect would produce now, before replacement effects."""
     if isinstance(eff, m.AddFixed):
         return set(eff.mana)
@@ -166,7 +174,7 @@ def _base_types(state: GameState, pool, controller: str, eff: m.ManaEffect) -> s
     return set()
 
 
-def reflected_options(state: GameState, pool, controller: str, eff: m.AddReflected) -> list[str]:
+def reflected_options(state: GameState, pool: m.Cards, controller: str, eff: m.AddReflected) -> list[str]:
     """The types "a land you control / an opponent controls could produce" offers now."""
     cp = could_produce(state, pool)
     chars = all_characteristics(state, pool)

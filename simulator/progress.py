@@ -22,12 +22,17 @@ def wanted(json_output: bool = False) -> bool:
     return not json_output and sys.stderr.isatty()
 
 
+
+def _no_progress(n: int = 1) -> None:
+    """The advance callback when no progress is shown."""
+
+
 @contextmanager
 def bar(description: str, total: int | None, enabled: bool) -> Iterator[Advance]:
     """`advance(n)` callback for `n` more units of `total`; the bar appears only after
     `AFTER_SECONDS` (or `$SIMULATOR_PROGRESS_AFTER`) and is removed when done."""
     if not enabled:
-        yield lambda n=1: None
+        yield _no_progress
         return
     after = float(os.environ.get("SIMULATOR_PROGRESS_AFTER", AFTER_SECONDS))
     start = time.monotonic()

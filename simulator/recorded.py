@@ -46,7 +46,7 @@ import json
 import re
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Iterable
+from typing import Any, Generic, Iterable, Protocol, Self, TypeVar
 
 from simulator.errors import CardDataError, InvalidGameFile
 from simulator.keylines import line_of
@@ -209,7 +209,20 @@ def _decode(path: Path, name: str) -> tuple[dict[str, Any], str]:
         raise InvalidGameFile(name, "", f"duplicate key {e.args[0]!r} in a JSON object") from None
 
 
-def load_recorded_game(path: str | Path, pool: Any) -> tuple[RecordedGame, Any]:
+class FilePool(Protocol):
+    """The card pool protocol above: what validating a file needs of a pool."""
+
+    def __contains__(self, name: object) -> bool: ...
+
+    def is_token(self, name: str) -> bool: ...
+
+    def with_file(self, path: str) -> Self | None: ...
+
+
+P = TypeVar("P", bound=FilePool)
+
+
+def load_recorded_game(path: str | Path, pool: P) -> tuple[RecordedGame, P]:
     """Parse + validate a recorded-game file; return the game and the pool extended
     with the file's ``cards`` files."""
     name = str(path)
@@ -224,13 +237,13 @@ def load_recorded_game(path: str | Path, pool: Any) -> tuple[RecordedGame, Any]:
         raise
 
 
-def parse_recorded_game(data: Any, path: str | Path, pool: Any) -> tuple[RecordedGame, Any]:
+def parse_recorded_game(data: Any, path: str | Path, pool: P) -> tuple[RecordedGame, P]:
     """Validate an already-decoded mapping as if it came from the file at `path`
     (used for messages, the default title and resolving ``cards``)."""
     return _Parser(str(path), pool).game(data)
 
 
-def parse_actions(data: Any, path: str, pool: Any, players: Iterable[str],
+def parse_actions(data: Any, path: str, pool: FilePool, players: Iterable[str],
                   ids: Iterable[str] = ()) -> tuple[Action, ...]:
     """Validate a list of `[[actions]]` entries for a game already under way (`simulator apply`,
     `simulator play`): the same checks, key paths and messages as in a file, with the game's
@@ -268,7 +281,7 @@ def _type_name(value: Any) -> str:
     return type(value).__name__
 
 
-def _pool_names(pool: Any) -> set[str] | None:
+def _pool_names(pool: FilePool) -> set[str] | None:
     """Every card name the pool can list, or None if it cannot list them."""
     try:
         src = getattr(pool, "names", None)
@@ -291,16 +304,17 @@ def _pool_names(pool: Any) -> set[str] | None:
         return None
 
 
-class _Parser:
+class _Parser(Generic[P]):
     """One validation pass over a decoded recorded game."""
 
-    def __init__(self, path: str, pool: Any) -> None:
+    def __init__(self, path: str, pool: P) -> None:
         self.path = path
         self.pool = pool
         self.mentioned: set[str] = set()      # card names the file mentions
         self.ids: dict[str, str] = {}         # id -> key path of the permanent
         self.player_names: list[str] = []
-        self._names: set[str] | None | bool = False   # cache of _pool_names(pool); False = unknown
+        self._names: set[str] | None = None   # cache of _pool_names(pool), once `_names_read`
+        self._names_read = False
 
     # ---- helpers
     def fail(self, key: str, problem: str) -> InvalidGameFile:
@@ -368,9 +382,9 @@ class _Parser:
         return letters
 
     def pool_names(self) -> set[str] | None:
-        if self._names is False:
-            self._names = _pool_names(self.pool)
-        return self._names  # type: ignore[return-value]
+        if not self._names_read:
+            self._names, self._names_read = _pool_names(self.pool), True
+        return self._names
 
     def known_names(self) -> set[str]:
         return (self.pool_names() or set()) | self.mentioned
@@ -459,7 +473,7 @@ class _Parser:
         return s
 
     # ---- sections
-    def game(self, data: Any) -> tuple[RecordedGame, Any]:
+    def game(self, data: Any) -> tuple[RecordedGame, P]:
         top = self.table(data, "", "a table (a JSON object) at the top level")
         self.check_keys(top, TOP_KEYS, "")
         if "format" not in top:
@@ -505,7 +519,7 @@ class _Parser:
             except OSError as e:
                 raise self.fail(key, f"cannot read card file {rel!r}: {e.strerror or e}") from e
             if extended is not None:
-                self.pool, self._names = extended, False
+                self.pool, self._names_read = extended, False
             files.append(str(file))
         return tuple(files)
 

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any, Callable, Iterable, Iterator
 
 from . import events as ev
 from .cards import CardPool
+from .cards.model import Cards
 from .decoding import decode_stored
 from .errors import (CorruptEvent, IllegalAction, IntegrityError, InvalidInput, NotFound, SimulatorError,
                      StoreError)
@@ -158,18 +159,19 @@ def _next_snapshot_point(after: int, every: int, doubling: bool) -> int:
 def decisions_for(action: Action, game: Game) -> Iterator[Decision]:
     """The decisions one recorded action stands for (`resolve`, `advance` are several passes)."""
     from . import rules
+    player = action.player or ""   # the loader requires a player for these verbs
     if action.verb == "activate":
-        yield rules.ActivateAbility(action.player, action.activate, action.ability, tuple(action.sacrifice),
+        yield rules.ActivateAbility(player, action.activate or "", action.ability, tuple(action.sacrifice),
                               action.mana, tuple(action.targets))
     elif action.verb == "cast":
-        yield rules.CastSpell(action.player, action.cast, action.x, action.pay, tuple(action.targets))
+        yield rules.CastSpell(player, action.cast or "", action.x, action.pay, tuple(action.targets))
     elif action.verb == "play":
-        yield rules.PlayLand(action.player, action.play)
+        yield rules.PlayLand(player, action.play or "")
     elif action.verb == "pass":
-        yield rules.PassPriority(action.player)
+        yield rules.PassPriority(player)
     elif action.verb == "choose":
         value = action.choose
-        yield rules.Choose(action.player, list(value) if isinstance(value, tuple) else value)
+        yield rules.Choose(player, list(value) if isinstance(value, tuple) else value)
     elif action.verb == "resolve":
         yield from _resolve(action, game)
     elif action.verb == "advance":
@@ -347,7 +349,7 @@ def state_from_store(store: EventStore, game_id: str, upto: int | None = None, *
     return fold((from_stored(r) for r in rows), start)
 
 
-def game_from_store(store: EventStore, game_id: str, pool: Any | None = None) -> Game:
+def game_from_store(store: EventStore, game_id: str, pool: Cards | None = None) -> Game:
     """The stored game, ready for more decisions (`pool` None: the game's own, from its log)."""
     from .engine import load_game
     if pool is None:

@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from . import events as ev
+from .cards.model import Cards
 from .decoding import decode_stored
 from .errors import IllegalAction, NotFound
 from .rules import ActivateAbility, CastSpell, Choose, Decision, PassPriority, PlayLand, decide
@@ -104,7 +105,7 @@ def _candidates(batch: list[ev.Envelope]) -> list[Decision]:
 INTERNAL_FIELDS = {"ChoiceRequested": ("agenda",)}
 
 
-def _key(env: ev.Envelope) -> tuple:
+def _key(env: ev.Envelope) -> tuple[int, str, dict[str, Any], int | None, int | None, str | None]:
     payload = env.event.payload()
     for name in INTERNAL_FIELDS.get(env.type, ()):
         payload.pop(name, None)
@@ -122,12 +123,13 @@ def _first_difference(stored: list[ev.Envelope], now: list[ev.Envelope]) -> tupl
         s = stored[i] if i < len(stored) else None
         n = now[i] if i < len(now) else None
         if s is None or n is None or _key(s) != _key(n):
-            seq = (s or n).seq  # type: ignore[union-attr]
-            return seq, _show(s), _show(n)
+            either = s or n
+            assert either is not None   # i < the longer list's length
+            return either.seq, _show(s), _show(n)
     raise AssertionError("no difference")  # pragma: no cover - callers compare first
 
 
-def resimulate(store: EventStore, game_id: str, pool: Any) -> Divergence | None:
+def resimulate(store: EventStore, game_id: str, pool: Cards) -> Divergence | None:
     """None when every stored decision, re-decided now, makes exactly the stored events."""
     envs = [decode_stored(r) for r in store.read(game_id)]
     batches = list(_batches(envs))
@@ -165,7 +167,7 @@ def resimulate(store: EventStore, game_id: str, pool: Any) -> Divergence | None:
     return None
 
 
-def resimulate_text(store: EventStore, game_id: str, pool: Any) -> list[str]:
+def resimulate_text(store: EventStore, game_id: str, pool: Cards) -> list[str]:
     """`verify --resimulate`: [] or one line naming the first divergence."""
     found = resimulate(store, game_id, pool)
     return [] if found is None else [str(found)]

@@ -13,12 +13,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from .cards.model import Selector
+from .cards.model import Cards, Selector
 from .characteristics import all_characteristics
 from .state import GameState
 
 
-def select(state: GameState, cards: Any, sel: Selector, *, you: str, source: str | None = None) -> list[str]:
+def select(state: GameState, cards: Cards, sel: Selector, *, you: str, source: str | None = None) -> list[str]:
     """Ids of the objects `sel` describes now: battlefield in the order permanents entered,
     graveyards oldest first in turn order of their owners, exile by timestamp."""
     if sel.zone == "battlefield":
@@ -43,7 +43,7 @@ def select(state: GameState, cards: Any, sel: Selector, *, you: str, source: str
     return out
 
 
-def is_selected(state: GameState, cards: Any, sel: Selector, oid: str, *, you: str,
+def is_selected(state: GameState, cards: Cards, sel: Selector, oid: str, *, you: str,
                 source: str | None = None) -> bool:
     """Whether one object fits `sel` now (608.2b checks a target again this way)."""
     return oid in select(state, cards, sel, you=you, source=source)

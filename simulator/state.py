@@ -16,7 +16,7 @@ import dataclasses
 import hashlib
 import json
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Callable, Hashable
 
 from pyrsistent import PMap, PSet, PVector, pmap, pset, pvector
 
@@ -42,7 +42,7 @@ class GameObject:
     zone: str
     controller: str
     tapped: bool = False
-    counters: PMap = pmap()
+    counters: PMap[str, int] = pmap()
     control_since: int = -1
     timestamp: int = 0
     attached_to: str | None = None
@@ -59,11 +59,11 @@ class GameObject:
 class Player:
     name: str
     life: int = 20
-    pool: PMap = pmap()                # mana type letter -> amount (106.4)
-    library: PVector = pvector()       # top first
-    hand: PVector = pvector()
-    graveyard: PVector = pvector()     # oldest first
-    exile: PVector = pvector()
+    pool: PMap[str, int] = pmap()                # mana type letter -> amount (106.4)
+    library: PVector[str] = pvector()       # top first
+    hand: PVector[str] = pvector()
+    graveyard: PVector[str] = pvector()     # oldest first
+    exile: PVector[str] = pvector()
     lands_played: int = 0
     land_plays: int = 1                # 305.2
     last_turn: int = 0                 # turn number their most recent turn began (302.6)
@@ -81,12 +81,12 @@ class StackItem:
     source_card: str
     controller: str
     text: str
-    targets: tuple = ()
+    targets: tuple[str, ...] = ()
     x: int = 0
     ability_card: str = ""             # abilities: card whose text has the ability
     ability: int = -1                  # index into ability_card's abilities
     ability_kind: str = ""             # activated | triggered
-    data: PMap = pmap()
+    data: PMap[str, Any] = pmap()
     cause: int = 0                     # seq of the event that put it on the stack
 
 
@@ -112,7 +112,7 @@ class WaitingTrigger:
     controller: str
     ability: int
     text: str
-    data: PMap
+    data: PMap[str, Any]
     seq: int                           # its AbilityTriggered event
     timestamp: int                     # of its source, for ordering options
 
@@ -122,28 +122,28 @@ class GameState:
     game_id: str = ""
     title: str = ""
     version: int = 0                   # seq of the last event folded in
-    order: tuple = ()                  # player names, turn order
-    players: PMap = pmap()
-    objects: PMap = pmap()
-    battlefield: PVector = pvector()   # object ids, in the order they entered
-    stack: PVector = pvector()         # StackItem, bottom first
-    waiting: PVector = pvector()       # WaitingTrigger
+    order: tuple[str, ...] = ()                  # player names, turn order
+    players: PMap[str, Player] = pmap()
+    objects: PMap[str, GameObject] = pmap()
+    battlefield: PVector[str] = pvector()   # object ids, in the order they entered
+    stack: PVector[StackItem] = pvector()         # StackItem, bottom first
+    waiting: PVector[WaitingTrigger] = pvector()       # WaitingTrigger
     turn: int = 1
     active: str = ""
     step: str = "main1"
     priority: str | None = None
-    passed: tuple = ()                 # players who passed in succession (117.4)
-    pending: PMap | None = None        # the ChoiceRequested payload, while a choice is open
+    passed: tuple[str, ...] = ()                 # players who passed in succession (117.4)
+    pending: PMap[str, Any] | None = None        # the ChoiceRequested payload, while a choice is open
     next_timestamp: int = 1
     game_over: bool = False
     winner: str | None = None
     seed: int = 0
-    pt_changes: PVector = field(default=pvector(), metadata=ADDED_LATER)   # PTChange, until end of turn
-    _cache: dict = field(default_factory=dict, init=False, compare=False, repr=False)
+    pt_changes: PVector[PTChange] = field(default=pvector(), metadata=ADDED_LATER)   # PTChange, until end of turn
+    _cache: dict[Hashable, Any] = field(default_factory=dict, init=False, compare=False, repr=False)
     # Indexes evolve keeps up to date once built (see `free_object_id`, `live_tokens`); not
     # part of the state's value, its digest or its snapshot (None: not built yet).
-    _free_ids: PMap | None = field(default=None, init=False, compare=False, repr=False)
-    _tokens: PSet | None = field(default=None, init=False, compare=False, repr=False)
+    _free_ids: PMap[str, Any] | None = field(default=None, init=False, compare=False, repr=False)
+    _tokens: PSet[str] | None = field(default=None, init=False, compare=False, repr=False)
 
     # ---------------------------------------------------------------- queries
     def player(self, name: str) -> Player:
@@ -226,7 +226,7 @@ def _with_player(state: GameState, name: str, **changes: Any) -> GameState:
     return _replace(state, players=state.players.set(name, _replace(state.players[name], **changes)))
 
 
-def _add_mana(pool: PMap, mana: dict, sign: int = 1) -> PMap:
+def _add_mana(pool: PMap[str, Any], mana: dict[str, Any], sign: int = 1) -> PMap[str, Any]:
     for k, n in mana.items():
         v = pool.get(k, 0) + sign * n
         pool = pool.set(k, v) if v else pool.discard(k)
@@ -360,11 +360,12 @@ def evolve(state: GameState, env: ev.Envelope) -> GameState:
     return new
 
 
-_HANDLERS: dict[type, Any] = {}
+Handler = Callable[[GameState, Any, ev.Envelope], GameState]
+_HANDLERS: dict[type, Handler] = {}
 
 
-def _on(cls: type):
-    def reg(fn):
+def _on(cls: type) -> Callable[[Handler], Handler]:
+    def reg(fn: Handler) -> Handler:
         _HANDLERS[cls] = fn
         return fn
     return reg
@@ -649,7 +650,7 @@ def _plain(value: Any) -> Any:
     return value
 
 
-def state_to_dict(state: GameState) -> dict:
+def state_to_dict(state: GameState) -> dict[str, Any]:
     """The whole state as plain JSON data (deterministic key order)."""
     return _plain(state)
 
@@ -659,7 +660,7 @@ def state_digest(state: GameState) -> str:
     return dict_digest(state_to_dict(state))
 
 
-def dict_digest(data: dict) -> str:
+def dict_digest(data: dict[str, Any]) -> str:
     """`state_digest` of the state a `state_to_dict` dict describes (also after a JSON
     round trip), computed from the dict itself."""
     text = json.dumps(data, sort_keys=True, separators=(",", ":"), default=str)
@@ -681,7 +682,7 @@ def _pvector_of(convert: Any) -> Any:
     return lambda value: pvector(convert(v) for v in value)
 
 
-def _tuple_of(value: Any) -> tuple:
+def _tuple_of(value: Any) -> tuple[Any, ...]:
     return tuple(_frozen(v) for v in value)
 
 
@@ -735,7 +736,7 @@ _state_from = _record(GameState, {
 })
 
 
-def state_from_dict(data: dict) -> GameState:
+def state_from_dict(data: dict[str, Any]) -> GameState:
     """The inverse of `state_to_dict` (also after a JSON round trip): the same records with
     the same container types `evolve` builds from stored events — PMap for maps
     (players, objects, counters, pools, data, the pending choice), PVector for zones,

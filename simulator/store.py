@@ -162,7 +162,7 @@ class NewEvent:
     seq: int
     type: str
     version: int
-    payload: dict
+    payload: dict[str, Any]
     cause_seq: int | None = None
     decision_seq: int | None = None
     rule: str | None = None
@@ -178,7 +178,7 @@ class StoredEvent:
     event_id: str
     type: str
     version: int
-    payload: dict
+    payload: dict[str, Any]
     cause_seq: int | None
     decision_seq: int | None
     rule: str | None
@@ -773,15 +773,16 @@ class EventStore:
                     return []
                 prev = ""
                 if expected_version > 0:
-                    prev = conn.execute(
+                    found = conn.execute(
                         sa.select(e.c.hash).where(e.c.game_id == game_id,
                                                   e.c.seq == expected_version)
                     ).scalar()
-                    if prev is None:
+                    if found is None:
                         raise IntegrityError(
                             f"game {game_id!r} is at version {expected_version} but its event "
                             f"seq {expected_version} is missing; run verify_chain"
                         )
+                    prev = found
                 recorded_at = _iso(_utcnow())
                 rows: list[dict[str, Any]] = []
                 for ev, text in zip(normalised, texts):
@@ -883,7 +884,7 @@ class EventStore:
 
     # -- snapshots (a cache of folded states; not in the hash chain) ----------
 
-    def save_snapshot(self, game_id: str, seq: int, state: dict, digest: str) -> None:
+    def save_snapshot(self, game_id: str, seq: int, state: dict[str, Any], digest: str) -> None:
         """Keep the state of ``game_id`` after event ``seq`` (``state`` is plain JSON data,
         ``digest`` its state digest). Upsert-free: if that (game, seq) already has a
         snapshot, it is kept and this one is ignored. NotFound if there is no such game."""
@@ -917,13 +918,13 @@ class EventStore:
                 return              # a concurrent writer saved the same snapshot first
             raise
 
-    def snapshot_at_or_before(self, game_id: str, seq: int | None) -> tuple[int, dict] | None:
+    def snapshot_at_or_before(self, game_id: str, seq: int | None) -> tuple[int, dict[str, Any]] | None:
         """``(seq, state)`` of the latest snapshot with seq <= ``seq`` (the latest
         overall when None), or None if there is none."""
         found = self.latest_snapshot(game_id, seq)
         return None if found is None else (found[0], found[1])
 
-    def latest_snapshot(self, game_id: str, seq: int | None = None) -> tuple[int, dict, str] | None:
+    def latest_snapshot(self, game_id: str, seq: int | None = None) -> tuple[int, dict[str, Any], str] | None:
         """Like :meth:`snapshot_at_or_before`, with the digest saved with it:
         ``(seq, state, digest)`` or None."""
         sn, e = snapshots_table, events_table
@@ -1001,7 +1002,7 @@ def _game_info(row: Any) -> GameInfo:
     )
 
 
-class UndecodablePayload(dict):  # type: ignore[type-arg]
+class UndecodablePayload(dict[str, Any]):
     """A stored payload that is not valid JSON (only possible by editing the database):
     an empty mapping that keeps the stored text, so readers and verify can name its seq."""
 
@@ -1018,7 +1019,7 @@ def _event_select() -> sa.Select[Any]:
     return sa.select(*cols)
 
 
-def _payload(text: Any) -> dict:
+def _payload(text: Any) -> dict[str, Any]:
     if isinstance(text, dict):
         return text
     try:

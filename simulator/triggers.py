@@ -29,16 +29,16 @@ class Fired:
     text: str
     rule: str
     timestamp: int
-    data: dict = field(default_factory=dict)
+    data: dict[str, Any] = field(default_factory=dict)
 
 
-def _triggered(chars: Characteristics, kind: type) -> list:
+def _triggered(chars: Characteristics, kind: type) -> list[Any]:
     return [r for r in chars.abilities
             if isinstance(r.ability, m.TriggeredAbility) and isinstance(r.ability.condition, kind)]
 
 
 def _fire(state: GameState, oid: str, chars: Characteristics, kind: type, rule: str,
-          data: dict | None = None) -> list[Fired]:
+          data: dict[str, Any] | None = None) -> list[Fired]:
     o = state.objects[oid]
     return [Fired(oid, o.card, o.controller, r.index, r.ability, r.text, rule, o.timestamp, dict(data or {}))
             for r in _triggered(chars, kind)]
@@ -48,7 +48,7 @@ class _Look:
     """What a listener sees of one event: the states on both sides, the card pool and the
     characteristics after the event (computed at most once, and only if a listener asks)."""
 
-    def __init__(self, before: GameState, after: GameState, pool: Any) -> None:
+    def __init__(self, before: GameState, after: GameState, pool: m.Cards) -> None:
         self.before = before
         self.after = after
         self.pool = pool
@@ -78,7 +78,7 @@ def listens(events: tuple[type, ...], conditions: tuple[type, ...]) -> Callable[
     return register
 
 
-def react(before: GameState, env: ev.Envelope, after: GameState, pool: Any) -> list[Fired]:
+def react(before: GameState, env: ev.Envelope, after: GameState, pool: m.Cards) -> list[Fired]:
     """The triggered abilities `env` made trigger, in timestamp order of their sources (603.3b).
     Only the listeners of this event type run: most events trigger nothing and cost nothing."""
     listeners = LISTENERS.get(type(env.event))

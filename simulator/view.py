@@ -1,7 +1,7 @@
 """The state as users see it: the `--json` object of GAME_FORMAT.md, and a text table."""
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Mapping
 
 from .cards import model as m
 from .characteristics import Characteristics, all_characteristics, characteristics
@@ -21,7 +21,7 @@ def shown_id(state: GameState, oid: Any) -> Any:
     return oid
 
 
-def _pool(pool: Any) -> dict[str, int]:
+def _pool(pool: Mapping[str, int]) -> dict[str, int]:
     return {k: pool[k] for k in m.MANA_TYPES if pool.get(k)}
 
 
@@ -38,7 +38,7 @@ def exiled_with_links(state: GameState) -> dict[str, list[str]]:
     return out
 
 
-def state_json(state: GameState, pool: Any, events: int, memo: dict | None = None) -> dict:
+def state_json(state: GameState, pool: m.Cards, events: int, memo: dict[Any, Any] | None = None) -> dict[str, Any]:
     """The `simulator replay --json` object (GAME_FORMAT.md, "Output").
 
     `memo`: a dict the caller keeps between calls over one game (the HTML viewer projects every
@@ -71,7 +71,7 @@ def state_json(state: GameState, pool: Any, events: int, memo: dict | None = Non
             "game_over": game_over(state), "winner": state.winner}
 
 
-def _zone_names(state: GameState, ids: Any, memo: dict, key: tuple) -> list[str]:
+def _zone_names(state: GameState, ids: Any, memo: dict[Any, Any], key: tuple[Any, ...]) -> list[str]:
     cached = memo.get(key)
     if cached is not None and cached[0] is ids:
         return cached[1]
@@ -80,7 +80,7 @@ def _zone_names(state: GameState, ids: Any, memo: dict, key: tuple) -> list[str]
     return names
 
 
-def _battlefield(state: GameState, pool: Any, memo: dict) -> list[dict]:
+def _battlefield(state: GameState, pool: m.Cards, memo: dict[Any, Any]) -> list[dict[str, Any]]:
     """The `battlefield` list. Everything it reads: the objects, the battlefield's order, the
     layers' results (`all_characteristics`); the same three objects give the same list."""
     inputs = (state.objects, state.battlefield, all_characteristics(state, pool))
@@ -112,7 +112,7 @@ def priority_holder(state: GameState) -> str | None:
     return state.priority
 
 
-def game_over(state: GameState) -> dict | None:
+def game_over(state: GameState) -> dict[str, Any] | None:
     """None while the game goes on; once it is over (104.2a: one player left, or 104.4a: none),
     who won, who lost, and the rule of the loss (704.5b: drew from an empty library, ...)."""
     if not state.game_over:
@@ -123,7 +123,7 @@ def game_over(state: GameState) -> dict | None:
             "losers": losers, "rule": ", ".join(rules) or None}
 
 
-def _permanent_json(o: GameObject, c: Characteristics, linked: list[str], attached: Any) -> dict:
+def _permanent_json(o: GameObject, c: Characteristics, linked: list[str], attached: Any) -> dict[str, Any]:
     """One permanent of `battlefield`: layered types and abilities (613), counters, links (607)."""
     # a permanent is the object its handle (if any) names now: it is on the battlefield
     entry = {"id": o.handle or o.id, "card": o.card, "controller": o.controller, "owner": o.owner,
@@ -142,7 +142,7 @@ def _permanent_json(o: GameObject, c: Characteristics, linked: list[str], attach
     return entry
 
 
-def state_text(state: GameState, pool: Any, events: int) -> str:
+def state_text(state: GameState, pool: m.Cards, events: int) -> str:
     """A readable summary: turn, players with pools and zones, battlefield, stack, pending
     (simulator/statetext.py writes it, repeated cards grouped)."""
     from .statetext import plain_state

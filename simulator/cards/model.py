@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
-from typing import Literal, Union
+from typing import Literal, Protocol, Union
 
 from ..symbols import COLORS, MANA_TYPES  # noqa: F401  (106.1b types, 105.1 colors; part of the model)
 BASIC_LAND_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}  # 305.6
@@ -559,3 +559,18 @@ class CardDefinition:
     def type_line(self) -> str:
         left = " ".join(self.supertypes + self.types)
         return f"{left} — {' '.join(self.subtypes)}" if self.subtypes else left
+
+
+class Cards(Protocol):
+    """What the rules, views and file loader need of a card pool (`cards.CardPool` is one)."""
+
+    def get(self, name: str) -> CardDefinition: ...
+
+    def __contains__(self, name: object) -> bool: ...
+
+    def names(self) -> list[str]: ...
+
+    def token_names(self) -> list[str]: ...
+
+    def is_token(self, name: str) -> bool: ...
+

@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass, field, replace
 from functools import cache
 from pathlib import Path
-from typing import Any, Iterable
+from typing import Any, Iterable, Literal
 
 from lark import Lark, Token, Transformer, v_args
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, VisitError
@@ -134,15 +134,21 @@ class _Line:
             if (flat_name and flat.startswith(flat_name, i)
                     and not (i > 0 and flat[i - 1].isalnum())
                     and not (i + len(flat_name) < len(flat) and flat[i + len(flat_name)].isalnum())):
-                chars.append(SELF_TOKEN), starts.append(i), ends.append(i + len(flat_name))
+                chars.append(SELF_TOKEN)
+                starts.append(i)
+                ends.append(i + len(flat_name))
                 i += len(flat_name)
                 continue
             if c.isspace():
                 if chars and chars[-1] != " ":
-                    chars.append(" "), starts.append(i), ends.append(i + 1)
+                    chars.append(" ")
+                    starts.append(i)
+                    ends.append(i + 1)
                 i += 1
                 continue
-            chars.append(c), starts.append(i), ends.append(i + 1)
+            chars.append(c)
+            starts.append(i)
+            ends.append(i + 1)
             i += 1
         while chars and chars[-1] == " ":
             chars.pop(), starts.pop(), ends.pop()
@@ -227,7 +233,7 @@ def _word(tok: Token | str) -> str:
 
 
 @v_args(inline=True)
-class _Build(Transformer):
+class _Build(Transformer[Any, Any]):
     """Tree -> model objects. Ability `text` is filled in by the caller (except quoted abilities)."""
 
     def __init__(self, ctx: _Context) -> None:
@@ -260,7 +266,7 @@ class _Build(Transformer):
     def amount(self, n: int) -> int:
         return n
 
-    def amount_x(self) -> str:
+    def amount_x(self) -> Literal["X"]:
         return "X"
 
     def count_one(self, _article: Token) -> int:
@@ -369,39 +375,41 @@ class _Build(Transformer):
     def deal_damage(self, _source: str, n: int) -> _Part:
         return _Part(DealDamage(n))
 
-    def it(self) -> str:
+    def it(self) -> Literal["self"]:
         return "self"
 
-    def target_permanent(self, what: Token, controller: str = "any") -> tuple[str, Targets]:
+    def target_permanent(self, what: Token, controller: Literal["any", "you", "opponent"] = "any"
+                         ) -> tuple[Literal["target"], Targets]:
         kind = _word(what).capitalize()
         return ("target", Targets(Selector(types=() if kind == "Permanent" else (kind,),
-                                           controller=controller)))  # type: ignore[arg-type]
+                                           controller=controller)))
 
-    def you_control(self) -> str:
+    def you_control(self) -> Literal["you"]:
         return "you"
 
-    def an_opponent_controls(self) -> str:
+    def an_opponent_controls(self) -> Literal["opponent"]:
         return "opponent"
 
     def gets_until_end_of_turn(self, target: tuple[str, Targets], modifier: Token) -> _Part:
         power, toughness = (int(v) for v in str(modifier).split("/"))
         return _Part(ModifyPT(power, toughness), targets=target[1])
 
-    def that_creature(self) -> str:
+    def that_creature(self) -> Literal["that creature"]:
         return "that creature"
 
     def explores_again(self) -> int:
         return 2
 
-    def explores_times(self, n: int | str) -> int | str:
+    def explores_times(self, n: int | Literal["X"]) -> int | Literal["X"]:
         if n == 0:
             raise _Problem("exploring zero times is not an effect")
         return n
 
-    def explore(self, who: str | tuple[str, Targets], times: int | str = 1) -> _Part:
+    def explore(self, who: Literal["self", "that creature"] | tuple[Literal["target"], Targets],
+                times: int | Literal["X"] = 1) -> _Part:
         if isinstance(who, tuple):
-            return _Part(Explore(who[0], times), targets=who[1])  # type: ignore[arg-type]
-        return _Part(Explore(who, times))  # type: ignore[arg-type]
+            return _Part(Explore(who[0], times), targets=who[1])
+        return _Part(Explore(who, times))
 
     def put_counters(self, n: int, counter: Token, _word_: Token, _self: str) -> _Part:
         return _Part(PutCounters(str(counter), n, "self"))
@@ -492,11 +500,11 @@ class _Build(Transformer):
     def mana_any_one_color(self, n: int) -> AddAnyColor:
         return AddAnyColor(n, same=True)
 
-    def mana_reflected_type(self, whose: str) -> AddReflected:
-        return AddReflected("type", whose)  # type: ignore[arg-type]
+    def mana_reflected_type(self, whose: Literal["you", "opponent"]) -> AddReflected:
+        return AddReflected("type", whose)
 
-    def mana_reflected_color(self, whose: str) -> AddReflected:
-        return AddReflected("color", whose)  # type: ignore[arg-type]
+    def mana_reflected_color(self, whose: Literal["you", "opponent"]) -> AddReflected:
+        return AddReflected("color", whose)
 
     def owner_you(self) -> str:
         return "you"
@@ -587,9 +595,9 @@ class _Build(Transformer):
     def explore_twice_instead(self) -> ReplacementAbility:
         return ReplacementAbility(ExploreTwiceInstead(), "")
 
-    def enters_with_counters(self, _self: str, amount: int | str, counter: Token,
+    def enters_with_counters(self, _self: str, amount: int | Literal["X"], counter: Token,
                              _word_: Token) -> ReplacementAbility:
-        return ReplacementAbility(EntersWithCounters(str(counter), amount), "")  # type: ignore[arg-type]
+        return ReplacementAbility(EntersWithCounters(str(counter), amount), "")
 
     def enters_tapped_unless_pay_life(self, _self: str, life: int) -> ReplacementAbility:
         return ReplacementAbility(EntersTappedUnlessPayLife(life), "")
@@ -650,7 +658,7 @@ def _refine(text: str, pos: int, names: Iterable[str]) -> tuple[int, set[str]]:
 
 def _syntax_error(name: str, line: _Line, exc: UnexpectedInput, source: str | None) -> CardDataError:
     if isinstance(exc, UnexpectedCharacters):
-        pos, allowed = _refine(line.text, exc.pos_in_stream, exc.allowed or set())
+        pos, allowed = _refine(line.text, exc.pos_in_stream or 0, exc.allowed or set())
         phrase = line.printed_from(pos)
         problem = (f"unknown phrase {phrase!r} in line {line.printed!r} "
                    f"(expected {_expected(allowed)})")

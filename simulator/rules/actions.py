@@ -115,7 +115,7 @@ ENTERS_REPLACEMENTS: dict[type, Callable[..., None]] = {
 }
 
 
-def enter_battlefield(ctx: Ctx, object_id: str, controller: str, cause: int, rule: str, reason: str,
+def enter_battlefield(ctx: Ctx, object_id: str, controller: str, cause: int | None, rule: str, reason: str,
                       x: int = 0, attached_to: str | None = None, paid_life: bool = False,
                       color: str | None = None) -> str:
     """Move the object onto the battlefield with its enters-replacement effects applied (614.1c);

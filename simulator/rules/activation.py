@@ -5,7 +5,7 @@ other goes on the stack (602.2a). The caller (`decide`) gives priority afterward
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Callable
+from typing import Any, Callable
 
 from .. import events as ev
 from ..cards import model as m
@@ -55,14 +55,14 @@ class ActivationPlan:
     number: int
     ref: AbilityRef
     cost: m.Cost
-    targets: tuple
-    spend: dict
-    sacrificed: tuple
-    mana: dict | None
+    targets: tuple[str, ...]
+    spend: dict[str, Any]
+    sacrificed: tuple[str, ...]
+    mana: dict[str, Any] | None
 
 
-def plan_activation(ctx: Ctx, player: str, source: str, which: int | str | None, sacrifice: tuple,
-                    mana_choice: str | None, targets: tuple) -> ActivationPlan:
+def plan_activation(ctx: Ctx, player: str, source: str, which: int | str | None, sacrifice: tuple[str, ...],
+                    mana_choice: str | None, targets: tuple[str, ...]) -> ActivationPlan:
     """Every check of an activation, as a plan; IllegalAction (naming the rule) if it is not legal."""
     s = ctx.state
     require_priority(s, player)
@@ -101,8 +101,8 @@ def plan_activation(ctx: Ctx, player: str, source: str, which: int | str | None,
     return ActivationPlan(player, oid, o.card, number, ref, cost, chosen_targets, spend, tuple(sacrificed), base)
 
 
-def activate(ctx: Ctx, player: str, source: str, which: int | str | None, sacrifice: tuple,
-             mana_choice: str | None, targets: tuple) -> list[Frame]:
+def activate(ctx: Ctx, player: str, source: str, which: int | str | None, sacrifice: tuple[str, ...],
+             mana_choice: str | None, targets: tuple[str, ...]) -> list[Frame]:
     """602.2: announce the ability (a non-mana one goes on the stack first, 602.2a), then pay
     its costs; a mana ability then resolves at once (605.3a)."""
     plan = plan_activation(ctx, player, source, which, sacrifice, mana_choice, targets)
@@ -126,7 +126,7 @@ def activate(ctx: Ctx, player: str, source: str, which: int | str | None, sacrif
     if ab.is_mana_ability:
         extra = tuple(i for i, e in enumerate(ab.effects) if not isinstance(e, m.AddMana))
         return [ProduceMana(player=player, source=plan.source, source_card=plan.card, text=ref.text,
-                            mana=plan.mana, tapped=plan.cost.tap, cause=act, extra_effects=extra,
+                            mana=plan.mana or {}, tapped=plan.cost.tap, cause=act, extra_effects=extra,
                             ability_card=ref.card, ability_index=ref.index)]
     return []
 
@@ -164,7 +164,7 @@ COSTS: dict[str, Callable[[Ctx, ActivationPlan, int], None]] = {
 }
 
 
-def _choose_sacrifice(ctx: Ctx, player: str, what: m.Selector, refs: tuple) -> list[str]:
+def _choose_sacrifice(ctx: Ctx, player: str, what: m.Selector, refs: tuple[str, ...]) -> list[str]:
     s = ctx.state
     if len(refs) != 1:
         raise IllegalAction(f"choose one {what.noun} to sacrifice (key `sacrifice`)", "701.21a")

@@ -26,7 +26,7 @@ def current(state: GameState, ref: Any) -> Any:
     return state.current_id(ref) if isinstance(ref, str) else ref
 
 
-def current_all(state: GameState, refs: Any) -> tuple:
+def current_all(state: GameState, refs: Any) -> tuple[Any, ...]:
     return tuple(current(state, r) for r in (refs or ()))
 
 

@@ -2,6 +2,8 @@
 `actions.EnterBattlefield`; the caller (`decide`) gives priority afterwards (117.3c)."""
 from __future__ import annotations
 
+from typing import Any
+
 from .. import events as ev
 from ..cards import model as m
 from ..errors import IllegalAction
@@ -35,7 +37,7 @@ def timing_rule(card: m.CardDefinition) -> str:
     return "307.1"
 
 
-def cast(ctx: Ctx, player: str, name: str, x: int | None, pay: str | None, targets: tuple) -> list[Frame]:
+def cast(ctx: Ctx, player: str, name: str, x: int | None, pay: str | None, targets: tuple[str, ...]) -> list[Frame]:
     s = ctx.state
     require_priority(s, player)
     oid = _card_in_hand(ctx, player, name)

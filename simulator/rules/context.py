@@ -27,6 +27,7 @@ from typing import Any
 
 from .. import events as ev
 from ..errors import IllegalAction, IntegrityError
+from ..cards.model import Cards
 from ..ids import slug
 from ..state import GameState, evolve, free_object_id
 from ..triggers import react
@@ -63,7 +64,7 @@ class Frame:
         """Consume the answer to the choice this frame asked for."""
         raise IllegalAction("there is no choice to answer", "117.1")
 
-    def encode(self) -> dict:
+    def encode(self) -> dict[str, Any]:
         # a field added after games were stored is left out at its default, so those games
         # re-replay to the same stored agendas
         return {"frame": self.topic(),
@@ -109,7 +110,7 @@ def frame_class(topic: str) -> type[Frame]:
 class Pause(Exception):
     """Raised by a frame that needs a player's choice; `resume` will receive the answer."""
 
-    def __init__(self, player: str, kind: str, options: list, prompt: str, resume: Frame,
+    def __init__(self, player: str, kind: str, options: list[Any], prompt: str, resume: Frame,
                  rule: str, cause: int | None) -> None:
         super().__init__(prompt)
         self.player = player
@@ -124,7 +125,7 @@ class Pause(Exception):
 class Ctx:
     """One decision being worked out: the current state and the events made so far."""
 
-    def __init__(self, state: GameState, pool: Any) -> None:
+    def __init__(self, state: GameState, pool: Cards) -> None:
         self.state = state
         self.pool = pool
         self.out: list[ev.Envelope] = []
@@ -166,7 +167,7 @@ class Ctx:
             self.emit(trig, fired.rule, seq)
 
     def move(self, object_id: str, to_zone: str, reason: str, rule: str, cause: int | None,
-             **attrs: object) -> str:
+             **attrs: Any) -> str:
         """400.7: the object moves from its zone to `to_zone` as a new object; returns its id."""
         o = self.state.objects[object_id]
         new_id = self.new_id(o.card)

@@ -171,6 +171,7 @@ class SacrificeUnless(Frame):
 
     def _candidates(self, ctx: Ctx) -> list[str]:
         item = ctx.state.stack_item(self.stack_id)
+        assert item is not None, self.stack_id   # asked while its ability resolves
         ability = locate_ability(ctx.pool, item.ability_card, item.ability, item.text)
         what = next(e.unless_sacrifice for e in ability.effects if isinstance(e, m.SacrificeSelfUnless))
         return select(ctx.state, ctx.pool, what, you=self.player)

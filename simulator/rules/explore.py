@@ -25,7 +25,7 @@ from .context import Ctx, Frame, Pause
 RULE = "701.44a"
 
 
-def _trackers(ctx: Ctx, controller: str, applied: tuple) -> list[tuple[str, Any]]:
+def _trackers(ctx: Ctx, controller: str, applied: tuple[Any, ...]) -> list[tuple[str, Any]]:
     """ExploreTwiceInstead effects of `controller`'s permanents not yet applied (614.5)."""
     s = ctx.state
     out = []
@@ -42,7 +42,7 @@ def _trackers(ctx: Ctx, controller: str, applied: tuple) -> list[tuple[str, Any]
 class ExploreFrame(Frame):
     explorer: str
     cause: int | None
-    applied: tuple = ()
+    applied: tuple[Any, ...] = ()
 
     def run(self, ctx: Ctx) -> list[Frame]:
         o = ctx.state.objects[self.explorer]
@@ -72,7 +72,7 @@ class ExploreFrame(Frame):
 @dataclass(frozen=True)
 class ExploreReplacementOrder(Frame):
     explore: ExploreFrame
-    options: tuple
+    options: tuple[Any, ...]
 
     def answer(self, ctx: Ctx, player: str, value: Any) -> list[Frame]:
         order = option_order(value, len(self.options), "replacement")

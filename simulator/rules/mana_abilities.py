@@ -20,7 +20,7 @@ from .. import events as ev
 from ..cards import model as m
 from ..errors import IllegalAction
 from ..state import ADDED_LATER
-from ..mana import (add_mana_effect, apply_mana_replacement, count_for, mana_replacements,
+from ..mana import (Mana, apply_mana_replacement, count_for, mana_effect_of, mana_replacements,
                     mana_text, reflected_options)
 from .context import Ctx, Frame, Pause
 from .queries import locate_ability, option_order
@@ -28,7 +28,7 @@ from .queries import locate_ability, option_order
 
 # --------------------------------------------------------------------------- what a mana ability makes
 
-PlannedMana = Callable[[Ctx, str, Any, str], dict]
+PlannedMana = Callable[[Ctx, str, Any, str], Mana]
 # Mana kinds an activated mana ability can make: (ctx, player, kind, `mana` letters) -> mana.
 ACTIVATED_MANA: dict[type, PlannedMana] = {}
 
@@ -41,9 +41,9 @@ def makes(kind: type) -> Callable[[PlannedMana], PlannedMana]:
     return register
 
 
-def planned_mana(ctx: Ctx, player: str, oid: str, ab: m.ActivatedAbility, choice: str | None) -> dict:
+def planned_mana(ctx: Ctx, player: str, oid: str, ab: m.ActivatedAbility, choice: str | None) -> Mana:
     """The mana the ability's effect makes before replacement effects; checks the `mana` choice."""
-    eff = add_mana_effect(ab).mana
+    eff = mana_effect_of(ab).mana
     plan = ACTIVATED_MANA.get(type(eff))
     if plan is None:
         raise IllegalAction(f"unsupported mana effect {eff!r}", "605.1a")
@@ -51,7 +51,7 @@ def planned_mana(ctx: Ctx, player: str, oid: str, ab: m.ActivatedAbility, choice
 
 
 @makes(m.AddFixed)
-def _fixed(ctx: Ctx, player: str, eff: m.AddFixed, letters: str) -> dict:
+def _fixed(ctx: Ctx, player: str, eff: m.AddFixed, letters: str) -> Mana:
     fixed = dict(Counter(eff.mana))
     if letters and Counter(letters) != Counter(eff.mana):
         raise IllegalAction(f"it adds {mana_text(fixed)}, not {mana_text(dict(Counter(letters)))}", "608.2d")
@@ -59,7 +59,7 @@ def _fixed(ctx: Ctx, player: str, eff: m.AddFixed, letters: str) -> dict:
 
 
 @makes(m.AddPerCount)
-def _per_count(ctx: Ctx, player: str, eff: m.AddPerCount, letters: str) -> dict:
+def _per_count(ctx: Ctx, player: str, eff: m.AddPerCount, letters: str) -> Mana:
     n = count_for(ctx.state, ctx.pool, eff, player)
     made = {eff.mana: n} if n else {}
     # 608.2d: the amount is counted, not chosen; a `mana` answer must say exactly that.
@@ -71,12 +71,12 @@ def _per_count(ctx: Ctx, player: str, eff: m.AddPerCount, letters: str) -> dict:
 
 
 @makes(m.AddOneOf)
-def _one_of(ctx: Ctx, player: str, eff: m.AddOneOf, letters: str) -> dict:
+def _one_of(ctx: Ctx, player: str, eff: m.AddOneOf, letters: str) -> Mana:
     return _pick_one(letters, list(eff.choices), 1, "608.2d")
 
 
 @makes(m.AddAnyColor)
-def _any_color(ctx: Ctx, player: str, eff: m.AddAnyColor, letters: str) -> dict:
+def _any_color(ctx: Ctx, player: str, eff: m.AddAnyColor, letters: str) -> Mana:
     if eff.same and len(letters) == 1:
         letters = letters * eff.amount
     if len(letters) != eff.amount or any(c not in m.COLORS for c in letters):
@@ -88,7 +88,7 @@ def _any_color(ctx: Ctx, player: str, eff: m.AddAnyColor, letters: str) -> dict:
 
 
 @makes(m.AddReflected)
-def _reflected(ctx: Ctx, player: str, eff: m.AddReflected, letters: str) -> dict:
+def _reflected(ctx: Ctx, player: str, eff: m.AddReflected, letters: str) -> Mana:
     options = reflected_options(ctx.state, ctx.pool, player, eff)
     if not options:
         # 106.5 / 106.7: no type can be defined: the ability is still activated (its costs
@@ -103,7 +103,7 @@ def _reflected(ctx: Ctx, player: str, eff: m.AddReflected, letters: str) -> dict
 
 
 @makes(m.AddCommanderColor)
-def _commander_color(ctx: Ctx, player: str, eff: m.AddCommanderColor, letters: str) -> dict:
+def _commander_color(ctx: Ctx, player: str, eff: m.AddCommanderColor, letters: str) -> Mana:
     """Arcane Signet: no commander, no color identity: no mana (106.5, as Command Tower); naming a
     color anyway is a choice that isn't there."""
     if letters:
@@ -112,7 +112,7 @@ def _commander_color(ctx: Ctx, player: str, eff: m.AddCommanderColor, letters: s
     return {}
 
 
-def _pick_one(letters: str, options: list[str], amount: int, rule: str) -> dict:
+def _pick_one(letters: str, options: list[str], amount: int, rule: str) -> Mana:
     shown = ", ".join("{%s}" % o for o in options)
     if not letters:
         if len(options) == 1:
@@ -131,10 +131,10 @@ class ProduceMana(Frame):
     source: str
     source_card: str
     text: str
-    mana: dict
+    mana: Mana
     tapped: bool
     cause: int
-    extra_effects: tuple = ()
+    extra_effects: tuple[Any, ...] = ()
     ability_card: str = ""
     ability_index: int = -1
 
@@ -165,7 +165,7 @@ class ProduceMana(Frame):
                            "106.12b", cause)
             mana = after
         rule = "106.12" if self.tapped else "605.3a"
-        if not any(self.mana.values()) and isinstance(add_mana_effect(ab).mana, (m.AddReflected, m.AddCommanderColor)):
+        if not any(self.mana.values()) and isinstance(mana_effect_of(ab).mana, (m.AddReflected, m.AddCommanderColor)):
             rule = "106.5"      # undefined type (106.7); zero of a defined type (Cradle) is not 106.5
         first = len(ctx.out)
         produced = ctx.emit(ev.ManaProduced(player=self.player, source=self.source, source_card=self.source_card,
@@ -194,13 +194,15 @@ MANA_ABILITY_EXTRAS[m.DealDamage] = _damage_to_you
 
 
 def _ability(ctx: Ctx, p: ProduceMana) -> m.ActivatedAbility:
-    return locate_ability(ctx.pool, p.ability_card, p.ability_index, p.text)
+    ability = locate_ability(ctx.pool, p.ability_card, p.ability_index, p.text)
+    assert isinstance(ability, m.ActivatedAbility), ability
+    return ability
 
 
 @dataclass(frozen=True)
 class ManaReplacementOrder(Frame):
     production: ProduceMana
-    options: tuple
+    options: tuple[Any, ...]
 
     def answer(self, ctx: Ctx, player: str, value: Any) -> list[Frame]:
         order = option_order(value, len(self.options), "replacement")
@@ -220,7 +222,7 @@ class ResolveManaTrigger(Frame):
     source_card: str
     controller: str
     ability: int
-    data: dict
+    data: dict[str, Any]
     chosen: str = ""
     rule: str = field(default="106.12a", metadata=ADDED_LATER)
     effect: int = field(default=-1, metadata=ADDED_LATER)     # -1: every AddMana effect
@@ -228,6 +230,7 @@ class ResolveManaTrigger(Frame):
     @classmethod
     def of(cls, env: ev.Envelope) -> "ResolveManaTrigger":
         t = env.event
+        assert isinstance(t, ev.AbilityTriggered), t   # `of` is only given AbilityTriggered envelopes
         return cls(env.seq, t.source, t.source_card, t.controller, t.ability, t.trigger_data())
 
     @property
@@ -237,6 +240,7 @@ class ResolveManaTrigger(Frame):
 
     def run(self, ctx: Ctx) -> list[Frame]:
         ability = ctx.pool.get(self.source_card).abilities[self.ability]
+        assert isinstance(ability, m.TriggeredAbility), ability   # it triggered (AbilityTriggered)
         for i, eff in enumerate(ability.effects):
             if not isinstance(eff, m.AddMana) or self.effect not in (-1, i):
                 continue
@@ -253,7 +257,7 @@ class ResolveManaTrigger(Frame):
             return ctx.state.objects[self.data["land"]].controller
         return self.controller
 
-    def _mana(self, ctx: Ctx, eff: m.ManaEffect) -> dict:
+    def _mana(self, ctx: Ctx, eff: m.ManaEffect) -> Mana:
         make = TRIGGERED_MANA.get(type(eff))
         if make is None:
             raise IllegalAction(f"unsupported triggered mana effect {eff!r}", "605.1b")
@@ -261,14 +265,14 @@ class ResolveManaTrigger(Frame):
 
 
 # Mana kinds a triggered mana ability can add (605.1b): (ctx, trigger, kind) -> mana.
-TRIGGERED_MANA: dict[type, Callable[[Ctx, ResolveManaTrigger, Any], dict]] = {}
+TRIGGERED_MANA: dict[type, Callable[[Ctx, ResolveManaTrigger, Any], Mana]] = {}
 
 
-def _trigger_fixed(ctx: Ctx, t: ResolveManaTrigger, eff: m.AddFixed) -> dict:
+def _trigger_fixed(ctx: Ctx, t: ResolveManaTrigger, eff: m.AddFixed) -> Mana:
     return dict(Counter(eff.mana))
 
 
-def _trigger_produced_type(ctx: Ctx, t: ResolveManaTrigger, eff: m.AddProducedType) -> dict:
+def _trigger_produced_type(ctx: Ctx, t: ResolveManaTrigger, eff: m.AddProducedType) -> Mana:
     """Mana Reflection-like: one of the types the land produced (605.4a: chosen as it resolves)."""
     produced = t.data.get("produced", {})
     types = [k for k in m.MANA_TYPES if produced.get(k)]
@@ -282,7 +286,7 @@ def _trigger_produced_type(ctx: Ctx, t: ResolveManaTrigger, eff: m.AddProducedTy
                 ManaTriggerChoice(t, tuple(types)), t.choice_rule, t.trigger_seq)
 
 
-def _trigger_any_color(ctx: Ctx, t: ResolveManaTrigger, eff: m.AddAnyColor) -> dict:
+def _trigger_any_color(ctx: Ctx, t: ResolveManaTrigger, eff: m.AddAnyColor) -> Mana:
     """Fertile Ground, Lotus Cobra: the color is chosen as the ability resolves (605.4a, 608.2d)."""
     if t.chosen:
         return {t.chosen: eff.amount}
@@ -290,7 +294,7 @@ def _trigger_any_color(ctx: Ctx, t: ResolveManaTrigger, eff: m.AddAnyColor) -> d
                 ManaTriggerChoice(t, m.COLORS), t.choice_rule, t.trigger_seq)
 
 
-def _trigger_chosen_color(ctx: Ctx, t: ResolveManaTrigger, eff: m.AddChosenColor) -> dict:
+def _trigger_chosen_color(ctx: Ctx, t: ResolveManaTrigger, eff: m.AddChosenColor) -> Mana:
     """Utopia Sprawl: the color chosen as its source entered (614.12); none: undefined, no mana (106.5)."""
     color = ctx.state.objects[t.source].chosen_color
     return {color: eff.amount} if color else {}
@@ -305,7 +309,7 @@ TRIGGERED_MANA[m.AddChosenColor] = _trigger_chosen_color
 @dataclass(frozen=True)
 class ManaTriggerChoice(Frame):
     trigger: ResolveManaTrigger
-    options: tuple
+    options: tuple[Any, ...]
 
     def answer(self, ctx: Ctx, player: str, value: Any) -> list[Frame]:
         letter = "".join(map(str, value)) if isinstance(value, (list, tuple)) else str(value)

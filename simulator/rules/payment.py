@@ -7,6 +7,7 @@ With `pay`, the letters must be in the pool and pay the cost exactly.
 from __future__ import annotations
 
 from collections import Counter
+from typing import Mapping
 
 from ..cards import model as m
 from ..errors import IllegalAction
@@ -20,8 +21,8 @@ def cost_text(cost: m.ManaCost, x: int) -> str:
     return m.ManaCost(generic=generic, symbols=cost.symbols).text()
 
 
-def pay_mana(pool: dict, cost: m.ManaCost | None, x: int, pay: str | None, what: str,
-             rule: str = "601.2h") -> dict:
+def pay_mana(pool: Mapping[str, int], cost: m.ManaCost | None, x: int, pay: str | None, what: str,
+             rule: str = "601.2h") -> dict[str, int]:
     """The mana spent from `pool` to pay `cost` with X=`x`; IllegalAction if it cannot be paid."""
     if cost is None:
         return {}
@@ -42,7 +43,7 @@ def pay_mana(pool: dict, cost: m.ManaCost | None, x: int, pay: str | None, what:
         if sum(rest.values()) != need_generic:
             raise IllegalAction(f"{mana_text(dict(offered)) or 'nothing'} does not pay {shown} exactly", rule)
         return dict(+offered)
-    spent: Counter = Counter()
+    spent: Counter[str] = Counter()
     left = have.copy()
     for sym, n in symbols.items():
         if left[sym] < n:

@@ -17,7 +17,7 @@ from ..cards import model as m
 from ..characteristics import all_characteristics
 from ..errors import IllegalAction
 from ..selectors import select
-from ..state import STEPS, GameState, live_tokens
+from ..state import STEPS, GameState, WaitingTrigger, live_tokens
 from .actions import draw_cards, untap_step
 from .context import Ctx, Frame, Pause
 from .queries import choose_targets, option_order, resolve_in_zone, target_candidates
@@ -75,7 +75,7 @@ class LegendRule(Frame):
     """704.5j: the player keeps one; the rest go to their owners' graveyards."""
 
     player: str
-    options: tuple
+    options: tuple[Any, ...]
     cause: int | None
     then: Frame
 
@@ -134,7 +134,7 @@ class PlaceTriggers(Frame):
 @dataclass(frozen=True)
 class OrderTriggers(Frame):
     player: str
-    triggers: tuple
+    triggers: tuple[Any, ...]
 
     def answer(self, ctx: Ctx, player: str, value: Any) -> list[Frame]:
         order = option_order(value, len(self.triggers), "order")
@@ -151,8 +151,7 @@ class PutTriggerOnStack(Frame):
         w = next((w for w in ctx.state.waiting if w.id == self.trigger_id), None)
         if w is None:
             return []
-        ability = ctx.pool.get(w.source_card).abilities[w.ability]
-        spec = ability.targets
+        spec = _triggered(ctx, w).targets
         if spec is not None:
             candidates = target_candidates(ctx.state, ctx.pool, spec, w.controller)
             if candidates:
@@ -176,7 +175,7 @@ class TriggerTargets(Frame):
 
     def answer(self, ctx: Ctx, player: str, value: Any) -> list[Frame]:
         w = next(w for w in ctx.state.waiting if w.id == self.trigger_id)
-        ability = ctx.pool.get(w.source_card).abilities[w.ability]
+        ability = _triggered(ctx, w)
         if isinstance(value, str):
             value = [value]
         targets = choose_targets(ctx.state, ctx.pool, ability.targets, w.controller, value or (), w.text)
@@ -184,12 +183,19 @@ class TriggerTargets(Frame):
         return []
 
 
-def put_trigger(ctx: Ctx, trigger_id: str, targets: tuple) -> None:
+def _triggered(ctx: Ctx, w: WaitingTrigger) -> m.TriggeredAbility:
+    """The triggered ability a waiting trigger is an instance of (603.2)."""
+    ability = ctx.pool.get(w.source_card).abilities[w.ability]
+    assert isinstance(ability, m.TriggeredAbility), ability   # only triggered abilities wait (603.3)
+    return ability
+
+
+def put_trigger(ctx: Ctx, trigger_id: str, targets: tuple[str, ...]) -> None:
     w = next(w for w in ctx.state.waiting if w.id == trigger_id)
     src = ctx.state.objects.get(w.source)
     # 107.3m: only an enters-the-battlefield ability of the object uses the X of the spell it
     # was; any other ability (Hangarback Walker's "dies" trigger) sees the permanent's X, 0.
-    etb = isinstance(ctx.pool.get(w.source_card).abilities[w.ability].condition, m.EntersSelf)
+    etb = isinstance(_triggered(ctx, w).condition, m.EntersSelf)
     ctx.emit(ev.AbilityPutOnStack(stack_id=f"ability-{ctx.state.version + 1}", source=w.source,
                                 source_card=w.source_card, controller=w.controller, text=w.text,
                                 kind="triggered", ability_card=w.source_card, ability=w.ability,
@@ -254,7 +260,7 @@ def state_based_actions(ctx: Ctx, cause: int | None) -> bool:
     return done
 
 
-def _can_enchant(state: GameState, pool, aura: str, target: str) -> bool:
+def _can_enchant(state: GameState, pool: m.Cards, aura: str, target: str) -> bool:
     """303.4a/704.5m: the Aura's "Enchant ..." still describes what it is attached to."""
     card = pool.get(state.objects[aura].card)
     for a in card.abilities:
@@ -276,7 +282,7 @@ def pass_priority(ctx: Ctx, player: str) -> list[Frame]:
     return [PriorityFlow(next_player(s, player), "117.3d", seq)]
 
 
-def keeps_mana(state: GameState, pool) -> bool:
+def keeps_mana(state: GameState, pool: m.Cards) -> bool:
     """Upwelling: players don't lose unspent mana as steps and phases end."""
     for c in all_characteristics(state, pool).values():
         if c.statics(m.KeepUnspentMana):

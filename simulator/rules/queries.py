@@ -50,7 +50,7 @@ def require_sorcery_timing(state: GameState, player: str, rule: str) -> None:
         raise IllegalAction("the stack is not empty", rule)
 
 
-def resolve_permanent(state: GameState, ref: str, pool) -> str:
+def resolve_permanent(state: GameState, ref: str, pool: m.Cards) -> str:
     """An id, or a card name unique on the battlefield (GAME_FORMAT)."""
     if ref in state.objects:
         if state.objects[ref].zone != "battlefield":
@@ -76,7 +76,7 @@ def resolve_in_zone(state: GameState, ref: str, ids: list[str]) -> str | None:
     return None
 
 
-def locate_ability(pool, card: str, index: int, text: str) -> m.Ability:
+def locate_ability(pool: m.Cards, card: str, index: int, text: str) -> m.ActivatedAbility | m.TriggeredAbility:
     """The ability a stack object or trigger refers to: (card, index) or an intrinsic one."""
     if index < 0:
         for land_type, letter in m.BASIC_LAND_MANA.items():
@@ -86,18 +86,20 @@ def locate_ability(pool, card: str, index: int, text: str) -> m.Ability:
     a = pool.get(card).abilities[index]
     if isinstance(a, m.StaticAbilityLine) and isinstance(a.effect, m.GrantAbility):
         return a.effect.ability
+    if not isinstance(a, (m.ActivatedAbility, m.TriggeredAbility)):
+        raise KeyError(f"{card}'s ability {index} is neither activated nor triggered")
     return a
 
 
 # --------------------------------------------------------------------------- targets (115, 601.2c)
 
-def target_candidates(state: GameState, pool, spec: m.Targets, controller: str) -> list[str]:
+def target_candidates(state: GameState, pool: m.Cards, spec: m.Targets, controller: str) -> list[str]:
     """Every object that is a legal target for `spec` now, in a stable order (115.1)."""
     return select(state, pool, spec.what, you=controller)
 
 
-def choose_targets(state: GameState, pool, spec: m.Targets | None, controller: str,
-                   refs: tuple | list, what: str) -> tuple[str, ...]:
+def choose_targets(state: GameState, pool: m.Cards, spec: m.Targets | None, controller: str,
+                   refs: tuple[Any, ...] | list[Any], what: str) -> tuple[str, ...]:
     """Resolve and check chosen targets (601.2c, 115.1); errors name the rule."""
     refs = tuple(refs or ())
     if spec is None:
@@ -131,7 +133,7 @@ def _describe(spec: m.Targets) -> str:
     return spec.what.describe(plural=spec.max > 1)
 
 
-def still_legal(state: GameState, pool, spec: m.Targets, controller: str, oid: str) -> bool:
+def still_legal(state: GameState, pool: m.Cards, spec: m.Targets, controller: str, oid: str) -> bool:
     """608.2b: a target is checked again on resolution."""
     return oid in target_candidates(state, pool, spec, controller)
 

@@ -2,6 +2,8 @@
 order (608.2c), permanent spells entering (608.3), sorceries to the graveyard last (608.2n)."""
 from __future__ import annotations
 
+from typing import Any
+
 from dataclasses import dataclass
 
 from .. import events as ev
@@ -13,7 +15,7 @@ from .effects import do_effect
 from .queries import PERMANENT_TYPES, locate_ability, still_legal
 
 
-def _effects_and_targets(ctx: Ctx, item: StackItem) -> tuple[tuple, m.Targets | None]:
+def _effects_and_targets(ctx: Ctx, item: StackItem) -> tuple[tuple[m.Effect, ...], m.Targets | None]:
     if item.kind == "spell":
         card = ctx.pool.get(item.source_card)
         return card.spell_effects, card.spell_targets
@@ -60,6 +62,7 @@ class FinishSpell(Frame):
 
     def run(self, ctx: Ctx) -> list[Frame]:
         item = ctx.state.stack_item(self.spell_id)
+        assert item is not None, self.spell_id
         ctx.emit(ev.SpellResolved(spell_id=self.spell_id), "608.2n", item.cause)
         ctx.move(self.spell_id, "graveyard", "resolved", "608.2n", item.cause)
         return []
@@ -87,6 +90,7 @@ class Effects(Frame):
 
     def run(self, ctx: Ctx) -> list[Frame]:
         item = ctx.state.stack_item(self.stack_id)
+        assert item is not None, self.stack_id
         effects, spec = _effects_and_targets(ctx, item)
         if self.index >= len(effects):
             return []

@@ -68,7 +68,7 @@ def unsupported(card: m.CardDefinition) -> list[str]:
     return out
 
 
-def check_cards(cards: Any) -> None:
+def check_cards(cards: m.Cards) -> None:
     """Refuse a card pool with a card the rules cannot play (CardDataError: exit 2)."""
     for name in cards.names():
         problems = unsupported(cards.get(name))

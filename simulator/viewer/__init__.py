@@ -4,13 +4,15 @@ from __future__ import annotations
 
 from typing import Any, Iterable
 
+from ..cards import model as m
+
 from .. import events as ev
 from .data import page_data, state_view
 from .html import embedded_data, render_page
 from .svg import why_html, why_svg
 
 
-def game_page(envelopes: Iterable[ev.Envelope], pool: Any, game_id: str) -> str:
+def game_page(envelopes: Iterable[ev.Envelope], pool: m.Cards, game_id: str) -> str:
     """The viewer page of one game (one HTML document, everything inline)."""
     return render_page(page_data(envelopes, pool, game_id))
 

@@ -26,7 +26,7 @@ FORMAT = 1
 MARKS = {"AbilityTriggered": "trigger", "TriggerRemoved": "trigger", "ReplacementApplied": "replacement"}
 
 
-def state_view(state: GameState, pool: Any, seq: int, memo: dict | None = None) -> dict:
+def state_view(state: GameState, pool: m.Cards, seq: int, memo: dict[str, Any] | None = None) -> dict[str, Any]:
     """What the page shows after event `seq`: exactly `state --at SEQ --json` under "state",
     and under "extra" what the contract's JSON leaves out: per permanent, summoning sickness
     (302.6) and its abilities other than activated ones, as the layers leave them (613).
@@ -49,20 +49,20 @@ def state_view(state: GameState, pool: Any, seq: int, memo: dict | None = None) 
     return {"state": shown, "extra": extra}
 
 
-def page_data(envelopes: Iterable[ev.Envelope], pool: Any, game_id: str,
-              snapshot_every: int = SNAPSHOT_EVERY) -> dict:
+def page_data(envelopes: Iterable[ev.Envelope], pool: m.Cards, game_id: str,
+              snapshot_every: int = SNAPSHOT_EVERY) -> dict[str, Any]:
     """The viewer's data for one game (see the module docstring)."""
     types: list[str] = []
     strings: list[str] = []
     string_index: dict[str, int] = {}
-    rows: list[list] = []
+    rows: list[list[Any]] = []
     deltas: list[Any] = []
-    snapshots: dict[str, dict] = {}
+    snapshots: dict[str, dict[str, Any]] = {}
     actives: dict[str, str] = {}
     rules: set[str] = set()
     state = GameState(game_id=game_id)
-    memo: dict = {}
-    before: dict | None = None
+    memo: dict[str, Any] = {}
+    before: dict[str, Any] | None = None
 
     def intern(text: str) -> int:
         if text not in string_index:

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import Any
 
-Op = list | None
+Op = list[Any] | None
 
 
 def diff(a: Any, b: Any) -> Op:
@@ -41,13 +41,13 @@ def diff(a: Any, b: Any) -> Op:
     return ["=", b]
 
 
-def _keyed(items: list) -> bool:
+def _keyed(items: list[Any]) -> bool:
     if not items or not all(isinstance(x, dict) and isinstance(x.get("id"), str) for x in items):
         return False
     return len({x["id"] for x in items}) == len(items)
 
 
-def _diff_keyed(a: list[dict], b: list[dict]) -> Op:
+def _diff_keyed(a: list[dict[str, Any]], b: list[dict[str, Any]]) -> Op:
     old = {x["id"]: x for x in a}
     ids = [x["id"] for x in b]
     changes: dict[str, Any] = {}
@@ -60,7 +60,7 @@ def _diff_keyed(a: list[dict], b: list[dict]) -> Op:
     return ["k", order, changes]
 
 
-def _diff_splice(a: list, b: list) -> Op:
+def _diff_splice(a: list[Any], b: list[Any]) -> Op:
     start = 0
     while start < len(a) and start < len(b) and a[start] == b[start]:
         start += 1

@@ -5,7 +5,7 @@ simulator applies each rule; the Comprehensive Rules themselves are the authorit
 """
 from __future__ import annotations
 
-from typing import Iterable
+from typing import Any, Iterable
 
 RULES: dict[str, str] = {
     "102.1": "The players are the people playing the game; an action names one of them.",
@@ -131,7 +131,7 @@ def glossary_for(rules: Iterable[str]) -> dict[str, str]:
     return out
 
 
-def rule_sort_key(rule: str) -> tuple:
+def rule_sort_key(rule: str) -> tuple[Any, ...]:
     head, _, tail = rule.partition(".")
     digits = "".join(ch for ch in tail if ch.isdigit())
     letters = "".join(ch for ch in tail if ch.isalpha())

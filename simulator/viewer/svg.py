@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import textwrap
 from html import escape as html_escape
-from typing import Iterable
+from typing import Any, Iterable
 from xml.sax.saxutils import escape
 
 from .glossary import explain
@@ -28,7 +28,7 @@ FILL = {"decision": "#e8f0fb", "trigger": "#fff4e5", "replacement": "#f4ecfa", "
 
 
 class _Node:
-    def __init__(self, link: dict, cause: int | None) -> None:
+    def __init__(self, link: dict[str, Any], cause: int | None) -> None:
         self.link = link
         self.seq: int = link["seq"]
         self.cause = cause
@@ -48,7 +48,7 @@ class _Node:
         self.y = 0.0
 
 
-def _nodes(reports: Iterable[dict]) -> dict[int, _Node]:
+def _nodes(reports: Iterable[dict[str, Any]]) -> dict[int, _Node]:
     nodes: dict[int, _Node] = {}
     for report in reports:
         links = report["chain"]
@@ -58,7 +58,7 @@ def _nodes(reports: Iterable[dict]) -> dict[int, _Node]:
     return nodes
 
 
-def layout(reports: Iterable[dict]) -> tuple[list[_Node], float, float]:
+def layout(reports: Iterable[dict[str, Any]]) -> tuple[list[_Node], float, float]:
     """Place the nodes of the chains of `reports` (each a `why --json` object)."""
     nodes = _nodes(reports)
 
@@ -91,7 +91,7 @@ def layout(reports: Iterable[dict]) -> tuple[list[_Node], float, float]:
     return list(nodes.values()), width + 2 * MARGIN, y - LAYER_GAP + MARGIN
 
 
-def why_svg(reports: Iterable[dict]) -> str:
+def why_svg(reports: Iterable[dict[str, Any]]) -> str:
     """An SVG document of the causal graph of one or more `why --json` reports."""
     nodes, width, height = layout(reports)
     by_seq = {n.seq: n for n in nodes}
@@ -131,7 +131,7 @@ def why_svg(reports: Iterable[dict]) -> str:
     return "\n".join(out)
 
 
-def why_html(reports: list[dict], text: str) -> str:
+def why_html(reports: list[dict[str, Any]], text: str) -> str:
     """A self-contained HTML page: the graph, the chain in words, the rules it cites."""
     rules = sorted({l["rule"] for r in reports for l in r["chain"] if l.get("rule")})
     glossary = "".join(f"<dt>{html_escape(r)}</dt><dd>{html_escape(explain(r) or '')}</dd>" for r in rules)

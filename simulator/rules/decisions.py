@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Any, Callable, Union
 
 from .. import events as ev
+from ..cards.model import Cards
 from ..errors import IllegalAction
 from ..state import GameState
 from .activation import activate
@@ -29,9 +30,9 @@ class ActivateAbility:
     player: str
     source: str
     ability: int | str | None = None
-    sacrifice: tuple = ()
+    sacrifice: tuple[str, ...] = ()
     mana: str | None = None
-    targets: tuple = ()
+    targets: tuple[str, ...] = ()
 
     def describe(self) -> str:
         return f"activate {self.source}"
@@ -43,7 +44,7 @@ class CastSpell:
     card: str
     x: int | None = None
     pay: str | None = None
-    targets: tuple = ()
+    targets: tuple[str, ...] = ()
 
     def describe(self) -> str:
         return f"cast {self.card}"
@@ -99,7 +100,7 @@ ACTIONS: dict[type, Callable[[Ctx, Any], list[Frame]]] = {
 }
 
 
-def decide(state: GameState, decision: Decision, pool: Any) -> tuple[GameState, list[ev.Envelope]]:
+def decide(state: GameState, decision: Decision, pool: Cards) -> tuple[GameState, list[ev.Envelope]]:
     """Apply one decision: (new state, its events). Raises IllegalAction and changes nothing."""
     ctx = Ctx(state, pool)
     try:
