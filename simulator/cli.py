@@ -395,6 +395,7 @@ def cmd_apply(args: argparse.Namespace) -> int:
         except ConcurrencyError as e:
             raise ConcurrencyError(f"{e}; run it again to apply your actions to the game as it is now") from e
         pool = prepared.game.pool
+        head = store.head(gid)
     state = prepared.game.state
     if args.json:
         _print_json(state_json(state, pool, state.version))
@@ -403,6 +404,7 @@ def cmd_apply(args: argparse.Namespace) -> int:
     first = prepared.expected + 1
     print(f"game {gid}: applied {prepared.actions} action(s), events {first}..{state.version}"
           if prepared.events else f"game {gid}: nothing to apply", file=sys.stderr)
+    _print_head(gid, head)
     return 0
 
 

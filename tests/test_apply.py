@@ -51,6 +51,19 @@ def test_apply_answers_a_pending_choice_in_a_fresh_process(waiting):
     assert cli("verify", "--db", db).code == 0
 
 
+def test_apply_prints_the_new_head_to_keep_outside(waiting):
+    """After apply, as after replay, the head hash goes to standard error (issue 13: anchor the
+    head outside the database); it is the head `simulator head` reads and verify accepts."""
+    db, gid = waiting
+    r = cli("apply", "--db", db, '{player = "Alice", choose = "graveyard"}')
+    assert r.code == 0, r.err
+    (line,) = [ln for ln in r.err.splitlines() if ln.startswith("head: ")]
+    _, _, game, _, seq, digest = line.split()
+    assert game == gid and int(seq) == _count(db)
+    assert cli("head", "--db", db).out.split()[0] == digest
+    assert cli("verify", "--db", db, "--expect-head", digest).code == 0
+
+
 @pytest.mark.parametrize("kind,game_id", PENDING, ids=[k for k, _ in PENDING])
 def test_every_pending_kind_resumes_in_a_fresh_process(kind, game_id, tmp_path):
     """A legal answer (from legal_decisions) to each pending kind, applied by a new process to
