@@ -21,28 +21,30 @@ Results are cached per state object, which is immutable.
 """
 from __future__ import annotations
 
-from typing import Any
-
 from dataclasses import dataclass, field, replace
+from typing import Any
 
 from pyrsistent import pmap
 
+from .abilityid import BASIC_LAND_TYPES as LAND_TYPES, AbilityId
 from .cards import model as m
 from .state import GameState, GameObject
-
-LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")  # basic land types (205.3i)
 
 
 @dataclass(frozen=True)
 class AbilityRef:
-    """An ability an object has now, and where it comes from (for numbering and the audit)."""
+    """An ability an object has now: its definition, its `AbilityId` (printed | intrinsic |
+    granted, where its text is) and, when granted, the object whose effect grants it."""
 
     ability: Any              # an m.Ability; callers select the kind they need
-    card: str                 # card whose text prints it; "" for intrinsic (305.6)
-    index: int                # index in that card's abilities; -1 for intrinsic
-    origin: str               # printed | intrinsic | granted
+    id: AbilityId
     text: str                 # as the object shows it now
-    granted_by: str | None = None   # object id of the effect's source
+    granted_by: str | None = None   # object id of the effect's source (613.1f)
+
+    @property
+    def origin(self) -> str:
+        """printed | intrinsic | granted (the GAME_FORMAT numbering groups)."""
+        return self.id.kind
 
 
 @dataclass(frozen=True)
@@ -87,18 +89,33 @@ def intrinsic_ability(land_type: str) -> m.ActivatedAbility:
                               text="{T}: Add {%s}." % letter)
 
 
+def ability_definition(pool: m.Cards, ability: AbilityId) -> m.Ability:
+    """The ability an `AbilityId` names, from the card pool alone (a stack object or a waiting
+    trigger is independent of its source, 113.7a): the basic land type's intrinsic ability
+    (305.6), or the line of `card` at `index` — for a granting line ("... have "{T}: ...""), the
+    ability it grants."""
+    if ability.land_type is not None:
+        return intrinsic_ability(ability.land_type)
+    if ability.card is None or ability.index is None:
+        raise ValueError(f"the log did not record where this ability is written: {ability}")
+    a = pool.get(ability.card).abilities[ability.index]
+    if isinstance(a, m.StaticAbilityLine) and isinstance(a.effect, m.GrantAbility):
+        return a.effect.ability
+    return a
+
+
 def _intrinsic_refs(subtypes: tuple[str, ...]) -> list[AbilityRef]:
     """Intrinsic abilities in W U B R G order (GAME_FORMAT numbering)."""
     refs = []
     for land_type in LAND_TYPES:
         if land_type in subtypes:
             a = intrinsic_ability(land_type)
-            refs.append(AbilityRef(a, "", -1, "intrinsic", a.text))
+            refs.append(AbilityRef(a, AbilityId.intrinsic(land_type), a.text))
     return refs
 
 
 def printed_refs(card: m.CardDefinition) -> list[AbilityRef]:
-    return [AbilityRef(a, card.name, i, "printed", getattr(a, "text", ""))
+    return [AbilityRef(a, AbilityId.printed(card.name, i), getattr(a, "text", ""))
             for i, a in enumerate(card.abilities)]
 
 
@@ -248,20 +265,21 @@ def _compute(state: GameState, pool: m.Cards) -> dict[str, Characteristics]:
                         and t.fits(eff.affected, src)]
             if isinstance(eff, m.GrantAbility):
                 for target in affected:
-                    target.granted.append(AbilityRef(eff.ability, src.card.name, index,
-                                                     "granted", eff.ability.text, src.obj.id))
+                    target.granted.append(AbilityRef(eff.ability, AbilityId.printed(src.card.name, index).granted(),
+                                                     eff.ability.text, src.obj.id))
             elif isinstance(eff, m.ModifyPTStatic):
                 for target in affected:
                     for word in eff.keywords:
                         target.granted.append(AbilityRef(m.StaticAbilityLine(m.Keyword(word), word),
-                                                         src.card.name, index, "granted", word, src.obj.id))
+                                                         AbilityId.printed(src.card.name, index).granted(),
+                                                         word, src.obj.id))
             elif isinstance(eff, m.GrantLinkedExiledAbilities):
                 lands = _linked_cards(state, pool, eff.linked, src)
                 for target in affected:
                     for land in lands:
                         for ref in card_characteristics(land).activated():
                             text = ref.text.replace(land.name, target.card.name) if ref.origin == "printed" else ref.text
-                            target.granted.append(replace(ref, origin="granted", text=text, granted_by=src.obj.id))
+                            target.granted.append(replace(ref, id=ref.id.granted(), text=text, granted_by=src.obj.id))
 
     # ---- layer 7c: power/toughness modifications (613.4c): statics, then effects of
     # resolved abilities (611.2a: they affect the objects they were locked in on)

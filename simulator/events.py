@@ -16,6 +16,7 @@ import dataclasses
 from dataclasses import dataclass, field
 from typing import Any, Callable, ClassVar
 
+from .abilityid import ABILITY_ID, DECODE, AbilityId, from_legacy, from_legacy_activation
 from .symbols import mana_text
 
 EVENT_TYPES: dict[str, type["Event"]] = {}
@@ -33,6 +34,8 @@ def _freeze(value: Any) -> Any:
 
 
 def _thaw(value: Any) -> Any:
+    if isinstance(value, AbilityId):
+        return value.to_json()
     if isinstance(value, tuple):
         return [_thaw(v) for v in value]
     if isinstance(value, dict):
@@ -86,7 +89,8 @@ def event_from_payload(type_name: str, version: int, payload: dict[str, Any]) ->
         payload = UPCASTERS[(type_name, version)](dict(payload))
         version += 1
     names = _field_names(cls)
-    return cls(**{k: _freeze(v) for k, v in payload.items() if k in names})
+    decoders = _decoders(cls)
+    return cls(**{k: (decoders[k](v) if k in decoders else _freeze(v)) for k, v in payload.items() if k in names})
 
 
 def _mana_words(mana: Any) -> str:
@@ -105,6 +109,18 @@ def _added_fields(cls: type) -> tuple[tuple[str, Any], ...]:
     if found is None:
         found = _ADDED_FIELDS[cls] = tuple((f.name, f.default) for f in dataclasses.fields(cls)
                                            if f.metadata.get(ADDED))
+    return found
+
+
+_DECODERS: dict[type, dict[str, Callable[[Any], Any]]] = {}
+
+
+def _decoders(cls: type) -> dict[str, Callable[[Any], Any]]:
+    """Fields whose stored JSON is decoded into a value (`metadata=ABILITY_ID`: an AbilityId)."""
+    found = _DECODERS.get(cls)
+    if found is None:
+        found = _DECODERS[cls] = {f.name: f.metadata[DECODE] for f in dataclasses.fields(cls)
+                                  if DECODE in f.metadata}
     return found
 
 
@@ -251,17 +267,23 @@ class LandPlayed(Event):
 
 @dataclass(frozen=True)
 class AbilityActivated(Event):
-    """602.2 / 605.3a: a player activates an activated ability of an object."""
+    """602.2 / 605.3a: a player activates an activated ability of an object.
 
+    Version 2: `ability` is its `AbilityId` (kind printed | intrinsic | granted, the card whose
+    text holds it, 0-based index there) and `number` the 1-based GAME_FORMAT number the object
+    gave it then (the recorded game's `ability`). Version 1 kept that number in `ability`, with
+    `origin`: the upcaster keeps the number and makes the id from what v1 recorded."""
+
+    version: ClassVar[int] = 2
     decision: ClassVar[bool] = True
     player: str
     source: str               # object id
     source_card: str
-    ability: int              # 1-based activated-ability number as the object has it now
+    ability: AbilityId = field(metadata=ABILITY_ID)
+    number: int               # 1-based activated-ability number as the object had it (GAME_FORMAT)
     text: str
     mana_ability: bool
     granted_by: str | None = None   # object id whose effect grants the ability (613.1f)
-    origin: str = "printed"         # printed | intrinsic | granted
     targets: tuple[str, ...] = ()
     x: int = 0
     granted_by_card: str | None = None   # that source's card name, for the audit
@@ -272,6 +294,25 @@ class AbilityActivated(Event):
             by = f"{self.granted_by_card} ({self.granted_by})" if self.granted_by_card else self.granted_by
             granted = f" (granted by {by})"
         return f"{self.player} activates {self.source} ({self.source_card}): {self.text}{granted}"
+
+
+def completed_by(stored: Event, now: Event) -> Event:
+    """`stored` with what its version did not record taken from `now`, when `now` agrees with
+    everything it did record: a v1 AbilityActivated's id lacks card/index (`AbilityId.refines`).
+    Otherwise `stored` unchanged. For comparing stored events with the same decision made now."""
+    if (isinstance(stored, AbilityActivated) and isinstance(now, AbilityActivated)
+            and not stored.ability.recorded and now.ability.refines(stored.ability)):
+        return dataclasses.replace(stored, ability=now.ability)
+    return stored
+
+
+@upcaster("AbilityActivated", 1)
+def _ability_activated_v1(payload: dict[str, Any]) -> dict[str, Any]:
+    """v1 -> v2: `ability` was the 1-based number; the id is made from `origin` and the text."""
+    number = payload.pop("ability")
+    origin = payload.pop("origin", "printed")
+    ability = from_legacy_activation(origin, str(payload.get("text", "")), str(payload["source_card"]))
+    return {**payload, "ability": ability.to_json(), "number": number}
 
 
 @dataclass(frozen=True)
@@ -411,14 +452,16 @@ class AbilityTriggered(Event):
     """603.2: a triggered ability triggered; `cause_seq` is the event it saw.
 
     Version 2 names the objects that made it trigger in typed fields (version 1 kept them in
-    a `data` dict; the upcaster below moves them). A field is None when it doesn't apply."""
+    a `data` dict; the upcaster below moves them). A field is None when it doesn't apply.
+    Version 3: `ability` is its `AbilityId` (versions 1-2: the 0-based index of a printed
+    ability in the source's card)."""
 
-    version: ClassVar[int] = 2
+    version: ClassVar[int] = 3
     trigger_id: str
     source: str
     source_card: str
     controller: str
-    ability: int              # index in the source card's abilities (0-based)
+    ability: AbilityId = field(metadata=ABILITY_ID)
     text: str
     mana_ability: bool        # 605.1b: resolves at once, never waits for the stack
     # "tapped for mana" (106.12a): who tapped what, and the mana it produced
@@ -473,16 +516,29 @@ def _ability_triggered_v1(payload: dict[str, Any]) -> dict[str, Any]:
     return payload
 
 
+@upcaster("AbilityTriggered", 2)
+def _ability_triggered_v2(payload: dict[str, Any]) -> dict[str, Any]:
+    """v2 -> v3: the index of a printed ability of the source's card becomes its AbilityId
+    (before ids every triggered ability was looked up on the source's own card)."""
+    index = payload["ability"]
+    return {**payload, "ability": AbilityId.printed(str(payload["source_card"]), int(index)).to_json()}
+
+
 @dataclass(frozen=True)
 class AbilityPutOnStack(Event):
+    """602.2a / 603.3: an activated or triggered ability becomes an object on the stack.
+
+    Version 2: `ability` is its `AbilityId`; version 1 had `ability_card` and a 0-based index
+    (-1 for an intrinsic ability), read back by `abilityid.from_legacy`."""
+
+    version: ClassVar[int] = 2
     stack_id: str
     source: str
     source_card: str
     controller: str
     text: str
     kind: str                 # activated | triggered
-    ability_card: str         # card whose text holds the ability
-    ability: int              # index in ability_card's abilities (0-based); -1 for intrinsic
+    ability: AbilityId = field(metadata=ABILITY_ID)
     targets: tuple[str, ...] = ()
     x: int = 0
     data: dict[str, Any] = field(default_factory=dict)
@@ -491,6 +547,14 @@ class AbilityPutOnStack(Event):
     def describe(self) -> str:
         tg = f" targeting {', '.join(self.targets)}" if self.targets else ""
         return f"{self.source_card}'s ability goes on the stack ({self.stack_id}){tg}: {self.text}"
+
+
+@upcaster("AbilityPutOnStack", 1)
+def _ability_put_on_stack_v1(payload: dict[str, Any]) -> dict[str, Any]:
+    """v1 -> v2: (ability_card, index) becomes the AbilityId."""
+    card = str(payload.pop("ability_card"))
+    ability = from_legacy(card, int(payload["ability"]), str(payload["text"]), str(payload["source_card"]))
+    return {**payload, "ability": ability.to_json()}
 
 
 @dataclass(frozen=True)

@@ -178,14 +178,14 @@ def _mana_choice(env: ev.Envelope, later: list[ev.Envelope]) -> str | None:
 def _activate(state: GameState, pool: m.Cards, env: ev.Envelope, batch: list[ev.Envelope],
               later: list[ev.Envelope]) -> dict[str, Any]:
     e: Any = env.event
-    out: dict[str, Any] = {"player": e.player, "activate": shown_id(state, e.source), "ability": e.ability}
+    out: dict[str, Any] = {"player": e.player, "activate": shown_id(state, e.source), "ability": e.number}
     victims = [shown_id(state, x.event.object_id) for x in batch
                if isinstance(x.event, ev.ZoneChanged) and x.cause_seq == env.seq
                and x.event.reason == "sacrificed" and x.event.object_id != e.source]
     if victims:
         out["sacrifice"] = victims
     acts = characteristics(state, e.source, pool).activated()
-    ab = acts[e.ability - 1].ability if 0 < e.ability <= len(acts) else None
+    ab = acts[e.number - 1].ability if 0 < e.number <= len(acts) else None
     if isinstance(ab, m.ActivatedAbility) and ab.is_mana_ability and mana_choices(ab) != [None]:
         mana = _mana_choice(env, later)
         if mana:

@@ -94,7 +94,7 @@ def _candidates(batch: list[ev.Envelope]) -> list[Decision]:
         out = []
         for sac in dict.fromkeys(((), sacrificed)):
             for mana in dict.fromkeys(manas):
-                out.append(ActivateAbility(e.player, e.source, e.ability, sac, mana, tuple(e.targets)))
+                out.append(ActivateAbility(e.player, e.source, e.number, sac, mana, tuple(e.targets)))
         return out
     return []
 
@@ -105,8 +105,11 @@ def _candidates(batch: list[ev.Envelope]) -> list[Decision]:
 INTERNAL_FIELDS = {"ChoiceRequested": ("agenda",)}
 
 
-def _key(env: ev.Envelope) -> tuple[int, str, dict[str, Any], int | None, int | None, str | None]:
-    payload = env.event.payload()
+def _key(env: ev.Envelope, now: ev.Envelope | None = None) -> tuple[int, str, dict[str, Any], int | None, int | None, str | None]:
+    """What is compared of a stored event (`now`: the event made now in its place, which may
+    complete what an old version did not record, `events.completed_by`)."""
+    event = env.event if now is None else ev.completed_by(env.event, now.event)
+    payload = event.payload()
     for name in INTERNAL_FIELDS.get(env.type, ()):
         payload.pop(name, None)
     return (env.seq, env.type, payload, env.cause_seq, env.decision_seq, env.rule)
@@ -122,7 +125,7 @@ def _first_difference(stored: list[ev.Envelope], now: list[ev.Envelope]) -> tupl
     for i in range(max(len(stored), len(now))):
         s = stored[i] if i < len(stored) else None
         n = now[i] if i < len(now) else None
-        if s is None or n is None or _key(s) != _key(n):
+        if s is None or n is None or _key(s, n) != _key(n):
             either = s or n
             assert either is not None   # i < the longer list's length
             return either.seq, _show(s), _show(n)
@@ -151,7 +154,7 @@ def resimulate(store: EventStore, game_id: str, pool: Cards) -> Divergence | Non
             except KeyError as e:   # a card of the game that the pool does not have
                 raise NotFound(f"game {game_id} seq {batch[0].seq}: cannot re-decide without card "
                                f"{e.args[0]!r} (give its card file with --cards FILE)") from None
-            if [_key(x) for x in out] == [_key(x) for x in batch]:
+            if len(out) == len(batch) and all(_key(s, n) == _key(n) for s, n in zip(batch, out)):
                 matched = after
                 break
             if first_now is None:

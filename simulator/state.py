@@ -21,6 +21,7 @@ from typing import Any, Callable, Hashable
 from pyrsistent import PMap, PSet, PVector, pmap, pset, pvector
 
 from . import events as ev
+from .abilityid import AbilityId, from_legacy, legacy_index
 
 STEPS = ("untap", "upkeep", "draw", "main1", "combat", "main2", "end", "cleanup")
 
@@ -83,8 +84,7 @@ class StackItem:
     text: str
     targets: tuple[str, ...] = ()
     x: int = 0
-    ability_card: str = ""             # abilities: card whose text has the ability
-    ability: int = -1                  # index into ability_card's abilities
+    ability: AbilityId | None = None   # abilities: which one (None for a spell)
     ability_kind: str = ""             # activated | triggered
     data: PMap[str, Any] = pmap()
     cause: int = 0                     # seq of the event that put it on the stack
@@ -110,7 +110,7 @@ class WaitingTrigger:
     source: str
     source_card: str
     controller: str
-    ability: int
+    ability: AbilityId
     text: str
     data: PMap[str, Any]
     seq: int                           # its AbilityTriggered event
@@ -517,7 +517,7 @@ def _triggered(s: GameState, e: ev.AbilityTriggered, env: ev.Envelope) -> GameSt
 def _put_on_stack(s: GameState, e: ev.AbilityPutOnStack, env: ev.Envelope) -> GameState:
     item = StackItem(id=e.stack_id, kind="ability", source=e.source, source_card=e.source_card,
                      controller=e.controller, text=e.text, targets=tuple(e.targets), x=e.x,
-                     ability_card=e.ability_card, ability=e.ability, ability_kind=e.kind,
+                     ability=e.ability, ability_kind=e.kind,
                      data=pmap(e.data), cause=env.seq)
     waiting = s.waiting
     if e.trigger_id is not None:
@@ -640,14 +640,40 @@ def replay(envelopes: Any, initial: GameState | None = None) -> GameState:
 
 def _plain(value: Any) -> Any:
     if dataclasses.is_dataclass(value):
-        return {f.name: _plain(getattr(value, f.name)) for f in dataclasses.fields(value)
-                if not f.name.startswith("_")
-                and not (f.metadata.get("added_later") and getattr(value, f.name) == f.default)}
+        out = {f.name: _plain(getattr(value, f.name)) for f in dataclasses.fields(value)
+               if not f.name.startswith("_")
+               and not (f.metadata.get("added_later") and getattr(value, f.name) == f.default)}
+        stored_as = _STORED_AS.get(type(value))
+        return out if stored_as is None else stored_as(value, out)
     if isinstance(value, (PMap, dict)):
         return {str(k): _plain(v) for k, v in sorted(value.items(), key=lambda kv: str(kv[0]))}
     if isinstance(value, (PVector, list, tuple)):
         return [_plain(v) for v in value]
     return value
+
+
+# Records that keep an AbilityId in the form stored before ids when that form reads back as
+# the same id (so the digests of old games stay the same), and the id itself otherwise.
+
+def _stack_item_stored(item: StackItem, out: dict[str, Any]) -> dict[str, Any]:
+    """A spell: ability_card "" and ability -1; an ability whose id `from_legacy` reads back
+    from (ability_card, index): those two; any other (intrinsic, granted by a non-linked line
+    ...): ability_card and the id as a JSON object."""
+    aid = item.ability
+    if aid is None:
+        return {**out, "ability_card": "", "ability": -1}
+    index = legacy_index(aid, item.source_card)
+    return {**out, "ability_card": aid.card or "", "ability": aid.to_json() if index is None else index}
+
+
+def _waiting_stored(w: WaitingTrigger, out: dict[str, Any]) -> dict[str, Any]:
+    """A printed ability of the source's card: its index (as stored before ids); else the id."""
+    aid = w.ability
+    printed = aid == AbilityId.printed(w.source_card, aid.index) if aid.index is not None else False
+    return {**out, "ability": aid.index if printed else aid.to_json()}
+
+
+_STORED_AS: dict[type, Any] = {StackItem: _stack_item_stored, WaitingTrigger: _waiting_stored}
 
 
 def state_to_dict(state: GameState) -> dict[str, Any]:
@@ -690,7 +716,7 @@ def _optional(convert: Any) -> Any:
     return lambda value: None if value is None else convert(value)
 
 
-def _record(cls: type, special: dict[str, Any]) -> Any:
+def _record(cls: type, special: dict[str, Any], read: Any = None) -> Any:
     """A converter from a `_plain` dict back to `cls`: every field must be present (an ADDED
     field may be absent: it held its default), no other key.
 
@@ -704,6 +730,8 @@ def _record(cls: type, special: dict[str, Any]) -> Any:
     def convert(data: Any) -> Any:
         if not isinstance(data, dict):
             raise ValueError(f"{cls.__name__}: expected an object, not {type(data).__name__}")
+        if read is not None:      # the record's stored form (`_STORED_AS`) back to its fields
+            data = read(data)
         keys = set(data)
         if not wanted - optional <= keys <= wanted:
             missing, extra = sorted(wanted - optional - keys), sorted(keys - wanted)
@@ -720,8 +748,32 @@ _object_from = _record(GameObject, {"counters": _pmap_of(_frozen)})
 _player_from = _record(Player, {"pool": _pmap_of(_frozen), "library": _pvector_of(_frozen),
                                 "hand": _pvector_of(_frozen), "graveyard": _pvector_of(_frozen),
                                 "exile": _pvector_of(_frozen)})
-_stack_item_from = _record(StackItem, {"targets": _tuple_of, "data": _pmap_of(_frozen)})
-_waiting_from = _record(WaitingTrigger, {"data": _pmap_of(_frozen)})
+def _stack_item_read(data: dict[str, Any]) -> dict[str, Any]:
+    """The inverse of `_stack_item_stored`."""
+    data = dict(data)
+    card, ability = data.pop("ability_card", None), data.get("ability")
+    if data.get("kind") == "spell":
+        data["ability"] = None
+    elif isinstance(ability, dict):
+        data["ability"] = AbilityId.from_json(ability)
+    elif isinstance(ability, int) and isinstance(card, str):
+        data["ability"] = from_legacy(card, ability, str(data.get("text", "")), str(data.get("source_card", "")))
+    return data
+
+
+def _waiting_read(data: dict[str, Any]) -> dict[str, Any]:
+    """The inverse of `_waiting_stored`."""
+    data = dict(data)
+    ability = data.get("ability")
+    if isinstance(ability, dict):
+        data["ability"] = AbilityId.from_json(ability)
+    elif isinstance(ability, int):
+        data["ability"] = AbilityId.printed(str(data.get("source_card", "")), ability)
+    return data
+
+
+_stack_item_from = _record(StackItem, {"targets": _tuple_of, "data": _pmap_of(_frozen)}, _stack_item_read)
+_waiting_from = _record(WaitingTrigger, {"data": _pmap_of(_frozen)}, _waiting_read)
 _pt_change_from = _record(PTChange, {})
 _state_from = _record(GameState, {
     "order": _tuple_of,

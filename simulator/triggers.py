@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from . import events as ev
+from .abilityid import AbilityId
 from .cards import model as m
 from .characteristics import Characteristics, all_characteristics, last_known_characteristics
 from .state import GameState
@@ -24,7 +25,7 @@ class Fired:
     source: str
     source_card: str
     controller: str
-    index: int                   # index in the source card's abilities
+    id: AbilityId                # which of the source's abilities (printed, or granted to it)
     ability: m.TriggeredAbility
     text: str
     rule: str
@@ -40,7 +41,7 @@ def _triggered(chars: Characteristics, kind: type) -> list[Any]:
 def _fire(state: GameState, oid: str, chars: Characteristics, kind: type, rule: str,
           data: dict[str, Any] | None = None) -> list[Fired]:
     o = state.objects[oid]
-    return [Fired(oid, o.card, o.controller, r.index, r.ability, r.text, rule, o.timestamp, dict(data or {}))
+    return [Fired(oid, o.card, o.controller, r.id, r.ability, r.text, rule, o.timestamp, dict(data or {}))
             for r in _triggered(chars, kind)]
 
 
@@ -119,7 +120,7 @@ def _permanent_enters(look: _Look, e: Any) -> list[Fired]:
                                                 supertypes=entered.supertypes,
                                                 controller=look.after.objects[new_id].controller,
                                                 you=o.controller, related=False):
-                fired.append(Fired(oid, o.card, o.controller, r.index, r.ability, r.text, "603.6a",
+                fired.append(Fired(oid, o.card, o.controller, r.id, r.ability, r.text, "603.6a",
                                    o.timestamp, {"entered": new_id}))
     return fired
 
@@ -160,11 +161,11 @@ def _tapped_for_mana(look: _Look, e: ev.ManaProduced) -> list[Fired]:
                 if r.ability.condition.what.matches(zone="battlefield", types=tapped.types,
                                                     subtypes=tapped.subtypes, supertypes=tapped.supertypes,
                                                     controller=e.player, you=o.controller, related=True):
-                    fired.append(Fired(oid, o.card, o.controller, r.index, r.ability, r.text, "106.12a",
+                    fired.append(Fired(oid, o.card, o.controller, r.id, r.ability, r.text, "106.12a",
                                        o.timestamp, {**data, "enchanted": True}))
         for r in _triggered(c, m.LandTappedForMana):
             if r.ability.condition.whose == "any" or o.controller == e.player:
-                fired.append(Fired(oid, o.card, o.controller, r.index, r.ability, r.text,
+                fired.append(Fired(oid, o.card, o.controller, r.id, r.ability, r.text,
                                    "106.12a", o.timestamp, dict(data)))
     return fired
 
@@ -177,7 +178,7 @@ def _spell_cast(look: _Look, e: ev.SpellCast) -> list[Fired]:
         o = look.after.objects[oid]
         for r in _triggered(c, m.SpellCastByYou):
             if o.controller == e.player and r.ability.condition.card_type in spell_types:
-                fired.append(Fired(oid, o.card, o.controller, r.index, r.ability, r.text, "603.2",
+                fired.append(Fired(oid, o.card, o.controller, r.id, r.ability, r.text, "603.2",
                                    o.timestamp, {"spell": e.spell_id, "card": e.card}))
     return fired
 
@@ -200,6 +201,6 @@ def _step_began(look: _Look, e: ev.StepBegan) -> list[Fired]:
         o = look.after.objects[oid]
         for r in _triggered(c, m.BeginningOfYourStep):
             if r.ability.condition.step == e.step and o.controller == look.after.active:
-                fired.append(Fired(oid, o.card, o.controller, r.index, r.ability, r.text, "503.1a",
+                fired.append(Fired(oid, o.card, o.controller, r.id, r.ability, r.text, "503.1a",
                                    o.timestamp))
     return fired

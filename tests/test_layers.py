@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from scenario import GAMES, cli, play
 
+from simulator.abilityid import AbilityId
+
 R_ONLY = [("{T}: Add {R}.", "intrinsic", None)]
 ANY_COLOR = "{T}: Add one mana of any color."
 TWO_OF_ONE = "{T}: Add two mana of any one color."
@@ -285,7 +287,7 @@ def _lantern_city(p):
     assert p.pool("Alice") == {"U": 1}
     assert p.player("Alice")["life"] == 20 and p.triggers() == []
     act = p.events("AbilityActivated")[0].event
-    assert (act.ability, act.origin, act.granted_by) == (2, "granted", "lantern")
+    assert (act.number, act.ability, act.granted_by) == (2, AbilityId("granted", "Chromatic Lantern", 0), "lantern")
 
 
 def test_lantern_then_blood_moon(tmp_path):
@@ -406,7 +408,8 @@ def test_numbering_lantern_older_than_gift(tmp_path):
     assert abilities(p, "vein") == VEIN_PRINTED + [(ANY_COLOR, "granted", "lantern"), (TWO_OF_ONE, "granted", "gift")]
     assert p.pool("Alice") == {"G": 2}
     act = p.events("AbilityActivated")[0].event
-    assert (act.ability, act.text, act.granted_by, act.origin) == (5, TWO_OF_ONE, "gift", "granted")
+    assert (act.number, act.text, act.granted_by, act.ability) == (5, TWO_OF_ONE, "gift",
+                                                                   AbilityId("granted", "Gift of Paradise", 2))
 
 
 def test_numbering_gift_older_than_lantern(tmp_path):
@@ -416,7 +419,8 @@ def test_numbering_gift_older_than_lantern(tmp_path):
     assert abilities(p, "vein") == VEIN_PRINTED + [(TWO_OF_ONE, "granted", "gift"), (ANY_COLOR, "granted", "lantern")]
     assert p.pool("Alice") == {"G": 1}
     act = p.events("AbilityActivated")[0].event
-    assert (act.ability, act.text, act.granted_by) == (5, ANY_COLOR, "lantern")
+    assert (act.number, act.text, act.granted_by, act.ability) == (5, ANY_COLOR, "lantern",
+                                                                   AbilityId("granted", "Chromatic Lantern", 0))
 
 
 # --------------------------------------------------------------------------- Auras cast and attached

@@ -12,6 +12,10 @@ from __future__ import annotations
 
 from scenario import play
 
+from simulator.abilityid import AbilityId
+
+RITE_GRANT = AbilityId("granted", "Cryptolith Rite", 0)   # its one line: "Creatures you control have ..."
+
 COLORS = ["W", "U", "B", "R", "G"]
 ANY_COLOR = "{T}: Add one mana of any color."
 
@@ -325,7 +329,7 @@ def test_cryptolith_rite_grants_alice_creatures_only(tmp_path):
     assert abilities(p, "bob-bears") == []
     assert abilities(p, "sol-ring") == [("{T}: Add {C}{C}.", "printed")]
     (act,) = p.events("AbilityActivated")
-    assert (act.event.origin, act.event.granted_by, act.event.mana_ability) == ("granted", "rite", True)
+    assert (act.event.ability, act.event.granted_by, act.event.mana_ability) == (RITE_GRANT, "rite", True)
 
 
 def test_rite_creature_new_this_turn_unlike_lantern_land(tmp_path):
@@ -357,7 +361,7 @@ def test_birds_with_rite_has_two_abilities(tmp_path):
     assert_illegal(p, "107.5", "action 2", "tapped")
     assert p.pool("Alice") == {"W": 1}
     (act,) = p.events("AbilityActivated")
-    assert (act.event.origin, act.event.granted_by) == ("granted", "rite")
+    assert (act.event.number, act.event.ability, act.event.granted_by) == (2, RITE_GRANT, "rite")
 
 
 STEWARD_VEIN = [("{T}: Add {C}.", "granted"), ("{T}, Sacrifice Grizzly Bears: Add {C}{C}.", "granted")]

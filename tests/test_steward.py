@@ -13,6 +13,8 @@ from __future__ import annotations
 
 from scenario import cli, play
 
+from simulator.abilityid import AbilityId
+
 ETB = "When this creature enters, exile up to three target land cards from your graveyard."
 ANY_COLOR = "{T}: Add one mana of any color."
 
@@ -67,8 +69,11 @@ def test_etb_exiles_three_and_creatures_gain_their_activated_abilities(tmp_path)
         ("Forest", sid, "607.2a"), ("Overgrown Tomb", sid, "607.2a"), ("City of Brass", sid, "607.2a")]
     # the Bears tap for {B} (ability 2), the Elves for {U} with City of Brass's ability (5)
     acts = [e.event for e in p.events("AbilityActivated")[-2:]]
-    assert [(a.source, a.ability, a.text, a.origin, a.granted_by) for a in acts] == [
-        ("bears", 2, "{T}: Add {B}.", "granted", sid), ("elves", 5, ANY_COLOR, "granted", sid)]
+    # ids: the Swamp type's intrinsic ability of the exiled Overgrown Tomb card (305.6), City of
+    # Brass's printed line 1 (after its trigger), both granted (607, 613.1f)
+    assert [(a.source, a.number, a.text, a.ability, a.granted_by) for a in acts] == [
+        ("bears", 2, "{T}: Add {B}.", AbilityId("granted", "", 2), sid),
+        ("elves", 5, ANY_COLOR, AbilityId("granted", "City of Brass", 1), sid)]
     assert p.pool("Alice") == {"U": 1, "B": 1}
     assert p.player("Alice")["life"] == 20
     assert [t["source"] for t in p.triggers()] == ["Steward of the Harvest"]     # no City trigger
@@ -175,7 +180,8 @@ def test_exiled_crystal_vein_sacrifices_the_creature(tmp_path):
     moved = p.events("ZoneChanged")
     assert [(e.event.object_id, e.event.reason, e.rule) for e in moved] == [("bears", "sacrificed", "701.21a")]
     act = p.events("AbilityActivated")[0].event
-    assert (act.ability, act.text, act.granted_by) == (2, "{T}, Sacrifice Grizzly Bears: Add {C}{C}.", "steward")
+    assert (act.number, act.text, act.granted_by, act.ability) == (
+        2, "{T}, Sacrifice Grizzly Bears: Add {C}{C}.", "steward", AbilityId("granted", "Crystal Vein", 1))
 
 
 def test_crystal_vein_wording_is_not_the_creatures(tmp_path):
@@ -327,7 +333,8 @@ def test_two_stewards_in_timestamp_order(tmp_path):
     assert abilities(p, "bears") == (granted("steward-a", "{T}: Add {G}.")
                                      + granted("steward-b", "{T}: Add {C}.", "{T}, Sacrifice Grizzly Bears: Add {C}{C}."))
     act = p.events("AbilityActivated")[0].event
-    assert (act.ability, act.text, act.granted_by) == (2, "{T}: Add {C}.", "steward-b")
+    assert (act.number, act.text, act.granted_by, act.ability) == (2, "{T}: Add {C}.", "steward-b",
+                                                                   AbilityId("granted", "Crystal Vein", 0))
     assert p.pool("Alice") == {"C": 1}
 
 
@@ -338,7 +345,7 @@ def test_why_names_the_granting_source(tmp_path):
     `simulator why` on the mana it made says "granted by" the Steward."""
     p = play("layer_steward_crystal_vein", tmp_path)
     act = p.events("AbilityActivated")[0]
-    assert (act.event.origin, act.event.granted_by) == ("granted", "steward")
+    assert (act.event.ability.kind, act.event.granted_by) == ("granted", "steward")
     produced = p.events("ManaProduced")[0]
     r = cli("why", "--db", p.db, str(produced.seq))
     assert r.code == 0, r.err

@@ -109,15 +109,15 @@ def activate(ctx: Ctx, player: str, source: str, which: int | str | None, sacrif
     ref, ab = plan.ref, plan.ref.ability
     s = ctx.state
     act = ctx.emit(ev.AbilityActivated(player=player, source=plan.source, source_card=plan.card,
-                                       ability=plan.number, text=ref.text, mana_ability=ab.is_mana_ability,
-                                       granted_by=ref.granted_by, origin=ref.origin,
+                                       ability=ref.id, number=plan.number, text=ref.text,
+                                       mana_ability=ab.is_mana_ability, granted_by=ref.granted_by,
                                        granted_by_card=s.objects[ref.granted_by].card if ref.granted_by else None,
                                        targets=plan.targets),
                    "605.3a" if ab.is_mana_ability else "602.2")
     if not ab.is_mana_ability:   # 602.2a: it goes on the stack first, then its costs are paid
         ctx.emit(ev.AbilityPutOnStack(stack_id=f"ability-{ctx.state.version + 1}", source=plan.source,
                                       source_card=plan.card, controller=player, text=ref.text, kind="activated",
-                                      ability_card=ref.card, ability=ref.index, targets=plan.targets),
+                                      ability=ref.id, targets=plan.targets),
                  "602.2a", act)
     # 602.2h: pay the costs (in any order; recorded in a fixed one: COSTS' order).
     for part, pay in COSTS.items():
@@ -126,8 +126,8 @@ def activate(ctx: Ctx, player: str, source: str, which: int | str | None, sacrif
     if ab.is_mana_ability:
         extra = tuple(i for i, e in enumerate(ab.effects) if not isinstance(e, m.AddMana))
         return [ProduceMana(player=player, source=plan.source, source_card=plan.card, text=ref.text,
-                            mana=plan.mana or {}, tapped=plan.cost.tap, cause=act, extra_effects=extra,
-                            ability_card=ref.card, ability_index=ref.index)]
+                            mana=plan.mana or {}, tapped=plan.cost.tap, cause=act, ability=ref.id,
+                            extra_effects=extra)]
     return []
 
 

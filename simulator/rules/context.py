@@ -26,6 +26,7 @@ from functools import lru_cache
 from typing import Any
 
 from .. import events as ev
+from ..abilityid import DECODE
 from ..errors import IllegalAction, IntegrityError
 from ..cards.model import Cards
 from ..ids import slug
@@ -64,6 +65,12 @@ class Frame:
         """Consume the answer to the choice this frame asked for."""
         raise IllegalAction("there is no choice to answer", "117.1")
 
+    @classmethod
+    def legacy_args(cls, args: dict[str, Any]) -> dict[str, Any]:
+        """A stored frame's arguments as this class takes them now (frames whose fields changed
+        after agendas were stored read the old ones here; stored rows are never rewritten)."""
+        return args
+
     def encode(self) -> dict[str, Any]:
         # a field added after games were stored is left out at its default, so those games
         # re-replay to the same stored agendas
@@ -85,7 +92,9 @@ def _decode_value(value: Any) -> Any:
 def decode_frame(data: Any) -> Frame:
     data = ev._thaw(data)
     cls = frame_class(data["frame"])
-    return cls(**{k: _decode_value(v) for k, v in data["args"].items()})
+    args = cls.legacy_args(data["args"])
+    decoders = {f.name: f.metadata[DECODE] for f in dataclasses.fields(cls) if DECODE in f.metadata}
+    return cls(**{k: (decoders[k](v) if k in decoders else _decode_value(v)) for k, v in args.items()})
 
 
 @lru_cache(maxsize=None)
@@ -162,7 +171,7 @@ class Ctx:
             tseq = self.state.version + 1
             trig = ev.AbilityTriggered(
                 trigger_id=f"trigger-{tseq}", source=fired.source, source_card=fired.source_card,
-                controller=fired.controller, ability=fired.index, text=fired.text,
+                controller=fired.controller, ability=fired.id, text=fired.text,
                 mana_ability=fired.ability.is_mana_ability, **fired.data)
             self.emit(trig, fired.rule, seq)
 

@@ -15,7 +15,7 @@ from .actions import draw_cards, enter_battlefield, sacrifice_permanent
 from .context import Ctx, Frame, Pause
 from .explore import ExploreFrame
 from .mana_abilities import ResolveManaTrigger
-from .queries import locate_ability, resolve_in_zone, still_legal
+from .queries import resolve_in_zone, stack_ability, stack_ability_id, still_legal
 
 
 def _legal_targets(ctx: Ctx, item: StackItem, spec: m.Targets | None) -> list[str]:
@@ -143,8 +143,8 @@ def _add_mana(ctx: Ctx, item: StackItem, spec: m.Targets | None, eff: m.AddMana,
               cause: int | None) -> tuple[list[Frame], str]:
     """A triggered ability that adds mana without being a mana ability (605.1b: Lotus Cobra's
     landfall) resolves from the stack; any color is chosen now (608.2d)."""
-    ability = locate_ability(ctx.pool, item.ability_card, item.ability, item.text)
-    return [ResolveManaTrigger(cause or 0, item.source, item.source_card, item.controller, item.ability,
+    ability = stack_ability(ctx.pool, item)
+    return [ResolveManaTrigger(cause or 0, item.source, item.source_card, item.controller, stack_ability_id(item),
                                dict(item.data), rule="608.2c", effect=ability.effects.index(eff))], that
 
 
@@ -171,8 +171,7 @@ class SacrificeUnless(Frame):
 
     def _candidates(self, ctx: Ctx) -> list[str]:
         item = ctx.state.stack_item(self.stack_id)
-        assert item is not None, self.stack_id   # asked while its ability resolves
-        ability = locate_ability(ctx.pool, item.ability_card, item.ability, item.text)
+        ability = stack_ability(ctx.pool, item)
         what = next(e.unless_sacrifice for e in ability.effects if isinstance(e, m.SacrificeSelfUnless))
         return select(ctx.state, ctx.pool, what, you=self.player)
 

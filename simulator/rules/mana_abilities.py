@@ -17,13 +17,15 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from .. import events as ev
+from ..abilityid import ABILITY_ID, AbilityId, from_legacy
 from ..cards import model as m
-from ..errors import IllegalAction
+from ..characteristics import ability_definition
+from ..errors import IllegalAction, IntegrityError
 from ..state import ADDED_LATER
 from ..mana import (Mana, apply_mana_replacement, count_for, mana_effect_of, mana_replacements,
                     mana_text, reflected_options)
 from .context import Ctx, Frame, Pause
-from .queries import locate_ability, option_order
+from .queries import option_order
 
 
 # --------------------------------------------------------------------------- what a mana ability makes
@@ -134,9 +136,18 @@ class ProduceMana(Frame):
     mana: Mana
     tapped: bool
     cause: int
+    ability: AbilityId = field(metadata=ABILITY_ID)
     extra_effects: tuple[Any, ...] = ()
-    ability_card: str = ""
-    ability_index: int = -1
+
+    @classmethod
+    def legacy_args(cls, args: dict[str, Any]) -> dict[str, Any]:
+        """Agendas stored before ids named the ability by `ability_card` and `ability_index`."""
+        if "ability_card" not in args:
+            return args
+        args = dict(args)
+        ability = from_legacy(str(args.pop("ability_card")), int(args.pop("ability_index")),
+                              str(args["text"]), str(args["source_card"]))
+        return {**args, "ability": ability.to_json()}
 
     def run(self, ctx: Ctx) -> list[Frame]:
         reps = []
@@ -194,9 +205,10 @@ MANA_ABILITY_EXTRAS[m.DealDamage] = _damage_to_you
 
 
 def _ability(ctx: Ctx, p: ProduceMana) -> m.ActivatedAbility:
-    ability = locate_ability(ctx.pool, p.ability_card, p.ability_index, p.text)
-    assert isinstance(ability, m.ActivatedAbility), ability
-    return ability
+    found = ability_definition(ctx.pool, p.ability)
+    if not isinstance(found, m.ActivatedAbility):
+        raise IntegrityError(f"{p.ability} of {p.source} is not an activated ability")
+    return found
 
 
 @dataclass(frozen=True)
@@ -221,11 +233,18 @@ class ResolveManaTrigger(Frame):
     source: str
     source_card: str
     controller: str
-    ability: int
-    data: dict[str, Any]
+    ability: AbilityId = field(metadata=ABILITY_ID)
+    data: dict[str, Any] = field(default_factory=dict)
     chosen: str = ""
     rule: str = field(default="106.12a", metadata=ADDED_LATER)
     effect: int = field(default=-1, metadata=ADDED_LATER)     # -1: every AddMana effect
+
+    @classmethod
+    def legacy_args(cls, args: dict[str, Any]) -> dict[str, Any]:
+        """Agendas stored before ids named the ability by its index in the source's card."""
+        if isinstance(args.get("ability"), int):
+            return {**args, "ability": AbilityId.printed(str(args["source_card"]), args["ability"]).to_json()}
+        return args
 
     @classmethod
     def of(cls, env: ev.Envelope) -> "ResolveManaTrigger":
@@ -239,8 +258,9 @@ class ResolveManaTrigger(Frame):
         return "605.4a" if self.rule == "106.12a" else "608.2d"
 
     def run(self, ctx: Ctx) -> list[Frame]:
-        ability = ctx.pool.get(self.source_card).abilities[self.ability]
-        assert isinstance(ability, m.TriggeredAbility), ability   # it triggered (AbilityTriggered)
+        ability = ability_definition(ctx.pool, self.ability)
+        if not isinstance(ability, m.TriggeredAbility):
+            raise IntegrityError(f"{self.ability} of {self.source} is not a triggered ability")
         for i, eff in enumerate(ability.effects):
             if not isinstance(eff, m.AddMana) or self.effect not in (-1, i):
                 continue

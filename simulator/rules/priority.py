@@ -14,8 +14,8 @@ from typing import Any
 
 from .. import events as ev
 from ..cards import model as m
-from ..characteristics import all_characteristics
-from ..errors import IllegalAction
+from ..characteristics import ability_definition, all_characteristics
+from ..errors import IllegalAction, IntegrityError
 from ..selectors import select
 from ..state import STEPS, GameState, WaitingTrigger, live_tokens
 from .actions import draw_cards, untap_step
@@ -184,10 +184,11 @@ class TriggerTargets(Frame):
 
 
 def _triggered(ctx: Ctx, w: WaitingTrigger) -> m.TriggeredAbility:
-    """The triggered ability a waiting trigger is an instance of (603.2)."""
-    ability = ctx.pool.get(w.source_card).abilities[w.ability]
-    assert isinstance(ability, m.TriggeredAbility), ability   # only triggered abilities wait (603.3)
-    return ability
+    """The triggered ability a waiting trigger is an instance of (603.2), by its AbilityId."""
+    found = ability_definition(ctx.pool, w.ability)
+    if not isinstance(found, m.TriggeredAbility):
+        raise IntegrityError(f"trigger {w.id}: {w.ability} is not a triggered ability")
+    return found
 
 
 def put_trigger(ctx: Ctx, trigger_id: str, targets: tuple[str, ...]) -> None:
@@ -198,7 +199,7 @@ def put_trigger(ctx: Ctx, trigger_id: str, targets: tuple[str, ...]) -> None:
     etb = isinstance(_triggered(ctx, w).condition, m.EntersSelf)
     ctx.emit(ev.AbilityPutOnStack(stack_id=f"ability-{ctx.state.version + 1}", source=w.source,
                                 source_card=w.source_card, controller=w.controller, text=w.text,
-                                kind="triggered", ability_card=w.source_card, ability=w.ability,
+                                kind="triggered", ability=w.ability,
                                 targets=targets, x=src.x if src and etb else 0, data=dict(w.data),
                                 trigger_id=w.id),
            "603.3", w.seq)

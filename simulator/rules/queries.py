@@ -4,10 +4,11 @@ from __future__ import annotations
 from typing import Any
 
 from ..cards import model as m
-from ..characteristics import intrinsic_ability
-from ..errors import IllegalAction
+from ..abilityid import AbilityId
+from ..characteristics import ability_definition
+from ..errors import IllegalAction, IntegrityError
 from ..selectors import select
-from ..state import GameObject, GameState
+from ..state import GameObject, GameState, StackItem
 
 MAIN_STEPS = ("main1", "main2")
 PERMANENT_TYPES = ("Artifact", "Creature", "Enchantment", "Land", "Planeswalker", "Battle")   # 110.4
@@ -76,19 +77,19 @@ def resolve_in_zone(state: GameState, ref: str, ids: list[str]) -> str | None:
     return None
 
 
-def locate_ability(pool: m.Cards, card: str, index: int, text: str) -> m.ActivatedAbility | m.TriggeredAbility:
-    """The ability a stack object or trigger refers to: (card, index) or an intrinsic one."""
-    if index < 0:
-        for land_type, letter in m.BASIC_LAND_MANA.items():
-            if "{%s}" % letter in text:
-                return intrinsic_ability(land_type)
-        raise KeyError(text)
-    a = pool.get(card).abilities[index]
-    if isinstance(a, m.StaticAbilityLine) and isinstance(a.effect, m.GrantAbility):
-        return a.effect.ability
-    if not isinstance(a, (m.ActivatedAbility, m.TriggeredAbility)):
-        raise KeyError(f"{card}'s ability {index} is neither activated nor triggered")
-    return a
+def stack_ability_id(item: StackItem | None) -> AbilityId:
+    """The AbilityId of an ability on the stack."""
+    if item is None or item.ability is None:
+        raise IntegrityError(f"{item.id if item else 'the object'} is not an ability on the stack")
+    return item.ability
+
+
+def stack_ability(pool: m.Cards, item: StackItem | None) -> m.ActivatedAbility | m.TriggeredAbility:
+    """The ability an ability on the stack is, by its AbilityId (113.7a: independent of its source)."""
+    found = ability_definition(pool, stack_ability_id(item))
+    if not isinstance(found, (m.ActivatedAbility, m.TriggeredAbility)):
+        raise IntegrityError(f"{item.id if item else 'the object'}: {found!r} is not an activated or triggered ability")
+    return found
 
 
 # --------------------------------------------------------------------------- targets (115, 601.2c)

@@ -12,14 +12,14 @@ from ..state import StackItem
 from .actions import EnterBattlefield
 from .context import Ctx, Frame
 from .effects import do_effect
-from .queries import PERMANENT_TYPES, locate_ability, still_legal
+from .queries import PERMANENT_TYPES, stack_ability, still_legal
 
 
 def _effects_and_targets(ctx: Ctx, item: StackItem) -> tuple[tuple[m.Effect, ...], m.Targets | None]:
     if item.kind == "spell":
         card = ctx.pool.get(item.source_card)
         return card.spell_effects, card.spell_targets
-    ability = locate_ability(ctx.pool, item.ability_card, item.ability, item.text)
+    ability = stack_ability(ctx.pool, item)
     return ability.effects, ability.targets
 
 
