@@ -13,13 +13,13 @@ from __future__ import annotations
 import dataclasses
 import types
 import typing
-from typing import Any
+from typing import Any, Iterable, Iterator
 
 from . import events as ev
 from .errors import CorruptEvent
-from .store import StoredEvent, UndecodablePayload
+from .store import StoredEvent, UndecodablePayload, parse_payload
 
-__all__ = ["decode_stored", "payload_problem"]
+__all__ = ["decode_stored", "decode_event", "decode_rows", "payload_problem", "MEMO_PAYLOAD"]
 
 _PLAIN = {int: (int,), str: (str,), bool: (bool,), float: (int, float), dict: (dict,),
           tuple: (list, tuple), list: (list, tuple)}
@@ -75,30 +75,76 @@ def payload_problem(type_name: str, payload: Any) -> str | None:
             if required:
                 return f"field {name!r} is missing"
             continue
-        if not _accepts(annotation, payload[name]):
+        if not _accepts_json(annotation, payload[name]):
             return f"field {name!r} has the wrong type ({type(payload[name]).__name__})"
     return None
 
 
+_ACCEPTS: dict[tuple[Any, type], bool] = {}
+_JSON_TYPES = (str, int, bool, float, list, dict, tuple, type(None))
+
+
+def _accepts_json(annotation: Any, value: Any) -> bool:
+    """`_accepts`, answered once per annotation and type for JSON values (what it answers
+    depends on their type alone: a log holds a few types of values many times over)."""
+    kind = type(value)
+    if kind not in _JSON_TYPES:
+        return _accepts(annotation, value)
+    key = (annotation, kind)
+    found = _ACCEPTS.get(key)
+    if found is None:
+        found = _ACCEPTS[key] = _accepts(annotation, value)
+    return found
+
+
 def decode_stored(row: StoredEvent) -> ev.Envelope:
     """The envelope of a stored event; CorruptEvent naming game and seq if it does not decode."""
-    if isinstance(row.payload, UndecodablePayload):
-        raise CorruptEvent(row.game_id, row.seq, "the payload is not a JSON object")
-    if not isinstance(row.version, int) or row.version < 1:
-        raise CorruptEvent(row.game_id, row.seq, f"schema version {row.version!r}")
-    cls = ev.EVENT_TYPES.get(row.type)
+    event = decode_event(row.game_id, row.seq, row.type, row.version, row.payload)
+    return ev.Envelope.of(row.seq, event, row.cause_seq, row.decision_seq, row.rule)
+
+
+def decode_event(game_id: str, seq: int, type_name: str, version: Any, payload: Any) -> ev.Event:
+    """The event a stored row holds (`parse_payload`'s result as `payload`), upcast to its
+    class's version; CorruptEvent naming game and seq if it does not decode."""
+    if isinstance(payload, UndecodablePayload):
+        raise CorruptEvent(game_id, seq, "the payload is not a JSON object")
+    if not isinstance(version, int) or version < 1:
+        raise CorruptEvent(game_id, seq, f"schema version {version!r}")
+    cls = ev.EVENT_TYPES.get(type_name)
     try:
-        if cls is not None and row.version >= cls.version:
-            problem = payload_problem(row.type, row.payload)
+        if cls is not None and version >= cls.version:
+            problem = payload_problem(type_name, payload)
             if problem:
-                raise CorruptEvent(row.game_id, row.seq, problem)
-        event = ev.event_from_payload(row.type, row.version, row.payload)
-        if cls is not None and row.version < cls.version:   # upcast: check what it became
-            problem = payload_problem(row.type, event.payload())
+                raise CorruptEvent(game_id, seq, problem)
+        event = ev.event_from_payload(type_name, version, payload)
+        if cls is not None and version < cls.version:   # upcast: check what it became
+            problem = payload_problem(type_name, event.payload())
             if problem:
-                raise CorruptEvent(row.game_id, row.seq, problem)
+                raise CorruptEvent(game_id, seq, problem)
     except CorruptEvent:
         raise
     except Exception as e:   # KeyError (unknown type, upcaster), TypeError, ValueError...
-        raise CorruptEvent(row.game_id, row.seq, f"{type(e).__name__}: {e}") from None
-    return ev.Envelope(row.seq, event, row.cause_seq, row.decision_seq, row.rule)
+        raise CorruptEvent(game_id, seq, f"{type(e).__name__}: {e}") from None
+    return event
+
+
+MEMO_PAYLOAD = 256   # payloads up to this many characters are decoded once per read
+
+
+def decode_rows(game_id: str, rows: Iterable[tuple[Any, ...]]) -> Iterator[ev.Envelope]:
+    """Envelopes of `EventStore.read_rows` rows; CorruptEvent at the first that does not decode.
+
+    Events are immutable, and most of a log is a few short payloads repeated word for word
+    ("Alice receives priority"): a payload of up to `MEMO_PAYLOAD` characters is parsed, checked
+    and decoded once per call, and its event shared by the envelopes of its repeats (the same
+    type, version and text always decode to equal events)."""
+    memo: dict[tuple[Any, Any, Any], ev.Event] = {}
+    make, limit = ev.Envelope.of, MEMO_PAYLOAD
+    for seq, type_name, version, text, cause, decision, rule in rows:
+        key = (type_name, version, text)
+        event = memo.get(key)
+        if event is None:
+            event = decode_event(game_id, seq, type_name, version, parse_payload(text))
+            if type(text) is str and len(text) <= limit:
+                memo[key] = event
+        yield make(seq, event, cause, decision, rule)

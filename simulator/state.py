@@ -213,6 +213,12 @@ def _replace(obj: Any, **changes: Any) -> Any:
         names = _FIELDS[cls] = frozenset(f.name for f in dataclasses.fields(cls) if f.init)
     if not names.issuperset(changes):
         raise TypeError(f"{cls.__name__} has no field(s) {sorted(set(changes) - names)}")
+    attrs = obj.__dict__
+    if _DRAFT in attrs:   # a fold's private state (see `replay`): changed in place
+        attrs.update(changes)
+        if attrs["_cache"]:
+            attrs["_cache"] = {}
+        return obj
     new = object.__new__(cls)
     attrs = new.__dict__
     attrs.update(obj.__dict__)
@@ -351,13 +357,23 @@ def evolve(state: GameState, env: ev.Envelope) -> GameState:
     handler = _HANDLERS.get(type(e))
     new = state if handler is None else handler(state, e, env)
     changes: dict[str, Any] = {"version": env.seq}
-    # Any player action (a decision other than passing) breaks a run of passes (117.4).
-    if e.decision and not isinstance(e, (ev.PriorityPassed, ev.GameCreated)):
+    brk = _BREAKS.get(type(e))
+    if brk or (brk is None and _breaks_passes(type(e))):
         changes["passed"] = ()
     if new is state:
         return _replace(state, **changes)
     new.__dict__.update(changes)   # made by the handler in this call: nobody else holds it yet
     return new
+
+
+_BREAKS: dict[type, bool] = {}
+
+
+def _breaks_passes(cls: type) -> bool:
+    """Any player action (a decision other than passing) breaks a run of passes (117.4)."""
+    found = _BREAKS[cls] = bool(getattr(cls, "decision", False)) and not issubclass(
+        cls, (ev.PriorityPassed, ev.GameCreated))
+    return found
 
 
 Handler = Callable[[GameState, Any, ev.Envelope], GameState]
@@ -628,12 +644,60 @@ def _ended(s: GameState, e: ev.GameEnded, env: ev.Envelope) -> GameState:
     return _replace(s, game_over=True, winner=e.winner, priority=None)
 
 
+_DRAFT = "_draft"   # instance key of a state that only the fold making it holds
+
+
 def replay(envelopes: Any, initial: GameState | None = None) -> GameState:
-    """reduce(evolve, events, initial): the state a log describes."""
-    state = initial or GameState()
-    for env in envelopes:
-        state = evolve(state, env)
+    """reduce(evolve, events, initial): the state a log describes.
+
+    The same states `evolve` would make one by one, but the intermediate ones are never seen by
+    anyone: the fold works on one private copy of `initial`, which `_replace` changes in place
+    instead of copying (a "draft"), and hands it back as an ordinary state at the end. The
+    records inside it (players, objects, ...) are still new values: only the GameState
+    object itself is reused, so `initial` and every state shared before are untouched."""
+    state = _replace(initial or GameState())
+    attrs = state.__dict__
+    attrs[_DRAFT] = True
+    attrs["objects"], attrs["players"] = _DraftMap(state.objects), _DraftMap(state.players)
+    handlers, breaks = _HANDLERS, _BREAKS
+    try:
+        for env in envelopes:   # evolve(state, env), inlined
+            e = env.event
+            cls = type(e)
+            handler = handlers.get(cls)
+            if handler is not None:
+                new = handler(state, e, env)
+                if new is not state:   # a handler that built a new state: the fold's from now on
+                    attrs.pop(_DRAFT, None)
+                    state, attrs = new, new.__dict__
+                    attrs[_DRAFT] = True
+            attrs["version"] = env.seq
+            brk = breaks.get(cls)
+            if brk is None:
+                brk = _breaks_passes(cls)
+            if brk:
+                attrs["passed"] = ()
+    finally:
+        attrs.pop(_DRAFT, None)
+        attrs["objects"], attrs["players"] = pmap(attrs["objects"]), pmap(attrs["players"])
     return state
+
+
+class _DraftMap(dict):  # type: ignore[type-arg]
+    """The objects or players of a fold's draft state: a dict that answers PMap's `set`,
+    `discard` and `remove` by changing itself (made a PMap again when the fold ends)."""
+
+    def set(self, key: Any, value: Any) -> "_DraftMap":
+        self[key] = value
+        return self
+
+    def discard(self, key: Any) -> "_DraftMap":
+        self.pop(key, None)
+        return self
+
+    def remove(self, key: Any) -> "_DraftMap":
+        del self[key]
+        return self
 
 
 # --------------------------------------------------------------------------- serialisation

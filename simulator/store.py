@@ -58,6 +58,7 @@ __all__ = [
     "NewEvent",
     "StoredEvent",
     "UndecodablePayload",
+    "parse_payload",
     "GameInfo",
     "EventStore",
     "event_hash",
@@ -828,12 +829,43 @@ class EventStore:
                        + f" ORDER BY seq LIMIT {int(self.READ_BATCH)}")
                 params = (game_id, last) if upto is None else (game_id, last, upto)
                 rows = conn.exec_driver_sql(sql, params).fetchall()
-            batch = [StoredEvent(r[0], r[1], r[2], r[3], r[4], r[5], _payload(r[6]),
+            batch = [StoredEvent(r[0], r[1], r[2], r[3], r[4], r[5], parse_payload(r[6]),
                                  r[7], r[8], r[9], r[10], r[11]) for r in rows]
             yield from batch
             if len(batch) < self.READ_BATCH:
                 return
             last = batch[-1].seq
+
+    def read_rows(self, game_id: str, upto: int | None = None, after: int = 0) -> Iterator[tuple[Any, ...]]:
+        """What a fold needs of a game's events with ``after < seq <= upto``, in seq order,
+        streamed: ``(seq, type, version, payload, cause_seq, decision_seq, rule)`` tuples, the
+        payload as its stored JSON text, unparsed (`read` parses every payload and carries the
+        store's own columns too). Keyset pages of ``READ_BATCH`` rows, each read with the
+        driver's cursor of a pooled connection. NotFound if there is no such game."""
+        self.game(game_id)
+        return self._rows(game_id, upto, after)
+
+    def _rows(self, game_id: str, upto: int | None, after: int) -> Iterator[tuple[Any, ...]]:
+        last = after
+        while True:
+            with self._read() as conn:
+                mark = "?" if conn.dialect.paramstyle == "qmark" else "%s"
+                sql = ("SELECT seq, type, version, CAST(payload AS TEXT), cause_seq, decision_seq, rule "
+                       f"FROM events WHERE game_id = {mark} AND seq > {mark}"
+                       + (f" AND seq <= {mark}" if upto is not None else "")
+                       + f" ORDER BY seq LIMIT {int(self.READ_BATCH)}")
+                params = (game_id, last) if upto is None else (game_id, last, upto)
+                with _driver_errors(conn.dialect):
+                    cursor = conn.connection.dbapi_connection.cursor()   # type: ignore[union-attr]
+                    try:
+                        cursor.execute(sql, params)
+                        rows = cursor.fetchall()
+                    finally:
+                        cursor.close()
+            yield from rows
+            if len(rows) < self.READ_BATCH:
+                return
+            last = rows[-1][0]
 
     def get_event(self, game_id: str, seq: int) -> StoredEvent:
         """One event; NotFound if the game or that seq does not exist."""
@@ -938,7 +970,7 @@ class EventStore:
             query = query.where(sn.c.seq <= seq)
         with self._read() as conn:
             row = conn.execute(query.order_by(sn.c.seq.desc()).limit(1)).first()
-        return None if row is None else (row.seq, _payload(row.state), row.digest)
+        return None if row is None else (row.seq, parse_payload(row.state), row.digest)
 
     def snapshot_links(self, game_id: str) -> list[tuple[int, str | None, str | None]]:
         """``(seq, event hash saved with the snapshot, hash of that event in the log now)``
@@ -990,6 +1022,17 @@ class EventStore:
         return [(r.seq, r.digest) for r in rows]
 
 
+@contextmanager
+def _driver_errors(dialect: Any) -> Iterator[None]:
+    """Errors of the driver's own cursor raised as SQLAlchemy raises them for its statements
+    (``sqlalchemy.exc.DBAPIError`` and its kinds), so the store's usual handling applies."""
+    base = dialect.loaded_dbapi.Error
+    try:
+        yield
+    except base as err:
+        raise sa_exc.DBAPIError.instance(None, None, err, base) from err
+
+
 _EVENT_COLUMNS = ("position, game_id, seq, event_id, type, version, payload, cause_seq, "
                   "decision_seq, rule, recorded_at, hash")   # StoredEvent's fields, in order
 
@@ -1019,7 +1062,9 @@ def _event_select() -> sa.Select[Any]:
     return sa.select(*cols)
 
 
-def _payload(text: Any) -> dict[str, Any]:
+def parse_payload(text: Any) -> dict[str, Any]:
+    """A stored payload's JSON text as a dict (a dict as it is); `UndecodablePayload` keeping
+    the text when it is not a JSON object."""
     if isinstance(text, dict):
         return text
     try:
@@ -1032,7 +1077,7 @@ def _payload(text: Any) -> dict[str, Any]:
 def _stored(row: Any) -> StoredEvent:
     return StoredEvent(
         position=row.position, game_id=row.game_id, seq=row.seq, event_id=row.event_id,
-        type=row.type, version=row.version, payload=_payload(row.payload), cause_seq=row.cause_seq,
+        type=row.type, version=row.version, payload=parse_payload(row.payload), cause_seq=row.cause_seq,
         decision_seq=row.decision_seq, rule=row.rule, recorded_at=row.recorded_at,
         hash=row.hash,
     )

@@ -1,0 +1,150 @@
+"""The fold's shortcuts (issue 10: a fold near the raw read) give exactly what the plain fold
+gives: `state.replay` changes one private copy in place instead of copying the state per event,
+readers fetch the fold's columns only and decode a repeated payload once. Every test compares
+with the long way (`evolve` one event at a time, `from_stored` on every stored row); timings
+live in `python -m bench`."""
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from scenario import GAMES as GAMES_DIR
+from simulator import decoding
+from simulator.errors import CorruptEvent
+from simulator.replay import from_stored, read_envelopes, replay_file, state_from_store
+from simulator.state import GameState, evolve, replay, state_digest, state_to_dict
+from simulator.store import EventStore
+
+
+GAMES = sorted(p.name for p in GAMES_DIR.glob("*.toml"))[::16]   # a sample: the suite stays fast
+FIRST = "spine_tapped_land.toml"
+
+
+def _long_game(tmp_path: Path, turns: int = 3) -> tuple[str, str]:
+    """The bench's constant-board game: turns of priority passes, taps, casts."""
+    import json
+    from bench.workloads import constant_board_game
+    path = tmp_path / "long.json"
+    path.write_text(json.dumps(constant_board_game(turns)))
+    db = str(tmp_path / "long.sqlite")
+    return db, replay_file(path, db).game.game_id
+
+
+def _stored_game(tmp_path: Path, name: str) -> tuple[str, str]:
+    db = str(tmp_path / "g.sqlite")
+    result = replay_file(GAMES_DIR / name, db)
+    return db, result.game.game_id
+
+
+def _one_by_one(envelopes: list, initial: GameState) -> GameState:
+    state = initial
+    for env in envelopes:
+        state = evolve(state, env)
+    return state
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_replay_gives_the_state_evolve_gives_and_leaves_its_start_alone(name: str, tmp_path: Path) -> None:
+    db, gid = _stored_game(tmp_path, name)
+    with EventStore(db) as store:
+        envelopes = list(read_envelopes(store, gid))
+    half = len(envelopes) // 2
+    start = _one_by_one(envelopes[:half], GameState(game_id=gid))
+    before = state_to_dict(start)
+    folded = replay(envelopes[half:], start)
+    assert state_digest(folded) == state_digest(_one_by_one(envelopes[half:], start))
+    assert state_to_dict(start) == before
+    assert type(folded.objects).__name__ == "PMap" and type(folded.players).__name__ == "PMap"
+    assert "_draft" not in folded.__dict__
+    # the result is an ordinary state: evolving it makes a new state and leaves it as it was
+    if envelopes:
+        again = evolve(folded, envelopes[-1])
+        assert again is not folded and state_to_dict(folded) == state_to_dict(replay(envelopes[half:], start))
+
+
+def test_a_fold_that_fails_midway_changes_nothing_it_was_given(tmp_path: Path) -> None:
+    db, gid = _stored_game(tmp_path, FIRST)
+    with EventStore(db) as store:
+        envelopes = list(read_envelopes(store, gid))
+    start = _one_by_one(envelopes[:3], GameState(game_id=gid))
+    before = state_to_dict(start)
+
+    def broken():   # a log that stops with an error part way through
+        yield from envelopes[3:6]
+        raise RuntimeError("disk gone")
+
+    with pytest.raises(RuntimeError):
+        replay(broken(), start)
+    assert state_to_dict(start) == before
+
+
+@pytest.mark.parametrize("name", GAMES[:6])
+def test_read_envelopes_equal_the_stored_rows_decoded_one_by_one(name: str, tmp_path: Path) -> None:
+    db, gid = _stored_game(tmp_path, name)
+    with EventStore(db) as store:
+        fast = list(read_envelopes(store, gid))
+        slow = [from_stored(row) for row in store.read(gid)]
+        assert fast == slow
+        assert list(read_envelopes(store, gid, upto=5)) == slow[:5]
+        assert list(read_envelopes(store, gid, upto=9, after=4)) == slow[4:9]
+        assert state_digest(state_from_store(store, gid, snapshots=False)) == \
+            state_digest(_one_by_one(slow, GameState(game_id=gid)))
+
+
+def test_a_repeated_payload_is_decoded_once_per_read(tmp_path: Path) -> None:
+    db, gid = _long_game(tmp_path)
+    with EventStore(db) as store:
+        envelopes = list(read_envelopes(store, gid))
+        again = list(read_envelopes(store, gid))
+    passes = [e for e in envelopes if e.type == "PriorityPassed"]
+    by_player: dict[str, set[int]] = {}
+    for e in passes:
+        by_player.setdefault(e.event.player, set()).add(id(e.event))
+    assert by_player and all(len(ids) == 1 for ids in by_player.values())   # one object per payload
+    assert {id(e.event) for e in again}.isdisjoint({id(e.event) for e in envelopes})   # per read
+
+
+def test_a_corrupt_repeat_of_a_good_payload_is_still_named(tmp_path: Path) -> None:
+    """Memoising by payload text never hides a corrupt row: a row whose text differs is
+    decoded (and refused) on its own, at its own seq."""
+    db, gid = _long_game(tmp_path)
+    with EventStore(db) as store:
+        rows = list(store.read_rows(gid))
+    seq = next(r[0] for r in rows[5:] if r[1] == "PriorityPassed")
+    bad = [r if r[0] != seq else (r[0], r[1], r[2], '{"player": 7}', r[4], r[5], r[6]) for r in rows]
+    with pytest.raises(CorruptEvent) as caught:
+        list(decoding.decode_rows(gid, bad))
+    assert caught.value.seq == seq
+
+
+def test_read_rows_refuses_an_unknown_game(tmp_path: Path) -> None:
+    from simulator.errors import NotFound
+    db, _ = _stored_game(tmp_path, FIRST)
+    with EventStore(db) as store, pytest.raises(NotFound):
+        store.read_rows("no-such-game")
+
+
+@pytest.mark.parametrize("value", [None, 0, 3, True, False, 1.5, "x", [], [1], {}, {"a": 1}, ()])
+def test_the_type_check_remembered_per_type_answers_as_the_full_check(value: object) -> None:
+    annotations = [int, str, bool, float, dict, tuple, list, int | None, str | None, dict | None,
+                   tuple[str, ...], dict[str, int], int | bool, object]
+    for annotation in annotations:
+        assert decoding._accepts_json(annotation, value) == decoding._accepts(annotation, value)
+        assert decoding._accepts_json(annotation, value) == decoding._accepts(annotation, value)   # remembered
+
+
+def test_the_snapshot_fold_and_the_full_fold_agree_on_a_long_game(tmp_path: Path) -> None:
+    db, gid = _long_game(tmp_path, 12)
+    with EventStore(db) as store:
+        full = state_from_store(store, gid, snapshots=False)
+        cached = state_from_store(store, gid)
+        slow = _one_by_one([from_stored(r) for r in store.read(gid)], GameState(game_id=gid))
+    assert state_digest(full) == state_digest(cached) == state_digest(slow)
+    con = sqlite3.connect(db)
+    try:
+        assert con.execute("SELECT state_digest FROM games WHERE game_id = ?", (gid,)).fetchone()[0] == \
+            state_digest(full)
+    finally:
+        con.close()
