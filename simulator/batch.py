@@ -85,11 +85,18 @@ def replay_many(paths: Sequence[str], db: str, *, jobs: int = 1, card_files: Seq
         return outcomes
     by_path: dict[int, Outcome] = {}
     # spawn: a fresh interpreter per worker, nothing inherited from this process (open
-    # connections, a progress bar's thread)
+    # connections, a progress bar's thread). This process is one of the `jobs`: it replays
+    # games too, from the end of the list, while jobs - 1 workers start up (an interpreter
+    # and the simulator's imports each) and take them from the front.
     context = multiprocessing.get_context("spawn")
-    with ProcessPoolExecutor(max_workers=min(jobs, len(paths)), mp_context=context) as pool:
+    with ProcessPoolExecutor(max_workers=min(jobs, len(paths)) - 1, mp_context=context) as pool:
         futures = {pool.submit(replay_one, p, db, tuple(card_files)): i for i, p in enumerate(paths)}
-        for future in as_completed(futures):
+        for future in reversed(list(futures)):
+            if future.cancel():   # no worker has taken it yet: replay it here
+                i = futures[future]
+                by_path[i] = replay_one(paths[i], db, card_files)
+                step(1)
+        for future in as_completed([f for f in futures if not f.cancelled()]):
             by_path[futures[future]] = future.result()
             step(1)
     return [by_path[i] for i in range(len(paths))]

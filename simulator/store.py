@@ -231,11 +231,32 @@ def _envelope_hash(previous_hash: str, game_id: str, event: NewEvent | StoredEve
                    payload_json: str) -> str:
     """:func:`event_hash` given the payload's canonical JSON: the envelope's canonical JSON
     written around it (keys in sorted order, as canonical_json would put them)."""
-    dump = json.dumps
+    dump = _dump
     body = (f'{{"cause_seq":{dump(event.cause_seq)},"decision_seq":{dump(event.decision_seq)},'
             f'"game_id":{dump(game_id)},"payload":{payload_json},"rule":{dump(event.rule)},'
             f'"seq":{dump(event.seq)},"type":{dump(event.type)},"version":{dump(event.version)}}}')
     return hashlib.sha256((previous_hash + body).encode("utf-8")).hexdigest()
+
+
+_DUMPED: dict[str, str] = {}
+
+
+def _dump(value: Any) -> str:
+    """`json.dumps(value)` of an envelope field, faster for the ints, None and the few strings
+    (types, rules, the game id) written for every event's hash."""
+    if value is None:
+        return "null"
+    kind = type(value)
+    if kind is int:
+        return int.__repr__(value)   # what json.dumps writes for an int
+    if kind is str:
+        text = _DUMPED.get(value)
+        if text is None:
+            text = json.dumps(value)
+            if len(_DUMPED) < 4096:
+                _DUMPED[value] = text
+        return text
+    return json.dumps(value)
 
 
 def event_hash(previous_hash: str, game_id: str, event: NewEvent | StoredEvent) -> str:
@@ -512,6 +533,9 @@ class EventStore:
         at an older schema is upgraded first if it may be written, else refused."""
         self._url = to_url(url_or_path)
         self.readonly = readonly
+        # game id -> (seq, hash) of the last event this store appended (committed): the next
+        # append chains to it without reading it back (events are append-only)
+        self._heads: dict[str, tuple[int, str]] = {}
         if readonly and self._url.get_backend_name() == "sqlite" and self._url.database \
                 and not _is_memory_sqlite(self._url):
             problem = sqlite_path_problem(self._url.database, writing=False)
@@ -614,6 +638,38 @@ class EventStore:
             raise StoreError(f"{self.url}: {exc.orig}") from exc
         except sa_exc.DBAPIError as exc:
             raise DatabaseUnavailable(explain(self._url, exc, writing=True)) from exc
+
+    @contextmanager
+    def _driver_write(self) -> Iterator[Any]:
+        """`_write` on the driver's own connection and cursor (one pooled connection, no
+        SQLAlchemy Connection nor statement machinery: they cost several times an append's own
+        work): SQLite begins IMMEDIATE, everything commits at the end or rolls back; driver
+        errors become what `_write` raises (StoreError caused by an IntegrityError, else
+        DatabaseUnavailable)."""
+        dbapi = self._engine.dialect.loaded_dbapi
+        try:
+            raw = self._engine.raw_connection()
+        except sa_exc.DBAPIError as exc:
+            raise DatabaseUnavailable(explain(self._url, exc, writing=True)) from exc
+        try:
+            cursor = raw.cursor()
+            try:
+                if self._engine.dialect.name == "sqlite":
+                    cursor.execute("BEGIN IMMEDIATE")
+                yield cursor
+                raw.commit()
+            except BaseException:
+                raw.rollback()
+                raise
+            finally:
+                cursor.close()
+        except dbapi.Error as err:
+            wrapped = sa_exc.DBAPIError.instance(None, None, err, dbapi.Error)
+            if isinstance(wrapped, sa_exc.IntegrityError):
+                raise StoreError(f"{self.url}: {err}") from wrapped
+            raise DatabaseUnavailable(explain(self._url, wrapped, writing=True)) from wrapped
+        finally:
+            raw.close()   # back to the pool
 
     @contextmanager
     def _read(self) -> Iterator[Connection]:
@@ -752,53 +808,53 @@ class EventStore:
                                ev.decision_seq, ev.rule) for ev, text in zip(events, texts)]
 
         new_version = expected_version + len(events)
-        g, e = games_table, events_table
+        recorded_at = _iso(_utcnow())
+        head = self._heads.get(game_id)
+        # The rows and their hashes are made before the transaction when the previous hash is
+        # known (the last event this store appended: append-only, so still the log's), so the
+        # write lock is held for the SQL alone.
+        made = self._stored_rows(game_id, normalised, texts, head[1], recorded_at) \
+            if head is not None and head[0] == expected_version else None
         try:
-            with self._write() as conn:
-                claimed = conn.execute(
-                    sa.update(g)
-                    .where(g.c.game_id == game_id, g.c.version == expected_version)
-                    .values(version=new_version, state_digest=state_digest)
-                ).rowcount
-                if claimed != 1:
-                    actual = conn.execute(
-                        sa.select(g.c.version).where(g.c.game_id == game_id)
-                    ).scalar()
-                    if actual is None:
+            # Plain SQL on the driver's cursor (`_driver_write`): a decision is a handful of rows,
+            # and SQLAlchemy's statement machinery cost several times the work itself.
+            with self._driver_write() as cursor:
+                mark = "?" if self._engine.dialect.paramstyle == "qmark" else "%s"
+                cursor.execute(f"UPDATE games SET version = {mark}, state_digest = {mark} "
+                               f"WHERE game_id = {mark} AND version = {mark}",
+                               (new_version, state_digest, game_id, expected_version))
+                if cursor.rowcount != 1:
+                    cursor.execute(f"SELECT version FROM games WHERE game_id = {mark}", (game_id,))
+                    found = cursor.fetchone()
+                    if found is None:
                         raise NotFound(f"no game {game_id!r} in {self.url}")
                     raise ConcurrencyError(
                         f"game {game_id!r}: expected version {expected_version} but it is at "
-                        f"version {actual} (another writer appended first); nothing written"
+                        f"version {found[0]} (another writer appended first); nothing written"
                     )
                 if not normalised:
                     return []
-                prev = ""
-                if expected_version > 0:
-                    found = conn.execute(
-                        sa.select(e.c.hash).where(e.c.game_id == game_id,
-                                                  e.c.seq == expected_version)
-                    ).scalar()
-                    if found is None:
-                        raise IntegrityError(
-                            f"game {game_id!r} is at version {expected_version} but its event "
-                            f"seq {expected_version} is missing; run verify_chain"
-                        )
-                    prev = found
-                recorded_at = _iso(_utcnow())
-                rows: list[dict[str, Any]] = []
-                for ev, text in zip(normalised, texts):
-                    prev = _envelope_hash(prev, game_id, ev, text)
-                    rows.append({
-                        "game_id": game_id, "seq": ev.seq, "event_id": uuid.uuid4().hex,
-                        "type": ev.type, "version": ev.version, "payload": JSONText(text),
-                        "cause_seq": ev.cause_seq, "decision_seq": ev.decision_seq,
-                        "rule": ev.rule, "recorded_at": recorded_at, "hash": prev,
-                    })
-                positions = conn.execute(
-                    sa.insert(e).returning(e.c.position, sort_by_parameter_order=True), rows
-                ).scalars().all()
-                for row, ev in zip(rows, normalised):
-                    row["payload"] = ev.payload
+                if made is None:
+                    prev = ""
+                    if expected_version > 0:
+                        cursor.execute(f"SELECT hash FROM events WHERE game_id = {mark} AND seq = {mark}",
+                                       (game_id, expected_version))
+                        found = cursor.fetchone()
+                        if found is None:
+                            raise IntegrityError(
+                                f"game {game_id!r} is at version {expected_version} but its event "
+                                f"seq {expected_version} is missing; run verify_chain"
+                            )
+                        prev = found[0]
+                    made = self._stored_rows(game_id, normalised, texts, prev, recorded_at)
+                rows, params = made
+                cursor.executemany(
+                    "INSERT INTO events (game_id, seq, event_id, type, version, payload, cause_seq, "
+                    f"decision_seq, rule, recorded_at, hash) VALUES ({', '.join([mark] * 11)})", params)
+                cursor.execute(f"SELECT position FROM events WHERE game_id = {mark} AND seq > {mark} "
+                               f"AND seq <= {mark} ORDER BY seq", (game_id, expected_version, new_version))
+                positions = [r[0] for r in cursor.fetchall()]
+            self._heads[game_id] = (new_version, rows[-1]["hash"])
         except StoreError as exc:
             if isinstance(exc.__cause__, sa_exc.IntegrityError):
                 raise ConcurrencyError(
@@ -807,6 +863,26 @@ class EventStore:
                 ) from exc
             raise
         return [StoredEvent(position=p, **r) for p, r in zip(positions, rows)]
+
+    @staticmethod
+    def _stored_rows(game_id: str, events: Sequence[NewEvent], texts: Sequence[str], prev: str,
+              recorded_at: str) -> tuple[list[dict[str, Any]], list[tuple[Any, ...]]]:
+        """The stored form of `events` chained after the hash `prev`: each row as a dict (what
+        append returns) and as the INSERT's parameters (the payload as its canonical text)."""
+        rows: list[dict[str, Any]] = []
+        params: list[tuple[Any, ...]] = []
+        for ev, text in zip(events, texts):
+            prev = _envelope_hash(prev, game_id, ev, text)
+            event_id = uuid.uuid4().hex
+            rows.append({
+                "game_id": game_id, "seq": ev.seq, "event_id": event_id, "type": ev.type,
+                "version": ev.version, "payload": ev.payload, "cause_seq": ev.cause_seq,
+                "decision_seq": ev.decision_seq, "rule": ev.rule, "recorded_at": recorded_at,
+                "hash": prev,
+            })
+            params.append((game_id, ev.seq, event_id, ev.type, ev.version, text, ev.cause_seq,
+                           ev.decision_seq, ev.rule, recorded_at, prev))
+        return rows, params
 
     def read(self, game_id: str, upto: int | None = None, after: int = 0) -> Iterator[StoredEvent]:
         """A game's events with ``after < seq <= upto``, in seq order, streamed.
