@@ -18,10 +18,11 @@ from simulator.errors import ConcurrencyError
 from simulator.legal import legal_decisions
 from simulator.replay import game_pool, replay_file, state_from_store, verify
 from simulator.store import EventStore
+from tests.release_fixture import RELEASES
 
-FIXTURE = Path(__file__).parent / "data" / "v0_1_games.sqlite"
-EXPECTED = json.loads((Path(__file__).parent / "data" / "v0_1_games.json").read_text())["games"]
-PENDING = sorted((info["kind"], gid) for gid, info in EXPECTED.items() if info.get("kind"))
+# Every release database's games stopped on a pending choice: (release fixture, kind, game id).
+PENDING = sorted((release.db, info["kind"], gid) for release in RELEASES.values()
+                 for gid, info in json.loads(release.json.read_text())["games"].items() if info.get("kind"))
 
 
 def _count(db: Path | str) -> int:
@@ -64,12 +65,12 @@ def test_apply_prints_the_new_head_to_keep_outside(waiting):
     assert cli("verify", "--db", db, "--expect-head", digest).code == 0
 
 
-@pytest.mark.parametrize("kind,game_id", PENDING, ids=[k for k, _ in PENDING])
-def test_every_pending_kind_resumes_in_a_fresh_process(kind, game_id, tmp_path):
+@pytest.mark.parametrize("fixture,kind,game_id", PENDING, ids=[g for _, _, g in PENDING])
+def test_every_pending_kind_resumes_in_a_fresh_process(fixture, kind, game_id, tmp_path):
     """A legal answer (from legal_decisions) to each pending kind, applied by a new process to
-    a copy of the old database: exit 0, the choice is gone, the log still verifies."""
+    a copy of an old release's database: exit 0, the choice is gone, the log still verifies."""
     db = tmp_path / "old.sqlite"
-    shutil.copyfile(FIXTURE, db)
+    shutil.copyfile(fixture, db)
     with EventStore(str(db)) as store:
         state = state_from_store(store, game_id)
         pool = game_pool(store, game_id).pool
