@@ -3,24 +3,35 @@
 `run(*args)` calls `simulator.cli.main` with stdout/stderr captured and returns
 a `CliRun` like `tests.scenario.cli` (which runs a real subprocess): the exit
 status is exactly what `python -m simulator` would return, since the console
-script is `sys.exit(main())`.
+script is `sys.exit(main())`. `cwd` runs it from that directory (restored after).
+
+A subprocess costs ~0.3-1 s of CPU (interpreter, imports, card pool) per call, so
+tests that only need a command's output use this; the contract from outside (every
+command and every exit status as a real process) is kept in the tests that use
+`scenario.cli` (test_cli.py, test_exit_status.py and the fresh-process tests).
 """
 from __future__ import annotations
 
 import contextlib
 import io
 import logging
+import os
+from pathlib import Path
 
 from simulator.cli import main
 from scenario import CliRun
 
 
-def run(*args: str) -> CliRun:
+def run(*args: str, cwd: Path | str | None = None) -> CliRun:
     out, err = io.StringIO(), io.StringIO()
     logging.disable(logging.WARNING)   # snapshot warnings go to logging, not to the user's stderr
+    here = os.getcwd()
     try:
+        if cwd is not None:
+            os.chdir(cwd)
         with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
             code = main(list(args))
     finally:
+        os.chdir(here)
         logging.disable(logging.NOTSET)
     return CliRun(code, out.getvalue(), err.getvalue())

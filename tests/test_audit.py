@@ -8,7 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from scenario import GAMES, cli, game_path, play
+from clirun import run as cli   # in-process; the subprocess contract: test_cli.py, test_exit_status.py
+from scenario import GAMES, game_path, play
 from simulator import audit
 from simulator import events as ev
 from simulator.replay import read_envelopes, replay_file

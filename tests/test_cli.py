@@ -3,18 +3,36 @@ from __future__ import annotations
 
 import json
 import sqlite3
+from contextlib import closing
 from pathlib import Path
 
-from scenario import GAMES, cli, play
+import pytest
+
+from scenario import GAMES, CliRun, cli, play
 
 EXAMPLE = str(Path(__file__).parent.parent / "examples" / "forest_and_elves.toml")
 
 
-def test_replay_json_matches_the_contract(tmp_path):
-    db = str(tmp_path / "g.sqlite")
+@pytest.fixture(scope="module")
+def example(tmp_path_factory: pytest.TempPathFactory) -> tuple[str, CliRun]:
+    """EXAMPLE replayed once by a real `python -m simulator replay --json` for the tests of
+    this module that only read it (each process costs ~0.5 s): its database and its output."""
+    db = str(tmp_path_factory.mktemp("example") / "g.sqlite")
     r = cli("replay", EXAMPLE, "--json", "--db", db)
     assert r.code == 0, r.err
-    out = r.json()
+    return db, r
+
+
+def _own_copy(db: str, tmp_path: Path) -> str:
+    """A private copy of a shared database, for a test that writes to it."""
+    copy = str(tmp_path / "own.sqlite")
+    with closing(sqlite3.connect(db)) as src, closing(sqlite3.connect(copy)) as dst:
+        src.backup(dst)
+    return copy
+
+
+def test_replay_json_matches_the_contract(example):
+    out = example[1].json()
     for key in ("game", "events", "turn", "active", "step", "players", "battlefield", "stack", "pending"):
         assert key in out
     assert (out["turn"], out["active"], out["step"]) == (2, "Bob", "main1")
@@ -49,9 +67,8 @@ def test_invalid_file_exit_2_nothing_written(tmp_path):
     assert not db.exists()
 
 
-def test_invalid_file_leaves_existing_database_untouched(tmp_path):
-    db = str(tmp_path / "g.sqlite")
-    assert cli("replay", EXAMPLE, "--db", db).code == 0
+def test_invalid_file_leaves_existing_database_untouched(tmp_path, example):
+    db = _own_copy(example[0], tmp_path)
     before = sqlite3.connect(db).execute("select count(*) from events").fetchone()[0]
     for name in ("unknown_top_key.toml", "duplicate_id.toml", "dangling_attached.toml"):
         r = cli("replay", str(GAMES / "invalid" / name), "--db", db)
@@ -75,9 +92,8 @@ def test_illegal_action_exit_3_keeps_earlier_events(tmp_path):
     assert log[-1]["seq"] == state["events"]
 
 
-def test_state_at_and_log_and_verify(tmp_path):
-    db = str(tmp_path / "g.sqlite")
-    assert cli("replay", EXAMPLE, "--db", db).code == 0
+def test_state_at_and_log_and_verify(example):
+    db = example[0]
     log = cli("log", "--db", db, "--json").json()
     produced = next(e for e in log if e["type"] == "ManaProduced")
     before = cli("state", "--db", db, "--at", str(produced["seq"] - 2), "--json").json()
@@ -95,10 +111,9 @@ def test_state_at_and_log_and_verify(tmp_path):
     assert v.code == 0 and "hash chain intact" in v.out
 
 
-def test_verify_detects_tampering(tmp_path):
+def test_verify_detects_tampering(tmp_path, example):
     """An edited payload breaks the hash chain: verify names the game and seq (exit 1)."""
-    db = str(tmp_path / "g.sqlite")
-    assert cli("replay", EXAMPLE, "--db", db).code == 0
+    db = _own_copy(example[0], tmp_path)
     con = sqlite3.connect(db)
     con.execute("DROP TRIGGER IF EXISTS events_no_update")
     for (name,) in con.execute("select name from sqlite_master where type='trigger'").fetchall():
@@ -115,11 +130,10 @@ def test_verify_detects_tampering(tmp_path):
     assert game in v.err and f"seq {seq}" in v.err
 
 
-def test_unknown_game_or_missing_db_is_a_clear_error(tmp_path):
+def test_unknown_game_or_missing_db_is_a_clear_error(tmp_path, example):
     r = cli("state", "--db", str(tmp_path / "nope.sqlite"))
     assert r.code == 2 and "no database" in r.err and "Traceback" not in r.err
-    db = str(tmp_path / "g.sqlite")
-    cli("replay", EXAMPLE, "--db", db)
+    db = example[0]
     r = cli("why", "--db", db, "99999")
     assert r.code == 2 and "no event #99999" in r.err
     r = cli("state", "--db", db, "no-such-game")
@@ -142,11 +156,9 @@ def test_replay_and_audit_on_either_database(tmp_path, store_url):
 
 # --------------------------------------------------------------------------- priority and game_over
 
-def test_json_priority_is_the_player_holding_it(tmp_path):
+def test_json_priority_is_the_player_holding_it(example):
     """117.1: `priority` names the player holding priority; `game_over` is null while the game goes on."""
-    r = cli("replay", EXAMPLE, "--json", "--db", str(tmp_path / "g.sqlite"))
-    assert r.code == 0, r.err
-    out = r.json()
+    out = example[1].json()
     assert out["priority"] == "Bob" and out["active"] == "Bob"
     assert out["game_over"] is None
 
@@ -196,3 +208,63 @@ def test_every_kind_of_action_is_illegal_once_the_game_is_over(tmp_path):
         p = play(str(game), tmp_path / f"db{i}")
         assert str(p.error) == f"action 2: {what}: the game is over: Bob lost by 704.5b (104.1)"
         assert p.log[max(p.log)].type == "GameEnded"          # the illegal action wrote nothing
+
+
+# --------------------------------------------------------------------------- every command from outside
+
+# Most tests run the command line in-process (tests/clirun.py: `simulator.cli.main` with captured
+# output), a subprocess costing ~0.5 s each. Here every command and exit status that those tests
+# check runs as a real `python -m simulator` process too, and the in-process runner must see
+# exactly the same status, standard output and standard error.
+_CHECK_BAD = '[[expect]]\nplayer = "Alice"\nlife = 19\n'
+_CHECK_MALFORMED = '[[expect]]\nplayer = "Alice"\nlfe = 20\n'
+
+
+@pytest.fixture(scope="module")
+def contract_files(tmp_path_factory: pytest.TempPathFactory, example) -> dict[str, str]:
+    d = tmp_path_factory.mktemp("contract")
+    game = (GAMES / "explore_jadelight_kept_twice.toml").read_text()
+    (d / "bad.toml").write_text(game + _CHECK_BAD)
+    (d / "malformed.toml").write_text(game + _CHECK_MALFORMED)
+    return {"DB": example[0], "GOOD": str(GAMES / "explore_jadelight_kept_twice.toml"),
+            "BAD": str(d / "bad.toml"), "MALFORMED": str(d / "malformed.toml"),
+            "NODB": str(d / "none.sqlite"), "OUT": str(d)}
+
+
+@pytest.mark.parametrize("args, code", [
+    ((), 0),
+    (("--version",), 0),
+    (("completion", "bash"), 0),
+    (("cards", "Wild Growth"), 0),
+    (("cards", "Wild Grwoth"), 2),
+    (("check", "GOOD"), 0),
+    (("check", "GOOD", "BAD"), 1),
+    (("check", "MALFORMED"), 2),
+    (("games", "--db", "DB", "--json"), 0),
+    (("head", "--db", "DB"), 0),
+    (("state", "--db", "DB"), 0),
+    (("log", "--db", "DB", "--type", "AbilityTrigger"), 2),
+    (("log", "--db", "DB", "--nl", "--rule", "106.12"), 0),
+    (("why", "--db", "DB", "9", "--json"), 0),
+    (("export", "--db", "DB", "--json"), 0),
+    (("export", "--db", "DB", "--at", "999"), 2),
+    (("view", "--db", "DB", "-o", "OUT/{}.html"), 0),
+    (("view", "--db", "NODB", "-o", "OUT/{}.html"), 2),
+], ids=lambda v: " ".join(v) if isinstance(v, tuple) else None)
+def test_every_command_as_a_real_process_and_in_process_alike(contract_files, args, code):
+    from clirun import run
+
+    def argv(runner: str) -> list[str]:
+        out = []
+        for a in args:
+            for k, v in contract_files.items():
+                a = a.replace(k, v) if a == k or a.startswith(k + "/") else a
+            out.append(a.format(runner))
+        return out
+
+    real = cli(*argv("real"))
+    assert real.code == code, real.err
+    assert "Traceback" not in real.err
+    inproc = run(*argv("inproc"))
+    assert (inproc.code, inproc.out.replace("inproc", "real"), inproc.err.replace("inproc", "real")) == \
+        (real.code, real.out, real.err)

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from scenario import cli
+from clirun import run as cli   # in-process; the subprocess contract: test_cli.py, test_exit_status.py
 
 from simulator.cli import build_parser
 

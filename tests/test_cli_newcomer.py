@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from scenario import cli
+from clirun import run as cli   # in-process; the subprocess contract: test_cli.py, test_exit_status.py
 
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
 

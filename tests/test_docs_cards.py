@@ -1,12 +1,12 @@
 """docs/cards.md is what `python -m simulator.docs_gen` generates from the pool and grammar.lark,
 and its *tested by* lists only name games that use the card. `simulator cards` prints the same
-model (CLI subprocess)."""
+model (the command line, in-process)."""
 from __future__ import annotations
 
 import re
 from pathlib import Path
 
-from scenario import cli
+from clirun import run as cli   # in-process; the subprocess contract: test_cli.py, test_exit_status.py
 
 from simulator.cards import CardPool
 from simulator.docs_gen import CARDS_MD, GAMES, cards_markdown, comparable, grammar_templates

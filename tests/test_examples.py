@@ -1,4 +1,4 @@
-"""Every curated game in examples/ replays (CLI, subprocess) to the outcome its story tells,
+"""Every curated game in examples/ replays (the command line, in-process) to the outcome its story tells,
 and every one is listed in examples/README.md."""
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from typing import Any, Callable
 
 import pytest
 
-from scenario import cli
+from clirun import run as cli   # in-process; the subprocess contract: test_cli.py, test_exit_status.py
 
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
 

@@ -9,7 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from scenario import GAMES, cli
+from clirun import run as cli   # in-process; the subprocess contract: test_cli.py, test_exit_status.py
+from scenario import GAMES
 from simulator.errors import InvalidGameFile
 from simulator.expect import check_file
 

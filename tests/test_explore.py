@@ -6,7 +6,8 @@ Each scenario is a recorded game in tests/games/explore_*.toml; the file's comme
 """
 from __future__ import annotations
 
-from scenario import cli, game_path, play
+from clirun import run as cli   # in-process; the subprocess contract: test_cli.py, test_exit_status.py
+from scenario import game_path, play
 
 from simulator import audit
 from simulator.replay import load_pool

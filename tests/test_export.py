@@ -12,7 +12,8 @@ from pathlib import Path
 
 import pytest
 
-from scenario import GAMES, cli
+from clirun import run as cli   # in-process; the subprocess contract: test_cli.py, test_exit_status.py
+from scenario import GAMES
 from simulator.export import export_game, to_json, to_toml, write_export
 from simulator.replay import replay_file
 from simulator.view import state_json

@@ -14,7 +14,8 @@ from pathlib import Path
 
 import pytest
 
-from scenario import GAMES, cli
+from clirun import run as cli   # in-process; the subprocess contract: test_cli.py, test_exit_status.py
+from scenario import GAMES
 from simulator.replay import replay_file
 from simulator.store import EventStore
 

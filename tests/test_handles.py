@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from scenario import cli, game_path, play
+from clirun import run as cli   # in-process; the subprocess contract: test_cli.py, test_exit_status.py
+from scenario import game_path, play
 from simulator.errors import InvalidGameFile
 from simulator.recorded import load_recorded_game
 from simulator.replay import load_pool

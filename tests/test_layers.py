@@ -8,7 +8,8 @@ test_layers_property.py.
 """
 from __future__ import annotations
 
-from scenario import GAMES, cli, play
+from clirun import run as cli   # in-process; the subprocess contract: test_cli.py, test_exit_status.py
+from scenario import GAMES, play
 
 from simulator.abilityid import AbilityId
 

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import pytest
 
-from scenario import cli, game_path, play
+from clirun import run as cli   # in-process; the subprocess contract: test_cli.py, test_exit_status.py
+from scenario import game_path, play
 
 
 def produced(p) -> list[tuple[str, dict, str]]:

@@ -3,7 +3,8 @@ pending kind of Utopia Sprawl, an illegal color answer (exit 3), and the audit o
 trigger that is not a mana ability."""
 from __future__ import annotations
 
-from scenario import cli, game_path
+from clirun import run as cli   # in-process; the subprocess contract: test_cli.py, test_exit_status.py
+from scenario import game_path
 
 
 def test_color_pending_kind_in_replay_json(tmp_path):

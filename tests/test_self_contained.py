@@ -6,7 +6,8 @@ from __future__ import annotations
 import shutil
 from pathlib import Path
 
-from scenario import GAMES, cli
+from clirun import run as cli   # in-process; the subprocess contract: test_cli.py, test_exit_status.py
+from scenario import GAMES
 from simulator.replay import game_pool, read_envelopes, replay_file, to_new_event
 from simulator.store import EventStore
 

@@ -27,7 +27,8 @@ from alembic import command
 from pyrsistent import PMap, PVector
 
 from bench.workloads import lands_game
-from scenario import GAMES, cli, game_path
+from clirun import run as cli   # in-process; the subprocess contract: test_cli.py, test_exit_status.py
+from scenario import GAMES, game_path
 from simulator.cards import CardPool
 from simulator.engine import Game
 from simulator.errors import IllegalAction, NotFound, StoreError

@@ -11,7 +11,8 @@ with the four rulings:
 """
 from __future__ import annotations
 
-from scenario import cli, play
+from clirun import run as cli   # in-process; the subprocess contract: test_cli.py, test_exit_status.py
+from scenario import play
 
 from simulator.abilityid import AbilityId
 

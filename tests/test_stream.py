@@ -4,7 +4,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from scenario import cli
+from clirun import run as cli   # in-process; the subprocess contract: test_cli.py, test_exit_status.py
 from simulator.replay import replay_file
 from simulator.store import EventStore
 from simulator.stream import NL_KEYS

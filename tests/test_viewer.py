@@ -1,4 +1,5 @@
-"""The HTML viewer's data and the causal-graph SVG, checked from outside (CLI subprocesses).
+"""The HTML viewer's data and the causal-graph SVG, checked through the command line
+(`simulator.cli.main` in-process; `simulator view` as a real process: test_cli.py).
 
 The browser side (the page really opens, steps, draws the chain) is tests/test_viewer_browser.py.
 """
@@ -13,7 +14,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from scenario import GAMES, cli
+from clirun import run as cli   # in-process; the subprocess contract: test_cli.py, test_exit_status.py
+from scenario import GAMES
 from simulator.replay import replay_file
 from simulator.viewer import embedded_data, page_data
 from simulator.viewer import delta
