@@ -4,7 +4,7 @@ The workload is `lands_game` (bench/workloads.py) long enough for `--events` eve
 10,000), replayed in memory. Measured in the same run:
 
 * building the page (`page_data` + `render_page`) against its baseline, a plain fold of the
-  same log (`state.replay`): the ratio is the viewer's cost per event over the fold's;
+  same log (`state.project`): the ratio is the viewer's cost per event over the fold's;
 * the file's size, and its size per event;
 * in headless Chromium (tests/browser.py): time to open (navigation until the page says it is
   ready: data inflated, timeline and the last event's state drawn) against the same for the
@@ -31,7 +31,7 @@ sys.path.insert(0, str(ROOT / "tests"))
 from bench.workloads import lands_game, timed  # noqa: E402
 
 from simulator.replay import replay_file  # noqa: E402
-from simulator.state import GameState, replay as fold  # noqa: E402
+from simulator.state import GameState, project as fold  # noqa: E402
 from simulator.viewer import page_data, render_page  # noqa: E402
 
 EVENTS_PER_TURN = 52

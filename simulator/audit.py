@@ -11,7 +11,7 @@ from typing import Any, Iterable
 
 from . import events as ev
 from .errors import NotFound
-from .state import GameState, evolve
+from .state import GameState, project
 
 OBJECT_KEYS = ("object_id", "source", "new_id", "spell_id", "land", "explorer")
 
@@ -68,7 +68,9 @@ def object_state(state: GameState, oid: str) -> str:
     if o.zone == "battlefield":
         bits.append(f"controller {o.controller}")
         bits.append("tapped" if o.tapped else "untapped")
-        counters = {k: v for k, v in o.counters.items() if v}
+        # by name: a map's own order follows the string hash (PYTHONHASHSEED) and how it was
+        # built, so a state restored from a snapshot would list the same counters otherwise
+        counters = {k: v for k, v in sorted(o.counters.items()) if v}
         if counters:
             bits.append(", ".join(f"{v}×{k}" for k, v in counters.items()))
         if o.attached_to:
@@ -76,17 +78,20 @@ def object_state(state: GameState, oid: str) -> str:
     return f"{oid}: " + ", ".join(bits)
 
 
-def states_at(envelopes: Iterable[ev.Envelope], seqs: set[int], game_id: str) -> dict[int, GameState]:
-    """The state right after each of `seqs` (one pass over the log)."""
+def states_at(envelopes: Iterable[ev.Envelope], seqs: set[int], game_id: str,
+              start: GameState | None = None) -> dict[int, GameState]:
+    """The state right after each of `seqs`: one pass over the log from `start` (a snapshot at
+    or before the first of `seqs`) or, without one, from the first event."""
     out: dict[int, GameState] = {}
-    state = GameState(game_id=game_id)
-    last = max(seqs) if seqs else 0
-    for env in envelopes:
-        state = evolve(state, env)
+    start = start or GameState(game_id=game_id)
+    if start.version in seqs:
+        out[start.version] = start
+
+    def keep(env: ev.Envelope, state: GameState) -> None:
         if env.seq in seqs:
             out[env.seq] = state
-        if env.seq >= last:
-            break
+
+    project((e for e in envelopes if e.seq > start.version), start, max(seqs, default=0), keep)
     return out
 
 
@@ -95,10 +100,11 @@ def link_json(env: ev.Envelope) -> dict[str, Any]:
             "decision": env.cause_seq is None}
 
 
-def why(log: dict[int, ev.Envelope], seq: int, game_id: str) -> dict[str, Any]:
-    """The chain for `seq`, each link with its rule, words and the objects' state then."""
+def why(log: dict[int, ev.Envelope], seq: int, game_id: str, start: GameState | None = None) -> dict[str, Any]:
+    """The chain for `seq`, each link with its rule, words and the objects' state then.
+    `start`: a state at or before the chain's first event (a snapshot) to fold from."""
     links = chain(log, seq)
-    states = states_at(sorted(log.values(), key=lambda e: e.seq), {e.seq for e in links}, game_id)
+    states = states_at(sorted(log.values(), key=lambda e: e.seq), {e.seq for e in links}, game_id, start)
     return {"game": game_id, "seq": seq, "chain": [why_link(env, states[env.seq]) for env in links]}
 
 

@@ -32,7 +32,7 @@ if TYPE_CHECKING:
     from .export import export_game, to_json, to_toml, write_export
     from .stream import event_lines
     from .replay import (expect_head_problems, first_corrupt_event, game_pool, load_pool, read_envelopes,
-                         replay_file, state_from_store, verify)
+                         replay_file, state_from_store, verify, why_from_store)
     from .status import status_of, status_text
     from .resimulate import resimulate_text
     from .store import EventStore
@@ -54,6 +54,7 @@ else:
     replay_file = lazy("simulator.replay", "replay_file")
     state_from_store = lazy("simulator.replay", "state_from_store")
     verify = lazy("simulator.replay", "verify")
+    why_from_store = lazy("simulator.replay", "why_from_store")
     status_of = lazy("simulator.status", "status_of")
     status_text = lazy("simulator.status", "status_text")
     expect_head_problems = lazy("simulator.replay", "expect_head_problems")
@@ -349,7 +350,7 @@ def cmd_why(args: argparse.Namespace) -> int:
                                         f"(`simulator games --db {args.db}` lists them)"))
         if args.svg or args.html:
             from .viewer import why_html, why_svg
-            report = audit.why(log, seq, gid)
+            report = why_from_store(store, gid, log, seq)
             page = why_svg([report]) if args.svg else why_html([report], audit.why_text(report))
             _write_output(args.svg or args.html, page)
             if (args.svg or args.html) != "-":
@@ -358,9 +359,9 @@ def cmd_why(args: argparse.Namespace) -> int:
         elif args.dot:
             print(audit.why_dot(log, [seq]))
         elif args.json:
-            _print_json(audit.why(log, seq, gid))
+            _print_json(why_from_store(store, gid, log, seq))
         else:
-            print(audit.why_text(audit.why(log, seq, gid)))
+            print(audit.why_text(why_from_store(store, gid, log, seq)))
         return 0
 
 

@@ -21,7 +21,7 @@ from .rules.context import Ctx
 from .rules.actions import untap_step
 from .rules.priority import EndStep, PriorityFlow
 from .rules.support import check_cards
-from .state import GameState, evolve
+from .state import GameState, project
 
 
 @contextmanager
@@ -119,9 +119,7 @@ class Game:
 def load_game(pool: Cards, envelopes: Iterable[ev.Envelope], game_id: str) -> Game:
     """A Game rebuilt from a stored log, ready for more decisions."""
     game = Game(pool, game_id)
-    for env in envelopes:
-        game.state = evolve(game.state, env)
-        game.events.append(env)
+    game.state = project(envelopes, game.state, visit=lambda env, _: game.events.append(env))
     return game
 
 

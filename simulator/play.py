@@ -30,7 +30,7 @@ from .errors import IllegalAction, InvalidInput, SimulatorError
 from .export import export_game, to_toml
 from .legal import LegalDecision, legal_decisions
 from .recorded import parse_recorded_game
-from .replay import Recorder, decisions_for, game_pool, read_envelopes, state_from_store
+from .replay import Recorder, decisions_for, game_pool, read_envelopes, state_from_store, why_from_store
 from .status import outcome
 from .store import EventStore
 from .view import state_text
@@ -130,7 +130,7 @@ class PlaySession:
         if seq not in log:
             self._print(f"there is no event {seq} (events 1..{len(log)})")
             return
-        self._print(audit.why_text(audit.why(log, seq, self.game_id)))
+        self._print(audit.why_text(why_from_store(self.store, self.game_id, log, seq)))
 
     def run(self, read_line: Callable[[], str | None]) -> int:
         """The loop; `read_line` returns None at the end of input. Returns an exit status."""

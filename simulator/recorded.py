@@ -51,6 +51,7 @@ from typing import Any, Generic, Iterable, Protocol, Self, TypeVar
 from simulator.errors import CardDataError, InvalidGameFile
 from simulator.keylines import line_of
 from simulator.ids import slug
+from simulator.steps import STEPS
 from simulator.limits import (MAX_ACTIONS, MAX_AMOUNT, MAX_CARD_FILES, MAX_CARDS, MAX_PLAYERS,
                               DocumentProblem, read_document, regular_file_problem)
 
@@ -60,7 +61,6 @@ __all__ = [
 ]
 
 FORMAT_VERSION = 1
-STEPS = ("untap", "upkeep", "draw", "main1", "combat", "main2", "end", "cleanup")
 VERBS = ("activate", "cast", "play", "pass", "resolve", "advance", "choose")
 MANA_LETTERS = "WUBRGC"
 ANSWER_WORDS = ("top", "graveyard", "pay", "tapped")   # the words pending kinds list

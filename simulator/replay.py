@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, Iterable, Iterator
 
-from . import events as ev
+from . import audit, events as ev
 from .cards import CardPool
 from .cards.model import Cards
 from .decoding import decode_rows, decode_stored
@@ -27,7 +27,7 @@ from .errors import (CorruptEvent, IllegalAction, IntegrityError, InvalidInput, 
 from .recorded import Action, RecordedGame, load_recorded_game
 from .sources import PoolFromLog, pool_from_source, source_payload
 from .status import outcome
-from .state import (GameState, dict_digest, evolve, replay as fold, state_digest, state_from_dict,
+from .state import (GameState, dict_digest, evolve, project, state_digest, state_from_dict,
                     state_to_dict)
 from .store import EventStore, NewEvent, StoredEvent
 
@@ -346,8 +346,15 @@ def state_from_store(store: EventStore, game_id: str, upto: int | None = None, *
     Either way the result is the pure fold of the log."""
     start = restore_snapshot(store, game_id, upto) if snapshots else None
     if start is None:
-        return fold(read_envelopes(store, game_id, upto), GameState(game_id=game_id))
-    return fold(read_envelopes(store, game_id, upto, after=start.version), start)
+        return project(read_envelopes(store, game_id, upto), GameState(game_id=game_id), upto)
+    return project(read_envelopes(store, game_id, upto, after=start.version), start, upto)
+
+
+def why_from_store(store: EventStore, game_id: str, log: dict[int, ev.Envelope], seq: int) -> dict[str, Any]:
+    """`audit.why` for a stored game: the states of the chain's objects are folded from the latest
+    usable snapshot at or before the chain's first event (the first event without one)."""
+    first = min(e.seq for e in audit.chain(log, seq))
+    return audit.why(log, seq, game_id, restore_snapshot(store, game_id, first))
 
 
 def game_from_store(store: EventStore, game_id: str, pool: Cards | None = None) -> Game:
@@ -382,29 +389,37 @@ def _old_game_pool(store: EventStore, game_id: str, found: PoolFromLog) -> PoolF
     return PoolFromLog(pool, f"{found.note} and the card files named by {path}")
 
 
-def checked_fold(store: EventStore, game_id: str) -> Iterator[GameState]:
-    """The state after each event, from the first; CorruptEvent at the first event whose
-    payload does not decode ("payload does not decode (...)") or does not apply to the
-    state before it (a payload of the right shape naming objects that do not exist...)."""
-    state = GameState(game_id=game_id)
-    for row in store.read(game_id):
-        try:
-            env = decode_stored(row)
-        except CorruptEvent as e:
-            raise CorruptEvent(game_id, row.seq, f"payload does not decode ({e.problem})") from None
-        try:
-            state = evolve(state, env)
-        except Exception as e:
-            raise CorruptEvent(game_id, row.seq, "the event does not apply to the state before it "
-                                                 f"({type(e).__name__}: {e})") from None
-        yield state
+def checked_fold(store: EventStore, game_id: str,
+                 visit: Callable[[ev.Envelope, GameState], None] | None = None) -> GameState:
+    """The state the whole log describes, folded from the first event (`project`; `visit` sees
+    the state after each event); CorruptEvent at the first event whose payload does not decode
+    ("payload does not decode (...)") or does not apply to the state before it (a payload of the
+    right shape naming objects that do not exist...)."""
+    seq = 0   # the event being decoded or folded
+
+    def decoded() -> Iterator[ev.Envelope]:
+        nonlocal seq
+        for row in store.read(game_id):
+            seq = row.seq
+            try:
+                env = decode_stored(row)
+            except CorruptEvent as e:
+                raise CorruptEvent(game_id, row.seq, f"payload does not decode ({e.problem})") from None
+            yield env
+
+    try:
+        return project(decoded(), GameState(game_id=game_id), visit=visit)
+    except CorruptEvent:
+        raise
+    except Exception as e:
+        raise CorruptEvent(game_id, seq, "the event does not apply to the state before it "
+                                         f"({type(e).__name__}: {e})") from None
 
 
 def first_corrupt_event(store: EventStore, game_id: str) -> CorruptEvent | None:
     """The first event of the game that does not decode or fold, or None."""
     try:
-        for _ in checked_fold(store, game_id):
-            pass
+        checked_fold(store, game_id)
     except CorruptEvent as e:
         return e
     return None
@@ -434,13 +449,15 @@ def verify(store: EventStore, game_id: str, on_events: Callable[[int], None] | N
     info = store.game(game_id)
     snaps = dict(store.snapshots(game_id))
     folded: dict[int, str] = {}
-    state = GameState(game_id=game_id)
+
+    def each(env: ev.Envelope, state: GameState) -> None:
+        if on_events is not None and state.version % 1000 == 0:
+            on_events(1000)
+        if state.version in snaps:
+            folded[state.version] = state_digest(state)
+
     try:
-        for state in checked_fold(store, game_id):
-            if on_events is not None and state.version % 1000 == 0:
-                on_events(1000)
-            if state.version in snaps:
-                folded[state.version] = state_digest(state)
+        state = checked_fold(store, game_id, each)
     except CorruptEvent as e:
         return problems + [f"game {game_id} seq {e.seq}: {e.problem}"]
     if on_events is not None:

@@ -16,14 +16,14 @@ import dataclasses
 import hashlib
 import json
 from dataclasses import dataclass, field
-from typing import Any, Callable, Hashable
+from typing import Any, Callable, Hashable, Iterable
 
 from pyrsistent import PMap, PSet, PVector, pmap, pset, pvector
 
 from . import events as ev
 from .abilityid import AbilityId, from_legacy, legacy_index
 
-STEPS = ("untap", "upkeep", "draw", "main1", "combat", "main2", "end", "cleanup")
+from .steps import STEPS  # noqa: F401  (the steps of a turn, 500.1: `step` is one of them)
 
 # Fields added after the first stored games: written into the canonical dict (and the state
 # digest) only when they differ from their default, so the digests recorded for old games,
@@ -647,14 +647,26 @@ def _ended(s: GameState, e: ev.GameEnded, env: ev.Envelope) -> GameState:
 _DRAFT = "_draft"   # instance key of a state that only the fold making it holds
 
 
-def replay(envelopes: Any, initial: GameState | None = None) -> GameState:
-    """reduce(evolve, events, initial): the state a log describes.
+def project(envelopes: Iterable[ev.Envelope], initial: GameState | None = None, upto: int | None = None,
+            visit: Callable[[ev.Envelope, GameState], None] | None = None) -> GameState:
+    """The one fold: the state a log describes, `evolve` over `envelopes` from `initial` (the
+    empty state, or a snapshot) up to and including event `upto` (None: all of them).
+    `visit(envelope, state_after_it)` sees each event folded (load, audit and verify use it):
+    then every state is an ordinary value the visitor may keep.
 
-    The same states `evolve` would make one by one, but the intermediate ones are never seen by
-    anyone: the fold works on one private copy of `initial`, which `_replace` changes in place
-    instead of copying (a "draft"), and hands it back as an ordinary state at the end. The
-    records inside it (players, objects, ...) are still new values: only the GameState
-    object itself is reused, so `initial` and every state shared before are untouched."""
+    Without `visit`, the same states `evolve` would make one by one, but the intermediate ones are
+    never seen by anyone: the fold works on one private copy of `initial`, which `_replace`
+    changes in place instead of copying (a "draft"), and hands it back as an ordinary state at
+    the end. The records inside it (players, objects, ...) are still new values: only the
+    GameState object itself is reused, so `initial` and every state shared before are untouched."""
+    if visit is not None:
+        state = initial or GameState()
+        for env in envelopes:
+            if upto is not None and env.seq > upto:
+                break
+            state = evolve(state, env)
+            visit(env, state)
+        return state
     state = _replace(initial or GameState())
     attrs = state.__dict__
     attrs[_DRAFT] = True
@@ -662,6 +674,8 @@ def replay(envelopes: Any, initial: GameState | None = None) -> GameState:
     handlers, breaks = _HANDLERS, _BREAKS
     try:
         for env in envelopes:   # evolve(state, env), inlined
+            if upto is not None and env.seq > upto:
+                break
             e = env.event
             cls = type(e)
             handler = handlers.get(cls)
@@ -683,7 +697,7 @@ def replay(envelopes: Any, initial: GameState | None = None) -> GameState:
     return state
 
 
-class _DraftMap(dict):  # type: ignore[type-arg]
+class _DraftMap(dict[Any, Any]):
     """The objects or players of a fold's draft state: a dict that answers PMap's `set`,
     `discard` and `remove` by changing itself (made a PMap again when the fold ends)."""
 

@@ -1,5 +1,5 @@
 """The fold's shortcuts (issue 10: a fold near the raw read) give exactly what the plain fold
-gives: `state.replay` changes one private copy in place instead of copying the state per event,
+gives: `state.project` changes one private copy in place instead of copying the state per event,
 readers fetch the fold's columns only and decode a repeated payload once. Every test compares
 with the long way (`evolve` one event at a time, `from_stored` on every stored row); timings
 live in `python -m bench`."""
@@ -14,7 +14,7 @@ from scenario import GAMES as GAMES_DIR
 from simulator import decoding
 from simulator.errors import CorruptEvent
 from simulator.replay import from_stored, read_envelopes, replay_file, state_from_store
-from simulator.state import GameState, evolve, replay, state_digest, state_to_dict
+from simulator.state import GameState, evolve, project, state_digest, state_to_dict
 from simulator.store import EventStore
 
 
@@ -53,7 +53,7 @@ def test_replay_gives_the_state_evolve_gives_and_leaves_its_start_alone(name: st
     half = len(envelopes) // 2
     start = _one_by_one(envelopes[:half], GameState(game_id=gid))
     before = state_to_dict(start)
-    folded = replay(envelopes[half:], start)
+    folded = project(envelopes[half:], start)
     assert state_digest(folded) == state_digest(_one_by_one(envelopes[half:], start))
     assert state_to_dict(start) == before
     assert type(folded.objects).__name__ == "PMap" and type(folded.players).__name__ == "PMap"
@@ -61,7 +61,7 @@ def test_replay_gives_the_state_evolve_gives_and_leaves_its_start_alone(name: st
     # the result is an ordinary state: evolving it makes a new state and leaves it as it was
     if envelopes:
         again = evolve(folded, envelopes[-1])
-        assert again is not folded and state_to_dict(folded) == state_to_dict(replay(envelopes[half:], start))
+        assert again is not folded and state_to_dict(folded) == state_to_dict(project(envelopes[half:], start))
 
 
 def test_a_fold_that_fails_midway_changes_nothing_it_was_given(tmp_path: Path) -> None:
@@ -76,7 +76,7 @@ def test_a_fold_that_fails_midway_changes_nothing_it_was_given(tmp_path: Path) -
         raise RuntimeError("disk gone")
 
     with pytest.raises(RuntimeError):
-        replay(broken(), start)
+        project(broken(), start)
     assert state_to_dict(start) == before
 
 

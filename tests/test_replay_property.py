@@ -11,7 +11,7 @@ from simulator.errors import IllegalAction
 from simulator.recorded import parse_recorded_game
 from simulator.replay import Recorder, state_from_store
 from simulator.rules import ActivateAbility, CastSpell, Choose, PassPriority, PlayLand
-from simulator.state import replay, state_digest
+from simulator.state import project, state_digest
 from simulator.store import EventStore
 
 START = {
@@ -79,7 +79,7 @@ def test_stored_log_replays_to_the_live_state(tmp_path_factory, picks):
                     continue
         rec.finish()
         live = game.state
-        assert state_digest(replay(game.events, type(live)(game_id=game.game_id))) == state_digest(live)
+        assert state_digest(project(game.events, type(live)(game_id=game.game_id))) == state_digest(live)
         stored = state_from_store(store, game.game_id)
         assert state_digest(stored) == state_digest(live)
         assert store.game(game.game_id).state_digest == state_digest(live)

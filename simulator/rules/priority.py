@@ -17,7 +17,8 @@ from ..cards import model as m
 from ..characteristics import ability_definition, all_characteristics
 from ..errors import IllegalAction, IntegrityError
 from ..selectors import select
-from ..state import STEPS, GameState, WaitingTrigger, live_tokens
+from ..state import GameState, WaitingTrigger, live_tokens
+from ..steps import STEPS
 from .actions import draw_cards, untap_step
 from .context import Ctx, Frame, Pause
 from .queries import choose_targets, option_order, resolve_in_zone, target_candidates
