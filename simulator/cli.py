@@ -565,7 +565,7 @@ def build_parser() -> argparse.ArgumentParser:
                    help="the recorded game, a .toml or .json file (format: docs/recorded-games.md); "
                         "several files, or directories with --jobs: a batch replay")
     r.add_argument("--jobs", type=int, metavar="N",
-                   help="batch replay with N worker processes (default for several files: one per CPU)")
+                   help="batch replay with N processes, this one included (default for several files: one per CPU)")
     r.add_argument("--json", action="store_true",
                    help="print the final state as JSON (docs/recorded-games.md, Output); "
                         "a batch: one outcome per file")
