@@ -235,7 +235,8 @@ def _eventsourcing_fold(payloads: list[dict], size: Size) -> float | None:
 
 def _decision_batches(size: Size) -> list[list[Any]]:
     """A real log (the example game's events, repeated), grouped one batch per decision."""
-    from simulator.replay import replay_file, to_new_event
+    from simulator.decoding import to_new_event
+    from simulator.replay import replay_file
 
     events = replay_file(EXAMPLE, None).game.events
     groups: list[list[Any]] = []

@@ -1,4 +1,5 @@
-"""Stored rows back to events, refusing what does not decode.
+"""The event <-> row mapping: events to the rows the store appends (`to_new_event`), and stored
+rows back to events, refusing what does not decode.
 
 A stored payload can be anything once someone edits the database: not an
 object, a field missing, a field of the wrong type, an unknown `type`. The
@@ -17,9 +18,16 @@ from typing import Any, Iterable, Iterator
 
 from . import events as ev
 from .errors import CorruptEvent
-from .store import StoredEvent, UndecodablePayload, parse_payload
+from .store import NewEvent, StoredEvent, UndecodablePayload, parse_payload
 
-__all__ = ["decode_stored", "decode_event", "decode_rows", "payload_problem", "MEMO_PAYLOAD"]
+__all__ = ["to_new_event", "decode_stored", "decode_event", "decode_rows", "payload_problem", "MEMO_PAYLOAD"]
+
+def to_new_event(env: ev.Envelope) -> NewEvent:
+    """The row the store appends for an event: its type, payload version and JSON payload, and the
+    envelope's seq, causes and rule (the hash chain is the store's)."""
+    return NewEvent(seq=env.seq, type=env.type, version=env.event.version, payload=env.event.payload(),
+                    cause_seq=env.cause_seq, decision_seq=env.decision_seq, rule=env.rule)
+
 
 _PLAIN = {int: (int,), str: (str,), bool: (bool,), float: (int, float), dict: (dict,),
           tuple: (list, tuple), list: (list, tuple)}

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any, Callable, Iterable, Iterator
 from . import audit, events as ev
 from .cards import CardPool
 from .cards.model import Cards
-from .decoding import decode_rows, decode_stored
+from .decoding import decode_rows, decode_stored, to_new_event
 from .errors import (CorruptEvent, IllegalAction, IntegrityError, InvalidInput, NotFound, SimulatorError,
                      StoreError)
 from .recorded import Action, RecordedGame, load_recorded_game
@@ -49,16 +49,6 @@ class ReplayResult:
     error: IllegalAction | None = None
     earlier: tuple[str, ...] = ()    # games already replayed from the same file into this database
     head: tuple[int, str] = (0, "")   # (seq, hash) of the last stored event: keep it elsewhere
-
-
-def to_new_event(env: ev.Envelope) -> NewEvent:
-    return NewEvent(seq=env.seq, type=env.type, version=env.event.version, payload=env.event.payload(),
-                    cause_seq=env.cause_seq, decision_seq=env.decision_seq, rule=env.rule)
-
-
-def from_stored(row: StoredEvent) -> ev.Envelope:
-    """The envelope of a stored row; CorruptEvent (exit 4) if it does not decode."""
-    return decode_stored(row)
 
 
 def load_pool(card_files: Iterable[str] = ()) -> CardPool:

@@ -13,7 +13,7 @@ import json
 from typing import Any, Callable, Iterator
 
 from . import events as ev
-from .replay import from_stored
+from .decoding import decode_stored
 from .store import EventStore
 
 NL_KEYS = ("seq", "type", "rule", "cause", "decision", "payload", "hash")
@@ -40,6 +40,6 @@ def event_lines(store: EventStore, game_id: str,
                 keep: Callable[[ev.Envelope], bool] = lambda env: True) -> Iterator[str]:
     """Every kept event of the game, in seq order, as lines (streamed from the store)."""
     for row in store.read(game_id):
-        env = from_stored(row)
+        env = decode_stored(row)
         if keep(env):
             yield event_line(env, row.hash)

@@ -1,7 +1,7 @@
 """The fold's shortcuts (issue 10: a fold near the raw read) give exactly what the plain fold
 gives: `state.project` changes one private copy in place instead of copying the state per event,
 readers fetch the fold's columns only and decode a repeated payload once. Every test compares
-with the long way (`evolve` one event at a time, `from_stored` on every stored row); timings
+with the long way (`evolve` one event at a time, `decode_stored` on every stored row); timings
 live in `python -m bench`."""
 from __future__ import annotations
 
@@ -13,7 +13,8 @@ import pytest
 from scenario import GAMES as GAMES_DIR
 from simulator import decoding
 from simulator.errors import CorruptEvent
-from simulator.replay import from_stored, read_envelopes, replay_file, state_from_store
+from simulator.decoding import decode_stored
+from simulator.replay import read_envelopes, replay_file, state_from_store
 from simulator.state import GameState, evolve, project, state_digest, state_to_dict
 from simulator.store import EventStore
 
@@ -85,7 +86,7 @@ def test_read_envelopes_equal_the_stored_rows_decoded_one_by_one(name: str, tmp_
     db, gid = _stored_game(tmp_path, name)
     with EventStore(db) as store:
         fast = list(read_envelopes(store, gid))
-        slow = [from_stored(row) for row in store.read(gid)]
+        slow = [decode_stored(row) for row in store.read(gid)]
         assert fast == slow
         assert list(read_envelopes(store, gid, upto=5)) == slow[:5]
         assert list(read_envelopes(store, gid, upto=9, after=4)) == slow[4:9]
@@ -140,7 +141,7 @@ def test_the_snapshot_fold_and_the_full_fold_agree_on_a_long_game(tmp_path: Path
     with EventStore(db) as store:
         full = state_from_store(store, gid, snapshots=False)
         cached = state_from_store(store, gid)
-        slow = _one_by_one([from_stored(r) for r in store.read(gid)], GameState(game_id=gid))
+        slow = _one_by_one([decode_stored(r) for r in store.read(gid)], GameState(game_id=gid))
     assert state_digest(full) == state_digest(cached) == state_digest(slow)
     con = sqlite3.connect(db)
     try:

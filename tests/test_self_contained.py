@@ -8,7 +8,8 @@ from pathlib import Path
 
 from clirun import run as cli   # in-process; the subprocess contract: test_cli.py, test_exit_status.py
 from scenario import GAMES
-from simulator.replay import game_pool, read_envelopes, replay_file, to_new_event
+from simulator.decoding import to_new_event
+from simulator.replay import game_pool, read_envelopes, replay_file
 from simulator.store import EventStore
 
 

@@ -33,8 +33,9 @@ from simulator.cards import CardPool
 from simulator.engine import Game
 from simulator.errors import IllegalAction, NotFound, StoreError
 from simulator.recorded import load_recorded_game
+from simulator.decoding import to_new_event
 from simulator.replay import (SNAPSHOT_EVERY, Recorder, decisions_for, read_envelopes, replay_file,
-                              restore_snapshot, state_from_store, to_new_event, verify)
+                              restore_snapshot, state_from_store, verify)
 from simulator.rules import Choose, decide
 from simulator.state import (GameState, evolve, state_digest, state_from_dict,
                              state_to_dict)
