@@ -91,6 +91,35 @@ def _str(entry: Mapping[str, Any], key: str, card: str, source: str) -> str | No
 
 def _build(entry: Any, kind: str, index: int, source: str) -> _Loaded:
     """Checks one ``[[card]]``/``[[token]]`` table and builds its definition."""
+    name = _checked_name(entry, kind, index, source)
+    type_line = _str(entry, "type", name, source) or ""
+    supertypes, types, subtypes = parse_type_line(type_line, card=name, source=source)
+    cost_text = _str(entry, "cost", name, source)
+    mana_cost = parse_mana_cost(cost_text, card=name, source=source) if cost_text else None
+    if mana_cost is not None and "Land" in types:
+        raise CardDataError(name, "a land has no mana cost", source)
+    power, toughness = _power_toughness(entry, name, types, source)
+    text = _str(entry, "text", name, source) or ""
+    colors = (_token_colors(entry, name, source) if kind == "token"
+              else tuple(c for c in COLORS if mana_cost and c in mana_cost.symbols))
+
+    is_spell = "Instant" in types or "Sorcery" in types
+    if is_spell and len(types) > 1:
+        raise CardDataError(name, f"type line {type_line!r} mixes a spell type with others", source)
+    parsed: ParsedText = parse_card_text(name, text, spell=is_spell, source=source)
+    _check_self_references(name, types, subtypes, parsed, source)
+
+    card = CardDefinition(
+        name=name, mana_cost=mana_cost, supertypes=supertypes, types=types, subtypes=subtypes,
+        power=power, toughness=toughness, abilities=parsed.abilities,
+        oracle="\n".join(ln.strip() for ln in text.strip().splitlines() if ln.strip()),
+        colors=colors, is_token=kind == "token", spell_effects=parsed.spell_effects,
+        spell_targets=_spell_targets(name, subtypes, parsed, source))
+    return _Loaded(card, parsed.token_references, source)
+
+
+def _checked_name(entry: Any, kind: str, index: int, source: str) -> str:
+    """The entry is a table with only known keys and the required ones; its name."""
     label = f"{kind} #{index}"
     if not isinstance(entry, dict):
         raise CardDataError(label, f"each [[{kind}]] must be a table", source)
@@ -108,12 +137,12 @@ def _build(entry: Any, kind: str, index: int, source: str) -> _Loaded:
     if not name or not name.strip() or name != name.strip():
         raise CardDataError(label, "name must be a non-empty string without surrounding spaces",
                             source)
-    type_line = _str(entry, "type", name, source) or ""
-    supertypes, types, subtypes = parse_type_line(type_line, card=name, source=source)
-    cost_text = _str(entry, "cost", name, source)
-    mana_cost = parse_mana_cost(cost_text, card=name, source=source) if cost_text else None
-    if mana_cost is not None and "Land" in types:
-        raise CardDataError(name, "a land has no mana cost", source)
+    return name
+
+
+def _power_toughness(entry: Mapping[str, Any], name: str, types: tuple[str, ...],
+                     source: str) -> tuple[int | None, int | None]:
+    """Both or neither, and only (and always) for a creature (208.1)."""
     power = _int(entry, "power", name, source)
     toughness = _int(entry, "toughness", name, source)
     if (power is None) != (toughness is None):
@@ -122,46 +151,35 @@ def _build(entry: Any, kind: str, index: int, source: str) -> _Loaded:
         raise CardDataError(name, "a creature needs power and toughness", source)
     if "Creature" not in types and power is not None:
         raise CardDataError(name, "only creatures have power and toughness", source)
-    text = _str(entry, "text", name, source) or ""
+    return power, toughness
 
-    if kind == "token":
-        colors_value = entry["colors"]
-        if not isinstance(colors_value, list) or not all(c in COLORS for c in colors_value):
-            raise CardDataError(name, f"colors must be a list of W U B R G letters, "
-                                      f"not {colors_value!r}", source)
-        colors = tuple(c for c in COLORS if c in colors_value)
-    else:
-        colors = tuple(c for c in COLORS if mana_cost and c in mana_cost.symbols)
 
-    is_spell = "Instant" in types or "Sorcery" in types
-    if is_spell and len(types) > 1:
-        raise CardDataError(name, f"type line {type_line!r} mixes a spell type with others", source)
-    parsed: ParsedText = parse_card_text(name, text, spell=is_spell, source=source)
-    _check_self_references(name, types, subtypes, parsed, source)
+def _token_colors(entry: Mapping[str, Any], name: str, source: str) -> tuple[str, ...]:
+    """A token's colors are given (111.4), in W U B R G order."""
+    colors_value = entry["colors"]
+    if not isinstance(colors_value, list) or not all(c in COLORS for c in colors_value):
+        raise CardDataError(name, f"colors must be a list of W U B R G letters, "
+                                  f"not {colors_value!r}", source)
+    return tuple(c for c in COLORS if c in colors_value)
 
-    spell_targets = parsed.spell_targets
+
+def _spell_targets(name: str, subtypes: tuple[str, ...], parsed: ParsedText, source: str) -> Targets | None:
+    """What the spell targets: an Aura's "Enchant ..." (303.4a), else its text's targets; only an
+    Aura has "Enchant ..." or refers to "enchanted land"."""
     enchants = [a.effect for a in parsed.abilities
                 if isinstance(a, StaticAbilityLine) and isinstance(a.effect, EnchantRestriction)]
     if "Aura" in subtypes:
         if len(enchants) != 1:
             raise CardDataError(name, 'an Aura needs exactly one "Enchant ..." ability (303.4a)',
                                 source)
-        spell_targets = Targets(enchants[0].what)
-    else:
-        if enchants:
-            raise CardDataError(name, '"Enchant ..." is only for Auras', source)
-        for ability in parsed.abilities:
-            if _mentions_enchanted_land(ability):
-                raise CardDataError(name, f'{ability.text!r} refers to "enchanted land" '
-                                          "but the card is not an Aura", source)
-
-    card = CardDefinition(
-        name=name, mana_cost=mana_cost, supertypes=supertypes, types=types, subtypes=subtypes,
-        power=power, toughness=toughness, abilities=parsed.abilities,
-        oracle="\n".join(ln.strip() for ln in text.strip().splitlines() if ln.strip()),
-        colors=colors, is_token=kind == "token", spell_effects=parsed.spell_effects,
-        spell_targets=spell_targets)
-    return _Loaded(card, parsed.token_references, source)
+        return Targets(enchants[0].what)
+    if enchants:
+        raise CardDataError(name, '"Enchant ..." is only for Auras', source)
+    for ability in parsed.abilities:
+        if _mentions_enchanted_land(ability):
+            raise CardDataError(name, f'{ability.text!r} refers to "enchanted land" '
+                                      "but the card is not an Aura", source)
+    return parsed.spell_targets
 
 
 def _mentions_enchanted_land(ability: Any) -> bool:
