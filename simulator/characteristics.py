@@ -22,7 +22,7 @@ Results are cached per state object, which is immutable.
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import Any, Callable
 
 from pyrsistent import pmap
 
@@ -228,13 +228,20 @@ def last_known_characteristics(object_id: str, pool: m.Cards, *states: GameState
 
 
 def _compute(state: GameState, pool: m.Cards) -> dict[str, Characteristics]:
+    """Every permanent through the layers this pool needs (613.1): 4, 6, 7c, then 7 assembled."""
     partials: dict[str, _Partial] = {}
     for oid in state.battlefield:
         o = state.objects[oid]
         card = pool.get(o.card)
         partials[oid] = _Partial(card, o, card.types, card.subtypes)
+    _layer_4_types(partials)
+    _layer_6_abilities(state, pool, partials)
+    _layer_7c_power_toughness(state, partials)
+    return {oid: _assembled(p) for oid, p in partials.items()}
 
-    # ---- layer 4: type-changing effects, dependency order then timestamp (613.8, 613.7)
+
+def _layer_4_types(partials: dict[str, _Partial]) -> None:
+    """Layer 4: type-changing effects, dependency order then timestamp (613.8, 613.7)."""
     effects = []
     for oid, p in partials.items():
         for a in p.card.abilities:
@@ -251,39 +258,68 @@ def _compute(state: GameState, pool: m.Cards) -> dict[str, Characteristics]:
             for oid in _applies_to(chosen, partials):
                 _apply_type(partials[oid], chosen.effect)
 
-    # ---- layer 6: ability-adding effects in timestamp order (613.1f, 613.7)
-    granters = sorted(partials.values(), key=lambda p: p.obj.timestamp)
-    for src in granters:
+
+# Layer 6 (613.1f), by static effect type: (state, cards, source, ability index, effect, every
+# permanent) -> grants abilities to those it affects.
+Layer6 = Callable[[GameState, m.Cards, _Partial, int, Any, dict[str, _Partial]], None]
+
+
+def _affected(sel: m.Selector, src: _Partial, partials: dict[str, _Partial]) -> list[_Partial]:
+    return [t for t in partials.values() if t.fits(sel, src)]
+
+
+def _grant_ability(state: GameState, pool: m.Cards, src: _Partial, index: int, eff: m.GrantAbility,
+                   partials: dict[str, _Partial]) -> None:
+    for target in _affected(eff.affected, src, partials):
+        target.granted.append(AbilityRef(eff.ability, AbilityId.printed(src.card.name, index).granted(),
+                                         eff.ability.text, src.obj.id))
+
+
+def _grant_keywords(state: GameState, pool: m.Cards, src: _Partial, index: int, eff: m.ModifyPTStatic,
+                    partials: dict[str, _Partial]) -> None:
+    """Mirari's Wake's "... get +1/+1 and have trample": the keywords (its P/T part is layer 7c)."""
+    for target in _affected(eff.affected, src, partials):
+        for word in eff.keywords:
+            target.granted.append(AbilityRef(m.StaticAbilityLine(m.Keyword(word), word),
+                                             AbilityId.printed(src.card.name, index).granted(), word, src.obj.id))
+
+
+def _grant_linked(state: GameState, pool: m.Cards, src: _Partial, index: int,
+                  eff: m.GrantLinkedExiledAbilities, partials: dict[str, _Partial]) -> None:
+    """Steward of the Harvest: the activated abilities of the cards exiled with it (607); a name
+    in their text now names the creature."""
+    lands = _linked_cards(state, pool, eff.linked, src)
+    for target in _affected(eff.affected, src, partials):
+        for land in lands:
+            for ref in card_characteristics(land).activated():
+                text = ref.text.replace(land.name, target.card.name) if ref.origin == "printed" else ref.text
+                target.granted.append(replace(ref, id=ref.id.granted(), text=text, granted_by=src.obj.id))
+
+
+LAYER_6: dict[type, Layer6] = {
+    m.GrantAbility: _grant_ability,
+    m.ModifyPTStatic: _grant_keywords,
+    m.GrantLinkedExiledAbilities: _grant_linked,
+}
+
+
+def _layer_6_abilities(state: GameState, pool: m.Cards, partials: dict[str, _Partial]) -> None:
+    """Layer 6: ability-adding effects in timestamp order (613.1f, 613.7)."""
+    for src in sorted(partials.values(), key=lambda p: p.obj.timestamp):
         if src.lost_text:
             continue
         for index, a in enumerate(src.card.abilities):
             if not isinstance(a, m.StaticAbilityLine):
                 continue
-            eff = a.effect
-            affected = [t for t in partials.values()
-                        if isinstance(eff, (m.GrantAbility, m.GrantLinkedExiledAbilities, m.ModifyPTStatic))
-                        and t.fits(eff.affected, src)]
-            if isinstance(eff, m.GrantAbility):
-                for target in affected:
-                    target.granted.append(AbilityRef(eff.ability, AbilityId.printed(src.card.name, index).granted(),
-                                                     eff.ability.text, src.obj.id))
-            elif isinstance(eff, m.ModifyPTStatic):
-                for target in affected:
-                    for word in eff.keywords:
-                        target.granted.append(AbilityRef(m.StaticAbilityLine(m.Keyword(word), word),
-                                                         AbilityId.printed(src.card.name, index).granted(),
-                                                         word, src.obj.id))
-            elif isinstance(eff, m.GrantLinkedExiledAbilities):
-                lands = _linked_cards(state, pool, eff.linked, src)
-                for target in affected:
-                    for land in lands:
-                        for ref in card_characteristics(land).activated():
-                            text = ref.text.replace(land.name, target.card.name) if ref.origin == "printed" else ref.text
-                            target.granted.append(replace(ref, id=ref.id.granted(), text=text, granted_by=src.obj.id))
+            grant = LAYER_6.get(type(a.effect))
+            if grant is not None:
+                grant(state, pool, src, index, a.effect, partials)
 
-    # ---- layer 7c: power/toughness modifications (613.4c): statics, then effects of
-    # resolved abilities (611.2a: they affect the objects they were locked in on)
-    for src in granters:
+
+def _layer_7c_power_toughness(state: GameState, partials: dict[str, _Partial]) -> None:
+    """Layer 7c: power/toughness modifications (613.4c): statics, then effects of resolved
+    abilities (611.2a: they affect the objects they were locked in on)."""
+    for src in sorted(partials.values(), key=lambda p: p.obj.timestamp):
         if src.lost_text:
             continue
         for a in src.card.abilities:
@@ -296,23 +332,32 @@ def _compute(state: GameState, pool: m.Cards) -> dict[str, Characteristics]:
             target = partials[change.object_id]
             target.pt_change = _plus(target.pt_change, (change.power, change.toughness))
 
-    # ---- assemble, with layer 7 (P/T and counters)
-    out: dict[str, Characteristics] = {}
-    for oid, p in partials.items():
-        refs = [] if p.lost_text else printed_refs(p.card)
-        if "Land" in p.types:
-            refs += _intrinsic_refs(p.subtypes)
-        refs += p.granted
-        power, toughness = p.card.power, p.card.toughness
-        if "Creature" in p.types:
-            plus = p.obj.counters.get("+1/+1", 0) - p.obj.counters.get("-1/-1", 0)
-            power = (power or 0) + plus + p.pt_change[0]
-            toughness = (toughness or 0) + plus + p.pt_change[1]
-        else:
-            power = toughness = None
-        out[oid] = Characteristics(p.card.name, p.card.supertypes, p.types, p.subtypes, tuple(refs),
-                                   power, toughness, p.card.colors)
-    return out
+
+def _assembled(p: _Partial) -> Characteristics:
+    """The object's characteristics after the layers, with layer 7 (P/T and counters, 613.4)."""
+    refs = [] if p.lost_text else printed_refs(p.card)
+    if "Land" in p.types:
+        refs += _intrinsic_refs(p.subtypes)
+    refs += p.granted
+    power, toughness = p.card.power, p.card.toughness
+    if "Creature" in p.types:
+        plus = p.obj.counters.get("+1/+1", 0) - p.obj.counters.get("-1/-1", 0)
+        power = (power or 0) + plus + p.pt_change[0]
+        toughness = (toughness or 0) + plus + p.pt_change[1]
+    else:
+        power = toughness = None
+    return Characteristics(p.card.name, p.card.supertypes, p.types, p.subtypes, tuple(refs),
+                           power, toughness, p.card.colors)
+
+
+# Every static ability kind and where the rules read it (the load-time check, rules/support.py):
+# the layers here; the others in the rules (`rules.priority.STATICS_READ`).
+LAYER_STATICS: dict[type, str] = {
+    m.SetLandType: "613.1d layer 4",
+    **{kind: "613.1f layer 6" for kind in LAYER_6},
+    m.ModifyPTStatic: "613.1f layer 6 keywords, 613.4c layer 7c",
+    m.Keyword: "702: present (granted keywords are layer 6)",
+}
 
 
 def _plus(a: tuple[int, int], b: tuple[int, int]) -> tuple[int, int]:
