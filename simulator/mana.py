@@ -10,7 +10,7 @@ permanents with nothing outside grounding it stays empty, which is 106.7's
 from __future__ import annotations
 
 from itertools import permutations
-from typing import Any, Iterable
+from typing import Any, Callable, Iterable
 
 from .cards import model as m
 from .characteristics import AbilityRef, Characteristics, all_characteristics, characteristics
@@ -55,7 +55,7 @@ def _replacement_sources(state: GameState, pool: m.Cards) -> list[tuple[str, Abi
         found = []
         for oid in sorted(chars, key=lambda o: state.objects[o].timestamp):
             c = chars[oid]
-            found += [(oid, r) for r in c.replacements(m.ManaMultiplier) + c.replacements(m.ManaBecomesType)]
+            found += [(oid, r) for kind in MANA_REPLACEMENTS for r in c.replacements(kind)]
         state._cache[key] = found
     return state._cache[key]
 
@@ -83,12 +83,28 @@ def mana_replacements(state: GameState, pool: m.Cards, source_id: str, player: s
     return found
 
 
+def _multiplied(effect: m.ManaMultiplier, mana: Mana) -> Mana:
+    """"... produces N times as much of that mana instead" (106.12b)."""
+    return {k: v * effect.factor for k, v in mana.items()}
+
+
+def _as_type(effect: m.ManaBecomesType, mana: Mana) -> Mana:
+    """"... produces <one mana of a type> instead of any other type": one of that type (106.12b)."""
+    return {effect.mana: 1} if any(mana.values()) else {}
+
+
+# The replacement effects on mana (106.12b), by effect type: (effect, mana) -> mana instead.
+MANA_REPLACEMENTS: dict[type, Callable[[Any, Mana], Mana]] = {
+    m.ManaMultiplier: _multiplied,
+    m.ManaBecomesType: _as_type,
+}
+
+
 def apply_mana_replacement(effect: m.ReplacementEffect, mana: Mana) -> Mana:
-    if isinstance(effect, m.ManaMultiplier):
-        return {k: v * effect.factor for k, v in mana.items()}
-    if isinstance(effect, m.ManaBecomesType):
-        return {effect.mana: 1} if any(mana.values()) else {}
-    raise TypeError(f"not a mana replacement effect: {effect!r}")
+    replace = MANA_REPLACEMENTS.get(type(effect))
+    if replace is None:
+        raise TypeError(f"not a mana replacement effect: {effect!r}")
+    return replace(effect, mana)
 
 
 def _types_after_replacements(types: Iterable[str], effects: list[m.ReplacementEffect]) -> set[str]:

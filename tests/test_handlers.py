@@ -17,7 +17,9 @@ from simulator.errors import CardDataError
 from simulator.rules.activation import COSTS
 from simulator.rules.effects import EFFECTS
 from simulator.rules.mana_abilities import ACTIVATED_MANA, TRIGGERED_MANA
-from simulator.rules.support import check_cards, unsupported
+from simulator.mana import MANA_REPLACEMENTS
+from simulator.rules.priority import STATICS_READ
+from simulator.rules.support import check_cards, replacement_handlers, static_handlers, unsupported
 from simulator.state import _HANDLERS as EVOLVE
 from simulator.triggers import CONDITIONS, LISTENERS
 
@@ -61,6 +63,28 @@ def test_every_trigger_condition_listens_to_events() -> None:
     assert conditions and conditions <= set(CONDITIONS), conditions - set(CONDITIONS)
     for events in CONDITIONS.values():
         assert all(e in LISTENERS for e in events)
+
+
+def test_every_static_and_replacement_kind_has_a_handler() -> None:
+    statics = set(typing.get_args(m.StaticAbility))
+    assert statics and statics <= static_handlers(), statics - static_handlers()
+    replacements = set(typing.get_args(m.ReplacementEffect))
+    assert replacements and replacements <= replacement_handlers(), replacements - replacement_handlers()
+
+
+@pytest.mark.parametrize("registry, kind, card", [
+    (STATICS_READ, m.KeepUnspentMana, "Upwelling"),
+    (MANA_REPLACEMENTS, m.ManaMultiplier, "Nyxbloom Ancient"),
+])
+def test_removing_a_static_or_replacement_handler_refuses_its_cards(
+        registry: dict[type, object], kind: type, card: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A static ability or replacement effect nothing reads is a load-time error too (604, 614)."""
+    pool = CardPool.builtin()
+    assert unsupported(pool.get(card)) == []
+    monkeypatch.delitem(registry, kind)
+    assert [p for p in unsupported(pool.get(card)) if kind.__name__ in p]
+    with pytest.raises(CardDataError, match="the rules cannot play it"):
+        check_cards(pool)
 
 
 def test_every_part_of_a_cost_is_paid() -> None:

@@ -41,7 +41,7 @@ class EnterBattlefield(Frame):
             life = ref.ability.effect.life
             if not self.pay_life and ctx.state.players[self.controller].life >= life:
                 return "pay_life", chars.name, life
-        if not self.color and chars.replacements(m.ChooseColorAsEnters):
+        if not self.color and any(chars.replacements(kind) for kind in AS_ENTERS_CHOICES):
             return "color", chars.name, 0
         return None
 
@@ -107,6 +107,9 @@ def _enters_tapped_unless_pay_life(ctx: Ctx, ref: AbilityRef, o: GameObject, how
     ctx.emit(ev.ReplacementApplied(source=o.id, source_card=o.card, effect=ref.text, applies_to="enter",
                                    before={"tapped": False}, after={"tapped": True}), "614.1c", cause)
 
+
+# "As ~ enters, choose ..." (614.12): asked by EnterBattlefield before it enters, by effect type.
+AS_ENTERS_CHOICES: dict[type, str] = {m.ChooseColorAsEnters: "color"}
 
 # The replacement effects that modify how a permanent enters (614.1c, 614.12), by effect type.
 ENTERS_REPLACEMENTS: dict[type, Callable[..., None]] = {

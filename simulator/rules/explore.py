@@ -25,6 +25,10 @@ from .context import Ctx, Frame, Pause
 RULE = "701.44a"
 
 
+# The replacement effects on exploring (614.5), each applied once per explore.
+EXPLORE_REPLACEMENTS: dict[type, str] = {m.ExploreTwiceInstead: "explores that many times instead (614.5)"}
+
+
 def _trackers(ctx: Ctx, controller: str, applied: tuple[Any, ...]) -> list[tuple[str, Any]]:
     """ExploreTwiceInstead effects of `controller`'s permanents not yet applied (614.5)."""
     s = ctx.state
@@ -33,8 +37,8 @@ def _trackers(ctx: Ctx, controller: str, applied: tuple[Any, ...]) -> list[tuple
     for oid in sorted(chars, key=lambda o: s.objects[o].timestamp):
         if s.objects[oid].controller != controller or oid in applied:
             continue
-        for ref in chars[oid].replacements(m.ExploreTwiceInstead):
-            out.append((oid, ref))
+        for kind in EXPLORE_REPLACEMENTS:
+            out += [(oid, ref) for ref in chars[oid].replacements(kind)]
     return out
 
 

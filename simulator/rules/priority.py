@@ -10,7 +10,7 @@ next step's turn-based actions happen (502.3 untap, 504.1 draw).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Callable
 
 from .. import events as ev
 from ..cards import model as m
@@ -290,6 +290,14 @@ def keeps_mana(state: GameState, pool: m.Cards) -> bool:
         if c.statics(m.KeepUnspentMana):
             return True
     return False
+
+
+# The static abilities the rules read outside the layers (the layers' are
+# `characteristics.LAYER_STATICS`), by effect type: the function that reads them.
+STATICS_READ: dict[type, Callable[..., bool]] = {
+    m.KeepUnspentMana: keeps_mana,
+    m.EnchantRestriction: _can_enchant,
+}
 
 
 @dataclass(frozen=True)

@@ -4,7 +4,9 @@ card must have its one handler, or the card is refused when its pool is loaded.
 So an unsupported card is a load-time error (a card file that cannot be used, exit 2) and never
 an "illegal action" in the middle of a game. The handlers are the registries themselves:
 `effects.EFFECTS`, `mana_abilities.ACTIVATED_MANA` / `TRIGGERED_MANA` / `MANA_ABILITY_EXTRAS`,
-`triggers.CONDITIONS` and `activation.COSTS`.
+`triggers.CONDITIONS` and `activation.COSTS`; for static abilities `characteristics.LAYER_STATICS`
+and `priority.STATICS_READ`; for replacement effects `mana.MANA_REPLACEMENTS`,
+`actions.ENTERS_REPLACEMENTS` / `AS_ENTERS_CHOICES` and `explore.EXPLORE_REPLACEMENTS`.
 """
 from __future__ import annotations
 
@@ -13,10 +15,25 @@ from typing import Any, Iterable
 
 from ..cards import model as m
 from ..errors import CardDataError
+from ..characteristics import LAYER_STATICS
+from ..mana import MANA_REPLACEMENTS
 from ..triggers import CONDITIONS
+from .actions import AS_ENTERS_CHOICES, ENTERS_REPLACEMENTS
 from .activation import COSTS
 from .effects import EFFECTS
+from .explore import EXPLORE_REPLACEMENTS
 from .mana_abilities import ACTIVATED_MANA, MANA_ABILITY_EXTRAS, TRIGGERED_MANA
+from .priority import STATICS_READ
+
+
+def static_handlers() -> set[type]:
+    """Every static ability kind something reads (604): the layers (613) or the rules."""
+    return set(LAYER_STATICS) | set(STATICS_READ)
+
+
+def replacement_handlers() -> set[type]:
+    """Every replacement effect kind something applies (614): to mana, entering, exploring."""
+    return set(MANA_REPLACEMENTS) | set(ENTERS_REPLACEMENTS) | set(AS_ENTERS_CHOICES) | set(EXPLORE_REPLACEMENTS)
 
 
 def _effects(effects: Iterable[Any], where: str) -> list[str]:
@@ -63,8 +80,13 @@ def unsupported(card: m.CardDefinition) -> list[str]:
             out += _activated(a)
         elif isinstance(a, m.TriggeredAbility):
             out += _triggered(a)
-        elif isinstance(a, m.StaticAbilityLine) and isinstance(a.effect, m.GrantAbility):
-            out += _activated(a.effect.ability)
+        elif isinstance(a, m.StaticAbilityLine):
+            if type(a.effect) not in static_handlers():
+                out.append(f"{a.text!r}: nothing reads the static ability {type(a.effect).__name__}")
+            if isinstance(a.effect, m.GrantAbility):
+                out += _activated(a.effect.ability)
+        elif isinstance(a, m.ReplacementAbility) and type(a.effect) not in replacement_handlers():
+            out.append(f"{a.text!r}: nothing applies the replacement effect {type(a.effect).__name__}")
     return out
 
 
