@@ -89,7 +89,7 @@ def intrinsic_ability(land_type: str) -> m.ActivatedAbility:
                               text="{T}: Add {%s}." % letter)
 
 
-def ability_definition(pool: m.Cards, ability: AbilityId) -> m.Ability:
+def ability_definition(cards: m.Cards, ability: AbilityId) -> m.Ability:
     """The ability an `AbilityId` names, from the card pool alone (a stack object or a waiting
     trigger is independent of its source, 113.7a): the basic land type's intrinsic ability
     (305.6), or the line of `card` at `index` — for a granting line ("... have "{T}: ...""), the
@@ -98,7 +98,7 @@ def ability_definition(pool: m.Cards, ability: AbilityId) -> m.Ability:
         return intrinsic_ability(ability.land_type)
     if ability.card is None or ability.index is None:
         raise ValueError(f"the log did not record where this ability is written: {ability}")
-    a = pool.get(ability.card).abilities[ability.index]
+    a = cards.get(ability.card).abilities[ability.index]
     if isinstance(a, m.StaticAbilityLine) and isinstance(a.effect, m.GrantAbility):
         return a.effect.ability
     return a
@@ -154,25 +154,25 @@ class _TypeEffect:
     effect: m.SetLandType
 
 
-def all_characteristics(state: GameState, pool: m.Cards) -> dict[str, Characteristics]:
+def all_characteristics(state: GameState, cards: m.Cards) -> dict[str, Characteristics]:
     """Characteristics of every permanent on the battlefield (cached on the state)."""
     cache = state._cache
-    key = ("chars", id(pool))
+    key = ("chars", id(cards))
     if key in cache:
         return cache[key]
     last = _LAST[0] if _LAST else None
-    if (last is not None and last[0] is pool and last[1] is state.objects and last[2] is state.battlefield
+    if (last is not None and last[0] is cards and last[1] is state.objects and last[2] is state.battlefield
             and last[3] is state.pt_changes):
         result = last[4]          # the very same objects map and order: nothing _compute reads changed
     else:
-        inputs = (id(pool), _inputs(state))
+        inputs = (id(cards), _inputs(state))
         result = _RECENT.get(inputs)
         if result is None:
-            result = _compute(state, pool)
+            result = _compute(state, cards)
             if len(_RECENT) >= _RECENT_MAX:
                 _RECENT.pop(next(iter(_RECENT)))
             _RECENT[inputs] = result
-        _LAST[:] = [(pool, state.objects, state.battlefield, state.pt_changes, result)]
+        _LAST[:] = [(cards, state.objects, state.battlefield, state.pt_changes, result)]
     cache[key] = result
     return result
 
@@ -182,7 +182,7 @@ def all_characteristics(state: GameState, pool: m.Cards) -> dict[str, Characteri
 # otherwise recompute every layer of every permanent at every event).
 _RECENT: dict[tuple[Any, ...], dict[str, "Characteristics"]] = {}
 _RECENT_MAX = 64
-_LAST: list[tuple[Any, ...]] = []    # [(pool, objects, battlefield, pt_changes, result)] of the latest computation
+_LAST: list[tuple[Any, ...]] = []    # [(cards, objects, battlefield, pt_changes, result)] of the latest computation
 
 
 def _inputs(state: GameState) -> tuple[Any, ...]:
@@ -197,7 +197,7 @@ def _exiled(state: GameState) -> list[GameObject]:
     return [state.objects[i] for name in state.order for i in state.players[name].exile]
 
 
-def entering_characteristics(state: GameState, object_id: str, controller: str, pool: m.Cards,
+def entering_characteristics(state: GameState, object_id: str, controller: str, cards: m.Cards,
                              attached_to: str | None = None) -> Characteristics:
     """614.12: the object as it would exist on the battlefield, for the replacement effects that
     modify how it enters ("As ~ enters, you may pay 2 life...", "enters with N counters"): its
@@ -209,33 +209,33 @@ def entering_characteristics(state: GameState, object_id: str, controller: str, 
                     timestamp=state.next_timestamp, attached_to=attached_to, moved_to=None)
     would_be = replace(state, objects=state.objects.set(object_id, there),
                        battlefield=state.battlefield.append(object_id))
-    return _compute(would_be, pool)[object_id]
+    return _compute(would_be, cards)[object_id]
 
 
-def characteristics(state: GameState, object_id: str, pool: m.Cards) -> Characteristics:
+def characteristics(state: GameState, object_id: str, cards: m.Cards) -> Characteristics:
     """What the object is now: layers for a permanent, the printed card elsewhere."""
-    return last_known_characteristics(object_id, pool, state)
+    return last_known_characteristics(object_id, cards, state)
 
 
-def last_known_characteristics(object_id: str, pool: m.Cards, *states: GameState) -> Characteristics:
+def last_known_characteristics(object_id: str, cards: m.Cards, *states: GameState) -> Characteristics:
     """The object as it is in the first of `states` that has it on the battlefield (last known
     information, 608.2h / 603.10a: pass the state before it left); else as printed."""
     for s in states:
-        chars = all_characteristics(s, pool)
+        chars = all_characteristics(s, cards)
         if object_id in chars:
             return chars[object_id]
-    return card_characteristics(pool.get(states[0].objects[object_id].card))
+    return card_characteristics(cards.get(states[0].objects[object_id].card))
 
 
-def _compute(state: GameState, pool: m.Cards) -> dict[str, Characteristics]:
+def _compute(state: GameState, cards: m.Cards) -> dict[str, Characteristics]:
     """Every permanent through the layers this pool needs (613.1): 4, 6, 7c, then 7 assembled."""
     partials: dict[str, _Partial] = {}
     for oid in state.battlefield:
         o = state.objects[oid]
-        card = pool.get(o.card)
+        card = cards.get(o.card)
         partials[oid] = _Partial(card, o, card.types, card.subtypes)
     _layer_4_types(partials)
-    _layer_6_abilities(state, pool, partials)
+    _layer_6_abilities(state, cards, partials)
     _layer_7c_power_toughness(state, partials)
     return {oid: _assembled(p) for oid, p in partials.items()}
 
@@ -268,14 +268,14 @@ def _affected(sel: m.Selector, src: _Partial, partials: dict[str, _Partial]) -> 
     return [t for t in partials.values() if t.fits(sel, src)]
 
 
-def _grant_ability(state: GameState, pool: m.Cards, src: _Partial, index: int, eff: m.GrantAbility,
+def _grant_ability(state: GameState, cards: m.Cards, src: _Partial, index: int, eff: m.GrantAbility,
                    partials: dict[str, _Partial]) -> None:
     for target in _affected(eff.affected, src, partials):
         target.granted.append(AbilityRef(eff.ability, AbilityId.printed(src.card.name, index).granted(),
                                          eff.ability.text, src.obj.id))
 
 
-def _grant_keywords(state: GameState, pool: m.Cards, src: _Partial, index: int, eff: m.ModifyPTStatic,
+def _grant_keywords(state: GameState, cards: m.Cards, src: _Partial, index: int, eff: m.ModifyPTStatic,
                     partials: dict[str, _Partial]) -> None:
     """Mirari's Wake's "... get +1/+1 and have trample": the keywords (its P/T part is layer 7c)."""
     for target in _affected(eff.affected, src, partials):
@@ -284,11 +284,11 @@ def _grant_keywords(state: GameState, pool: m.Cards, src: _Partial, index: int, 
                                              AbilityId.printed(src.card.name, index).granted(), word, src.obj.id))
 
 
-def _grant_linked(state: GameState, pool: m.Cards, src: _Partial, index: int,
+def _grant_linked(state: GameState, cards: m.Cards, src: _Partial, index: int,
                   eff: m.GrantLinkedExiledAbilities, partials: dict[str, _Partial]) -> None:
     """Steward of the Harvest: the activated abilities of the cards exiled with it (607); a name
     in their text now names the creature."""
-    lands = _linked_cards(state, pool, eff.linked, src)
+    lands = _linked_cards(state, cards, eff.linked, src)
     for target in _affected(eff.affected, src, partials):
         for land in lands:
             for ref in card_characteristics(land).activated():
@@ -303,7 +303,7 @@ LAYER_6: dict[type, Layer6] = {
 }
 
 
-def _layer_6_abilities(state: GameState, pool: m.Cards, partials: dict[str, _Partial]) -> None:
+def _layer_6_abilities(state: GameState, cards: m.Cards, partials: dict[str, _Partial]) -> None:
     """Layer 6: ability-adding effects in timestamp order (613.1f, 613.7)."""
     for src in sorted(partials.values(), key=lambda p: p.obj.timestamp):
         if src.lost_text:
@@ -313,7 +313,7 @@ def _layer_6_abilities(state: GameState, pool: m.Cards, partials: dict[str, _Par
                 continue
             grant = LAYER_6.get(type(a.effect))
             if grant is not None:
-                grant(state, pool, src, index, a.effect, partials)
+                grant(state, cards, src, index, a.effect, partials)
 
 
 def _layer_7c_power_toughness(state: GameState, partials: dict[str, _Partial]) -> None:
@@ -364,11 +364,11 @@ def _plus(a: tuple[int, int], b: tuple[int, int]) -> tuple[int, int]:
     return a[0] + b[0], a[1] + b[1]
 
 
-def _linked_cards(state: GameState, pool: m.Cards, linked: m.Selector, src: _Partial) -> list[m.CardDefinition]:
+def _linked_cards(state: GameState, cards: m.Cards, linked: m.Selector, src: _Partial) -> list[m.CardDefinition]:
     """The cards `linked` describes for `src` ("land cards exiled with <src>", 607), by timestamp."""
     out = []
     for o in sorted(_exiled(state), key=lambda o: o.timestamp):
-        card = pool.get(o.card)
+        card = cards.get(o.card)
         if linked.matches(zone=o.zone, types=card.types, subtypes=card.subtypes, supertypes=card.supertypes,
                           controller=o.owner, you=src.obj.controller, related=o.exiled_with == src.obj.id):
             out.append(card)

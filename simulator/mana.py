@@ -40,18 +40,18 @@ def mana_effect_of(ability: m.ActivatedAbility | m.TriggeredAbility) -> m.AddMan
     return eff
 
 
-def count_for(state: GameState, pool: m.Cards, eff: m.AddPerCount, player: str) -> int:
+def count_for(state: GameState, cards: m.Cards, eff: m.AddPerCount, player: str) -> int:
     """How many objects "for each <...>" counts now for `player` ("creature you control")."""
-    return len(select(state, pool, eff.per, you=player))
+    return len(select(state, cards, eff.per, you=player))
 
 
 # --------------------------------------------------------------------------- replacement effects
 
-def _replacement_sources(state: GameState, pool: m.Cards) -> list[tuple[str, AbilityRef]]:
+def _replacement_sources(state: GameState, cards: m.Cards) -> list[tuple[str, AbilityRef]]:
     """Every mana replacement ability on the battlefield, in timestamp order (cached)."""
-    key = ("mana_replacements", id(pool))
+    key = ("mana_replacements", id(cards))
     if key not in state._cache:
-        chars = all_characteristics(state, pool)
+        chars = all_characteristics(state, cards)
         found = []
         for oid in sorted(chars, key=lambda o: state.objects[o].timestamp):
             c = chars[oid]
@@ -60,19 +60,19 @@ def _replacement_sources(state: GameState, pool: m.Cards) -> list[tuple[str, Abi
     return state._cache[key]
 
 
-def mana_replacements(state: GameState, pool: m.Cards, source_id: str, player: str,
+def mana_replacements(state: GameState, cards: m.Cards, source_id: str, player: str,
                       ability: m.ActivatedAbility) -> list[tuple[str, AbilityRef]]:
     """Replacement effects that apply when `player` taps `source_id` for mana with `ability`
     (106.12b: only a mana ability with {T} in its cost), in timestamp order of their sources."""
     if not ability.cost.tap:
         return []
-    sources = _replacement_sources(state, pool)
+    sources = _replacement_sources(state, cards)
     if not sources:
         return []
     # A source that left paying its own cost ("{T}, Sacrifice Crystal Vein") was still a land
     # tapped for mana (608.2h); nothing in this pool changes whether it is a land, so the
     # printed card stands for its last known information.
-    src_chars = characteristics(state, source_id, pool) if source_id in state.objects else None
+    src_chars = characteristics(state, source_id, cards) if source_id in state.objects else None
     found = []
     for oid, ref in sources:
         eff = ref.ability.effect
@@ -122,18 +122,18 @@ def _types_after_replacements(types: Iterable[str], effects: list[m.ReplacementE
 
 # --------------------------------------------------------------------------- could produce (106.7)
 
-def could_produce(state: GameState, pool: m.Cards) -> dict[str, frozenset[str]]:
+def could_produce(state: GameState, cards: m.Cards) -> dict[str, frozenset[str]]:
     """For every permanent: the mana types it could produce now (106.7), cached per state."""
-    key = ("could_produce", id(pool))
+    key = ("could_produce", id(cards))
     if key in state._cache:
         return state._cache[key]
-    result = _fixpoint(state, pool)
+    result = _fixpoint(state, cards)
     state._cache[key] = result
     return result
 
 
-def _fixpoint(state: GameState, pool: m.Cards) -> dict[str, frozenset[str]]:
-    chars = all_characteristics(state, pool)
+def _fixpoint(state: GameState, cards: m.Cards) -> dict[str, frozenset[str]]:
+    chars = all_characteristics(state, cards)
     cp: dict[str, set[str]] = {oid: set() for oid in chars}
     lands_of: dict[str, set[str]] = {p: set() for p in state.order}   # aggregate U_p
     # (permanent, kind, player it reads, replacement effects) for each reflecting ability
@@ -143,14 +143,14 @@ def _fixpoint(state: GameState, pool: m.Cards) -> dict[str, frozenset[str]]:
         controller = state.objects[oid].controller
         for ref in mana_ability_refs(c):
             ability = ref.ability
-            reps = [r.ability.effect for _, r in mana_replacements(state, pool, oid, controller, ability)]
+            reps = [r.ability.effect for _, r in mana_replacements(state, cards, oid, controller, ability)]
             eff = mana_effect_of(ability).mana
             if isinstance(eff, m.AddReflected):
                 sources = [controller] if eff.whose == "you" else state.opponents(controller)
                 for p in sources:
                     readers[p].append((oid, eff.kind, reps))
                 continue
-            cp[oid] |= _types_after_replacements(_base_types(state, pool, controller, eff), reps)
+            cp[oid] |= _types_after_replacements(_base_types(state, cards, controller, eff), reps)
 
     def lands(p: str) -> set[str]:
         return lands_of[p]
@@ -177,7 +177,7 @@ def _fixpoint(state: GameState, pool: m.Cards) -> dict[str, frozenset[str]]:
     return {oid: frozenset(s) for oid, s in cp.items()}
 
 
-def _base_types(state: GameState, pool: m.Cards, controller: str, eff: m.ManaEffect) -> set[str]:
+def _base_types(state: GameState, cards: m.Cards, controller: str, eff: m.ManaEffect) -> set[str]:
     """Types a non-reflecting mana effect would produce now, before replacement effects."""
     if isinstance(eff, m.AddFixed):
         return set(eff.mana)
@@ -186,14 +186,14 @@ def _base_types(state: GameState, pool: m.Cards, controller: str, eff: m.ManaEff
     if isinstance(eff, m.AddAnyColor):
         return set(m.COLORS)
     if isinstance(eff, m.AddPerCount):
-        return {eff.mana} if count_for(state, pool, eff, controller) > 0 else set()
+        return {eff.mana} if count_for(state, cards, eff, controller) > 0 else set()
     return set()
 
 
-def reflected_options(state: GameState, pool: m.Cards, controller: str, eff: m.AddReflected) -> list[str]:
+def reflected_options(state: GameState, cards: m.Cards, controller: str, eff: m.AddReflected) -> list[str]:
     """The types "a land you control / an opponent controls could produce" offers now."""
-    cp = could_produce(state, pool)
-    chars = all_characteristics(state, pool)
+    cp = could_produce(state, cards)
+    chars = all_characteristics(state, cards)
     players = [controller] if eff.whose == "you" else state.opponents(controller)
     offered: set[str] = set()
     for oid, c in chars.items():

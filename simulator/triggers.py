@@ -1,6 +1,6 @@
 """The trigger dispatcher: which triggered abilities an event makes trigger (603.2).
 
-`react(before, envelope, after, pool)` looks at one new event with the state on
+`react(before, envelope, after, cards)` looks at one new event with the state on
 both sides of it and returns the abilities that triggered, in timestamp order
 of their sources. Leaves-the-battlefield abilities "look back in time"
 (603.10a): they are found in `before`. The engine records each as
@@ -49,16 +49,16 @@ class _Look:
     """What a listener sees of one event: the states on both sides, the card pool and the
     characteristics after the event (computed at most once, and only if a listener asks)."""
 
-    def __init__(self, before: GameState, after: GameState, pool: m.Cards) -> None:
+    def __init__(self, before: GameState, after: GameState, cards: m.Cards) -> None:
         self.before = before
         self.after = after
-        self.pool = pool
+        self.cards = cards
         self._chars: dict[str, Characteristics] | None = None
 
     @property
     def chars(self) -> dict[str, Characteristics]:
         if self._chars is None:
-            self._chars = all_characteristics(self.after, self.pool)
+            self._chars = all_characteristics(self.after, self.cards)
         return self._chars
 
 
@@ -79,13 +79,13 @@ def listens(events: tuple[type, ...], conditions: tuple[type, ...]) -> Callable[
     return register
 
 
-def react(before: GameState, env: ev.Envelope, after: GameState, pool: m.Cards) -> list[Fired]:
+def react(before: GameState, env: ev.Envelope, after: GameState, cards: m.Cards) -> list[Fired]:
     """The triggered abilities `env` made trigger, in timestamp order of their sources (603.3b).
     Only the listeners of this event type run: most events trigger nothing and cost nothing."""
     listeners = LISTENERS.get(type(env.event))
     if not listeners:
         return []
-    look = _Look(before, after, pool)
+    look = _Look(before, after, cards)
     fired: list[Fired] = []
     for listener in listeners:
         fired += listener(look, env.event)
@@ -129,7 +129,7 @@ def _permanent_enters(look: _Look, e: Any) -> list[Fired]:
 def _dies(look: _Look, e: ev.ZoneChanged) -> list[Fired]:
     if e.from_zone != "battlefield" or e.to_zone != "graveyard":
         return []
-    old = all_characteristics(look.before, look.pool).get(e.object_id)
+    old = all_characteristics(look.before, look.cards).get(e.object_id)
     if old is None or not old.is_creature:   # 700.4: "dies"; 603.10a looks back in time
         return []
     o = look.before.objects[e.object_id]
@@ -148,7 +148,7 @@ def _tapped_for_mana(look: _Look, e: ev.ManaProduced) -> list[Fired]:
     # 106.12a: "tapped for mana" triggers only when the ability produced mana.
     if not e.tapped_for_mana or not any(e.mana.values()):
         return []
-    tapped = last_known_characteristics(e.source, look.pool, look.after, look.before)
+    tapped = last_known_characteristics(e.source, look.cards, look.after, look.before)
     if not tapped.is_land:
         return []
     data = {"player": e.player, "land": e.source, "land_card": e.source_card, "produced": dict(e.mana)}
@@ -172,7 +172,7 @@ def _tapped_for_mana(look: _Look, e: ev.ManaProduced) -> list[Fired]:
 
 @listens((ev.SpellCast,), (m.SpellCastByYou,))
 def _spell_cast(look: _Look, e: ev.SpellCast) -> list[Fired]:
-    spell_types = look.pool.get(e.card).types
+    spell_types = look.cards.get(e.card).types
     fired: list[Fired] = []
     for oid, c in look.chars.items():
         o = look.after.objects[oid]
@@ -185,7 +185,7 @@ def _spell_cast(look: _Look, e: ev.SpellCast) -> list[Fired]:
 
 @listens((ev.CreatureExplored,), (m.CreatureYouControlExplores,))
 def _explored(look: _Look, e: ev.CreatureExplored) -> list[Fired]:
-    if not last_known_characteristics(e.object_id, look.pool, look.after, look.before).is_creature:
+    if not last_known_characteristics(e.object_id, look.cards, look.after, look.before).is_creature:
         return []
     fired: list[Fired] = []
     for oid, c in look.chars.items():

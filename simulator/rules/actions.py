@@ -35,7 +35,7 @@ class EnterBattlefield(Frame):
     def _question(self, ctx: Ctx) -> tuple[str, str, int] | None:
         """The "as it enters" choice still to make: ("pay_life" | "color", name, life) or None.
         614.12: asked only if the permanent as it would exist on the battlefield has the ability."""
-        chars = entering_characteristics(ctx.state, self.object_id, self.controller, ctx.pool,
+        chars = entering_characteristics(ctx.state, self.object_id, self.controller, ctx.cards,
                                          self.attached_to)
         for ref in chars.replacements(m.EntersTappedUnlessPayLife):
             life = ref.ability.effect.life
@@ -128,7 +128,7 @@ def enter_battlefield(ctx: Ctx, object_id: str, controller: str, cause: int | No
     the continuous effects that would then apply (a shock land that would be a Mountain under
     Blood Moon has no "pay 2 life" ability: it enters untapped and nobody is asked)."""
     o = ctx.state.objects[object_id]
-    chars = entering_characteristics(ctx.state, object_id, controller, ctx.pool, attached_to)
+    chars = entering_characteristics(ctx.state, object_id, controller, ctx.cards, attached_to)
     how = Entering()
     for ref in chars.abilities:
         if isinstance(ref.ability, m.ReplacementAbility) and type(ref.ability.effect) in ENTERS_REPLACEMENTS:

@@ -66,9 +66,9 @@ def plan_activation(ctx: Ctx, player: str, source: str, which: int | str | None,
     """Every check of an activation, as a plan; IllegalAction (naming the rule) if it is not legal."""
     s = ctx.state
     require_priority(s, player)
-    oid = resolve_permanent(s, source, ctx.pool)
+    oid = resolve_permanent(s, source, ctx.cards)
     o = s.objects[oid]
-    chars = characteristics(s, oid, ctx.pool)
+    chars = characteristics(s, oid, ctx.cards)
     number, ref = select_ability(chars.activated(), which, oid)
     ab: m.ActivatedAbility = ref.ability
     if o.controller != player:
@@ -91,7 +91,7 @@ def plan_activation(ctx: Ctx, player: str, source: str, which: int | str | None,
         sacrificed = _choose_sacrifice(ctx, player, cost.sacrifice, sacrifice)
     elif sacrifice:
         raise IllegalAction(f"the cost of {ref.text!r} has no \"Sacrifice a ...\"", "602.2")
-    chosen_targets = choose_targets(s, ctx.pool, ab.targets, player, targets, ref.text)
+    chosen_targets = choose_targets(s, ctx.cards, ab.targets, player, targets, ref.text)
     spend = pay_mana(s.players[player].pool, cost.mana, 0, None, f"activate {source}", "602.2h") if cost.mana else {}
     base = None
     if ab.is_mana_ability:
@@ -170,7 +170,7 @@ def _choose_sacrifice(ctx: Ctx, player: str, what: m.Selector, refs: tuple[str, 
         raise IllegalAction(f"choose one {what.noun} to sacrifice (key `sacrifice`)", "701.21a")
     mine = [oid for oid in s.battlefield if s.objects[oid].controller == player]
     oid = resolve_in_zone(s, str(refs[0]), mine)
-    if oid is None or oid not in select(s, ctx.pool, what, you=player):
+    if oid is None or oid not in select(s, ctx.cards, what, you=player):
         raise IllegalAction(f"{refs[0]} is not a {what.noun} {player} controls", "701.21a")
     return [oid]
 

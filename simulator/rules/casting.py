@@ -41,7 +41,7 @@ def cast(ctx: Ctx, player: str, name: str, x: int | None, pay: str | None, targe
     s = ctx.state
     require_priority(s, player)
     oid = _card_in_hand(ctx, player, name)
-    card = ctx.pool.get(s.objects[oid].card)
+    card = ctx.cards.get(s.objects[oid].card)
     if "Land" in card.types:
         raise IllegalAction(f"{card.name} is a land: lands are played, not cast", "305.9")
     require_sorcery_timing(s, player, timing_rule(card))
@@ -49,7 +49,7 @@ def cast(ctx: Ctx, player: str, name: str, x: int | None, pay: str | None, targe
     cost = card.mana_cost or m.ManaCost()
     if x and not cost.x:
         raise IllegalAction(f"{card.name} has no {{X}} in its mana cost", "107.3")
-    chosen = choose_targets(s, ctx.pool, card.spell_targets, player, targets, card.name)
+    chosen = choose_targets(s, ctx.cards, card.spell_targets, player, targets, card.name)
     spend = pay_mana(s.players[player].pool, cost, x, pay, f"cast {card.name}")
     spell_id = ctx.new_id(card.name)
     seq = ctx.emit(ev.SpellCast(player=player, card=card.name, object_id=oid, spell_id=spell_id, x=x,
@@ -64,7 +64,7 @@ def play_land(ctx: Ctx, player: str, name: str) -> list[Frame]:
     s = ctx.state
     require_priority(s, player)
     oid = _card_in_hand(ctx, player, name)
-    card = ctx.pool.get(s.objects[oid].card)
+    card = ctx.cards.get(s.objects[oid].card)
     if "Land" not in card.types:
         raise IllegalAction(f"{card.name} is not a land", "305.1")
     require_sorcery_timing(s, player, "305.1")

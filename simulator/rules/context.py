@@ -134,9 +134,9 @@ class Pause(Exception):
 class Ctx:
     """One decision being worked out: the current state and the events made so far."""
 
-    def __init__(self, state: GameState, pool: Cards) -> None:
+    def __init__(self, state: GameState, cards: Cards) -> None:
         self.state = state
-        self.pool = pool
+        self.cards = cards
         self.out: list[ev.Envelope] = []
         self.decision_seq: int | None = None
         self.deferred: list[tuple[GameState, ev.Envelope, GameState]] = []
@@ -167,7 +167,7 @@ class Ctx:
 
     def _dispatch(self, before: GameState, env: ev.Envelope, after: GameState) -> None:
         seq = env.seq
-        for fired in react(before, env, after, self.pool):
+        for fired in react(before, env, after, self.cards):
             tseq = self.state.version + 1
             trig = ev.AbilityTriggered(
                 trigger_id=f"trigger-{tseq}", source=fired.source, source_card=fired.source_card,

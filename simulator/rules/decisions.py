@@ -100,9 +100,9 @@ ACTIONS: dict[type, Callable[[Ctx, Any], list[Frame]]] = {
 }
 
 
-def decide(state: GameState, decision: Decision, pool: Cards) -> tuple[GameState, list[ev.Envelope]]:
+def decide(state: GameState, decision: Decision, cards: Cards) -> tuple[GameState, list[ev.Envelope]]:
     """Apply one decision: (new state, its events). Raises IllegalAction and changes nothing."""
-    ctx = Ctx(state, pool)
+    ctx = Ctx(state, cards)
     try:
         if isinstance(decision, Choose):
             _choose(ctx, decision)

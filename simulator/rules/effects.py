@@ -21,7 +21,7 @@ from .queries import resolve_in_zone, stack_ability, stack_ability_id, still_leg
 def _legal_targets(ctx: Ctx, item: StackItem, spec: m.Targets | None) -> list[str]:
     if spec is None:
         return []
-    return [t for t in item.targets if still_legal(ctx.state, ctx.pool, spec, item.controller, t)]
+    return [t for t in item.targets if still_legal(ctx.state, ctx.cards, spec, item.controller, t)]
 
 
 EffectHandler = Callable[[Ctx, StackItem, "m.Targets | None", Any, str, "int | None"], tuple[list[Frame], str]]
@@ -143,7 +143,7 @@ def _add_mana(ctx: Ctx, item: StackItem, spec: m.Targets | None, eff: m.AddMana,
               cause: int | None) -> tuple[list[Frame], str]:
     """A triggered ability that adds mana without being a mana ability (605.1b: Lotus Cobra's
     landfall) resolves from the stack; any color is chosen now (608.2d)."""
-    ability = stack_ability(ctx.pool, item)
+    ability = stack_ability(ctx.cards, item)
     return [ResolveManaTrigger(cause or 0, item.source, item.source_card, item.controller, stack_ability_id(item),
                                dict(item.data), rule="608.2c", effect=ability.effects.index(eff))], that
 
@@ -171,9 +171,9 @@ class SacrificeUnless(Frame):
 
     def _candidates(self, ctx: Ctx) -> list[str]:
         item = ctx.state.stack_item(self.stack_id)
-        ability = stack_ability(ctx.pool, item)
+        ability = stack_ability(ctx.cards, item)
         what = next(e.unless_sacrifice for e in ability.effects if isinstance(e, m.SacrificeSelfUnless))
-        return select(ctx.state, ctx.pool, what, you=self.player)
+        return select(ctx.state, ctx.cards, what, you=self.player)
 
     def run(self, ctx: Ctx) -> list[Frame]:
         options = self._candidates(ctx)

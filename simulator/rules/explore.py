@@ -33,7 +33,7 @@ def _trackers(ctx: Ctx, controller: str, applied: tuple[Any, ...]) -> list[tuple
     """ExploreTwiceInstead effects of `controller`'s permanents not yet applied (614.5)."""
     s = ctx.state
     out = []
-    chars = all_characteristics(s, ctx.pool)
+    chars = all_characteristics(s, ctx.cards)
     for oid in sorted(chars, key=lambda o: s.objects[o].timestamp):
         if s.objects[oid].controller != controller or oid in applied:
             continue
@@ -51,7 +51,7 @@ class ExploreFrame(Frame):
     def run(self, ctx: Ctx) -> list[Frame]:
         o = ctx.state.objects[self.explorer]
         # "If a creature you control would explore": checked on the explorer as it is (or last was).
-        if characteristics(ctx.state, self.explorer, ctx.pool).is_creature:
+        if characteristics(ctx.state, self.explorer, ctx.cards).is_creature:
             trackers = _trackers(ctx, o.controller, self.applied)
             if len(trackers) >= 2:
                 raise Pause(o.controller, "replacement", [f"{r.text} ({oid})" for oid, r in trackers],
@@ -95,7 +95,7 @@ def explore_once(ctx: Ctx, explorer: str, cause: int | None) -> list[Frame]:
         return []
     top = s.objects[library[0]]
     seq = ctx.emit(ev.CardRevealed(player=controller, object_id=top.id, card=top.card), RULE, cause)
-    if "Land" in ctx.pool.get(top.card).types:
+    if "Land" in ctx.cards.get(top.card).types:
         ctx.move(top.id, "hand", "explored", RULE, seq)
         ctx.emit(_explored(ctx, explorer, top.card, "hand"), "701.44b", seq)
         return []

@@ -62,7 +62,7 @@ def _fixed(ctx: Ctx, player: str, eff: m.AddFixed, letters: str) -> Mana:
 
 @makes(m.AddPerCount)
 def _per_count(ctx: Ctx, player: str, eff: m.AddPerCount, letters: str) -> Mana:
-    n = count_for(ctx.state, ctx.pool, eff, player)
+    n = count_for(ctx.state, ctx.cards, eff, player)
     made = {eff.mana: n} if n else {}
     # 608.2d: the amount is counted, not chosen; a `mana` answer must say exactly that.
     if letters and Counter(letters) != Counter(made):
@@ -91,7 +91,7 @@ def _any_color(ctx: Ctx, player: str, eff: m.AddAnyColor, letters: str) -> Mana:
 
 @makes(m.AddReflected)
 def _reflected(ctx: Ctx, player: str, eff: m.AddReflected, letters: str) -> Mana:
-    options = reflected_options(ctx.state, ctx.pool, player, eff)
+    options = reflected_options(ctx.state, ctx.cards, player, eff)
     if not options:
         # 106.5 / 106.7: no type can be defined: the ability is still activated (its costs
         # are paid) and produces no mana; naming a type anyway is a choice that isn't allowed.
@@ -153,7 +153,7 @@ class ProduceMana(Frame):
         reps = []
         if self.tapped and any(self.mana.values()):
             ab = _ability(ctx, self)
-            reps = mana_replacements(ctx.state, ctx.pool, self.source, self.player, ab)
+            reps = mana_replacements(ctx.state, ctx.cards, self.source, self.player, ab)
         if len(reps) >= 2:
             options = [f"{r.text} ({oid})" for oid, r in reps]
             raise Pause(self.player, "replacement", options,
@@ -166,7 +166,7 @@ class ProduceMana(Frame):
         mana = dict(self.mana)
         cause = self.cause
         ab = _ability(ctx, self)
-        available = {oid: r for oid, r in mana_replacements(ctx.state, ctx.pool, self.source, self.player, ab)}
+        available = {oid: r for oid, r in mana_replacements(ctx.state, ctx.cards, self.source, self.player, ab)}
         for oid in order:
             ref = available[oid]
             after = apply_mana_replacement(ref.ability.effect, mana)
@@ -205,7 +205,7 @@ MANA_ABILITY_EXTRAS[m.DealDamage] = _damage_to_you
 
 
 def _ability(ctx: Ctx, p: ProduceMana) -> m.ActivatedAbility:
-    found = ability_definition(ctx.pool, p.ability)
+    found = ability_definition(ctx.cards, p.ability)
     if not isinstance(found, m.ActivatedAbility):
         raise IntegrityError(f"{p.ability} of {p.source} is not an activated ability")
     return found
@@ -258,7 +258,7 @@ class ResolveManaTrigger(Frame):
         return "605.4a" if self.rule == "106.12a" else "608.2d"
 
     def run(self, ctx: Ctx) -> list[Frame]:
-        ability = ability_definition(ctx.pool, self.ability)
+        ability = ability_definition(ctx.cards, self.ability)
         if not isinstance(ability, m.TriggeredAbility):
             raise IntegrityError(f"{self.ability} of {self.source} is not a triggered ability")
         for i, eff in enumerate(ability.effects):

@@ -59,7 +59,7 @@ class PriorityFlow(Frame):
 def _legend_rule(ctx: Ctx) -> tuple[str, list[str]] | None:
     """704.5j: the first player (turn order) controlling two legendary permanents with one name."""
     s = ctx.state
-    chars = all_characteristics(s, ctx.pool)
+    chars = all_characteristics(s, ctx.cards)
     for player in s.order:
         seen: dict[str, list[str]] = {}
         for oid in s.battlefield:
@@ -154,7 +154,7 @@ class PutTriggerOnStack(Frame):
             return []
         spec = _triggered(ctx, w).targets
         if spec is not None:
-            candidates = target_candidates(ctx.state, ctx.pool, spec, w.controller)
+            candidates = target_candidates(ctx.state, ctx.cards, spec, w.controller)
             if candidates:
                 raise Pause(w.controller, "target", candidates,
                             f"{w.controller}: choose targets for {w.text} ({spec.min} to {spec.max})",
@@ -179,14 +179,14 @@ class TriggerTargets(Frame):
         ability = _triggered(ctx, w)
         if isinstance(value, str):
             value = [value]
-        targets = choose_targets(ctx.state, ctx.pool, ability.targets, w.controller, value or (), w.text)
+        targets = choose_targets(ctx.state, ctx.cards, ability.targets, w.controller, value or (), w.text)
         put_trigger(ctx, self.trigger_id, targets)
         return []
 
 
 def _triggered(ctx: Ctx, w: WaitingTrigger) -> m.TriggeredAbility:
     """The triggered ability a waiting trigger is an instance of (603.2), by its AbilityId."""
-    found = ability_definition(ctx.pool, w.ability)
+    found = ability_definition(ctx.cards, w.ability)
     if not isinstance(found, m.TriggeredAbility):
         raise IntegrityError(f"trigger {w.id}: {w.ability} is not a triggered ability")
     return found
@@ -211,7 +211,7 @@ def put_trigger(ctx: Ctx, trigger_id: str, targets: tuple[str, ...]) -> None:
 def state_based_actions(ctx: Ctx, cause: int | None) -> bool:
     """Perform all applicable SBAs simultaneously (704.3); True if any happened."""
     s = ctx.state
-    chars = all_characteristics(s, ctx.pool)
+    chars = all_characteristics(s, ctx.cards)
     done = False
     losers = []
     for name in s.order:
@@ -230,7 +230,7 @@ def state_based_actions(ctx: Ctx, cause: int | None) -> bool:
             dying.append((oid, "704.5f"))
         elif "Aura" in c.subtypes:
             target = o.attached_to
-            if target is None or not s.on_battlefield(target) or not _can_enchant(s, ctx.pool, oid, target):
+            if target is None or not s.on_battlefield(target) or not _can_enchant(s, ctx.cards, oid, target):
                 dying.append((oid, "704.5m"))
     # 704.5q: +1/+1 and -1/-1 counters annihilate (not on a permanent leaving in this same
     # check: 704.3 performs them at once, so it leaves with both, e.g. for Hangarback Walker)
@@ -262,12 +262,12 @@ def state_based_actions(ctx: Ctx, cause: int | None) -> bool:
     return done
 
 
-def _can_enchant(state: GameState, pool: m.Cards, aura: str, target: str) -> bool:
+def _can_enchant(state: GameState, cards: m.Cards, aura: str, target: str) -> bool:
     """303.4a/704.5m: the Aura's "Enchant ..." still describes what it is attached to."""
-    card = pool.get(state.objects[aura].card)
+    card = cards.get(state.objects[aura].card)
     for a in card.abilities:
         if isinstance(a, m.StaticAbilityLine) and isinstance(a.effect, m.EnchantRestriction):
-            return target in select(state, pool, a.effect.what, you=state.objects[aura].controller)
+            return target in select(state, cards, a.effect.what, you=state.objects[aura].controller)
     return True
 
 
@@ -284,9 +284,9 @@ def pass_priority(ctx: Ctx, player: str) -> list[Frame]:
     return [PriorityFlow(next_player(s, player), "117.3d", seq)]
 
 
-def keeps_mana(state: GameState, pool: m.Cards) -> bool:
+def keeps_mana(state: GameState, cards: m.Cards) -> bool:
     """Upwelling: players don't lose unspent mana as steps and phases end."""
-    for c in all_characteristics(state, pool).values():
+    for c in all_characteristics(state, cards).values():
         if c.statics(m.KeepUnspentMana):
             return True
     return False
@@ -312,7 +312,7 @@ class EndStep(Frame):
             # 514.2: after the discard (514.1), "until end of turn" effects end
             ctx.emit(ev.UntilEndOfTurnEffectsEnded(count=len(s.pt_changes)), "514.2", self.cause)
             s = ctx.state
-        if not keeps_mana(s, ctx.pool):
+        if not keeps_mana(s, ctx.cards):
             for name in s.order:
                 pool = dict(s.players[name].pool)
                 if pool:

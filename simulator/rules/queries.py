@@ -51,7 +51,7 @@ def require_sorcery_timing(state: GameState, player: str, rule: str) -> None:
         raise IllegalAction("the stack is not empty", rule)
 
 
-def resolve_permanent(state: GameState, ref: str, pool: m.Cards) -> str:
+def resolve_permanent(state: GameState, ref: str, cards: m.Cards) -> str:
     """An id, or a card name unique on the battlefield (GAME_FORMAT)."""
     if ref in state.objects:
         if state.objects[ref].zone != "battlefield":
@@ -84,9 +84,9 @@ def stack_ability_id(item: StackItem | None) -> AbilityId:
     return item.ability
 
 
-def stack_ability(pool: m.Cards, item: StackItem | None) -> m.ActivatedAbility | m.TriggeredAbility:
+def stack_ability(cards: m.Cards, item: StackItem | None) -> m.ActivatedAbility | m.TriggeredAbility:
     """The ability an ability on the stack is, by its AbilityId (113.7a: independent of its source)."""
-    found = ability_definition(pool, stack_ability_id(item))
+    found = ability_definition(cards, stack_ability_id(item))
     if not isinstance(found, (m.ActivatedAbility, m.TriggeredAbility)):
         raise IntegrityError(f"{item.id if item else 'the object'}: {found!r} is not an activated or triggered ability")
     return found
@@ -94,12 +94,12 @@ def stack_ability(pool: m.Cards, item: StackItem | None) -> m.ActivatedAbility |
 
 # --------------------------------------------------------------------------- targets (115, 601.2c)
 
-def target_candidates(state: GameState, pool: m.Cards, spec: m.Targets, controller: str) -> list[str]:
+def target_candidates(state: GameState, cards: m.Cards, spec: m.Targets, controller: str) -> list[str]:
     """Every object that is a legal target for `spec` now, in a stable order (115.1)."""
-    return select(state, pool, spec.what, you=controller)
+    return select(state, cards, spec.what, you=controller)
 
 
-def choose_targets(state: GameState, pool: m.Cards, spec: m.Targets | None, controller: str,
+def choose_targets(state: GameState, cards: m.Cards, spec: m.Targets | None, controller: str,
                    refs: tuple[Any, ...] | list[Any], what: str) -> tuple[str, ...]:
     """Resolve and check chosen targets (601.2c, 115.1); errors name the rule."""
     refs = tuple(refs or ())
@@ -107,7 +107,7 @@ def choose_targets(state: GameState, pool: m.Cards, spec: m.Targets | None, cont
         if refs:
             raise IllegalAction(f"{what} has no targets", "115.1")
         return ()
-    legal = target_candidates(state, pool, spec, controller)
+    legal = target_candidates(state, cards, spec, controller)
     chosen = []
     for r in refs:
         zone_ids = _zone_ids_for(state, spec, controller)
@@ -134,9 +134,9 @@ def _describe(spec: m.Targets) -> str:
     return spec.what.describe(plural=spec.max > 1)
 
 
-def still_legal(state: GameState, pool: m.Cards, spec: m.Targets, controller: str, oid: str) -> bool:
+def still_legal(state: GameState, cards: m.Cards, spec: m.Targets, controller: str, oid: str) -> bool:
     """608.2b: a target is checked again on resolution."""
-    return oid in target_candidates(state, pool, spec, controller)
+    return oid in target_candidates(state, cards, spec, controller)
 
 
 def option_order(value: Any, n: int, kind: str) -> list[int]:

@@ -17,9 +17,9 @@ from .queries import PERMANENT_TYPES, stack_ability, still_legal
 
 def _effects_and_targets(ctx: Ctx, item: StackItem) -> tuple[tuple[m.Effect, ...], m.Targets | None]:
     if item.kind == "spell":
-        card = ctx.pool.get(item.source_card)
+        card = ctx.cards.get(item.source_card)
         return card.spell_effects, card.spell_targets
-    ability = stack_ability(ctx.pool, item)
+    ability = stack_ability(ctx.cards, item)
     return ability.effects, ability.targets
 
 
@@ -33,10 +33,10 @@ class ResolveTop(Frame):
             return []
         effects, spec = _effects_and_targets(ctx, item)
         if spec is not None and item.targets and not any(
-                still_legal(ctx.state, ctx.pool, spec, item.controller, t) for t in item.targets):
+                still_legal(ctx.state, ctx.cards, spec, item.controller, t) for t in item.targets):
             return _countered(ctx, item)              # 608.2b
         if item.kind == "spell":
-            card = ctx.pool.get(item.source_card)
+            card = ctx.cards.get(item.source_card)
             if any(t in card.types for t in PERMANENT_TYPES):
                 ctx.emit(ev.SpellResolved(spell_id=item.id), "608.3", item.cause)
                 attached = item.targets[0] if "Aura" in card.subtypes and item.targets else None
