@@ -24,14 +24,26 @@ from scenario import CliRun
 
 def run(*args: str, cwd: Path | str | None = None) -> CliRun:
     out, err = io.StringIO(), io.StringIO()
+    code = _main(list(args), out, err, cwd)
+    return CliRun(code, out.getvalue(), err.getvalue())
+
+
+def run_merged(*args: str, cwd: Path | str | None = None) -> tuple[int, str]:
+    """The exit status and standard output and error in the order they were written, as a
+    terminal (or `2>&1`) shows them."""
+    both = io.StringIO()
+    code = _main(list(args), both, both, cwd)
+    return code, both.getvalue()
+
+
+def _main(argv: list[str], out: io.StringIO, err: io.StringIO, cwd: Path | str | None) -> int:
     logging.disable(logging.WARNING)   # snapshot warnings go to logging, not to the user's stderr
     here = os.getcwd()
     try:
         if cwd is not None:
             os.chdir(cwd)
         with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
-            code = main(list(args))
+            return main(argv)
     finally:
         os.chdir(here)
         logging.disable(logging.NOTSET)
-    return CliRun(code, out.getvalue(), err.getvalue())

@@ -250,7 +250,7 @@ def contract_files(tmp_path_factory: pytest.TempPathFactory, example) -> dict[st
     (("export", "--db", "DB", "--at", "999"), 2),
     (("view", "--db", "DB", "-o", "OUT/{}.html"), 0),
     (("view", "--db", "NODB", "-o", "OUT/{}.html"), 2),
-], ids=lambda v: " ".join(v) if isinstance(v, tuple) else None)
+], ids=lambda v: (" ".join(v) or "no arguments") if isinstance(v, tuple) else str(v))
 def test_every_command_as_a_real_process_and_in_process_alike(contract_files, args, code):
     from clirun import run
 

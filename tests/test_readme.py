@@ -11,11 +11,14 @@ from __future__ import annotations
 
 import os
 import re
+import shlex
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
+
+from clirun import run_merged
 
 ROOT = Path(__file__).resolve().parent.parent
 README = (ROOT / "README.md").read_text(encoding="utf-8")
@@ -51,17 +54,41 @@ def test_readme_has_command_blocks() -> None:
     assert len(COMMANDS) >= 6
 
 
-def test_readme_commands_print_what_the_readme_says(tmp_path: Path) -> None:
+def _in_process(command: str) -> list[str] | None:
+    """The arguments of a plain `simulator ...` command that can run in-process (no shell
+    syntax, no worker processes), else None: it runs in a real shell."""
+    if re.search(r"[|&;<>$`]", command) or "--jobs" in command:
+        return None
+    argv = shlex.split(command)
+    return argv[1:] if argv[0] == "simulator" else None
+
+
+def test_readme_commands_print_what_the_readme_says(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Commands with shell syntax (pipes, redirections) or worker processes run in a real shell
+    through the installed `simulator` script; plain `simulator ...` commands run in-process
+    (tests/clirun.py: a process each costs ~0.5 s; test_cli.py checks a real process prints
+    exactly what the in-process runner sees), with the same environment and directory."""
     for name in ("examples", "tests"):
         (tmp_path / name).symlink_to(ROOT / name)
     env = {**os.environ, "PYTHONUNBUFFERED": "1", "COLUMNS": "100", "NO_COLOR": "1",
            "PATH": f"{Path(sys.executable).parent}{os.pathsep}{os.environ.get('PATH', '')}"}
     env.pop("SIMULATOR_DEBUG", None)
+    for k in ("COLUMNS", "NO_COLOR"):
+        monkeypatch.setenv(k, env[k])
+    monkeypatch.delenv("SIMULATOR_DEBUG", raising=False)
+    shell = 0
     for command, expected in COMMANDS:
-        proc = subprocess.run(command, shell=True, cwd=tmp_path, env=env, capture_output=False,
-                              stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, timeout=120)
-        got = proc.stdout if proc.stdout.endswith("\n") or not proc.stdout else proc.stdout + "\n"
+        args = _in_process(command)
+        if args is None:
+            shell += 1
+            proc = subprocess.run(command, shell=True, cwd=tmp_path, env=env, capture_output=False,
+                                  stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, timeout=120)
+            got = proc.stdout
+        else:
+            got = run_merged(*args, cwd=tmp_path)[1]
+        got = got if got.endswith("\n") or not got else got + "\n"
         assert _pattern(expected).match(got), f"$ {command}\n--- README says:\n{expected}--- got:\n{got}"
+    assert shell, "at least one README command runs through the installed script in a shell"
 
 
 def test_pattern_matching_rules() -> None:
