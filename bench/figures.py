@@ -484,6 +484,42 @@ def library_figures(size: Size) -> list[Row]:
                 ratio <= 1.2)]
 
 
+def library_cli_figures(folder: Path, size: Size) -> list[Row]:
+    """`simulator replay` of a TOML file whose library holds n identical cards, by the command
+    line: everything the command does (read and check the file, set up, write the log, the
+    final state's digest and snapshot, print the state), per card, at the big n vs the small n.
+    The command's fixed cost (the same file with a 1-card library) is taken off both."""
+    env = {**os.environ, "PYTHONPATH": str(REPO)}
+
+    def replay_cpu(n: int, repeat: int) -> float:
+        path = folder / f"library-{n}.toml"
+        path.write_text('format = 1\ntitle = "library"\n\n[[players]]\nname = "Alice"\nlibrary = ['
+                        + ", ".join(['"Forest"'] * n) + ']\n\n[[players]]\nname = "Bob"\n', encoding="utf-8")
+        db = folder / f"library-{n}.sqlite"
+
+        def run() -> None:
+            db.unlink(missing_ok=True)
+            subprocess.run([sys.executable, "-m", "simulator", "replay", str(path), "--db", str(db)],
+                           env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=True)
+        return child_cpu(run, repeat)
+
+    small_n, big_n = (2_000, 8_000) if size.quick else (size.library_small, size.library_big)
+    repeat = 1 if size.quick else 3   # --quick: one run each, a smoke run
+    fixed = replay_cpu(1, repeat)
+    small_total = replay_cpu(small_n, repeat)
+    big_total = replay_cpu(big_n, 1)
+    what = (f"simulator replay, library per card: {big_n} vs {small_n} cards "
+            f"({_ms(big_total)} CPU for {big_n}, {_ms(fixed)} fixed)")
+    if small_total <= fixed or big_total <= fixed:
+        return [Row(what, _ms(big_total), _ms(small_total), None, "<= 1.2 (linear)", None,
+                    "not measured: the cards cost less than the noise of the fixed cost")]
+    small = (small_total - fixed) / small_n
+    big = (big_total - fixed) / big_n
+    ratio = big / small
+    return [Row(what, f"{big * 1e6:.0f} us/card", f"{small * 1e6:.0f} us/card", ratio, "<= 1.2 (linear)",
+                ratio <= 1.2)]
+
+
 def could_produce_figures(size: Size) -> list[Row]:
     """could_produce on boards of n reflecting permanents, n doubling: the worst time ratio
     per doubling (2 is linear) and the worst set-up ratio per doubling."""

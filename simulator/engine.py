@@ -7,12 +7,11 @@ is the caller's job (see `replay.py`), one batch per decision.
 """
 from __future__ import annotations
 
-import gc
 import uuid
-from contextlib import contextmanager
-from typing import Any, Iterable, Iterator
+from typing import Any, Iterable
 
 from . import events as ev
+from .bulk import bulk_allocation
 from .cards.model import Cards
 from .errors import IllegalAction
 from .recorded import RecordedGame
@@ -22,20 +21,6 @@ from .rules.actions import untap_step
 from .rules.priority import EndStep, PriorityFlow
 from .rules.support import check_cards
 from .state import GameState, project
-
-
-@contextmanager
-def _bulk_allocation() -> Iterator[None]:
-    """Cyclic garbage collection off while a starting position is built: it allocates one
-    acyclic record per card, and collections rescanning the growing heap would make setting
-    up a library of n cards cost O(n²) instead of O(n)."""
-    was_enabled = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if was_enabled:
-            gc.enable()
 
 
 class Game:
@@ -54,7 +39,7 @@ class Game:
     def setup(self, recorded: RecordedGame, source: dict[str, Any] | None = None) -> list[ev.Envelope]:
         """The starting position as events (`GameCreated`, `CardPlaced`, ...). `source`: the
         recorded file and card files to keep in the log (`simulator.sources.source_payload`)."""
-        with _bulk_allocation():
+        with bulk_allocation():
             return self._setup(recorded, source)
 
     def _setup(self, recorded: RecordedGame, source: dict[str, Any] | None = None) -> list[ev.Envelope]:

@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, Iterable, Iterator
 
 from . import audit, events as ev
+from .bulk import bulk_allocation
 from .cards import CardPool
 from .cards.model import Cards
 from .decoding import decode_rows, decode_stored, to_new_event
@@ -104,6 +105,11 @@ class Recorder:
         """Write the pending decisions in one transaction (and a snapshot where one is due)."""
         if self.store is None:
             return
+        with bulk_allocation():   # payloads, rows and the snapshot: acyclic, and large at set-up
+            self._flush(final)
+
+    def _flush(self, final: bool) -> None:
+        assert self.store is not None
         envelopes, self._pending, self._decisions = self._pending, [], 0
         state = self.game.state
         last = envelopes[-1].seq if envelopes else state.version

@@ -19,7 +19,7 @@ def test_bench_quick_prints_every_figure_with_baseline_ratio_and_goal(tmp_path: 
     rows = json.loads(done.stdout)
     whats = " | ".join(r["what"] for r in rows)
     for figure in ("replay per event", "fold of", "eventsourcing", "append", "simulator --help",
-                   "simulator state", "snapshots on disk", "library set-up", "could-produce",
+                   "simulator state", "snapshots on disk", "library set-up", "simulator replay, library", "could-produce",
                    "board set-up", "PostgreSQL", "batch replay", "test suite"):
         assert figure in whats, figure
     measured = [r for r in rows if r["ratio"] is not None]
