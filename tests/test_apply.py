@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from clirun import run   # in-process (fast); apply as a real process: the fresh-process tests, test_cli.py
 from scenario import GAMES, cli
 from simulator import cli as cli_module
 from simulator import apply as apply_module
@@ -56,13 +57,13 @@ def test_apply_prints_the_new_head_to_keep_outside(waiting):
     """After apply, as after replay, the head hash goes to standard error (issue 13: anchor the
     head outside the database); it is the head `simulator head` reads and verify accepts."""
     db, gid = waiting
-    r = cli("apply", "--db", db, '{player = "Alice", choose = "graveyard"}')
+    r = run("apply", "--db", db, '{player = "Alice", choose = "graveyard"}')
     assert r.code == 0, r.err
     (line,) = [ln for ln in r.err.splitlines() if ln.startswith("head: ")]
     _, _, game, _, seq, digest = line.split()
     assert game == gid and int(seq) == _count(db)
-    assert cli("head", "--db", db).out.split()[0] == digest
-    assert cli("verify", "--db", db, "--expect-head", digest).code == 0
+    assert run("head", "--db", db).out.split()[0] == digest
+    assert run("verify", "--db", db, "--expect-head", digest).code == 0
 
 
 @pytest.mark.parametrize("fixture,kind,game_id", PENDING, ids=[g for _, _, g in PENDING])
@@ -87,12 +88,12 @@ def test_every_pending_kind_resumes_in_a_fresh_process(fixture, kind, game_id, t
 def test_invalid_action_exit_2_names_the_key_and_writes_nothing(waiting):
     db, _ = waiting
     before = _count(db)
-    r = cli("apply", "--db", db, '{player = "Alice", chose = "top"}')
+    r = run("apply", "--db", db, '{player = "Alice", chose = "top"}')
     assert r.code == 2
     assert "actions[1].chose" in r.err and "did you mean 'choose'" in r.err and "Traceback" not in r.err
-    r = cli("apply", "--db", db, '{player = "Alice", choose = "top"', )
+    r = run("apply", "--db", db, '{player = "Alice", choose = "top"', )
     assert r.code == 2 and "actions[1]" in r.err and "inline table" in r.err
-    r = cli("apply", "--db", db, '{player = "Alicia", choose = "top"}')
+    r = run("apply", "--db", db, '{player = "Alicia", choose = "top"}')
     assert r.code == 2 and "unknown player 'Alicia'" in r.err
     assert _count(db) == before
 
@@ -101,7 +102,7 @@ def test_illegal_action_exit_3_writes_nothing_even_after_legal_ones(waiting):
     """All or nothing: the first action is legal, the second is not (the choice is already made)."""
     db, _ = waiting
     before = _count(db)
-    r = cli("apply", "--db", db, '{player = "Alice", choose = "top"}', '{player = "Alice", choose = "top"}')
+    r = run("apply", "--db", db, '{player = "Alice", choose = "top"}', '{player = "Alice", choose = "top"}')
     assert r.code == 3
     assert r.err.strip().splitlines()[-1] == "action 2: Alice cannot choose 'top': there is no pending choice (117.1)"
     assert _count(db) == before
@@ -111,12 +112,12 @@ def test_a_file_of_actions(tmp_path, waiting):
     db, _ = waiting
     f = tmp_path / "more.toml"
     f.write_text('[[actions]]\nplayer = "Alice"\nchoose = "top"\n\n[[actions]]\nplayer = "Alice"\npass = true\n')
-    r = cli("apply", "--db", db, str(f), "--json")
+    r = run("apply", "--db", db, str(f), "--json")
     assert r.code == 0, r.err
     assert r.json()["priority"] == "Bob"
     bad = tmp_path / "bad.toml"
     bad.write_text('format = 1\n[[actions]]\nplayer = "Alice"\npass = true\n')
-    r = cli("apply", "--db", db, str(bad))
+    r = run("apply", "--db", db, str(bad))
     assert r.code == 2 and "bad.toml" in r.err and "format" in r.err
 
 

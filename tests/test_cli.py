@@ -250,6 +250,8 @@ def contract_files(tmp_path_factory: pytest.TempPathFactory, example) -> dict[st
     (("export", "--db", "DB", "--at", "999"), 2),
     (("view", "--db", "DB", "-o", "OUT/{}.html"), 0),
     (("view", "--db", "NODB", "-o", "OUT/{}.html"), 2),
+    (("apply", "--db", "DB", '{player = "Alice", chose = "top"}'), 2),     # invalid: writes nothing
+    (("apply", "--db", "DB", '{player = "Alice", choose = "top"}'), 3),    # illegal: writes nothing
 ], ids=lambda v: (" ".join(v) or "no arguments") if isinstance(v, tuple) else str(v))
 def test_every_command_as_a_real_process_and_in_process_alike(contract_files, args, code):
     from clirun import run
@@ -259,7 +261,7 @@ def test_every_command_as_a_real_process_and_in_process_alike(contract_files, ar
         for a in args:
             for k, v in contract_files.items():
                 a = a.replace(k, v) if a == k or a.startswith(k + "/") else a
-            out.append(a.format(runner))
+            out.append(a.replace("{}", runner))
         return out
 
     real = cli(*argv("real"))

@@ -9,7 +9,8 @@ from typing import Any, Iterator
 import pytest
 
 from browser import chromium, in_ci, open_page, unavailable
-from scenario import GAMES, cli
+from clirun import run as cli   # in-process: the browser is what these tests drive
+from scenario import GAMES
 
 EXAMPLE = str(Path(__file__).parent.parent / "examples" / "forest_and_elves.toml")
 EXPLORE = str(GAMES / "explore_wildgrowth_jadelight.toml")
