@@ -515,6 +515,48 @@ def _iso(moment: datetime) -> str:
     return moment.astimezone(timezone.utc).isoformat(timespec="microseconds")
 
 
+def _check_seqs(game_id: str, events: Sequence[NewEvent], expected_version: int) -> None:
+    """`expected_version` is a version, and the events' seqs continue from it without gaps."""
+    if isinstance(expected_version, bool) or not isinstance(expected_version, int) \
+            or expected_version < 0:
+        raise StoreError(f"expected_version must be an int >= 0, not {expected_version!r}")
+    for i, ev in enumerate(events):
+        want = expected_version + 1 + i
+        if ev.seq != want:
+            raise StoreError(
+                f"game {game_id!r}: event {i} ({ev.type}) has seq {ev.seq}, expected "
+                f"{want} (seqs continue from expected_version {expected_version}, no gaps)"
+            )
+
+
+def _normalised(game_id: str, events: Sequence[NewEvent]) -> tuple[list[NewEvent], list[str]]:
+    """Each payload serialised once, now: unserialisable input fails before any write, the same
+    text is hashed and stored, and what append returns (parsed back) equals what read gives."""
+    try:
+        texts = [canonical_json(ev.payload) for ev in events]
+    except (TypeError, ValueError) as exc:
+        raise StoreError(f"game {game_id!r}: payload is not JSON-serialisable: {exc}") from exc
+    normalised = [NewEvent(ev.seq, ev.type, ev.version, json.loads(text), ev.cause_seq,
+                           ev.decision_seq, ev.rule) for ev, text in zip(events, texts)]
+    return normalised, texts
+
+
+def _previous_hash(cursor: Any, mark: str, game_id: str, expected_version: int) -> str:
+    """The hash of the game's event `expected_version` ("" before the first), read in the
+    append's transaction; IntegrityError if the version names an event the log lacks."""
+    if expected_version == 0:
+        return ""
+    cursor.execute(f"SELECT hash FROM events WHERE game_id = {mark} AND seq = {mark}",
+                   (game_id, expected_version))
+    found = cursor.fetchone()
+    if found is None:
+        raise IntegrityError(
+            f"game {game_id!r} is at version {expected_version} but its event "
+            f"seq {expected_version} is missing; run verify_chain"
+        )
+    return str(found[0])
+
+
 class EventStore:
     """An event store on one database (SQLite file/URL or PostgreSQL URL).
 
@@ -787,26 +829,8 @@ class EventStore:
         checks the version (and sets the digest).
         """
         events = list(events)
-        if isinstance(expected_version, bool) or not isinstance(expected_version, int) \
-                or expected_version < 0:
-            raise StoreError(f"expected_version must be an int >= 0, not {expected_version!r}")
-        for i, ev in enumerate(events):
-            want = expected_version + 1 + i
-            if ev.seq != want:
-                raise StoreError(
-                    f"game {game_id!r}: event {i} ({ev.type}) has seq {ev.seq}, expected "
-                    f"{want} (seqs continue from expected_version {expected_version}, no gaps)"
-                )
-        # Serialise each payload once, now: unserialisable input fails before any write, the
-        # same text is hashed and stored, and what append returns (parsed back) equals what
-        # read will give back.
-        try:
-            texts = [canonical_json(ev.payload) for ev in events]
-        except (TypeError, ValueError) as exc:
-            raise StoreError(f"game {game_id!r}: payload is not JSON-serialisable: {exc}") from exc
-        normalised = [NewEvent(ev.seq, ev.type, ev.version, json.loads(text), ev.cause_seq,
-                               ev.decision_seq, ev.rule) for ev, text in zip(events, texts)]
-
+        _check_seqs(game_id, events, expected_version)
+        normalised, texts = _normalised(game_id, events)
         new_version = expected_version + len(events)
         recorded_at = _iso(_utcnow())
         head = self._heads.get(game_id)
@@ -820,32 +844,11 @@ class EventStore:
             # and SQLAlchemy's statement machinery cost several times the work itself.
             with self._driver_write() as cursor:
                 mark = "?" if self._engine.dialect.paramstyle == "qmark" else "%s"
-                cursor.execute(f"UPDATE games SET version = {mark}, state_digest = {mark} "
-                               f"WHERE game_id = {mark} AND version = {mark}",
-                               (new_version, state_digest, game_id, expected_version))
-                if cursor.rowcount != 1:
-                    cursor.execute(f"SELECT version FROM games WHERE game_id = {mark}", (game_id,))
-                    found = cursor.fetchone()
-                    if found is None:
-                        raise NotFound(f"no game {game_id!r} in {self.url}")
-                    raise ConcurrencyError(
-                        f"game {game_id!r}: expected version {expected_version} but it is at "
-                        f"version {found[0]} (another writer appended first); nothing written"
-                    )
+                self._claim_version(cursor, mark, game_id, expected_version, new_version, state_digest)
                 if not normalised:
                     return []
                 if made is None:
-                    prev = ""
-                    if expected_version > 0:
-                        cursor.execute(f"SELECT hash FROM events WHERE game_id = {mark} AND seq = {mark}",
-                                       (game_id, expected_version))
-                        found = cursor.fetchone()
-                        if found is None:
-                            raise IntegrityError(
-                                f"game {game_id!r} is at version {expected_version} but its event "
-                                f"seq {expected_version} is missing; run verify_chain"
-                            )
-                        prev = found[0]
+                    prev = _previous_hash(cursor, mark, game_id, expected_version)
                     made = self._stored_rows(game_id, normalised, texts, prev, recorded_at)
                 rows, params = made
                 cursor.executemany(
@@ -863,6 +866,23 @@ class EventStore:
                 ) from exc
             raise
         return [StoredEvent(position=p, **r) for p, r in zip(positions, rows)]
+
+    def _claim_version(self, cursor: Any, mark: str, game_id: str, expected_version: int,
+                       new_version: int, state_digest: str | None) -> None:
+        """Optimistic concurrency: move the game from `expected_version` to `new_version` (with
+        its digest), or ConcurrencyError naming the version another writer left (NotFound: no game)."""
+        cursor.execute(f"UPDATE games SET version = {mark}, state_digest = {mark} "
+                       f"WHERE game_id = {mark} AND version = {mark}",
+                       (new_version, state_digest, game_id, expected_version))
+        if cursor.rowcount != 1:
+            cursor.execute(f"SELECT version FROM games WHERE game_id = {mark}", (game_id,))
+            found = cursor.fetchone()
+            if found is None:
+                raise NotFound(f"no game {game_id!r} in {self.url}")
+            raise ConcurrencyError(
+                f"game {game_id!r}: expected version {expected_version} but it is at "
+                f"version {found[0]} (another writer appended first); nothing written"
+            )
 
     @staticmethod
     def _stored_rows(game_id: str, events: Sequence[NewEvent], texts: Sequence[str], prev: str,
