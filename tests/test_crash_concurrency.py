@@ -90,14 +90,25 @@ def test_kill_9_during_replay_leaves_exact_prefixes(tmp_path, fuzz_budget):
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
     done = 0
     start = time.monotonic()
-    for _ in range(kills):
-        before = _events(db)
-        proc = subprocess.Popen([sys.executable, "-m", "simulator", "replay", str(game), "--db", str(db)],
+
+    def replay_until_written(into: Path) -> tuple[subprocess.Popen[bytes], float]:
+        """A replay process, once it has written (start-up takes seconds on a loaded machine)."""
+        before = _events(into)
+        proc = subprocess.Popen([sys.executable, "-m", "simulator", "replay", str(game), "--db", str(into)],
                                 stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env)
-        deadline = time.monotonic() + 120   # start-up takes seconds on a loaded machine:
-        while _events(db) <= before and proc.poll() is None and time.monotonic() < deadline:
-            time.sleep(0.02)                 # the clock starts once this replay has written
-        time.sleep(rng.uniform(0.0, 2.0))
+        deadline = time.monotonic() + 120
+        while _events(into) <= before and proc.poll() is None and time.monotonic() < deadline:
+            time.sleep(0.02)
+        return proc, time.monotonic()
+
+    # Kill within the time a whole replay writes for, measured here: a fixed window would let
+    # a faster replay finish before most kills and test nothing.
+    proc, writing = replay_until_written(tmp_path / "timed.sqlite")
+    proc.wait()
+    window = max(time.monotonic() - writing, 0.05)
+    for _ in range(kills):
+        proc, _ = replay_until_written(db)
+        time.sleep(rng.uniform(0.0, 0.8 * window))
         proc.send_signal(signal.SIGKILL)
         proc.wait()
         done += 1
