@@ -18,6 +18,7 @@ from __future__ import annotations
 # ==========================================================================
 import os
 import sqlite3
+import sys
 import uuid
 from collections.abc import Callable, Iterator
 from contextlib import closing
@@ -123,3 +124,16 @@ def _tmp_on_tmpfs() -> None:
 
 
 _tmp_on_tmpfs()
+
+
+def _keep_bytecode() -> None:
+    """Let the test workers and the commands they start write and reuse .pyc files.
+
+    With PYTHONDONTWRITEBYTECODE set, every `python -m simulator` a test starts compiled the
+    package's sources again (~0.1-0.3 s each) and each xdist worker re-rewrote every test
+    module's asserts (~2 s); the .pyc files go to the __pycache__ folders git ignores."""
+    os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
+    sys.dont_write_bytecode = False
+
+
+_keep_bytecode()
