@@ -24,6 +24,7 @@ from .lazy import lazy, lazy_module
 # typing nor json is imported at run time for --help either (a few ms of start-up each).
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from .cli_help import Parser
     from typing import Any, Iterator, Sequence
 
     from . import audit
@@ -550,16 +551,28 @@ class _VersionAction(argparse.Action):
 
 
 def build_parser() -> argparse.ArgumentParser:
-    from .cli_help import GAME_HELP, Parser, polish
+    from .cli_help import Parser, polish
     p = Parser(prog="simulator", description="Event-sourced simulator of Magic's mana, "
                "tapping and explore rules: replay recorded games, audit why triggers fired.")
     p.add_argument("--version", action=_VersionAction, help="print the version and exit")
     sub = p.add_subparsers(dest="command", metavar="COMMAND", title="commands")
 
-    def db(sp: argparse.ArgumentParser) -> None:
-        sp.add_argument("--db", default=DEFAULT_DB,
-                        help=f"SQLite file or SQLAlchemy URL (default: ./{DEFAULT_DB})")
+    _recording_commands(sub)
+    _reading_commands(sub)
+    _explaining_commands(sub)
+    _playing_commands(sub)
+    _output_commands(sub)
+    return polish(p)
 
+
+def _db_option(sp: argparse.ArgumentParser) -> None:
+    """The --db option every command that opens a database has."""
+    sp.add_argument("--db", default=DEFAULT_DB,
+                    help=f"SQLite file or SQLAlchemy URL (default: ./{DEFAULT_DB})")
+
+
+def _recording_commands(sub: "argparse._SubParsersAction[Parser]") -> None:
+    """The commands that record games: replay."""
     r = sub.add_parser("replay", help="replay a recorded game into the event log and print the final state")
     r.add_argument("file", metavar="FILE", nargs="+",
                    help="the recorded game, a .toml or .json file (format: docs/recorded-games.md); "
@@ -570,9 +583,13 @@ def build_parser() -> argparse.ArgumentParser:
                    help="print the final state as JSON (docs/recorded-games.md, Output); "
                         "a batch: one outcome per file")
     r.add_argument("--cards", action="append", metavar="FILE", help="extra card file (repeatable)")
-    db(r)
+    _db_option(r)
     r.set_defaults(func=cmd_replay)
 
+
+def _reading_commands(sub: "argparse._SubParsersAction[Parser]") -> None:
+    """The commands that read a stored game: state, log, verify."""
+    from .cli_help import GAME_HELP
     s = sub.add_parser("state", help="the state of a stored game, now or after event N")
     s.add_argument("game", nargs="?", metavar="GAME", help=GAME_HELP)
     s.add_argument("--at", type=int, metavar="N",
@@ -580,7 +597,7 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--json", action="store_true", help="print the state as JSON")
     s.add_argument("--cards", action="append", metavar="FILE",
                    help="extra card file the game needs (repeatable; its own files are found by itself)")
-    db(s)
+    _db_option(s)
     s.set_defaults(func=cmd_state)
 
     lg = sub.add_parser("log", help="every event: seq, type, rule, cause")
@@ -596,7 +613,7 @@ def build_parser() -> argparse.ArgumentParser:
     lg_out.add_argument("--nl", action="store_true",
                         help="one JSON object per line and event: seq, type, rule, cause, decision, payload, "
                              "hash (a stable stream for diffing against another engine's log)")
-    db(lg)
+    _db_option(lg)
     lg.set_defaults(func=cmd_log)
 
     v = sub.add_parser("verify", help="check the hash chain and that the log replays to the recorded state")
@@ -613,14 +630,18 @@ def build_parser() -> argparse.ArgumentParser:
     v.add_argument("--expect-head", metavar="HASH",
                    help="the head hash kept from replay/`simulator head`: the log must still hold "
                         "that event (detects truncation and rewriting by whoever can write the file)")
-    db(v)
+    _db_option(v)
     v.set_defaults(func=cmd_verify)
 
+
+def _explaining_commands(sub: "argparse._SubParsersAction[Parser]") -> None:
+    """The commands that explain a stored game: triggers, why."""
+    from .cli_help import GAME_HELP
     t = sub.add_parser("triggers", help="every triggered ability that triggered, with its cause chain")
     t.add_argument("game", nargs="?", metavar="GAME", help=GAME_HELP)
     t.add_argument("--json", action="store_true",
                    help="print the list as JSON: seq, source, source_id, controller, rule, cause")
-    db(t)
+    _db_option(t)
     t.set_defaults(func=cmd_triggers)
 
     w = sub.add_parser("why", help="explain one event: its causes back to the player's decision")
@@ -632,9 +653,12 @@ def build_parser() -> argparse.ArgumentParser:
                      help="Graphviz DOT of the causal graph (draw it with Graphviz's dot)")
     fmt.add_argument("--svg", metavar="FILE", help="write the causal graph as SVG (no Graphviz needed; - for stdout)")
     fmt.add_argument("--html", metavar="FILE", help="write a page with the graph, the chain in words and its rules")
-    db(w)
+    _db_option(w)
     w.set_defaults(func=cmd_why)
 
+
+def _playing_commands(sub: "argparse._SubParsersAction[Parser]") -> None:
+    """The commands that play, check or continue games: play, check, apply."""
     pl = sub.add_parser("play", help="play a game at the terminal: numbered legal decisions, undo, why",
                         epilog="examples: simulator play examples/forest_and_elves.toml --db play.sqlite; "
                                "simulator play --db play.sqlite --game 1a2b. At the prompt: a number, an action "
@@ -644,7 +668,7 @@ def build_parser() -> argparse.ArgumentParser:
     pl.add_argument("--game", metavar="GAME",
                     help="continue this stored game instead (id or unique prefix; default: the latest)")
     pl.add_argument("--cards", action="append", metavar="FILE", help="extra card file (repeatable)")
-    db(pl)
+    _db_option(pl)
     pl.set_defaults(func=cmd_play)
 
     ck = sub.add_parser("check", help="replay recorded games in memory and check their [[expect]] sections",
@@ -667,9 +691,12 @@ def build_parser() -> argparse.ArgumentParser:
                          "inline table in the recorded-game syntax, or a .toml/.json file of [[actions]]")
     ap.add_argument("--json", action="store_true", help="print the state after them as JSON (GAME_FORMAT.md)")
     ap.add_argument("--cards", action="append", metavar="FILE", help="extra card file (repeatable)")
-    db(ap)
+    _db_option(ap)
     ap.set_defaults(func=cmd_apply)
 
+
+def _output_commands(sub: "argparse._SubParsersAction[Parser]") -> None:
+    """The commands that write a game or list things: export, view, cards, head, games, completion."""
     ex = sub.add_parser("export", help="write a stored game as a recorded game (format 1) from its log",
                         epilog="examples: simulator export --db game.sqlite -o again.toml; "
                                "simulator export --db game.sqlite --at 12 -o puzzle.toml")
@@ -682,7 +709,7 @@ def build_parser() -> argparse.ArgumentParser:
                          "default: standard output")
     ex.add_argument("--json", action="store_true", help="write the recorded game as JSON instead of TOML")
     ex.add_argument("--cards", action="append", metavar="FILE", help="extra card file (repeatable)")
-    db(ex)
+    _db_option(ex)
     ex.set_defaults(func=cmd_export)
 
     vw = sub.add_parser("view", help="write the game as one self-contained HTML page (timeline, state, why)",
@@ -692,7 +719,7 @@ def build_parser() -> argparse.ArgumentParser:
     vw.add_argument("-o", "--output", default="game.html", metavar="FILE",
                     help="the HTML file to write (default: game.html; - for stdout)")
     vw.add_argument("--cards", action="append", metavar="FILE", help="extra card file (repeatable)")
-    db(vw)
+    _db_option(vw)
     vw.set_defaults(func=cmd_view)
 
     c = sub.add_parser("cards", help="the supported cards: Oracle text and the abilities the engine parsed",
@@ -711,20 +738,19 @@ def build_parser() -> argparse.ArgumentParser:
                                "simulator verify --db game.sqlite --expect-head $(cut -d' ' -f1 head.txt)")
     hd.add_argument("game", nargs="?", help="game id or unique prefix (default: the latest game)")
     hd.add_argument("--json", action="store_true", help='{"game", "seq", "hash"}')
-    db(hd)
+    _db_option(hd)
     hd.set_defaults(func=cmd_head)
 
     gm = sub.add_parser("games", help="list the games in a database, with each game's status")
     gm.add_argument("--json", action="store_true",
                     help="print the games as JSON: game, title, events, created_at, source, status (complete | "
                          "stopped | waiting | interrupted | unknown), action, message")
-    db(gm)
+    _db_option(gm)
     gm.set_defaults(func=cmd_games)
 
     cp = sub.add_parser("completion", help="print a shell completion script (bash, zsh or tcsh)")
     cp.add_argument("shell", choices=("bash", "zsh", "tcsh"), help="the shell to complete for")
     cp.set_defaults(func=cmd_completion)
-    return polish(p)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
