@@ -48,6 +48,21 @@ def test_help_imports_neither_typing_json_nor_shutil(tmp_path: Path) -> None:
     assert loaded(help_code) - loaded("") == set()
 
 
+def test_reading_a_game_with_a_warm_card_cache_imports_no_parser(tmp_path: Path) -> None:
+    """`simulator state` reads the card pool back from the parsed-card cache: neither the card
+    parser nor lark is imported (the parse results live in cards.model, so the cached pickle
+    needs neither)."""
+    from simulator.replay import replay_file
+    db = str(tmp_path / "g.sqlite")
+    replay_file(REPO / "examples" / "forest_and_elves.toml", db)
+    code = ("import contextlib, io\nfrom simulator.cli import main\n"
+            f"with contextlib.redirect_stdout(io.StringIO()):\n    assert main(['state', '--db', {db!r}]) == 0")
+    _imported_after(code, tmp_path)   # the first read fills the cache
+    imported = _imported_after(code, tmp_path)
+    assert "simulator.store" in imported   # it did read the store
+    assert not [m for m in imported if m == "lark" or m.startswith("lark.")]
+
+
 def test_import_simulator_is_light_and_names_still_resolve(tmp_path: Path) -> None:
     assert _imported_after("import simulator", tmp_path) == []
     import simulator

@@ -574,3 +574,39 @@ class Cards(Protocol):
 
     def is_token(self, name: str) -> bool: ...
 
+
+# --------------------------------------------------------------------------- parse results
+# What `simulator.cards.parser` reads from a card's text: defined here, beside the model, so a
+# parse read back from the card cache needs neither the parser nor lark.
+
+@dataclass(frozen=True)
+class TokenSpec:
+    """A token as an effect describes it: "a Map token" (name only) or
+    "a 1/1 colorless Thopter artifact creature token with flying"."""
+
+    name: str
+    power: int | None = None
+    toughness: int | None = None
+    colors: tuple[str, ...] = ()
+    types: tuple[str, ...] = ()
+    keywords: tuple[str, ...] = ()
+    described: bool = False          # False: only the name was given
+
+
+@dataclass(frozen=True)
+class TokenReference:
+    """A "create ... token" effect found on a line (checked against the pool's tokens)."""
+
+    spec: TokenSpec
+    line: str
+
+
+@dataclass(frozen=True)
+class ParsedText:
+    """Everything read from one card's Oracle text."""
+
+    abilities: tuple[Ability, ...] = ()
+    spell_effects: tuple[Effect, ...] = ()
+    spell_targets: Targets | None = None
+    self_references: tuple[tuple[str, str], ...] = ()   # ("creature", line) for "this creature"
+    token_references: tuple[TokenReference, ...] = ()

@@ -30,6 +30,8 @@ from simulator.cards.model import (
     Recipient, ReplacementAbility, ReturnToBattlefield, SacrificeSelfUnless, Selector, SetLandType,
     SpellCastByYou, StaticAbilityLine, Targets, TriggeredAbility, TriggerCondition,
 )
+from simulator.cards.model import ParsedText, TokenReference, TokenSpec  # results: in model, so a
+# cached parse (simulator.cards.cache) reads back without importing lark
 from simulator.errors import CardDataError
 
 __all__ = [
@@ -50,39 +52,6 @@ _QUOTES = {"\u201c": '"', "\u201d": '"', "\u2018": "'", "\u2019": "'"}
 
 
 # --------------------------------------------------------------------------- results
-
-@dataclass(frozen=True)
-class TokenSpec:
-    """A token as an effect describes it: "a Map token" (name only) or
-    "a 1/1 colorless Thopter artifact creature token with flying"."""
-
-    name: str
-    power: int | None = None
-    toughness: int | None = None
-    colors: tuple[str, ...] = ()
-    types: tuple[str, ...] = ()
-    keywords: tuple[str, ...] = ()
-    described: bool = False          # False: only the name was given
-
-
-@dataclass(frozen=True)
-class TokenReference:
-    """A "create ... token" effect found on a line (checked against the pool's tokens)."""
-
-    spec: TokenSpec
-    line: str
-
-
-@dataclass(frozen=True)
-class ParsedText:
-    """Everything read from one card's Oracle text."""
-
-    abilities: tuple[Ability, ...] = ()
-    spell_effects: tuple[Effect, ...] = ()
-    spell_targets: Targets | None = None
-    self_references: tuple[tuple[str, str], ...] = ()   # ("creature", line) for "this creature"
-    token_references: tuple[TokenReference, ...] = ()
-
 
 # --------------------------------------------------------------------------- the grammar
 

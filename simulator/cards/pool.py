@@ -32,10 +32,7 @@ from typing import Any, Iterable, Mapping
 from simulator.cards.cache import cached_load
 from simulator.cards.model import (
     COLORS, CardDefinition, EnchantedLandTappedForMana, EnchantRestriction, GrantAbility,
-    Keyword, SetLandType, StaticAbilityLine, Targets, TriggeredAbility,
-)
-from simulator.cards.parser import (
-    ParsedText, TokenReference, parse_card_text, parse_mana_cost, parse_type_line,
+    Keyword, ParsedText, SetLandType, StaticAbilityLine, Targets, TokenReference, TriggeredAbility,
 )
 from simulator.errors import CardDataError
 from simulator.limits import DocumentProblem, read_document
@@ -91,6 +88,8 @@ def _str(entry: Mapping[str, Any], key: str, card: str, source: str) -> str | No
 
 def _build(entry: Any, kind: str, index: int, source: str) -> _Loaded:
     """Checks one ``[[card]]``/``[[token]]`` table and builds its definition."""
+    # the parser (and lark) only where a card file is parsed: a cached parse needs neither
+    from simulator.cards.parser import parse_card_text, parse_mana_cost, parse_type_line
     name = _checked_name(entry, kind, index, source)
     type_line = _str(entry, "type", name, source) or ""
     supertypes, types, subtypes = parse_type_line(type_line, card=name, source=source)
