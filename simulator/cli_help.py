@@ -116,6 +116,7 @@ def terminal_columns() -> int:
         columns = 0
     if columns <= 0:
         try:
+            # sys.__stdout__ is None without a console: the AttributeError below says 80
             columns = os.get_terminal_size(sys.__stdout__.fileno()).columns   # type: ignore[union-attr]
         except (AttributeError, ValueError, OSError):
             columns = 0

@@ -952,6 +952,7 @@ class EventStore:
                        + f" ORDER BY seq LIMIT {int(self.READ_BATCH)}")
                 params = (game_id, last) if upto is None else (game_id, last, upto)
                 with _driver_errors(conn.dialect):
+                    # a checked-out connection always has its DBAPI connection (None once closed)
                     cursor = conn.connection.dbapi_connection.cursor()   # type: ignore[union-attr]
                     try:
                         cursor.execute(sql, params)
