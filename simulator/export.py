@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
+from itertools import takewhile
 from pathlib import Path
 from typing import Any, Iterable
 
@@ -40,7 +41,7 @@ from .errors import IllegalAction, InvalidInput, NotFound
 from .legal import mana_choices
 from .rules.queries import summoning_sick
 from .rules.payment import pay_mana
-from .state import GameState, evolve
+from .state import GameState, project
 from .view import shown_id
 
 __all__ = ["Exported", "export_game", "to_toml", "to_json", "write_export"]
@@ -275,24 +276,14 @@ def export_game(envelopes: Iterable[ev.Envelope], pool: m.Cards, at: int | None 
     if at is not None:
         if not 1 <= at <= log[-1].seq:
             raise NotFound(f"the game has events 1..{log[-1].seq}; there is no event {at}")
-        state = GameState(game_id="export")
-        for env in log:
-            if env.seq > at:
-                break
-            state = evolve(state, env)
+        state = project(log, GameState(game_id="export"), upto=at)
         game = _position(state, pool, f"{title} (position after event {at})")
         return _finish(game, card_files, _dropped(state))
     batches = _batches(log)
     setup = batches[0]
-    state = GameState(game_id="export")
-    for env in setup:
-        if not isinstance(env.event, (ev.GameCreated, ev.CardPlaced)):
-            break
-        state = evolve(state, env)
-    game = _position(state, pool, title)
-    state = GameState(game_id="export")
-    for env in setup:
-        state = evolve(state, env)
+    placed = takewhile(lambda env: isinstance(env.event, (ev.GameCreated, ev.CardPlaced)), setup)
+    game = _position(project(placed, GameState(game_id="export")), pool, title)
+    state = project(setup, GameState(game_id="export"))
     actions = []
     position = len(setup)
     for batch in batches[1:]:
@@ -301,8 +292,7 @@ def export_game(envelopes: Iterable[ev.Envelope], pool: m.Cards, at: int | None 
         action = _action(state, pool, batch[0], batch, later) if batch[0].event.decision else None
         if action is not None:
             actions.append(action)
-        for env in batch:
-            state = evolve(state, env)
+        state = project(batch, state)
     if actions:
         game["actions"] = actions
     return _finish(game, card_files, [])

@@ -26,7 +26,7 @@ from .cards.model import Cards
 from .decoding import decode_stored
 from .errors import IllegalAction, NotFound
 from .rules import ActivateAbility, CastSpell, Choose, Decision, PassPriority, PlayLand, decide
-from .state import GameState, evolve
+from .state import GameState, project
 from .store import EventStore
 
 __all__ = ["Divergence", "resimulate", "resimulate_text"]
@@ -138,9 +138,7 @@ def resimulate(store: EventStore, game_id: str, pool: Cards) -> Divergence | Non
     batches = list(_batches(envs))
     if not batches:
         return None
-    state = GameState(game_id=game_id)
-    for env in batches[0]:   # the starting position, as stored
-        state = evolve(state, env)
+    state = project(batches[0], GameState(game_id=game_id))   # the starting position, as stored
     for batch in batches[1:]:
         first_now: list[ev.Envelope] | None = None
         refused: IllegalAction | None = None

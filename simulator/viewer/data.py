@@ -1,6 +1,6 @@
 """What the HTML viewer embeds: every event in words, the state after each, and the causal links.
 
-One pass over the log folds the state (`evolve`) and projects it with the code the commands
+One pass over the log folds the state (`state.project`, visiting each event) and projects it with the code the commands
 use: `view.state_json` (`state --at SEQ --json`) and `audit.why_link` (one link of
 `why --json`). Full states are embedded every `snapshot_every` events; every event carries
 the delta (`delta.diff`) from the state before it, which the page applies.
@@ -14,7 +14,7 @@ from .. import events as ev
 from ..cards import model as m
 from ..characteristics import characteristics
 from ..rules.queries import summoning_sick
-from ..state import GameState, evolve
+from ..state import GameState, project
 from ..view import state_json
 from . import delta
 from .glossary import glossary_for
@@ -60,7 +60,6 @@ def page_data(envelopes: Iterable[ev.Envelope], pool: m.Cards, game_id: str,
     snapshots: dict[str, dict[str, Any]] = {}
     actives: dict[str, str] = {}
     rules: set[str] = set()
-    state = GameState(game_id=game_id)
     memo: dict[str, Any] = {}
     before: dict[str, Any] | None = None
 
@@ -70,8 +69,8 @@ def page_data(envelopes: Iterable[ev.Envelope], pool: m.Cards, game_id: str,
             strings.append(text)
         return string_index[text]
 
-    for env in envelopes:
-        state = evolve(state, env)
+    def visit(env: ev.Envelope, state: GameState) -> None:
+        nonlocal before
         link = audit.why_link(env, state)
         if env.type not in types:
             types.append(env.type)
@@ -86,6 +85,8 @@ def page_data(envelopes: Iterable[ev.Envelope], pool: m.Cards, game_id: str,
             snapshots[str(env.seq)] = after
         deltas.append(None if before is None else delta.diff(before, after))
         before = after
+
+    state = project(envelopes, GameState(game_id=game_id), visit=visit)
     return {"format": FORMAT, "game": game_id, "title": state.title, "players": list(state.order),
             "types": types, "events": rows, "strings": strings, "turn_active": actives,
             "snapshot_every": snapshot_every, "snapshots": snapshots, "deltas": deltas,
