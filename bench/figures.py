@@ -562,7 +562,7 @@ def batch_figures(folder: Path, size: Size) -> list[Row]:
     processes: the speed-up (wall time: parallelism is the point) with 2 jobs."""
     from simulator.batch import replay_many
 
-    games, turns = (4, 4) if size.quick else (8, 60)
+    games, turns = (4, 4) if size.quick else (16, 120)
     files = [str(_write_game(folder, f"batch{i}.json", constant_board_game(turns))) for i in range(games)]
 
     def run(jobs: int) -> float:

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import multiprocessing
 import os
-from concurrent.futures import ProcessPoolExecutor, as_completed
+import queue
+from concurrent.futures import ProcessPoolExecutor
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Iterable, Sequence
@@ -14,6 +15,8 @@ from typing import TYPE_CHECKING, Any, Iterable, Sequence
 from .errors import NotFound, SimulatorError
 
 if TYPE_CHECKING:
+    from multiprocessing.queues import Queue
+
     from .progress import Advance
 
 GAME_SUFFIXES = (".toml", ".json")
@@ -86,20 +89,53 @@ def replay_many(paths: Sequence[str], db: str, *, jobs: int = 1, card_files: Seq
     by_path: dict[int, Outcome] = {}
     # spawn: a fresh interpreter per worker, nothing inherited from this process (open
     # connections, a progress bar's thread). This process is one of the `jobs`: it replays
-    # games too, from the end of the list, while jobs - 1 workers start up (an interpreter
-    # and the simulator's imports each) and take them from the front.
+    # games while the jobs - 1 workers start up (an interpreter and the simulator's imports
+    # each). Every process takes the next game from one shared counter, so none sits idle
+    # while another still has games queued (an executor's queue would hold games back).
     context = multiprocessing.get_context("spawn")
-    with ProcessPoolExecutor(max_workers=min(jobs, len(paths)) - 1, mp_context=context) as pool:
-        futures = {pool.submit(replay_one, p, db, tuple(card_files)): i for i, p in enumerate(paths)}
-        for future in reversed(list(futures)):
-            if future.cancel():   # no worker has taken it yet: replay it here
-                i = futures[future]
-                by_path[i] = replay_one(paths[i], db, card_files)
-                step(1)
-        for future in as_completed([f for f in futures if not f.cancelled()]):
-            by_path[futures[future]] = future.result()
+    counter = context.Value("i", 0)
+    results: Queue[tuple[int, Outcome]] = context.Queue()
+    workers = min(jobs, len(paths)) - 1
+    with ProcessPoolExecutor(max_workers=workers, mp_context=context, initializer=_share,
+                             initargs=(counter, results)) as pool:
+        running = [pool.submit(_take_games, list(paths), db, tuple(card_files)) for _ in range(workers)]
+        while (i := _next_game(counter)) < len(paths):
+            by_path[i] = replay_one(paths[i], db, card_files)
+            step(1)
+        while len(by_path) < len(paths):
+            try:
+                i, outcome = results.get(timeout=0.5)
+            except queue.Empty:
+                for future in running:   # a worker that died raises here instead of hanging
+                    if future.done():
+                        future.result()
+                continue
+            by_path[i] = outcome
             step(1)
     return [by_path[i] for i in range(len(paths))]
+
+
+_SHARED: dict[str, Any] = {}   # in a worker: the game counter and the results queue
+
+
+def _share(counter: Any, results: Any) -> None:
+    """A worker's initializer: the counter and queue it shares with the batch's process."""
+    _SHARED.update(counter=counter, results=results)
+
+
+def _next_game(counter: Any) -> int:
+    """Take the index of the next game to replay (every process of the batch draws from it)."""
+    with counter.get_lock():
+        i = int(counter.value)
+        counter.value = i + 1
+    return i
+
+
+def _take_games(paths: list[str], db: str, card_files: tuple[str, ...]) -> None:
+    """A worker's loop: replay the next game until none is left; each outcome goes to the queue."""
+    counter, results = _SHARED["counter"], _SHARED["results"]
+    while (i := _next_game(counter)) < len(paths):
+        results.put((i, replay_one(paths[i], db, card_files)))
 
 
 def exit_status(outcomes: Sequence[Outcome]) -> int:
