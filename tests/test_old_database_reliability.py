@@ -1,5 +1,5 @@
-"""The v0.1 database fixture (tests/data/, written by the code before 0004/0005/0006) against this
-issue's additions; what tests/test_release_databases.py already covers (state, log, triggers,
+"""The release database fixtures (tests/data/; v0.1 written by the code before 0004/0005/0006) against
+issue 13's additions; what tests/test_release_databases.py already covers (state, log, triggers,
 why, verify, re-replay) is not repeated here."""
 from __future__ import annotations
 
@@ -24,14 +24,23 @@ def old_copy(tmp_path):
     return copy
 
 
-def test_old_games_resimulate_and_have_a_head(old_copy):
-    """Upgraded on open (0004 status columns, 0005 triggers, 0006 snapshot column), every old game re-decides
-    to exactly its stored events, and its head can be taken and checked."""
-    cards = ROOT / "tests" / "games" / "cards"
-    r = run("verify", "--all", "--resimulate", "--db", str(old_copy),
-            "--cards", str(cards / "trig_cards.toml"), "--cards", str(cards / "explore_cards.toml"))
+CARDS = ROOT / "tests" / "games" / "cards"
+
+
+@pytest.mark.parametrize("fixture,extra,games", [
+    # v0.1 logs name their card files by path only: give them; v0.2 logs carry them (GameCreated v2)
+    ("v0_1_games.sqlite", ["--cards", str(CARDS / "trig_cards.toml"), "--cards", str(CARDS / "explore_cards.toml")], 62),
+    ("v0_2_games.sqlite", [], 94),
+])
+def test_old_games_resimulate_and_have_a_head(fixture, extra, games, tmp_path):
+    """Upgraded on open (v0.1: 0004 status columns, 0005 triggers, 0006 snapshot column), every game
+    of each release database re-decides to exactly its stored events, and its head can be taken and
+    checked."""
+    old_copy = tmp_path / fixture
+    shutil.copyfile(ROOT / "tests" / "data" / fixture, old_copy)
+    r = run("verify", "--all", "--resimulate", "--db", str(old_copy), *extra)
     assert r.code == 0, r.err
-    assert r.out.count("re-decided now makes the stored events") >= 60
+    assert r.out.count("re-decided now makes the stored events") == games
     h = run("head", "--db", str(old_copy))
     assert h.code == 0
     assert run("verify", "--db", str(old_copy), "--expect-head", h.out.split()[0]).code == 0
