@@ -565,6 +565,17 @@ def build_parser() -> argparse.ArgumentParser:
     return polish(p)
 
 
+def _cards_option(sp: argparse.ArgumentParser, help: str = "extra card file (repeatable)") -> None:
+    """The repeatable --cards option of every command that reads cards."""
+    sp.add_argument("--cards", action="append", metavar="FILE", help=help)
+
+
+def _game_argument(sp: argparse.ArgumentParser) -> None:
+    """The optional GAME positional of every command that reads one stored game."""
+    from .cli_help import GAME_HELP
+    sp.add_argument("game", nargs="?", metavar="GAME", help=GAME_HELP)
+
+
 def _db_option(sp: argparse.ArgumentParser) -> None:
     """The --db option every command that opens a database has."""
     sp.add_argument("--db", default=DEFAULT_DB,
@@ -582,26 +593,24 @@ def _recording_commands(sub: "argparse._SubParsersAction[Parser]") -> None:
     r.add_argument("--json", action="store_true",
                    help="print the final state as JSON (docs/recorded-games.md, Output); "
                         "a batch: one outcome per file")
-    r.add_argument("--cards", action="append", metavar="FILE", help="extra card file (repeatable)")
+    _cards_option(r)
     _db_option(r)
     r.set_defaults(func=cmd_replay)
 
 
 def _reading_commands(sub: "argparse._SubParsersAction[Parser]") -> None:
     """The commands that read a stored game: state, log, verify."""
-    from .cli_help import GAME_HELP
     s = sub.add_parser("state", help="the state of a stored game, now or after event N")
-    s.add_argument("game", nargs="?", metavar="GAME", help=GAME_HELP)
+    _game_argument(s)
     s.add_argument("--at", type=int, metavar="N",
                    help="the state just after event N (0: before the first event; default: now)")
     s.add_argument("--json", action="store_true", help="print the state as JSON")
-    s.add_argument("--cards", action="append", metavar="FILE",
-                   help="extra card file the game needs (repeatable; its own files are found by itself)")
+    _cards_option(s, "extra card file the game needs (repeatable; its own files are found by itself)")
     _db_option(s)
     s.set_defaults(func=cmd_state)
 
     lg = sub.add_parser("log", help="every event: seq, type, rule, cause")
-    lg.add_argument("game", nargs="?", metavar="GAME", help=GAME_HELP)
+    _game_argument(lg)
     lg.add_argument("--type", action="append", metavar="TYPE",
                     help="only events of this type, e.g. ManaAdded (repeatable)")
     lg.add_argument("--rule", action="append",
@@ -617,7 +626,7 @@ def _reading_commands(sub: "argparse._SubParsersAction[Parser]") -> None:
     lg.set_defaults(func=cmd_log)
 
     v = sub.add_parser("verify", help="check the hash chain and that the log replays to the recorded state")
-    v.add_argument("game", nargs="?", metavar="GAME", help=GAME_HELP)
+    _game_argument(v)
     v.add_argument("--all", action="store_true",
                    help="every game in the database, and events whose game row is missing")
     v.add_argument("--json", action="store_true",
@@ -625,8 +634,7 @@ def _reading_commands(sub: "argparse._SubParsersAction[Parser]") -> None:
     v.add_argument("--resimulate", action="store_true",
                    help="also re-decide every stored decision with the current rules and report the first "
                         "event that differs (seq, stored vs now): do recorded games still play the same?")
-    v.add_argument("--cards", action="append", metavar="FILE",
-                   help="extra card file for --resimulate (repeatable)")
+    _cards_option(v, "extra card file for --resimulate (repeatable)")
     v.add_argument("--expect-head", metavar="HASH",
                    help="the head hash kept from replay/`simulator head`: the log must still hold "
                         "that event (detects truncation and rewriting by whoever can write the file)")
@@ -636,16 +644,15 @@ def _reading_commands(sub: "argparse._SubParsersAction[Parser]") -> None:
 
 def _explaining_commands(sub: "argparse._SubParsersAction[Parser]") -> None:
     """The commands that explain a stored game: triggers, why."""
-    from .cli_help import GAME_HELP
     t = sub.add_parser("triggers", help="every triggered ability that triggered, with its cause chain")
-    t.add_argument("game", nargs="?", metavar="GAME", help=GAME_HELP)
+    _game_argument(t)
     t.add_argument("--json", action="store_true",
                    help="print the list as JSON: seq, source, source_id, controller, rule, cause")
     _db_option(t)
     t.set_defaults(func=cmd_triggers)
 
     w = sub.add_parser("why", help="explain one event: its causes back to the player's decision")
-    w.add_argument("game", nargs="?", metavar="GAME", help=GAME_HELP)
+    _game_argument(w)
     w.add_argument("seq", metavar="SEQ", help="the event's number (as `log` shows it; #16 works too)")
     fmt = w.add_mutually_exclusive_group()
     fmt.add_argument("--json", action="store_true", help="the chain as JSON")
@@ -667,7 +674,7 @@ def _playing_commands(sub: "argparse._SubParsersAction[Parser]") -> None:
                     help="a recorded game to start from (replayed first; new decisions are appended to it)")
     pl.add_argument("--game", metavar="GAME",
                     help="continue this stored game instead (id or unique prefix; default: the latest)")
-    pl.add_argument("--cards", action="append", metavar="FILE", help="extra card file (repeatable)")
+    _cards_option(pl)
     _db_option(pl)
     pl.set_defaults(func=cmd_play)
 
@@ -678,7 +685,7 @@ def _playing_commands(sub: "argparse._SubParsersAction[Parser]") -> None:
     ck.add_argument("--json", action="store_true",
                     help="a JSON list, one entry per file: file, ok, expectations, stopped, failures "
                          "(file, expectation, key, expected, actual, message)")
-    ck.add_argument("--cards", action="append", metavar="FILE", help="extra card file (repeatable)")
+    _cards_option(ck)
     ck.set_defaults(func=cmd_check)
 
     ap = sub.add_parser("apply", help="continue a stored game: apply more decisions to its log",
@@ -690,7 +697,7 @@ def _playing_commands(sub: "argparse._SubParsersAction[Parser]") -> None:
                     help="optional game id (or unique prefix; default: the latest game), then actions: each a TOML "
                          "inline table in the recorded-game syntax, or a .toml/.json file of [[actions]]")
     ap.add_argument("--json", action="store_true", help="print the state after them as JSON (GAME_FORMAT.md)")
-    ap.add_argument("--cards", action="append", metavar="FILE", help="extra card file (repeatable)")
+    _cards_option(ap)
     _db_option(ap)
     ap.set_defaults(func=cmd_apply)
 
@@ -700,7 +707,7 @@ def _output_commands(sub: "argparse._SubParsersAction[Parser]") -> None:
     ex = sub.add_parser("export", help="write a stored game as a recorded game (format 1) from its log",
                         epilog="examples: simulator export --db game.sqlite -o again.toml; "
                                "simulator export --db game.sqlite --at 12 -o puzzle.toml")
-    ex.add_argument("game", nargs="?", help="game id or unique prefix (default: the latest game)")
+    _game_argument(ex)
     ex.add_argument("--at", type=int, metavar="SEQ",
                     help="export the position just after event SEQ as a new starting position, "
                          "without actions (what format 1 cannot express is listed on stderr)")
@@ -708,17 +715,17 @@ def _output_commands(sub: "argparse._SubParsersAction[Parser]") -> None:
                     help="write the game there (its custom card files go to cards/ beside it); "
                          "default: standard output")
     ex.add_argument("--json", action="store_true", help="write the recorded game as JSON instead of TOML")
-    ex.add_argument("--cards", action="append", metavar="FILE", help="extra card file (repeatable)")
+    _cards_option(ex)
     _db_option(ex)
     ex.set_defaults(func=cmd_export)
 
     vw = sub.add_parser("view", help="write the game as one self-contained HTML page (timeline, state, why)",
                         epilog="example: simulator view --db game.sqlite -o game.html "
                                "(then open game.html#seq=16 in a browser)")
-    vw.add_argument("game", nargs="?", help="game id or unique prefix (default: the latest game)")
+    _game_argument(vw)
     vw.add_argument("-o", "--output", default="game.html", metavar="FILE",
                     help="the HTML file to write (default: game.html; - for stdout)")
-    vw.add_argument("--cards", action="append", metavar="FILE", help="extra card file (repeatable)")
+    _cards_option(vw)
     _db_option(vw)
     vw.set_defaults(func=cmd_view)
 
@@ -731,12 +738,12 @@ def _output_commands(sub: "argparse._SubParsersAction[Parser]") -> None:
     out.add_argument("--json", action="store_true", help="print the card(s) as JSON, parsed model included")
     out.add_argument("--markdown", action="store_true",
                      help="print the card reference docs/cards.md (python -m simulator.docs_gen writes it)")
-    c.add_argument("--cards", action="append", metavar="FILE", help="also load this card file (repeatable)")
+    _cards_option(c, "also load this card file (repeatable)")
     c.set_defaults(func=cmd_cards)
     hd = sub.add_parser("head", help="the hash of a game's last event, to keep outside the database",
                         epilog="example: simulator head --db game.sqlite > head.txt; later: "
                                "simulator verify --db game.sqlite --expect-head $(cut -d' ' -f1 head.txt)")
-    hd.add_argument("game", nargs="?", help="game id or unique prefix (default: the latest game)")
+    _game_argument(hd)
     hd.add_argument("--json", action="store_true", help='{"game", "seq", "hash"}')
     _db_option(hd)
     hd.set_defaults(func=cmd_head)

@@ -22,6 +22,7 @@ from pyrsistent import PMap, PSet, PVector, pmap, pset, pvector
 
 from . import events as ev
 from .abilityid import AbilityId, from_legacy, legacy_index
+from .registry import Registry
 
 from .steps import STEPS  # noqa: F401  (the steps of a turn, 500.1: `step` is one of them)
 
@@ -377,14 +378,8 @@ def _breaks_passes(cls: type) -> bool:
 
 
 Handler = Callable[[GameState, Any, ev.Envelope], GameState]
-_HANDLERS: dict[type, Handler] = {}
-
-
-def _on(cls: type) -> Callable[[Handler], Handler]:
-    def reg(fn: Handler) -> Handler:
-        _HANDLERS[cls] = fn
-        return fn
-    return reg
+_HANDLERS: Registry[Handler] = Registry("evolve")
+_on = _HANDLERS.register
 
 
 def _unchanged(s: GameState, e: ev.Event, env: ev.Envelope) -> GameState:
@@ -395,7 +390,7 @@ def _unchanged(s: GameState, e: ev.Event, env: ev.Envelope) -> GameState:
 
 for _informational in (ev.AbilityActivated, ev.ManaProduced, ev.ReplacementApplied, ev.CardRevealed,
                        ev.CreatureExplored):
-    _HANDLERS[_informational] = _unchanged
+    _HANDLERS.add(_informational, _unchanged)
 
 
 @_on(ev.GameCreated)

@@ -154,3 +154,15 @@ def test_cli_refuses_the_game_before_writing(tmp_path: Path) -> None:
     assert "Test Vineyard" in done.stderr and "GainLife" in done.stderr
     assert "Traceback" not in done.stderr
     assert not db.exists()
+
+
+def test_a_second_handler_for_a_kind_is_refused_not_silently_swapped() -> None:
+    """One handler per kind: registering another for a kind that has one is an error at import
+    (a later module would otherwise replace, say, GainLife's effect without anyone noticing)."""
+    from simulator.registry import Registry
+
+    with pytest.raises(TypeError, match="effects: GainLife already has a handler"):
+        EFFECTS.register(m.GainLife)(lambda *a: ([], ""))
+    fresh: Registry[typing.Callable[[], None]] = Registry("test")
+    fresh.register(m.GainLife, m.DealDamage)(lambda: None)
+    assert set(fresh) == {m.GainLife, m.DealDamage}

@@ -9,6 +9,7 @@ from typing import Any, Callable
 from .. import events as ev
 from ..cards import model as m
 from ..errors import IllegalAction
+from ..registry import Registry
 from ..selectors import select
 from ..state import StackItem
 from .actions import draw_cards, enter_battlefield, sacrifice_permanent
@@ -25,15 +26,8 @@ def _legal_targets(ctx: Ctx, item: StackItem, spec: m.Targets | None) -> list[st
 
 
 EffectHandler = Callable[[Ctx, StackItem, "m.Targets | None", Any, str, "int | None"], tuple[list[Frame], str]]
-EFFECTS: dict[type, EffectHandler] = {}
-
-
-def handles(kind: type) -> Callable[[EffectHandler], EffectHandler]:
-    """Register the handler of one kind of effect (one model type, one handler)."""
-    def register(fn: EffectHandler) -> EffectHandler:
-        EFFECTS[kind] = fn
-        return fn
-    return register
+EFFECTS: Registry[EffectHandler] = Registry("effects")
+handles = EFFECTS.register   # @handles(kind): the handler of one kind of effect
 
 
 def do_effect(ctx: Ctx, item: StackItem, spec: m.Targets | None, eff: Any, that: str,

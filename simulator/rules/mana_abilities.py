@@ -21,6 +21,7 @@ from ..abilityid import ABILITY_ID, AbilityId, from_legacy
 from ..cards import model as m
 from ..characteristics import ability_definition
 from ..errors import IllegalAction, IntegrityError
+from ..registry import Registry
 from ..state import ADDED_LATER
 from ..mana import (Mana, apply_mana_replacement, count_for, mana_effect_of, mana_replacements,
                     mana_text, reflected_options)
@@ -32,15 +33,8 @@ from .queries import option_order
 
 PlannedMana = Callable[[Ctx, str, Any, str], Mana]
 # Mana kinds an activated mana ability can make: (ctx, player, kind, `mana` letters) -> mana.
-ACTIVATED_MANA: dict[type, PlannedMana] = {}
-
-
-def makes(kind: type) -> Callable[[PlannedMana], PlannedMana]:
-    """Register what an activated mana ability with this kind of AddMana makes."""
-    def register(fn: PlannedMana) -> PlannedMana:
-        ACTIVATED_MANA[kind] = fn
-        return fn
-    return register
+ACTIVATED_MANA: Registry[PlannedMana] = Registry("activated mana")
+makes = ACTIVATED_MANA.register   # @makes(kind): what an activated mana ability of this AddMana kind makes
 
 
 def planned_mana(ctx: Ctx, player: str, oid: str, ab: m.ActivatedAbility, choice: str | None) -> Mana:
@@ -193,7 +187,7 @@ class ProduceMana(Frame):
 
 
 # Effects of a mana ability besides its AddMana, done as it resolves: (ctx, production, effect).
-MANA_ABILITY_EXTRAS: dict[type, Callable[[Ctx, ProduceMana, Any], None]] = {}
+MANA_ABILITY_EXTRAS: Registry[Callable[[Ctx, ProduceMana, Any], None]] = Registry("mana ability extras")
 
 
 def _damage_to_you(ctx: Ctx, p: ProduceMana, eff: m.DealDamage) -> None:
@@ -201,7 +195,7 @@ def _damage_to_you(ctx: Ctx, p: ProduceMana, eff: m.DealDamage) -> None:
                             amount=eff.amount), "120.3a", p.cause)
 
 
-MANA_ABILITY_EXTRAS[m.DealDamage] = _damage_to_you
+MANA_ABILITY_EXTRAS.add(m.DealDamage, _damage_to_you)
 
 
 def _ability(ctx: Ctx, p: ProduceMana) -> m.ActivatedAbility:
@@ -285,7 +279,7 @@ class ResolveManaTrigger(Frame):
 
 
 # Mana kinds a triggered mana ability can add (605.1b): (ctx, trigger, kind) -> mana.
-TRIGGERED_MANA: dict[type, Callable[[Ctx, ResolveManaTrigger, Any], Mana]] = {}
+TRIGGERED_MANA: Registry[Callable[[Ctx, ResolveManaTrigger, Any], Mana]] = Registry("triggered mana")
 
 
 def _trigger_fixed(ctx: Ctx, t: ResolveManaTrigger, eff: m.AddFixed) -> Mana:
@@ -320,10 +314,10 @@ def _trigger_chosen_color(ctx: Ctx, t: ResolveManaTrigger, eff: m.AddChosenColor
     return {color: eff.amount} if color else {}
 
 
-TRIGGERED_MANA[m.AddFixed] = _trigger_fixed
-TRIGGERED_MANA[m.AddProducedType] = _trigger_produced_type
-TRIGGERED_MANA[m.AddAnyColor] = _trigger_any_color
-TRIGGERED_MANA[m.AddChosenColor] = _trigger_chosen_color
+TRIGGERED_MANA.add(m.AddFixed, _trigger_fixed)
+TRIGGERED_MANA.add(m.AddProducedType, _trigger_produced_type)
+TRIGGERED_MANA.add(m.AddAnyColor, _trigger_any_color)
+TRIGGERED_MANA.add(m.AddChosenColor, _trigger_chosen_color)
 
 
 @dataclass(frozen=True)
