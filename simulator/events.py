@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass, field
-from typing import Any, Callable, ClassVar
+from typing import Any, Callable, ClassVar, Iterable, Iterator
 
 from .abilityid import ABILITY_ID, DECODE, AbilityId, from_legacy, from_legacy_activation
 from .symbols import mana_text
@@ -155,6 +155,19 @@ class Envelope:
         env = object.__new__(cls)
         env.__dict__.update(seq=seq, event=event, cause_seq=cause_seq, decision_seq=decision_seq, rule=rule)
         return env
+
+
+def decision_batches(envelopes: Iterable[Envelope]) -> Iterator[list[Envelope]]:
+    """The log cut at each decision event (seq == decision_seq): the set-up first, then each
+    decision with every event it caused (what export turns into actions, resimulate re-decides)."""
+    batch: list[Envelope] = []
+    for env in envelopes:
+        if batch and env.seq == env.decision_seq:
+            yield batch
+            batch = []
+        batch.append(env)
+    if batch:
+        yield batch
 
 
 # --------------------------------------------------------------------------- setup

@@ -42,6 +42,7 @@ from .legal import mana_choices
 from .rules.queries import summoning_sick
 from .rules.payment import pay_mana
 from .state import GameState, project
+from .symbols import mana_letters
 from .view import shown_id
 
 __all__ = ["Exported", "export_game", "to_toml", "to_json", "write_export"]
@@ -54,11 +55,6 @@ class Exported:
     game: dict[str, Any]
     card_files: list[dict[str, str]] = field(default_factory=list)   # [{"file", "text"}] to write beside it
     warnings: list[str] = field(default_factory=list)
-
-
-def _letters(mana: Any) -> str:
-    mana = dict(mana or {})
-    return "".join(k * int(mana[k]) for k in m.MANA_TYPES if mana.get(k))
 
 
 # --------------------------------------------------------------------------- positions
@@ -132,7 +128,7 @@ def _dropped(state: GameState) -> list[str]:
     for name in state.order:
         p = state.players[name]
         if any(p.pool.values()):
-            out.append(f"{name}'s mana pool ({_letters(p.pool)}) is not part of a starting position")
+            out.append(f"{name}'s mana pool ({mana_letters(p.pool)}) is not part of a starting position")
         if p.lands_played:
             out.append(f"{name} has played {p.lands_played} land(s) this turn; the new game starts with none played")
         for oid in p.exile:
@@ -170,9 +166,9 @@ def _mana_choice(env: ev.Envelope, later: list[ev.Envelope]) -> str | None:
             continue
         chain.add(e.seq)
         if isinstance(e.event, ev.ReplacementApplied) and e.event.applies_to == "mana":
-            return _letters(e.event.before) or None
+            return mana_letters(e.event.before) or None
         if isinstance(e.event, ev.ManaProduced) and e.event.source == source:
-            return _letters(e.event.mana) or None
+            return mana_letters(e.event.mana) or None
     return None
 
 
@@ -220,7 +216,7 @@ def _cast(state: GameState, pool: m.Cards, env: ev.Envelope, batch: list[ev.Enve
         except IllegalAction:
             default = None
         if default != dict(spent):
-            out["pay"] = _letters(spent)
+            out["pay"] = mana_letters(spent)
     if e.targets:
         out["targets"] = [shown_id(state, t) for t in e.targets]
     return out
@@ -254,16 +250,6 @@ def _action(state: GameState, pool: m.Cards, env: ev.Envelope, batch: list[ev.En
 
 # --------------------------------------------------------------------------- the export
 
-def _batches(envelopes: list[ev.Envelope]) -> list[list[ev.Envelope]]:
-    out: list[list[ev.Envelope]] = []
-    for env in envelopes:
-        if not out or env.decision_seq != out[-1][0].decision_seq:
-            out.append([env])
-        else:
-            out[-1].append(env)
-    return out
-
-
 def export_game(envelopes: Iterable[ev.Envelope], pool: m.Cards, at: int | None = None) -> Exported:
     """The stored game as a format-1 recorded game (see the module docstring)."""
     log = list(envelopes)
@@ -279,7 +265,7 @@ def export_game(envelopes: Iterable[ev.Envelope], pool: m.Cards, at: int | None 
         state = project(log, GameState(game_id="export"), upto=at)
         game = _position(state, pool, f"{title} (position after event {at})")
         return _finish(game, card_files, _dropped(state))
-    batches = _batches(log)
+    batches = list(ev.decision_batches(log))
     setup = batches[0]
     placed = takewhile(lambda env: isinstance(env.event, (ev.GameCreated, ev.CardPlaced)), setup)
     game = _position(project(placed, GameState(game_id="export")), pool, title)

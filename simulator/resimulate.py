@@ -17,7 +17,6 @@ events.
 """
 from __future__ import annotations
 
-from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
@@ -28,6 +27,7 @@ from .errors import IllegalAction, NotFound
 from .rules import ActivateAbility, CastSpell, Choose, Decision, PassPriority, PlayLand, decide
 from .state import GameState, project
 from .store import EventStore
+from .symbols import mana_letters
 
 __all__ = ["Divergence", "resimulate", "resimulate_text"]
 
@@ -47,26 +47,6 @@ class Divergence:
         return f"game {self.game_id} seq {self.seq}: stored {self.stored} vs now {self.now}"
 
 
-def _batches(envs: list[ev.Envelope]) -> Iterator[list[ev.Envelope]]:
-    """The log cut at each decision event (seq == decision_seq)."""
-    batch: list[ev.Envelope] = []
-    for env in envs:
-        if batch and env.seq == env.decision_seq:
-            yield batch
-            batch = []
-        batch.append(env)
-    if batch:
-        yield batch
-
-
-def _letters(mana: Any) -> str:
-    if isinstance(mana, dict):
-        return "".join(k * int(v) for k, v in sorted(mana.items()) if isinstance(v, int))
-    if isinstance(mana, (list, tuple)):
-        return "".join(str(m) for m in mana)
-    return ""
-
-
 def _candidates(batch: list[ev.Envelope]) -> list[Decision]:
     """The decisions the stored decision event can stand for, most literal first."""
     e = batch[0].event
@@ -79,7 +59,7 @@ def _candidates(batch: list[ev.Envelope]) -> list[Decision]:
         answer = list(e.answer) if isinstance(e.answer, tuple) else e.answer
         return [Choose(e.player, answer)]
     if isinstance(e, ev.SpellCast):
-        paid = "".join(_letters(r.mana) for r in rest if isinstance(r, ev.ManaSpent) and r.player == e.player)
+        paid = "".join(mana_letters(r.mana) for r in rest if isinstance(r, ev.ManaSpent) and r.player == e.player)
         out: list[Decision] = []
         for card in (e.object_id, e.card):
             for pay in (None, paid or None):
@@ -88,7 +68,7 @@ def _candidates(batch: list[ev.Envelope]) -> list[Decision]:
     if isinstance(e, ev.AbilityActivated):
         sacrificed = tuple(r.object_id for r in rest if isinstance(r, ev.ZoneChanged)
                            and r.reason == "sacrificed" and r.from_zone == "battlefield")
-        produced = "".join(_letters(r.mana) for r in rest
+        produced = "".join(mana_letters(r.mana) for r in rest
                            if isinstance(r, ev.ManaProduced) and r.source == e.source)
         manas: list[str | None] = [None, produced or None, *_COLORS]
         out = []
@@ -135,7 +115,7 @@ def _first_difference(stored: list[ev.Envelope], now: list[ev.Envelope]) -> tupl
 def resimulate(store: EventStore, game_id: str, pool: Cards) -> Divergence | None:
     """None when every stored decision, re-decided now, makes exactly the stored events."""
     envs = [decode_stored(r) for r in store.read(game_id)]
-    batches = list(_batches(envs))
+    batches = list(ev.decision_batches(envs))
     if not batches:
         return None
     state = project(batches[0], GameState(game_id=game_id))   # the starting position, as stored

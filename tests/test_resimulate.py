@@ -69,3 +69,12 @@ def test_a_decision_the_rules_now_refuse_is_reported(tmp_path, monkeypatch):
     monkeypatch.setattr(resim, "decide", refuse)
     r = run("verify", "--resimulate", "--db", db)
     assert r.code == 1 and "vs now refused" in r.err and "lands are banned now (100.0)" in r.err, r.err
+
+
+def test_mana_letters_are_the_recorded_syntax_in_wubrgc_order():
+    """The one spelling of an amount of mana as `pay`/`mana` letters (export writes it, resimulate
+    re-decides with it): W U B R G C order whatever order the event's dict has."""
+    from simulator.symbols import mana_letters
+
+    assert mana_letters({"G": 2, "C": 1, "W": 1}) == "WGGC"
+    assert mana_letters({"G": 0}) == "" and mana_letters(None) == ""
