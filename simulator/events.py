@@ -24,13 +24,14 @@ ADDED = "added"   # field metadata: an optional field added later (see Event.pay
 UPCASTERS: dict[tuple[str, int], Callable[[dict[str, Any]], dict[str, Any]]] = {}
 
 
-def _freeze(value: Any) -> Any:
+def freeze_json(value: Any) -> Any:
     """JSON lists become tuples so events stay hashable-ish and comparable."""
     if isinstance(value, list):
-        return tuple(_freeze(v) for v in value)
+        return tuple(freeze_json(v) for v in value)
     if isinstance(value, dict):
-        return {k: _freeze(v) for k, v in value.items()}
+        return {k: freeze_json(v) for k, v in value.items()}
     return value
+
 
 
 def _thaw(value: Any) -> Any:
@@ -89,8 +90,8 @@ def event_from_payload(type_name: str, version: int, payload: dict[str, Any]) ->
         payload = UPCASTERS[(type_name, version)](dict(payload))
         version += 1
     names = _field_names(cls)
-    decoders = _decoders(cls)
-    return cls(**{k: (decoders[k](v) if k in decoders else _freeze(v)) for k, v in payload.items() if k in names})
+    decoders = field_decoders(cls)
+    return cls(**{k: (decoders[k](v) if k in decoders else freeze_json(v)) for k, v in payload.items() if k in names})
 
 
 def _mana_words(mana: Any) -> str:
@@ -115,7 +116,7 @@ def _added_fields(cls: type) -> tuple[tuple[str, Any], ...]:
 _DECODERS: dict[type, dict[str, Callable[[Any], Any]]] = {}
 
 
-def _decoders(cls: type) -> dict[str, Callable[[Any], Any]]:
+def field_decoders(cls: type) -> dict[str, Callable[[Any], Any]]:
     """Fields whose stored JSON is decoded into a value (`metadata=ABILITY_ID`: an AbilityId)."""
     found = _DECODERS.get(cls)
     if found is None:
@@ -153,7 +154,12 @@ class Envelope:
         dataclass's per-field `object.__setattr__` (a third of the cost; readers make one per
         stored event)."""
         env = object.__new__(cls)
-        env.__dict__.update(seq=seq, event=event, cause_seq=cause_seq, decision_seq=decision_seq, rule=rule)
+        attrs = env.__dict__   # item by item: half the cost of update(**fields)
+        attrs["seq"] = seq
+        attrs["event"] = event
+        attrs["cause_seq"] = cause_seq
+        attrs["decision_seq"] = decision_seq
+        attrs["rule"] = rule
         return env
 
 

@@ -16,7 +16,7 @@ import dataclasses
 import hashlib
 import json
 from dataclasses import dataclass, field
-from typing import Any, Callable, Hashable, Iterable
+from typing import Any, Callable, Hashable, Iterable, TypeVar
 
 from pyrsistent import PMap, PSet, PVector, pmap, pset, pvector
 
@@ -208,18 +208,20 @@ def _replace(obj: Any, **changes: Any) -> Any:
     dataclasses without `__post_init__`, so the copy is the same record `replace` would
     build (a GameState gets a fresh, empty `_cache`), at a fraction of the cost (evolve
     makes a few of these per event). An unknown field is still a TypeError."""
+    attrs = obj.__dict__
+    if _DRAFT in attrs:   # a fold's private GameState (see `project`): changed in place
+        if not _STATE_FIELDS.issuperset(changes):
+            raise TypeError(f"GameState has no field(s) {sorted(set(changes) - _STATE_FIELDS)}")
+        attrs.update(changes)
+        if attrs["_cache"]:
+            attrs["_cache"] = {}
+        return obj
     cls = type(obj)
     names = _FIELDS.get(cls)
     if names is None:
         names = _FIELDS[cls] = frozenset(f.name for f in dataclasses.fields(cls) if f.init)
     if not names.issuperset(changes):
         raise TypeError(f"{cls.__name__} has no field(s) {sorted(set(changes) - names)}")
-    attrs = obj.__dict__
-    if _DRAFT in attrs:   # a fold's private state (see `replay`): changed in place
-        attrs.update(changes)
-        if attrs["_cache"]:
-            attrs["_cache"] = {}
-        return obj
     new = object.__new__(cls)
     attrs = new.__dict__
     attrs.update(obj.__dict__)
@@ -227,6 +229,33 @@ def _replace(obj: Any, **changes: Any) -> Any:
     if "_cache" in attrs:
         attrs["_cache"] = {}
     return new
+
+
+_R = TypeVar("_R")
+_RECORD_SPECS: dict[type, tuple[frozenset[str], frozenset[str], dict[str, Any]]] = {}
+
+
+def _new_record(cls: type[_R], fields: dict[str, Any]) -> _R:
+    """`cls(**fields)` for a frozen state record without `__post_init__` whose defaults are
+    plain values (GameObject): the same record, made as `_replace` makes one, instead of one
+    `object.__setattr__` per field (a fold makes one per object that appears or moves). Fields
+    that do not fit go to `cls(**fields)` itself, for its TypeError."""
+    spec = _RECORD_SPECS.get(cls)
+    if spec is None:
+        fs = [f for f in dataclasses.fields(cls) if f.init]   # type: ignore[arg-type]  # a dataclass
+        assert all(f.default_factory is dataclasses.MISSING for f in fs), cls
+        spec = _RECORD_SPECS[cls] = (
+            frozenset(f.name for f in fs),
+            frozenset(f.name for f in fs if f.default is dataclasses.MISSING),
+            {f.name: None if f.default is dataclasses.MISSING else f.default for f in fs})
+    names, required, defaults = spec
+    if not names.issuperset(fields) or not required.issubset(fields):
+        return cls(**fields)
+    made: _R = object.__new__(cls)
+    attrs = made.__dict__
+    attrs.update(defaults)   # every field, in field order
+    attrs.update(fields)
+    return made
 
 
 def _with_player(state: GameState, name: str, **changes: Any) -> GameState:
@@ -278,10 +307,10 @@ def _move(state: GameState, old_id: str, new_id: str, to_zone: str, **attrs: Any
     state = _replace(state, objects=state.objects.set(old_id, _replace(old, zone="moved", moved_to=new_id)))
     _unindex_token(state, old_id)
     ts, state = _stamp(state)
-    new = GameObject(id=new_id, card=old.card, owner=old.owner, zone=to_zone,
-                     controller=attrs.pop("controller", None) or old.owner,
-                     timestamp=ts, control_since=state.turn, is_token=old.is_token, handle=old.handle,
-                     **attrs)
+    new = _new_record(GameObject, dict(
+        attrs, id=new_id, card=old.card, owner=old.owner, zone=to_zone,
+        controller=attrs.get("controller") or old.owner,
+        timestamp=ts, control_since=state.turn, is_token=old.is_token, handle=old.handle))
     return _put_in_zone(state, new)
 
 
@@ -408,10 +437,11 @@ def _card_placed(s: GameState, e: ev.CardPlaced, env: ev.Envelope) -> GameState:
     since = -1
     if e.sick:
         since = s.turn
-    o = GameObject(id=e.object_id, card=e.card, owner=e.owner, zone=e.zone, controller=controller,
-                   tapped=e.tapped, counters=pmap(e.counters), control_since=since, timestamp=ts,
-                   attached_to=e.attached_to, exiled_with=e.exiled_with, is_token=e.is_token,
-                   handle=e.object_id if e.handle else None)
+    o = _new_record(GameObject, dict(
+        id=e.object_id, card=e.card, owner=e.owner, zone=e.zone, controller=controller,
+        tapped=e.tapped, counters=pmap(e.counters), control_since=since, timestamp=ts,
+        attached_to=e.attached_to, exiled_with=e.exiled_with, is_token=e.is_token,
+        handle=e.object_id if e.handle else None))
     return _put_in_zone(s, o)
 
 
@@ -604,8 +634,8 @@ def _counters_removed(s: GameState, e: ev.CountersRemoved, env: ev.Envelope) -> 
 @_on(ev.TokenCreated)
 def _token_created(s: GameState, e: ev.TokenCreated, env: ev.Envelope) -> GameState:
     ts, s = _stamp(s)
-    o = GameObject(id=e.object_id, card=e.token, owner=e.controller, zone="battlefield",
-                   controller=e.controller, control_since=s.turn, timestamp=ts, is_token=True)
+    o = _new_record(GameObject, dict(id=e.object_id, card=e.token, owner=e.controller, zone="battlefield",
+                                 controller=e.controller, control_since=s.turn, timestamp=ts, is_token=True))
     return _put_in_zone(s, o)
 
 
@@ -640,6 +670,7 @@ def _ended(s: GameState, e: ev.GameEnded, env: ev.Envelope) -> GameState:
 
 
 _DRAFT = "_draft"   # instance key of a state that only the fold making it holds
+_STATE_FIELDS = frozenset(f.name for f in dataclasses.fields(GameState) if f.init)
 
 
 def project(envelopes: Iterable[ev.Envelope], initial: GameState | None = None, upto: int | None = None,
@@ -666,7 +697,7 @@ def project(envelopes: Iterable[ev.Envelope], initial: GameState | None = None, 
     attrs = state.__dict__
     attrs[_DRAFT] = True
     attrs["objects"], attrs["players"] = _DraftMap(state.objects), _DraftMap(state.players)
-    handlers, breaks = _HANDLERS, _BREAKS
+    handlers, breaks, draft_map = _HANDLERS, _BREAKS, _DraftMap
     try:
         for env in envelopes:   # evolve(state, env), inlined
             if upto is not None and env.seq > upto:
@@ -680,6 +711,10 @@ def project(envelopes: Iterable[ev.Envelope], initial: GameState | None = None, 
                     attrs.pop(_DRAFT, None)
                     state, attrs = new, new.__dict__
                     attrs[_DRAFT] = True
+                if type(attrs["players"]) is not draft_map:   # a handler set new maps (GameCreated)
+                    attrs["players"] = draft_map(attrs["players"])
+                if type(attrs["objects"]) is not draft_map:
+                    attrs["objects"] = draft_map(attrs["objects"])
             attrs["version"] = env.seq
             brk = breaks.get(cls)
             if brk is None:
@@ -787,8 +822,8 @@ def dict_digest(data: dict[str, Any]) -> str:
 # --------------------------------------------------------------------------- deserialisation
 
 def _frozen(value: Any) -> Any:
-    """JSON data as events hold it: lists become tuples, dicts stay dicts (events._freeze)."""
-    return ev._freeze(value)
+    """JSON data as events hold it: lists become tuples, dicts stay dicts (events.freeze_json)."""
+    return ev.freeze_json(value)
 
 
 def _pmap_of(convert: Any) -> Any:

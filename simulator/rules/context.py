@@ -86,7 +86,7 @@ def _encode_value(value: Any) -> Any:
 def _decode_value(value: Any) -> Any:
     if isinstance(value, dict) and set(value) == {"frame", "args"}:
         return decode_frame(value)
-    return ev._freeze(value)
+    return ev.freeze_json(value)
 
 
 def decode_frame(data: Any) -> Frame:
