@@ -26,13 +26,13 @@ how it is checked belongs to ``simulator.replay``).
 from __future__ import annotations
 
 import ast
+import dataclasses
 import hashlib
 import json
 import os
 import re
 import sqlite3
 import threading
-import uuid
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -135,7 +135,6 @@ events_table = sa.Table(
     sa.Column("hash", sa.String(64), nullable=False),
     sa.UniqueConstraint("game_id", "seq"),
     sa.CheckConstraint("seq >= 1", name="seq_positive"),
-    sa.Index(None, "game_id", "type"),
     sqlite_autoincrement=True,
 )
 
@@ -854,9 +853,7 @@ class EventStore:
                 cursor.executemany(
                     "INSERT INTO events (game_id, seq, event_id, type, version, payload, cause_seq, "
                     f"decision_seq, rule, recorded_at, hash) VALUES ({', '.join([mark] * 11)})", params)
-                cursor.execute(f"SELECT position FROM events WHERE game_id = {mark} AND seq > {mark} "
-                               f"AND seq <= {mark} ORDER BY seq", (game_id, expected_version, new_version))
-                positions = [r[0] for r in cursor.fetchall()]
+                positions = self._positions(cursor, mark, game_id, expected_version, new_version)
             self._heads[game_id] = (new_version, rows[-1]["hash"])
         except StoreError as exc:
             if isinstance(exc.__cause__, sa_exc.IntegrityError):
@@ -865,7 +862,23 @@ class EventStore:
                     f"(another writer appended first); nothing written"
                 ) from exc
             raise
-        return [StoredEvent(position=p, **r) for p, r in zip(positions, rows)]
+        for p, r in zip(positions, rows):
+            r["position"] = p
+        return [_stored_event(r) for r in rows]
+
+    def _positions(self, cursor: Any, mark: str, game_id: str, expected_version: int,
+                   new_version: int) -> list[int]:
+        """The positions the append's INSERT gave its rows, in seq order. SQLite: the rows just
+        inserted under the write lock (BEGIN IMMEDIATE) into an AUTOINCREMENT key got
+        consecutive rowids ending at last_insert_rowid(), so no index is searched;
+        PostgreSQL's sequence may interleave with other writers': read back."""
+        if self._engine.dialect.name == "sqlite":
+            cursor.execute("SELECT last_insert_rowid()")
+            last = int(cursor.fetchone()[0])
+            return list(range(last - (new_version - expected_version) + 1, last + 1))
+        cursor.execute(f"SELECT position FROM events WHERE game_id = {mark} AND seq > {mark} "
+                       f"AND seq <= {mark} ORDER BY seq", (game_id, expected_version, new_version))
+        return [r[0] for r in cursor.fetchall()]
 
     def _claim_version(self, cursor: Any, mark: str, game_id: str, expected_version: int,
                        new_version: int, state_digest: str | None) -> None:
@@ -891,11 +904,12 @@ class EventStore:
         append returns) and as the INSERT's parameters (the payload as its canonical text)."""
         rows: list[dict[str, Any]] = []
         params: list[tuple[Any, ...]] = []
+        ids = _event_ids(len(events))
         for ev, text in zip(events, texts):
             prev = _envelope_hash(prev, game_id, ev, text)
-            event_id = uuid.uuid4().hex
+            event_id = next(ids)
             rows.append({
-                "game_id": game_id, "seq": ev.seq, "event_id": event_id, "type": ev.type,
+                "position": None, "game_id": game_id, "seq": ev.seq, "event_id": event_id, "type": ev.type,
                 "version": ev.version, "payload": ev.payload, "cause_seq": ev.cause_seq,
                 "decision_seq": ev.decision_seq, "rule": ev.rule, "recorded_at": recorded_at,
                 "hash": prev,
@@ -1169,6 +1183,33 @@ def parse_payload(text: Any) -> dict[str, Any]:
     except (TypeError, ValueError, RecursionError):
         return UndecodablePayload(str(text))
     return value if isinstance(value, dict) else UndecodablePayload(str(text))
+
+
+_STORED_FIELDS = tuple(f.name for f in dataclasses.fields(StoredEvent))
+
+
+def _stored_event(fields: dict[str, Any]) -> StoredEvent:
+    """`StoredEvent(**fields)` for the rows append has just built (every field in field order,
+    nothing else), without the frozen dataclass's `object.__setattr__` per field."""
+    if tuple(fields) != _STORED_FIELDS:
+        return StoredEvent(**fields)
+    made = object.__new__(StoredEvent)
+    made.__dict__.update(fields)
+    return made
+
+
+def _event_ids(n: int) -> Iterator[str]:
+    """`uuid.uuid4().hex` for `n` events from one read of the OS's random source: the same
+    random version-4 ids (RFC 4122 version and variant bits), one system call per append."""
+    raw = os.urandom(16 * n)
+    for i in range(0, 16 * n, 16):
+        value = int.from_bytes(raw[i:i + 16], "big")
+        value = (value & ~_UUID_MASK) | _UUID_BITS
+        yield f"{value:032x}"
+
+
+_UUID_MASK = (0xF000 << 64) | (0xC000 << 48)   # version nibble, variant bits
+_UUID_BITS = (0x4000 << 64) | (0x8000 << 48)   # version 4, variant RFC 4122
 
 
 def _stored(row: Any) -> StoredEvent:

@@ -50,3 +50,23 @@ def test_append_to_a_read_only_store_is_refused_plainly(tmp_path: Path) -> None:
         store.append("g", _events(1, 1), 0)
     with EventStore(db) as store:
         assert list(store.read("g")) == [] and store.game("g").version == 0
+
+
+def test_positions_and_ids_of_interleaved_games_are_what_read_gives(store_url: str) -> None:
+    """Two stores appending to two games in turns on one database: each append's positions
+    (SQLite: counted back from last_insert_rowid under the write lock) are the stored ones, and
+    every event id is a distinct random version-4 UUID."""
+    import uuid
+    with EventStore(store_url) as a, EventStore(store_url) as b:
+        appended: dict[str, list] = {"g1": [], "g2": []}
+        for gid in appended:
+            a.create_game(gid, gid)
+        for i in range(8):
+            store, gid = (a, b)[i % 2], ("g1", "g2")[(i // 2) % 2]
+            version = appended[gid][-1].seq if appended[gid] else 0
+            appended[gid] += store.append(gid, _events(version + 1, 1 + i % 3), version)
+        for gid, rows in appended.items():
+            assert rows == list(a.read(gid))
+        ids = [r.event_id for rows in appended.values() for r in rows]
+        assert len(set(ids)) == len(ids)
+        assert all(uuid.UUID(i).version == 4 and uuid.UUID(i).variant == uuid.RFC_4122 for i in ids)

@@ -29,7 +29,7 @@ from simulator.store import (
 )
 
 REPO = Path(__file__).resolve().parent.parent
-HEAD = "0006"
+HEAD = "0007"
 
 
 def current_revision(url: str) -> str | None:
@@ -80,7 +80,7 @@ def test_revision_chain_is_linear_with_one_head() -> None:
     script = ScriptDirectory.from_config(alembic_config())
     assert script.get_heads() == [HEAD]
     chain = [r.revision for r in script.walk_revisions("base", "heads")]
-    assert chain == ["0006", "0005", "0004", "0003", "0002", "0001"]
+    assert chain == ["0007", "0006", "0005", "0004", "0003", "0002", "0001"]
     assert migrations_dir() == REPO / "migrations"
 
 
@@ -96,7 +96,7 @@ def test_upgrade_empty_database_to_head(store_url: str,
         insp = sa.inspect(engine)
         assert {tuple(u["column_names"]) for u in insp.get_unique_constraints("events")} >= {
             ("game_id", "seq"), ("event_id",)}
-        assert {i["name"] for i in insp.get_indexes("events")} >= {"ix_events_game_id_type"}
+        assert "ix_events_game_id_type" not in {i["name"] for i in insp.get_indexes("events")}   # 0007
         (fk,) = insp.get_foreign_keys("events")
         assert (fk["referred_table"], fk["constrained_columns"]) == ("games", ["game_id"])
         # The store's Core tables describe exactly what the migrations built.
@@ -123,6 +123,13 @@ def test_downgrade_one_step_and_back_keeps_events(
                          0, state_digest=f"digest-{gid}")
     cfg = alembic_config(store_url)
     with_status = dump(store_url, raw_connect)
+    command.downgrade(cfg, "0006")   # 0007 dropped only the unused (game_id, type) index: back
+    engine = make_engine(store_url)
+    try:
+        assert "ix_events_game_id_type" in {i["name"] for i in sa.inspect(engine).get_indexes("events")}
+    finally:
+        engine.dispose()
+    assert dump(store_url, raw_connect) == with_status
     # 0006 snapshot event hash, 0005 games-row triggers, 0004 drops only the games' status columns
     command.downgrade(cfg, "0003")
     assert current_revision(store_url) == "0003"
