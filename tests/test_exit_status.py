@@ -115,7 +115,7 @@ def test_disk_full_is_status_4_and_keeps_what_was_written(tmp_path):
     try:
         db = str(mnt / "g.sqlite")
         assert run("replay", EXAMPLE, "--db", db).code == 0
-        with open(mnt / "filler", "wb") as f:
+        with open(mnt / "filler", "wb", buffering=0) as f:   # unbuffered: nothing left to flush on close
             try:
                 while True:
                     f.write(b"\0" * 65536)
