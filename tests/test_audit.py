@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from clirun import run as cli   # in-process; the subprocess contract: test_cli.py, test_exit_status.py
-from scenario import GAMES, game_path, play
+from scenario import GAMES, game_path, migrated_db, play
 from simulator import audit
 from simulator import events as ev
 from simulator.replay import read_envelopes, replay_file
@@ -240,7 +240,7 @@ def test_there_are_games_to_audit():
 def test_every_trigger_chain_ends_at_a_decision_with_rules(path, tmp_path):
     """For every AbilityTriggered in the stored log: the cause chain reaches a decision (an event with no
     cause, of a decision type), never breaks or loops, and every link has a rule number."""
-    db = str(tmp_path / "g.sqlite")
+    db = migrated_db(tmp_path / "g.sqlite")
     result = replay_file(path, db)
     store = EventStore(db)
     try:

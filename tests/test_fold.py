@@ -11,7 +11,7 @@ from typing import Callable
 
 import pytest
 
-from scenario import GAMES as GAMES_DIR
+from scenario import GAMES as GAMES_DIR, migrated_db
 from simulator import decoding
 from simulator.errors import CorruptEvent
 from simulator.decoding import decode_stored
@@ -35,7 +35,7 @@ def _long_game(tmp_path: Path, turns: int = 3) -> tuple[str, str]:
 
 
 def _stored_game(tmp_path: Path, name: str) -> tuple[str, str]:
-    db = str(tmp_path / "g.sqlite")
+    db = migrated_db(tmp_path / "g.sqlite")
     result = replay_file(GAMES_DIR / name, db)
     return db, result.game.game_id
 

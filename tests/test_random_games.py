@@ -26,6 +26,7 @@ from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
 
 from reliability_stats import record
+from scenario import migrated_db
 from simulator import audit
 from simulator import events as ev
 from simulator.engine import Game
@@ -98,7 +99,7 @@ class RandomLegalGame(RuleBasedStateMachine):
     def __init__(self) -> None:
         super().__init__()
         self.folder = Path(tempfile.mkdtemp(prefix="random-game-"))
-        self.store = EventStore(self.folder / "g.sqlite")
+        self.store = EventStore(migrated_db(self.folder / "g.sqlite"))
         self.doc: dict[str, Any] = {}
         self.actions: list[dict[str, Any]] = []
 

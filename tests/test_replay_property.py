@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from hypothesis import HealthCheck, given, settings, strategies as st
 
+from scenario import migrated_db
 from simulator.cards import CardPool
 from simulator.characteristics import characteristics
 from simulator.engine import Game
@@ -60,7 +61,7 @@ def candidates(game: Game) -> list:
 def test_stored_log_replays_to_the_live_state(tmp_path_factory, picks):
     pool = CardPool.builtin()
     recorded, pool = parse_recorded_game(START, "property.toml", pool)
-    db = str(tmp_path_factory.mktemp("prop") / "g.sqlite")
+    db = migrated_db(tmp_path_factory.mktemp("prop") / "g.sqlite")
     store = EventStore(db)
     try:
         game = Game(pool)

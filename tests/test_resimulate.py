@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 
 from clirun import run
+from scenario import migrated_db
 from simulator import events as ev
 from simulator import resimulate as resim
 from simulator.recorded import load_recorded_game
@@ -22,8 +23,8 @@ EXAMPLE = str(ROOT / "examples" / "forest_and_elves.toml")
 def test_recorded_games_resimulate_without_divergence(path, tmp_path):
     """Every game of tests/games re-simulates cleanly (a sample here; all 231 were checked when
     this was written): the decisions are recovered from the log alone."""
-    db = tmp_path / "g.sqlite"
-    result = replay_file(path, str(db))
+    db = migrated_db(tmp_path / "g.sqlite")
+    result = replay_file(path, db)
     _, pool = load_recorded_game(path, load_pool())
     with EventStore(db) as store:
         assert resim.resimulate(store, result.game.game_id, pool) is None

@@ -28,7 +28,7 @@ from pyrsistent import PMap, PVector
 
 from bench.workloads import lands_game
 from clirun import run as cli   # in-process; the subprocess contract: test_cli.py, test_exit_status.py
-from scenario import GAMES, game_path
+from scenario import GAMES, game_path, migrated_db
 from simulator.cards import CardPool
 from simulator.engine import Game
 from simulator.errors import IllegalAction, NotFound, StoreError
@@ -138,7 +138,7 @@ def test_round_trip_is_exact_on_states_folded_from_the_store(name, tmp_path):
     """A state folded from stored events and its round trip are equal as values (not only
     by digest): same records, PMap/PVector/tuple exactly where evolve builds them."""
     path = EXAMPLE if name == "forest_and_elves" else game_path(name)
-    db = str(tmp_path / "g.sqlite")
+    db = migrated_db(tmp_path / "g.sqlite")
     gid = replay_file(path, db).game.game_id
     with EventStore(db) as store:
         states = plain_fold_states(store, gid)
