@@ -52,11 +52,10 @@ def _replacement_sources(state: GameState, cards: m.Cards) -> list[tuple[str, Ab
     key = ("mana_replacements", id(cards))
     if key not in state._cache:
         chars = all_characteristics(state, cards)
-        found = []
-        for oid in sorted(chars, key=lambda o: state.objects[o].timestamp):
-            c = chars[oid]
-            found += [(oid, r) for kind in MANA_REPLACEMENTS for r in c.replacements(kind)]
-        state._cache[key] = found
+        found = [(state.objects[oid].timestamp, n, oid, r) for n, (oid, c) in enumerate(chars.items())
+                 for kind in MANA_REPLACEMENTS for r in c.replacements(kind)]
+        found.sort(key=lambda f: f[:2])   # sorts the sources only, not the whole battlefield
+        state._cache[key] = [(oid, r) for _, _, oid, r in found]
     return state._cache[key]
 
 
@@ -109,6 +108,8 @@ def apply_mana_replacement(effect: m.ReplacementEffect, mana: Mana) -> Mana:
 
 def _types_after_replacements(types: Iterable[str], effects: list[m.ReplacementEffect]) -> set[str]:
     """106.7: the types each option yields with the effects applied in every possible order."""
+    if not effects:
+        return set(types)   # what the loop below gives with no effect to apply
     out: set[str] = set()
     orders = list(permutations(effects)) if len(effects) <= 5 else [tuple(effects)]
     for t in types:
@@ -159,14 +160,20 @@ def _fixpoint(state: GameState, cards: m.Cards) -> dict[str, frozenset[str]]:
         if c.is_land:
             lands_of[state.objects[oid].controller] |= cp[oid]
 
+    colors = frozenset(m.COLORS)
     work = list(state.order)
     while work:
         p = work.pop()
+        # What p's lands offer, as of this pass: if a reader below adds to them, p is queued
+        # again, so the fixpoint (the least one: every step only adds) is the same.
+        by_type = frozenset(lands(p))
+        offers = {"type": by_type, "color": by_type & colors}
         for oid, kind, reps in readers[p]:
-            offered = lands(p) if kind == "type" else lands(p) & set(m.COLORS)
-            new = _types_after_replacements(offered, reps) - cp[oid]
-            if not new:
+            offered = offers["type" if kind == "type" else "color"]
+            yields = _types_after_replacements(offered, reps) if reps else offered
+            if yields <= cp[oid]:   # nothing new (the usual case once a pass has run): no new set
                 continue
+            new = yields - cp[oid]
             cp[oid] |= new
             if chars[oid].is_land:
                 owner = state.objects[oid].controller

@@ -231,3 +231,55 @@ def test_fixpoint_on_a_long_grounded_chain(tmp_path):
     state, pool = build(tmp_path, alice, bob)
     got = could_produce(state, pool)
     assert all(set(v) == {"B"} for v in got.values())
+
+
+def _naive_could_produce(state, pool):
+    """106.7 the slow way: every reflecting ability re-read against everything found so far,
+    round after round, until a round adds nothing (the least fixpoint `_fixpoint` must reach)."""
+    from simulator import mana
+    from simulator.characteristics import all_characteristics
+    chars = all_characteristics(state, pool)
+    found = {oid: set() for oid in chars}
+    readers = []
+    for oid, c in chars.items():
+        controller = state.objects[oid].controller
+        for ref in mana.mana_ability_refs(c):
+            reps = [r.ability.effect for _, r in mana.mana_replacements(state, pool, oid, controller, ref.ability)]
+            eff = mana.mana_effect_of(ref.ability).mana
+            if isinstance(eff, m.AddReflected):
+                players = [controller] if eff.whose == "you" else state.opponents(controller)
+                readers.append((oid, eff.kind, reps, players))
+            else:
+                found[oid] |= mana._types_after_replacements(mana._base_types(state, pool, controller, eff), reps)
+    changed = True
+    while changed:
+        changed = False
+        for oid, kind, reps, players in readers:
+            offered = set().union(*(found[o] for o, c in chars.items()
+                                    if c.is_land and state.objects[o].controller in players))
+            if kind != "type":
+                offered &= set(m.COLORS)
+            new = mana._types_after_replacements(offered, reps) - found[oid]
+            if new:
+                found[oid] |= new
+                changed = True
+    return found
+
+
+def test_the_worklist_fixpoint_equals_the_round_robin_one(tmp_path):
+    """Reflecting Pools and Exotic Orchards in long mixed chains on both sides, grounded by a
+    Plains and a Forest, with and without a land-type replacement (Contamination): the
+    worklist (one pass per player whose lands changed) finds exactly what re-reading every
+    reflecting ability until nothing changes finds."""
+    kinds = ["Reflecting Pool", "Exotic Orchard"]
+    boards = [
+        ([("Plains", "p")] + [(kinds[i % 2], f"a{i}") for i in range(9)],
+         [(kinds[(i + 1) % 2], f"b{i}") for i in range(8)]),
+        ([(kinds[i % 2], f"a{i}") for i in range(6)],
+         [("Forest", "f")] + [(kinds[i % 2], f"b{i}") for i in range(7)] + [("Contamination", "c")]),
+        ([("Reflecting Pool", "a0"), ("Reflecting Pool", "a1")], [("Exotic Orchard", "b0")]),
+    ]
+    for n, (alice, bob) in enumerate(boards):
+        state, pool = build(tmp_path, alice, bob, name=f"board{n}")
+        got = {k: set(v) for k, v in could_produce(state, pool).items()}
+        assert got == _naive_could_produce(state, pool), n
