@@ -9,6 +9,7 @@ printed); 4 the database is unavailable or unusable; 70 internal error.
 from __future__ import annotations
 
 import argparse
+import functools
 import os
 import sys
 from contextlib import contextmanager
@@ -550,7 +551,11 @@ class _VersionAction(argparse.Action):
         parser.exit()
 
 
+@functools.cache
 def build_parser() -> argparse.ArgumentParser:
+    """The command line's parser, built once per process: parsing never changes it, and
+    `main` may run many times in one process (argparse's set-up, with a gettext lookup per
+    argument, was a third of a short in-process command)."""
     from .cli_help import Parser, polish
     p = Parser(prog="simulator", description="Event-sourced simulator of Magic's mana, "
                "tapping and explore rules: replay recorded games, audit why triggers fired.")

@@ -154,8 +154,8 @@ def test_internal_error_is_70_without_traceback(monkeypatch):
     def boom(_args):
         raise ZeroDivisionError("a bug")
     monkeypatch.setattr(cli_mod, "cmd_games", boom)
-    parser = cli_mod.build_parser
-    monkeypatch.setattr(cli_mod, "build_parser", lambda: _with(parser(), boom))
+    fresh = cli_mod.build_parser.__wrapped__   # a parser of its own: the cached one is shared
+    monkeypatch.setattr(cli_mod, "build_parser", lambda: _with(fresh(), boom))
     r = run("games")
     assert r.code == 70 and "internal error" in r.err and "Traceback" not in r.err
 
