@@ -49,6 +49,8 @@ class AbilityRef:
 
 @dataclass(frozen=True)
 class Characteristics:
+    """An object's characteristics now, after every continuous effect (613: layers 4, 6, 7)."""
+
     name: str
     supertypes: tuple[str, ...]
     types: tuple[str, ...]
@@ -149,6 +151,8 @@ class _Partial:
 
 @dataclass(frozen=True)
 class _TypeEffect:
+    """A land-type-setting effect (305.7) with its source and timestamp, for layer 4 (613.1d)."""
+
     source: str
     timestamp: int
     effect: m.SetLandType

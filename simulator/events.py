@@ -235,6 +235,9 @@ class CardPlaced(Event):
 
 @dataclass(frozen=True)
 class TurnBegan(Event):
+    """A turn began (500.1): its number, the active player and how many lands each may play
+    (305.2)."""
+
     turn: int
     active: str
     land_plays: int = 1       # lands each player may play this turn (305.2), set by the rules
@@ -245,6 +248,8 @@ class TurnBegan(Event):
 
 @dataclass(frozen=True)
 class StepBegan(Event):
+    """A step (or main phase) of the turn began (500.1)."""
+
     step: str
 
     def describe(self) -> str:
@@ -253,6 +258,8 @@ class StepBegan(Event):
 
 @dataclass(frozen=True)
 class PriorityReceived(Event):
+    """A player received priority (117.3)."""
+
     player: str
 
     def describe(self) -> str:
@@ -261,6 +268,9 @@ class PriorityReceived(Event):
 
 @dataclass(frozen=True)
 class PriorityPassed(Event):
+    """A player passed priority (117.3d); a run of passes by all players ends a step or
+    resolves the top of the stack (117.4)."""
+
     decision: ClassVar[bool] = True
     player: str
 
@@ -379,6 +389,8 @@ class ChoiceMade(Event):
 
 @dataclass(frozen=True)
 class PermanentTapped(Event):
+    """A permanent became tapped (for example to pay {T}, 107.5)."""
+
     object_id: str
 
     def describe(self) -> str:
@@ -387,6 +399,8 @@ class PermanentTapped(Event):
 
 @dataclass(frozen=True)
 class PermanentUntapped(Event):
+    """A permanent untapped (for example in its controller's untap step, 502.3)."""
+
     object_id: str
 
     def describe(self) -> str:
@@ -395,6 +409,8 @@ class PermanentUntapped(Event):
 
 @dataclass(frozen=True)
 class ManaSpent(Event):
+    """Mana left a player's mana pool to pay a cost (106.4, 601.2h)."""
+
     player: str
     mana: dict[str, Any]
 
@@ -404,6 +420,8 @@ class ManaSpent(Event):
 
 @dataclass(frozen=True)
 class LifePaid(Event):
+    """A player paid life as a cost (119.4)."""
+
     player: str
     amount: int
 
@@ -435,6 +453,8 @@ class ManaProduced(Event):
 
 @dataclass(frozen=True)
 class ManaAdded(Event):
+    """Mana was added to a player's mana pool (106.4), from `source` when an object produced it."""
+
     player: str
     mana: dict[str, Any]
     source: str | None = None
@@ -604,6 +624,9 @@ class TriggerRemoved(Event):
 
 @dataclass(frozen=True)
 class AbilityResolved(Event):
+    """An ability on the stack resolved, or was countered on resolution for want of a legal
+    target (608.2b)."""
+
     stack_id: str
     countered: bool = False   # 608.2b: every target illegal
 
@@ -613,6 +636,9 @@ class AbilityResolved(Event):
 
 @dataclass(frozen=True)
 class SpellResolved(Event):
+    """A spell on the stack resolved, or was countered on resolution for want of a legal target
+    (608.2b)."""
+
     spell_id: str
     countered: bool = False
 
@@ -648,6 +674,8 @@ class ZoneChanged(Event):
 
 @dataclass(frozen=True)
 class CardDrawn(Event):
+    """A player drew a card (121.1): it moved from library to hand as a new object (400.7)."""
+
     player: str
     object_id: str
     new_id: str
@@ -669,6 +697,8 @@ class DrawFailed(Event):
 
 @dataclass(frozen=True)
 class CardRevealed(Event):
+    """A card was revealed (for example the top card of a library while exploring, 701.44a)."""
+
     player: str
     object_id: str
     card: str
@@ -679,6 +709,9 @@ class CardRevealed(Event):
 
 @dataclass(frozen=True)
 class CountersPlaced(Event):
+    """Counters were put on a permanent (122.1), for example a +1/+1 counter from exploring
+    (701.44a)."""
+
     object_id: str
     counter: str
     amount: int
@@ -746,6 +779,8 @@ class CreatureExplored(Event):
 
 @dataclass(frozen=True)
 class TokenCreated(Event):
+    """A token was created on the battlefield under a player's control (111.1)."""
+
     object_id: str
     token: str
     controller: str
@@ -767,6 +802,8 @@ class TokenCeasedToExist(Event):
 
 @dataclass(frozen=True)
 class AttachedTo(Event):
+    """An Aura became attached to an object, or unattached (target None)."""
+
     object_id: str
     target: str | None
 
@@ -776,6 +813,8 @@ class AttachedTo(Event):
 
 @dataclass(frozen=True)
 class DamageDealt(Event):
+    """A source dealt damage to a player (120.3a): that player loses that much life."""
+
     source: str
     source_card: str
     player: str
@@ -787,6 +826,8 @@ class DamageDealt(Event):
 
 @dataclass(frozen=True)
 class LifeGained(Event):
+    """A player gained life (119.3)."""
+
     player: str
     amount: int
 
@@ -796,6 +837,8 @@ class LifeGained(Event):
 
 @dataclass(frozen=True)
 class LandPlayAdded(Event):
+    """A player may play additional lands this turn (305.2)."""
+
     player: str
     amount: int = 1
 
@@ -805,6 +848,8 @@ class LandPlayAdded(Event):
 
 @dataclass(frozen=True)
 class PlayerLost(Event):
+    """A player lost the game, for example by a state-based action (704.5a, 704.5b)."""
+
     player: str
     reason: str
 
@@ -814,6 +859,8 @@ class PlayerLost(Event):
 
 @dataclass(frozen=True)
 class GameEnded(Event):
+    """The game ended (104.1): the winner, or None for a draw."""
+
     winner: str | None
 
     def describe(self) -> str:

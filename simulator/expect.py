@@ -52,6 +52,9 @@ __all__ = ["Expectation", "Failure", "CheckResult", "parse_expectations", "check
 
 @dataclass(frozen=True)
 class Expectation:
+    """One [[expect]] section of a recorded game: what must hold after an action (or at the
+    end)."""
+
     index: int                       # 1-based position among the file's [[expect]]
     after: int | None                # action number, None: the end
     player: str | None
@@ -70,6 +73,9 @@ class Expectation:
 
 @dataclass(frozen=True)
 class Failure:
+    """An expected value that did not hold: where, which key, what was expected and what was
+    found."""
+
     file: str
     expectation: str                 # e.g. "expect[2] (after action 3, Alice)"
     key: str                         # e.g. "life"
@@ -86,6 +92,9 @@ class Failure:
 
 @dataclass
 class CheckResult:
+    """`simulator check` on one file: expectations checked, failures, and the illegal action
+    that stopped it."""
+
     file: str
     checked: int = 0
     failures: list[Failure] = field(default_factory=list)

@@ -45,6 +45,9 @@ log = logging.getLogger(__name__)
 
 @dataclass
 class ReplayResult:
+    """A replayed recorded game: the game, its file, the illegal action that stopped it (if
+    any) and the stored head."""
+
     game: Game
     recorded: RecordedGame
     error: IllegalAction | None = None

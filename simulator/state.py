@@ -59,6 +59,8 @@ class GameObject:
 
 @dataclass(frozen=True)
 class Player:
+    """A player: life, mana pool (106.4), zones and what this turn allowed (305.2, 302.6)."""
+
     name: str
     life: int = 20
     pool: PMap[str, int] = pmap()                # mana type letter -> amount (106.4)
@@ -120,6 +122,9 @@ class WaitingTrigger:
 
 @dataclass(frozen=True)
 class GameState:
+    """The whole game at one point of its log: players, objects, stack, turn, step and
+    priority."""
+
     game_id: str = ""
     title: str = ""
     version: int = 0                   # seq of the last event folded in

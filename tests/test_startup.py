@@ -150,3 +150,25 @@ def test_card_cache_key_covers_the_parser_code(tmp_path: Path, monkeypatch: pyte
     card_cache.cached_load(cards, lambda: ["old parser"])
     monkeypatch.setattr(card_cache, "_code_fingerprint", lambda: b"another parser")
     assert card_cache.cached_load(cards, lambda: ["new parser"]) == ["new parser"]
+
+
+def test_every_dataclass_has_its_own_docstring() -> None:
+    """Every record says what it is, with its rule where there is one (a dataclass without a
+    docstring shows only its signature, made by dataclasses at import)."""
+    import dataclasses
+    import importlib
+    import inspect
+    import pkgutil
+
+    import simulator
+
+    missing = []
+    for info in pkgutil.walk_packages(simulator.__path__, "simulator."):
+        if info.name.endswith("__main__"):
+            continue
+        module = importlib.import_module(info.name)
+        for name, value in vars(module).items():
+            if inspect.isclass(value) and dataclasses.is_dataclass(value) and value.__module__ == info.name:
+                if not value.__dict__.get("__doc__") or value.__doc__.startswith(f"{name}("):
+                    missing.append(f"{info.name}.{name}")
+    assert missing == []

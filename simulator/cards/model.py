@@ -235,11 +235,15 @@ class PutCounters:
 
 @dataclass(frozen=True)
 class GainLife:
+    """"You gain N life" (119.3)."""
+
     amount: int
 
 
 @dataclass(frozen=True)
 class DrawCards:
+    """"Draw a card" / "draw N cards" (121.1)."""
+
     amount: int = 1
 
 

@@ -157,6 +157,9 @@ class _Part:
 
 @dataclass
 class _Context:
+    """What parsing one Oracle line has found so far: how the card names itself, tokens it
+    makes."""
+
     line: _Line
     self_nouns: list[str] = field(default_factory=list)
     tokens: list[TokenSpec] = field(default_factory=list)

@@ -27,6 +27,8 @@ from .queries import require_game_on, require_priority
 
 @dataclass(frozen=True)
 class ActivateAbility:
+    """Decision: activate an ability of a permanent (602.2)."""
+
     player: str
     source: str
     ability: int | str | None = None
@@ -40,6 +42,8 @@ class ActivateAbility:
 
 @dataclass(frozen=True)
 class CastSpell:
+    """Decision: cast a spell from hand (601.2)."""
+
     player: str
     card: str
     x: int | None = None
@@ -52,6 +56,8 @@ class CastSpell:
 
 @dataclass(frozen=True)
 class PlayLand:
+    """Decision: play a land (305.1)."""
+
     player: str
     card: str
 
@@ -61,6 +67,8 @@ class PlayLand:
 
 @dataclass(frozen=True)
 class PassPriority:
+    """Decision: pass priority (117.3d)."""
+
     player: str
 
     def describe(self) -> str:
@@ -69,6 +77,8 @@ class PassPriority:
 
 @dataclass(frozen=True)
 class Choose:
+    """Decision: answer the pending choice (an order, a target, a color, ...)."""
+
     player: str
     answer: Any
 

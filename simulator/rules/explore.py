@@ -44,6 +44,9 @@ def _trackers(ctx: Ctx, controller: str, applied: tuple[Any, ...]) -> list[tuple
 
 @dataclass(frozen=True)
 class ExploreFrame(Frame):
+    """A permanent explores (701.44a): reveal the top card, then a land to hand or a +1/+1
+    counter."""
+
     explorer: str
     cause: int | None
     applied: tuple[Any, ...] = ()
@@ -75,6 +78,8 @@ class ExploreFrame(Frame):
 
 @dataclass(frozen=True)
 class ExploreReplacementOrder(Frame):
+    """Pending: which replacement effect applies first to an explore (616.1)."""
+
     explore: ExploreFrame
     options: tuple[Any, ...]
 
@@ -108,6 +113,9 @@ def explore_once(ctx: Ctx, explorer: str, cause: int | None) -> list[Frame]:
 
 @dataclass(frozen=True)
 class ExploreChoice(Frame):
+    """Pending: a nonland card revealed by exploring stays on top or goes to the graveyard
+    (701.44a)."""
+
     explorer: str
     revealed: str
     cause: int

@@ -207,6 +207,9 @@ def _ability(ctx: Ctx, p: ProduceMana) -> m.ActivatedAbility:
 
 @dataclass(frozen=True)
 class ManaReplacementOrder(Frame):
+    """Pending: the order of replacement effects on mana a permanent is tapped for (106.12b,
+    616.1)."""
+
     production: ProduceMana
     options: tuple[Any, ...]
 
@@ -322,6 +325,8 @@ TRIGGERED_MANA.add(m.AddChosenColor, _trigger_chosen_color)
 
 @dataclass(frozen=True)
 class ManaTriggerChoice(Frame):
+    """Pending: the type of mana a "tapped for mana" trigger adds (106.12a)."""
+
     trigger: ResolveManaTrigger
     options: tuple[Any, ...]
 

@@ -134,6 +134,9 @@ class PlaceTriggers(Frame):
 
 @dataclass(frozen=True)
 class OrderTriggers(Frame):
+    """Pending: the order in which a player puts simultaneous triggered abilities on the stack
+    (603.3b)."""
+
     player: str
     triggers: tuple[Any, ...]
 
@@ -172,6 +175,8 @@ class PutTriggerOnStack(Frame):
 
 @dataclass(frozen=True)
 class TriggerTargets(Frame):
+    """Pending: a triggered ability's targets, chosen as it is put on the stack (603.3d)."""
+
     trigger_id: str
 
     def answer(self, ctx: Ctx, player: str, value: Any) -> list[Frame]:

@@ -25,6 +25,8 @@ def _effects_and_targets(ctx: Ctx, item: StackItem) -> tuple[tuple[m.Effect, ...
 
 @dataclass(frozen=True)
 class ResolveTop(Frame):
+    """Resolve the top object of the stack (608.2)."""
+
     cause: int | None = None
 
     def run(self, ctx: Ctx) -> list[Frame]:
@@ -58,6 +60,8 @@ def _countered(ctx: Ctx, item: StackItem) -> list[Frame]:
 
 @dataclass(frozen=True)
 class FinishSpell(Frame):
+    """The last step of a spell resolving (608.2n): it leaves the stack."""
+
     spell_id: str
 
     def run(self, ctx: Ctx) -> list[Frame]:
@@ -70,6 +74,8 @@ class FinishSpell(Frame):
 
 @dataclass(frozen=True)
 class FinishAbility(Frame):
+    """The last step of an ability resolving (608.2): it leaves the stack."""
+
     stack_id: str
 
     def run(self, ctx: Ctx) -> list[Frame]:
