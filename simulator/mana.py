@@ -140,8 +140,10 @@ def _fixpoint(state: GameState, cards: m.Cards) -> dict[str, frozenset[str]]:
     # (permanent, kind, player it reads, replacement effects) for each reflecting ability
     readers: dict[str, list[tuple[str, str, list[m.ReplacementEffect]]]] = {p: [] for p in state.order}
 
+    objects = state.objects
+    controller_of = {oid: objects[oid].controller for oid in chars}   # one lookup each, not three
     for oid, c in chars.items():
-        controller = state.objects[oid].controller
+        controller = controller_of[oid]
         for ref in mana_ability_refs(c):
             ability = ref.ability
             reps = [r.ability.effect for _, r in mana_replacements(state, cards, oid, controller, ability)]
@@ -158,7 +160,7 @@ def _fixpoint(state: GameState, cards: m.Cards) -> dict[str, frozenset[str]]:
 
     for oid, c in chars.items():
         if c.is_land:
-            lands_of[state.objects[oid].controller] |= cp[oid]
+            lands_of[controller_of[oid]] |= cp[oid]
 
     colors = frozenset(m.COLORS)
     work = list(state.order)
@@ -176,7 +178,7 @@ def _fixpoint(state: GameState, cards: m.Cards) -> dict[str, frozenset[str]]:
             new = yields - cp[oid]
             cp[oid] |= new
             if chars[oid].is_land:
-                owner = state.objects[oid].controller
+                owner = controller_of[oid]
                 before = len(lands_of[owner])
                 lands_of[owner] |= new
                 if len(lands_of[owner]) != before and owner not in work:
