@@ -176,15 +176,24 @@ def fuzz_budget(request: pytest.FixtureRequest) -> FuzzBudget:
 # Suite speed (owner: suitefast). The whole suite stays near a minute on 2 cores.
 # ==========================================================================
 def _tmp_on_tmpfs() -> None:
-    """Put pytest's temporary directories (tmp_path: every test's SQLite files) on tmpfs.
+    """Put pytest's temporary directories (tmp_path: every test's SQLite files) on tmpfs, and
+    the `tempfile` directories of the tests and of the commands they start (TMPDIR: the random
+    games' store, `python -m bench --quick`'s databases) too.
 
     Each SQLite commit is an fsync; on a disk they made the suite wait for the disk most of
     its wall time (test_audit: 30-40 s on disk, 15 s on tmpfs; CPU the same). The files are
-    still real SQLite files, only in memory. Skipped when the user chose a place
-    (PYTEST_DEBUG_TEMPROOT, --basetemp) or there is no writable /dev/shm."""
+    still real SQLite files, only in memory. Each is skipped when the user chose a place
+    (PYTEST_DEBUG_TEMPROOT, --basetemp; TMPDIR) or there is no writable /dev/shm."""
+    import tempfile
+
     shm = "/dev/shm"
-    if "PYTEST_DEBUG_TEMPROOT" not in os.environ and os.path.isdir(shm) and os.access(shm, os.W_OK):
+    if not (os.path.isdir(shm) and os.access(shm, os.W_OK)):
+        return
+    if "PYTEST_DEBUG_TEMPROOT" not in os.environ:
         os.environ["PYTEST_DEBUG_TEMPROOT"] = shm
+    if "TMPDIR" not in os.environ:
+        os.environ["TMPDIR"] = shm
+        tempfile.tempdir = None   # looked up again from TMPDIR on next use
 
 
 _tmp_on_tmpfs()
