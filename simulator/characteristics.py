@@ -22,6 +22,7 @@ Results are cached per state object, which is immutable.
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
+from functools import cache
 from typing import Any, Callable
 
 from pyrsistent import pmap
@@ -84,6 +85,7 @@ class Characteristics:
                 if isinstance(a.ability, m.ReplacementAbility) and isinstance(a.ability.effect, kind)]
 
 
+@cache   # one ability per basic land type, shared like a card's printed abilities (it is frozen)
 def intrinsic_ability(land_type: str) -> m.ActivatedAbility:
     """305.6: "{T}: Add [mana symbol]." of a basic land type."""
     letter = m.BASIC_LAND_MANA[land_type]

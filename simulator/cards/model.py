@@ -14,6 +14,7 @@ static abilities (604) and replacement effects (614) are always on.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 from enum import Enum
 from typing import Literal, Protocol, Union
 
@@ -325,9 +326,10 @@ class ActivatedAbility:
     targets: Targets | None = None
     sorcery_speed: bool = False            # "Activate only as a sorcery." (602.5d)
 
-    @property
+    @cached_property
     def is_mana_ability(self) -> bool:
-        """605.1a: could add mana, no target, not a loyalty ability."""
+        """605.1a: could add mana, no target, not a loyalty ability (worked out once per ability:
+        every permanent of a card shares its abilities)."""
         return self.targets is None and any(isinstance(e, AddMana) for e in self.effects)
 
 
