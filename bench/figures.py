@@ -261,7 +261,7 @@ def _store_append(url: str, groups: list[list[Any]], games: int,
         for gid in ids:
             version = 0
             for g in groups:
-                store.append(gid, g, version)
+                store.write(gid, g, version)   # what the recorder of replay, apply and play calls
                 version = g[-1].seq
         return clock() - t
 

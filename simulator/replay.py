@@ -123,10 +123,10 @@ class Recorder:
         data = state_to_dict(state) if due or final else None
         digest = dict_digest(data) if data is not None else None
         if envelopes or digest is not None:
-            stored = self.store.append(self.game.game_id, [to_new_event(e) for e in envelopes], expected,
-                                       state_digest=digest)
-            if stored:
-                self.head = (stored[-1].seq, stored[-1].hash)
+            head = self.store.write(self.game.game_id, [to_new_event(e) for e in envelopes], expected,
+                                    state_digest=digest)
+            if head is not None:
+                self.head = head
         self.written += len(envelopes)
         if due and data is not None and digest is not None and last > 0:
             try:

@@ -528,16 +528,27 @@ def _check_seqs(game_id: str, events: Sequence[NewEvent], expected_version: int)
             )
 
 
-def _normalised(game_id: str, events: Sequence[NewEvent]) -> tuple[list[NewEvent], list[str]]:
-    """Each payload serialised once, now: unserialisable input fails before any write, the same
-    text is hashed and stored, and what append returns (parsed back) equals what read gives."""
+def _payload_texts(game_id: str, events: Sequence[NewEvent]) -> list[str]:
+    """Each payload serialised once, now: unserialisable input fails before any write, and the
+    same text is hashed and stored (and parsed back for what `append` returns, so that it equals
+    what `read` gives)."""
     try:
-        texts = [canonical_json(ev.payload) for ev in events]
+        return [canonical_json(ev.payload) for ev in events]
     except (TypeError, ValueError) as exc:
         raise StoreError(f"game {game_id!r}: payload is not JSON-serialisable: {exc}") from exc
-    normalised = [NewEvent(ev.seq, ev.type, ev.version, json.loads(text), ev.cause_seq,
-                           ev.decision_seq, ev.rule) for ev, text in zip(events, texts)]
-    return normalised, texts
+
+
+def _insert_params(game_id: str, events: Sequence[NewEvent], texts: Sequence[str], prev: str,
+                   recorded_at: str) -> list[tuple[Any, ...]]:
+    """The INSERT's parameters of `events` chained after the hash `prev`: (game_id, seq,
+    event_id, type, version, payload text, cause_seq, decision_seq, rule, recorded_at, hash)."""
+    params: list[tuple[Any, ...]] = []
+    ids = _event_ids(len(events))
+    for ev, text in zip(events, texts):
+        prev = _envelope_hash(prev, game_id, ev, text)
+        params.append((game_id, ev.seq, next(ids), ev.type, ev.version, text, ev.cause_seq,
+                       ev.decision_seq, ev.rule, recorded_at, prev))
+    return params
 
 
 def _previous_hash(cursor: Any, mark: str, game_id: str, expected_version: int) -> str:
@@ -824,37 +835,63 @@ class EventStore:
         ``events[i].seq`` must be ``expected_version + 1 + i`` (StoreError
         otherwise). The game's ``version`` becomes the last seq and its
         ``state_digest`` becomes ``state_digest`` (None = unknown), in the same
-        transaction. Returns the events as stored. An empty ``events`` only
-        checks the version (and sets the digest).
+        transaction. Returns the events as stored (what `read` gives back). An
+        empty ``events`` only checks the version (and sets the digest).
         """
+        params, positions = self._insert(game_id, events, expected_version, state_digest, positions=True)
+        return [_stored_event({
+            "position": position, "game_id": gid, "seq": seq, "event_id": event_id, "type": type_,
+            "version": version, "payload": json.loads(text), "cause_seq": cause, "decision_seq": decision,
+            "rule": rule, "recorded_at": recorded_at, "hash": hash_})
+            for position, (gid, seq, event_id, type_, version, text, cause, decision, rule, recorded_at,
+                           hash_) in zip(positions, params)]
+
+    def write(
+        self,
+        game_id: str,
+        events: Sequence[NewEvent],
+        expected_version: int,
+        state_digest: str | None = None,
+    ) -> tuple[int, str] | None:
+        """`append`, answering only the game's new head ``(seq, hash)`` (None for no events):
+        what a writer going on from its own state needs (the recorder of a replay, `apply`,
+        `play`). Nothing stored is read or parsed back."""
+        params, _ = self._insert(game_id, events, expected_version, state_digest, positions=False)
+        return (params[-1][1], params[-1][10]) if params else None
+
+    def _insert(self, game_id: str, events: Sequence[NewEvent], expected_version: int,
+                state_digest: str | None, *, positions: bool) -> tuple[list[tuple[Any, ...]], list[int]]:
+        """The write of `append`: the INSERT's parameters (the payload as its canonical text, the
+        hash last) and, when asked, the rows' positions."""
         events = list(events)
         _check_seqs(game_id, events, expected_version)
-        normalised, texts = _normalised(game_id, events)
+        texts = _payload_texts(game_id, events)
         new_version = expected_version + len(events)
         recorded_at = _iso(_utcnow())
         head = self._heads.get(game_id)
         # The rows and their hashes are made before the transaction when the previous hash is
         # known (the last event this store appended: append-only, so still the log's), so the
         # write lock is held for the SQL alone.
-        made = self._stored_rows(game_id, normalised, texts, head[1], recorded_at) \
+        params = _insert_params(game_id, events, texts, head[1], recorded_at) \
             if head is not None and head[0] == expected_version else None
+        found: list[int] = []
         try:
             # Plain SQL on the driver's cursor (`_driver_write`): a decision is a handful of rows,
             # and SQLAlchemy's statement machinery cost several times the work itself.
             with self._driver_write() as cursor:
                 mark = "?" if self._engine.dialect.paramstyle == "qmark" else "%s"
                 self._claim_version(cursor, mark, game_id, expected_version, new_version, state_digest)
-                if not normalised:
-                    return []
-                if made is None:
+                if not events:
+                    return [], []
+                if params is None:
                     prev = _previous_hash(cursor, mark, game_id, expected_version)
-                    made = self._stored_rows(game_id, normalised, texts, prev, recorded_at)
-                rows, params = made
+                    params = _insert_params(game_id, events, texts, prev, recorded_at)
                 cursor.executemany(
                     "INSERT INTO events (game_id, seq, event_id, type, version, payload, cause_seq, "
                     f"decision_seq, rule, recorded_at, hash) VALUES ({', '.join([mark] * 11)})", params)
-                positions = self._positions(cursor, mark, game_id, expected_version, new_version)
-            self._heads[game_id] = (new_version, rows[-1]["hash"])
+                if positions:
+                    found = self._positions(cursor, mark, game_id, expected_version, new_version)
+            self._heads[game_id] = (new_version, params[-1][10])
         except StoreError as exc:
             if isinstance(exc.__cause__, sa_exc.IntegrityError):
                 raise ConcurrencyError(
@@ -862,9 +899,7 @@ class EventStore:
                     f"(another writer appended first); nothing written"
                 ) from exc
             raise
-        for p, r in zip(positions, rows):
-            r["position"] = p
-        return [_stored_event(r) for r in rows]
+        return params, found
 
     def _positions(self, cursor: Any, mark: str, game_id: str, expected_version: int,
                    new_version: int) -> list[int]:
@@ -896,27 +931,6 @@ class EventStore:
                 f"game {game_id!r}: expected version {expected_version} but it is at "
                 f"version {found[0]} (another writer appended first); nothing written"
             )
-
-    @staticmethod
-    def _stored_rows(game_id: str, events: Sequence[NewEvent], texts: Sequence[str], prev: str,
-              recorded_at: str) -> tuple[list[dict[str, Any]], list[tuple[Any, ...]]]:
-        """The stored form of `events` chained after the hash `prev`: each row as a dict (what
-        append returns) and as the INSERT's parameters (the payload as its canonical text)."""
-        rows: list[dict[str, Any]] = []
-        params: list[tuple[Any, ...]] = []
-        ids = _event_ids(len(events))
-        for ev, text in zip(events, texts):
-            prev = _envelope_hash(prev, game_id, ev, text)
-            event_id = next(ids)
-            rows.append({
-                "position": None, "game_id": game_id, "seq": ev.seq, "event_id": event_id, "type": ev.type,
-                "version": ev.version, "payload": ev.payload, "cause_seq": ev.cause_seq,
-                "decision_seq": ev.decision_seq, "rule": ev.rule, "recorded_at": recorded_at,
-                "hash": prev,
-            })
-            params.append((game_id, ev.seq, event_id, ev.type, ev.version, text, ev.cause_seq,
-                           ev.decision_seq, ev.rule, recorded_at, prev))
-        return rows, params
 
     def read(self, game_id: str, upto: int | None = None, after: int = 0) -> Iterator[StoredEvent]:
         """A game's events with ``after < seq <= upto``, in seq order, streamed.

@@ -70,3 +70,25 @@ def test_positions_and_ids_of_interleaved_games_are_what_read_gives(store_url: s
         ids = [r.event_id for rows in appended.values() for r in rows]
         assert len(set(ids)) == len(ids)
         assert all(uuid.UUID(i).version == 4 and uuid.UUID(i).variant == uuid.RFC_4122 for i in ids)
+
+
+def test_write_answers_the_head_read_gives_and_stores_what_append_stores(store_url: str) -> None:
+    """`write` (what the recorder uses) stores the same rows as `append` and answers only the
+    new head: the last event's seq and hash as `read` gives them (None for no events)."""
+    with EventStore(store_url) as store:
+        store.create_game("w", "write")
+        store.create_game("a", "append")
+        head = store.write("w", _events(1, 3), 0)
+        head2 = store.write("w", _events(4, 2), 3, state_digest="digest-5")
+        store.append("a", _events(1, 3), 0)
+        store.append("a", _events(4, 2), 3, state_digest="digest-5")
+        written, appended = list(store.read("w")), list(store.read("a"))
+        assert head == (3, written[2].hash) and head2 == (5, written[-1].hash)
+        assert store.write("w", [], 5, state_digest="again") is None
+        assert store.game("w").state_digest == "again" and store.game("w").version == 5
+        assert store.verify_chain("w") == []
+        strip = lambda rows: [(r.seq, r.type, r.version, r.payload, r.cause_seq, r.decision_seq, r.rule)
+                              for r in rows]
+        assert strip(written) == strip(appended)
+        with pytest.raises(ConcurrencyError):
+            store.write("w", _events(5, 1), 4)
