@@ -10,7 +10,7 @@ permanents with nothing outside grounding it stays empty, which is 106.7's
 from __future__ import annotations
 
 from itertools import permutations
-from typing import Any, Callable, Iterable
+from typing import Any, Callable, Iterable, Sequence
 
 from .cards import model as m
 from .characteristics import AbilityRef, Characteristics, all_characteristics, characteristics
@@ -106,7 +106,7 @@ def apply_mana_replacement(effect: m.ReplacementEffect, mana: Mana) -> Mana:
     return replace(effect, mana)
 
 
-def _types_after_replacements(types: Iterable[str], effects: list[m.ReplacementEffect]) -> set[str]:
+def _types_after_replacements(types: Iterable[str], effects: Sequence[m.ReplacementEffect]) -> set[str]:
     """106.7: the types each option yields with the effects applied in every possible order."""
     if not effects:
         return set(types)   # what the loop below gives with no effect to apply
@@ -138,7 +138,7 @@ def _fixpoint(state: GameState, cards: m.Cards) -> dict[str, frozenset[str]]:
     cp: dict[str, set[str]] = {oid: set() for oid in chars}
     lands_of: dict[str, set[str]] = {p: set() for p in state.order}   # aggregate U_p
     # (permanent, kind, player it reads, replacement effects) for each reflecting ability
-    readers: dict[str, list[tuple[str, str, list[m.ReplacementEffect]]]] = {p: [] for p in state.order}
+    readers: dict[str, list[tuple[str, str, tuple[m.ReplacementEffect, ...]]]] = {p: [] for p in state.order}
 
     objects = state.objects
     controller_of = {oid: objects[oid].controller for oid in chars}   # one lookup each, not three
@@ -146,7 +146,7 @@ def _fixpoint(state: GameState, cards: m.Cards) -> dict[str, frozenset[str]]:
         controller = controller_of[oid]
         for ref in mana_ability_refs(c):
             ability = ref.ability
-            reps = [r.ability.effect for _, r in mana_replacements(state, cards, oid, controller, ability)]
+            reps = tuple(r.ability.effect for _, r in mana_replacements(state, cards, oid, controller, ability))
             eff = mana_effect_of(ability).mana
             if isinstance(eff, m.AddReflected):
                 sources = [controller] if eff.whose == "you" else state.opponents(controller)
@@ -183,7 +183,12 @@ def _fixpoint(state: GameState, cards: m.Cards) -> dict[str, frozenset[str]]:
                 lands_of[owner] |= new
                 if len(lands_of[owner]) != before and owner not in work:
                     work.append(owner)
-    return {oid: frozenset(s) for oid, s in cp.items()}
+    shared: dict[frozenset[str], frozenset[str]] = {}   # one object per distinct answer (a board
+    result = {}                                          # has few): less to keep and to collect
+    for oid, found in cp.items():
+        answer = frozenset(found)
+        result[oid] = shared.setdefault(answer, answer)
+    return result
 
 
 def _base_types(state: GameState, cards: m.Cards, controller: str, eff: m.ManaEffect) -> set[str]:
