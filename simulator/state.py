@@ -16,9 +16,11 @@ import dataclasses
 import hashlib
 import json
 from dataclasses import dataclass, field
-from typing import Any, Callable, Hashable, Iterable, TypeVar
+from typing import Any, Callable, Hashable, Iterable
 
 from pyrsistent import PMap, PSet, PVector, pmap, pset, pvector
+
+from .records import made
 
 from . import events as ev
 from .abilityid import AbilityId, from_legacy, legacy_index
@@ -236,33 +238,6 @@ def _replace(obj: Any, **changes: Any) -> Any:
     return new
 
 
-_R = TypeVar("_R")
-_RECORD_SPECS: dict[type, tuple[frozenset[str], frozenset[str], dict[str, Any]]] = {}
-
-
-def _new_record(cls: type[_R], fields: dict[str, Any]) -> _R:
-    """`cls(**fields)` for a frozen state record without `__post_init__` whose defaults are
-    plain values (GameObject): the same record, made as `_replace` makes one, instead of one
-    `object.__setattr__` per field (a fold makes one per object that appears or moves). Fields
-    that do not fit go to `cls(**fields)` itself, for its TypeError."""
-    spec = _RECORD_SPECS.get(cls)
-    if spec is None:
-        fs = [f for f in dataclasses.fields(cls) if f.init]   # type: ignore[arg-type]  # a dataclass
-        assert all(f.default_factory is dataclasses.MISSING for f in fs), cls
-        spec = _RECORD_SPECS[cls] = (
-            frozenset(f.name for f in fs),
-            frozenset(f.name for f in fs if f.default is dataclasses.MISSING),
-            {f.name: None if f.default is dataclasses.MISSING else f.default for f in fs})
-    names, required, defaults = spec
-    if not names.issuperset(fields) or not required.issubset(fields):
-        return cls(**fields)
-    made: _R = object.__new__(cls)
-    attrs = made.__dict__
-    attrs.update(defaults)   # every field, in field order
-    attrs.update(fields)
-    return made
-
-
 def _with_player(state: GameState, name: str, **changes: Any) -> GameState:
     return _replace(state, players=state.players.set(name, _replace(state.players[name], **changes)))
 
@@ -312,7 +287,7 @@ def _move(state: GameState, old_id: str, new_id: str, to_zone: str, **attrs: Any
     state = _replace(state, objects=state.objects.set(old_id, _replace(old, zone="moved", moved_to=new_id)))
     _unindex_token(state, old_id)
     ts, state = _stamp(state)
-    new = _new_record(GameObject, dict(
+    new = made(GameObject, dict(
         attrs, id=new_id, card=old.card, owner=old.owner, zone=to_zone,
         controller=attrs.get("controller") or old.owner,
         timestamp=ts, control_since=state.turn, is_token=old.is_token, handle=old.handle))
@@ -442,7 +417,7 @@ def _card_placed(s: GameState, e: ev.CardPlaced, env: ev.Envelope) -> GameState:
     since = -1
     if e.sick:
         since = s.turn
-    o = _new_record(GameObject, dict(
+    o = made(GameObject, dict(
         id=e.object_id, card=e.card, owner=e.owner, zone=e.zone, controller=controller,
         tapped=e.tapped, counters=pmap(e.counters), control_since=since, timestamp=ts,
         attached_to=e.attached_to, exiled_with=e.exiled_with, is_token=e.is_token,
@@ -639,7 +614,7 @@ def _counters_removed(s: GameState, e: ev.CountersRemoved, env: ev.Envelope) -> 
 @_on(ev.TokenCreated)
 def _token_created(s: GameState, e: ev.TokenCreated, env: ev.Envelope) -> GameState:
     ts, s = _stamp(s)
-    o = _new_record(GameObject, dict(id=e.object_id, card=e.token, owner=e.controller, zone="battlefield",
+    o = made(GameObject, dict(id=e.object_id, card=e.token, owner=e.controller, zone="battlefield",
                                  controller=e.controller, control_since=s.turn, timestamp=ts, is_token=True))
     return _put_in_zone(s, o)
 

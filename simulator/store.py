@@ -26,7 +26,6 @@ how it is checked belongs to ``simulator.replay``).
 from __future__ import annotations
 
 import ast
-import dataclasses
 import hashlib
 import json
 import os
@@ -48,6 +47,7 @@ from sqlalchemy.engine import URL, Connection, Engine, make_url
 from sqlalchemy.pool import StaticPool
 
 from simulator.dbmessages import explain, sqlite_path_problem, where
+from simulator.records import made
 from simulator.errors import (ConcurrencyError, DatabaseUnavailable, IntegrityError,
                               InvalidDatabaseURL, NotFound, StoreError)
 
@@ -839,7 +839,7 @@ class EventStore:
         empty ``events`` only checks the version (and sets the digest).
         """
         params, positions = self._insert(game_id, events, expected_version, state_digest, positions=True)
-        return [_stored_event({
+        return [made(StoredEvent, {
             "position": position, "game_id": gid, "seq": seq, "event_id": event_id, "type": type_,
             "version": version, "payload": json.loads(text), "cause_seq": cause, "decision_seq": decision,
             "rule": rule, "recorded_at": recorded_at, "hash": hash_})
@@ -1205,19 +1205,6 @@ def parse_payload(text: Any) -> dict[str, Any]:
     except (TypeError, ValueError, RecursionError):
         return UndecodablePayload(str(text))
     return value if isinstance(value, dict) else UndecodablePayload(str(text))
-
-
-_STORED_FIELDS = tuple(f.name for f in dataclasses.fields(StoredEvent))
-
-
-def _stored_event(fields: dict[str, Any]) -> StoredEvent:
-    """`StoredEvent(**fields)` for the rows append has just built (every field in field order,
-    nothing else), without the frozen dataclass's `object.__setattr__` per field."""
-    if tuple(fields) != _STORED_FIELDS:
-        return StoredEvent(**fields)
-    made = object.__new__(StoredEvent)
-    made.__dict__.update(fields)
-    return made
 
 
 def _event_ids(n: int) -> Iterator[str]:

@@ -186,12 +186,24 @@ def _outcome(make: Callable[[], object]) -> object:
 
 
 def test_a_record_made_without_init_equals_the_dataclass_one() -> None:
-    from simulator.state import GameObject, _new_record
+    """`records.made` against the dataclass's own `__init__`: the same record (defaults and
+    default factories included), fields in the same order, and its TypeErrors."""
+    from simulator import events as ev
+    from simulator.records import made
+    from simulator.state import GameObject
+    from simulator.store import StoredEvent
     fields = dict(id="forest-1", card="Forest", owner="Alice", zone="battlefield", controller="Alice",
                   tapped=True, handle="f")
-    made = _new_record(GameObject, fields)
-    assert made == GameObject(**fields) and list(vars(made)) == list(vars(GameObject(**fields)))
+    for cls, given in ((GameObject, fields), (GameObject, dict(fields, tapped=False, counters={"+1/+1": 2})),
+                       (ev.CardPlaced, dict(object_id="f", card="Forest", owner="Alice", zone="library")),
+                       (ev.CardPlaced, dict(object_id="f", card="Forest", owner="Alice", zone="battlefield",
+                                            counters={"+1/+1": 1})),
+                       (StoredEvent, dict(position=1, game_id="g", seq=1, event_id="e", type="T", version=1,
+                                          payload={}, cause_seq=None, decision_seq=None, rule=None,
+                                          recorded_at="now", hash="h"))):
+        record = made(cls, given)
+        assert record == cls(**given) and list(vars(record)) == list(vars(cls(**given)))
     with pytest.raises(TypeError):
-        _new_record(GameObject, dict(fields, colour="green"))
+        made(GameObject, dict(fields, colour="green"))
     with pytest.raises(TypeError):
-        _new_record(GameObject, {"id": "x"})
+        made(GameObject, {"id": "x"})
