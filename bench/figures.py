@@ -475,18 +475,18 @@ def _setup(data: dict) -> Any:
 
 def library_figures(size: Size) -> list[Row]:
     """Setting up a library of n identical cards: per-card time at the big n vs the small n."""
-    def per_card(n: int) -> float:
+    def per_card(n: int, repeat: int = 1) -> float:
         data = {"format": 1, "players": [{"name": "Alice", "library": ["Forest"] * n},
                                          {"name": "Bob", "library": ["Island"]}]}
-        return cpu(lambda: _setup(data)) / n
+        return cpu(lambda: _setup(data), repeat) / n
 
     per_card(10)   # warm: the card pool, imports
-    small = per_card(size.library_small)
+    small = per_card(size.library_small, 1 if size.quick else 3)   # least of 3 and of 2, as library_cli
     projected = small * size.library_big * size.library_big / size.library_small
     if projected > 300:
         return [Row(f"library of {size.library_big} identical cards (set-up)", "-", f"{small * 1e6:.0f} us/card",
                     None, "linear", False, f"not run: quadratic, projected {projected:.0f} s")]
-    big = per_card(size.library_big)
+    big = per_card(size.library_big, 1 if size.quick else 2)
     total = big * size.library_big
     ratio = big / small
     return [Row(f"library set-up per card: {size.library_big} vs {size.library_small} cards "
