@@ -126,14 +126,16 @@ def _builder(cls: type[ev.Event]) -> _Builder:
     factories: dict[str, Callable[[], Any]] = {
         f.name: f.default_factory for f in fields.values()   # set: not MISSING
         if f.default_factory is not dataclasses.MISSING}
-    spec = tuple((name, annotation, required, decoders.get(name), fields[name].default, factories.get(name))
-                 for name, annotation, required in _fields(cls))
-    accepts, freeze, containers, new = _ACCEPTS, ev.freeze_json, (list, dict), object.__new__
+    # per field: whether its annotation accepts a JSON value, by the value's type (`_accepts_json`'s
+    # answers, remembered per field: keyed by a type alone, not by a (union annotation, type) pair)
+    spec = tuple((name, annotation, required, decoders.get(name), fields[name].default, factories.get(name),
+                  dict[type, bool]()) for name, annotation, required in _fields(cls))
+    json_types, freeze, containers, new = frozenset(_JSON_TYPES), ev.freeze_json, (list, dict), object.__new__
     post_init = hasattr(cls, "__post_init__")   # none has one; if one ever does, its __init__ runs
 
     def build(payload: dict[str, Any]) -> "ev.Event | str":
         values: dict[str, Any] = {}
-        for name, annotation, required, decode, default, factory in spec:
+        for name, annotation, required, decode, default, factory, accepted in spec:
             value = payload.get(name, _MISSING)
             if value is _MISSING:
                 if required:
@@ -141,9 +143,11 @@ def _builder(cls: type[ev.Event]) -> _Builder:
                 values[name] = default if factory is None else factory()
                 continue
             kind = type(value)
-            ok = accepts.get((annotation, kind))
+            ok = accepted.get(kind)
             if ok is None:
                 ok = _accepts_json(annotation, value)
+                if kind in json_types:
+                    accepted[kind] = ok
             if not ok:
                 return f"field {name!r} has the wrong type ({kind.__name__})"
             values[name] = decode(value) if decode is not None \
