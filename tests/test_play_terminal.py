@@ -39,15 +39,19 @@ name = "Bob"
 
 
 class Terminal:
+    """A tmux pane on a server of its own (`-L`): it starts with this test's environment and
+    never touches a tmux server the user (or another test run) has running."""
+
     def __init__(self, name: str, command: str, cwd: Path) -> None:
         self.name = name
+        self.tmux = ["tmux", "-L", name]
         env = {**os.environ, "NO_COLOR": "1", "PYTHONUNBUFFERED": "1"}
-        subprocess.run(["tmux", "new-session", "-d", "-s", name, "-x", "220", "-y", "60", "-c", str(cwd),
-                        command], check=True, env=env)
-        subprocess.run(["tmux", "set-option", "-t", name, "remain-on-exit", "on"], check=True)
+        subprocess.run(self.tmux + ["new-session", "-d", "-s", name, "-x", "220", "-y", "60", "-c", str(cwd),
+                                    command], check=True, env=env)
+        subprocess.run(self.tmux + ["set-option", "-t", name, "remain-on-exit", "on"], check=True)
 
     def screen(self) -> str:
-        return subprocess.run(["tmux", "capture-pane", "-p", "-t", self.name, "-S", "-300"],
+        return subprocess.run(self.tmux + ["capture-pane", "-p", "-t", self.name, "-S", "-300"],
                               capture_output=True, text=True, check=True).stdout
 
     def wait_for(self, pattern: str, timeout: float = 90) -> str:
@@ -60,11 +64,11 @@ class Terminal:
         raise AssertionError(f"{pattern!r} never appeared; the screen:\n{self.screen()}")
 
     def type(self, line: str) -> None:
-        subprocess.run(["tmux", "send-keys", "-t", self.name, "-l", line], check=True)
-        subprocess.run(["tmux", "send-keys", "-t", self.name, "Enter"], check=True)
+        subprocess.run(self.tmux + ["send-keys", "-t", self.name, "-l", line], check=True)
+        subprocess.run(self.tmux + ["send-keys", "-t", self.name, "Enter"], check=True)
 
     def close(self) -> None:
-        subprocess.run(["tmux", "kill-session", "-t", self.name], capture_output=True)
+        subprocess.run(self.tmux + ["kill-server"], capture_output=True)
 
 
 def test_play_in_a_real_terminal(tmp_path: Path) -> None:
