@@ -72,37 +72,18 @@ def _fields(cls: type) -> tuple[tuple[str, Any, bool], ...]:
 
 
 def payload_problem(type_name: str, payload: Any) -> str | None:
-    """What is wrong with a (current-version) payload for `type_name`, or None."""
+    """What is wrong with a (current-version) payload for `type_name`, or None: the first field
+    missing or of the wrong type (the check `_builder` makes as it builds the event)."""
     cls = ev.EVENT_TYPES.get(type_name)
     if cls is None:
         return f"unknown event type {type_name!r}"
     if not isinstance(payload, dict):
         return f"the payload is {type(payload).__name__}, not an object"
-    for name, annotation, required in _fields(cls):
-        if name not in payload:
-            if required:
-                return f"field {name!r} is missing"
-            continue
-        if not _accepts_json(annotation, payload[name]):
-            return f"field {name!r} has the wrong type ({type(payload[name]).__name__})"
-    return None
+    built = _builder(cls)(payload)
+    return built if isinstance(built, str) else None
 
 
-_ACCEPTS: dict[tuple[Any, type], bool] = {}
-_JSON_TYPES = (str, int, bool, float, list, dict, tuple, type(None))
-
-
-def _accepts_json(annotation: Any, value: Any) -> bool:
-    """`_accepts`, answered once per annotation and type for JSON values (what it answers
-    depends on their type alone: a log holds a few types of values many times over)."""
-    kind = type(value)
-    if kind not in _JSON_TYPES:
-        return _accepts(annotation, value)
-    key = (annotation, kind)
-    found = _ACCEPTS.get(key)
-    if found is None:
-        found = _ACCEPTS[key] = _accepts(annotation, value)
-    return found
+_JSON_TYPES = frozenset((str, int, bool, float, list, dict, tuple, type(None)))
 
 
 _Builder = Callable[[dict[str, Any]], "ev.Event | str"]
@@ -111,13 +92,16 @@ _MISSING = object()
 
 
 def _builder(cls: type[ev.Event]) -> _Builder:
-    """`payload_problem` and `event_from_payload` of a current-version payload in one pass: the
-    event, or the problem `payload_problem` names first (same checks, same order, same words).
+    """The check of a payload and its event in one pass: each field in order, the first one
+    missing (and required) or whose value `_accepts` refuses is the problem (returned as text);
+    else the event `event_from_payload` would make of a current-version payload.
 
     A log's unique payloads (ids, turn numbers) are decoded one by one, and the frozen
     dataclass's `__init__` (one `object.__setattr__` per field) was half of that: the event is
     made the way `Envelope.of` makes an envelope, with the defaults `__init__` would give the
-    fields the payload leaves out (a class with a `__post_init__` still goes through `__init__`)."""
+    fields the payload leaves out (a class with a `__post_init__` still goes through `__init__`).
+    What `_accepts` answers for a JSON value depends on its type alone, so each field remembers
+    it by type (a log holds a few types of values many times over)."""
     found = _BUILDERS.get(cls)
     if found is not None:
         return found
@@ -126,11 +110,9 @@ def _builder(cls: type[ev.Event]) -> _Builder:
     factories: dict[str, Callable[[], Any]] = {
         f.name: f.default_factory for f in fields.values()   # set: not MISSING
         if f.default_factory is not dataclasses.MISSING}
-    # per field: whether its annotation accepts a JSON value, by the value's type (`_accepts_json`'s
-    # answers, remembered per field: keyed by a type alone, not by a (union annotation, type) pair)
     spec = tuple((name, annotation, required, decoders.get(name), fields[name].default, factories.get(name),
                   dict[type, bool]()) for name, annotation, required in _fields(cls))
-    json_types, freeze, containers, new = frozenset(_JSON_TYPES), ev.freeze_json, (list, dict), object.__new__
+    json_types, freeze, containers, new = _JSON_TYPES, ev.freeze_json, (list, dict), object.__new__
     post_init = hasattr(cls, "__post_init__")   # none has one; if one ever does, its __init__ runs
 
     def build(payload: dict[str, Any]) -> "ev.Event | str":
@@ -145,7 +127,7 @@ def _builder(cls: type[ev.Event]) -> _Builder:
             kind = type(value)
             ok = accepted.get(kind)
             if ok is None:
-                ok = _accepts_json(annotation, value)
+                ok = _accepts(annotation, value)
                 if kind in json_types:
                     accepted[kind] = ok
             if not ok:

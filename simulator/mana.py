@@ -52,10 +52,9 @@ def _replacement_sources(state: GameState, cards: m.Cards) -> list[tuple[str, Ab
     key = ("mana_replacements", id(cards))
     if key not in state._cache:
         chars = all_characteristics(state, cards)
-        found = [(state.objects[oid].timestamp, n, oid, r) for n, (oid, c) in enumerate(chars.items())
-                 for kind in MANA_REPLACEMENTS for r in c.replacements(kind)]
-        found.sort(key=lambda f: f[:2])   # sorts the sources only, not the whole battlefield
-        state._cache[key] = [(oid, r) for _, _, oid, r in found]
+        found = [(oid, r) for oid, c in chars.items() for kind in MANA_REPLACEMENTS for r in c.replacements(kind)]
+        found.sort(key=lambda f: state.objects[f[0]].timestamp)   # stable: ties keep their order
+        state._cache[key] = found
     return state._cache[key]
 
 
@@ -169,10 +168,9 @@ def _fixpoint(state: GameState, cards: m.Cards) -> dict[str, frozenset[str]]:
         # What p's lands offer, as of this pass: if a reader below adds to them, p is queued
         # again, so the fixpoint (the least one: every step only adds) is the same.
         by_type = frozenset(lands(p))
-        offers = {"type": by_type, "color": by_type & colors}
+        by_color = by_type & colors
         for oid, kind, reps in readers[p]:
-            offered = offers["type" if kind == "type" else "color"]
-            yields = _types_after_replacements(offered, reps) if reps else offered
+            yields = _types_after_replacements(by_type if kind == "type" else by_color, reps)
             if yields <= cp[oid]:   # nothing new (the usual case once a pass has run): no new set
                 continue
             new = yields - cp[oid]

@@ -20,10 +20,9 @@ from typing import Any, Callable, Hashable, Iterable
 
 from pyrsistent import PMap, PSet, PVector, pmap, pset, pvector
 
-from .records import made
-
 from . import events as ev
 from .abilityid import AbilityId, from_legacy, legacy_index
+from .records import made
 from .registry import Registry
 
 from .steps import STEPS  # noqa: F401  (the steps of a turn, 500.1: `step` is one of them)
@@ -367,8 +366,7 @@ def evolve(state: GameState, env: ev.Envelope) -> GameState:
     handler = _HANDLERS.get(type(e))
     new = state if handler is None else handler(state, e, env)
     changes: dict[str, Any] = {"version": env.seq}
-    brk = _BREAKS.get(type(e))
-    if brk or (brk is None and _breaks_passes(type(e))):
+    if _breaks_passes(type(e)):
         changes["passed"] = ()
     if new is state:
         return _replace(state, **changes)
@@ -380,9 +378,12 @@ _BREAKS: dict[type, bool] = {}
 
 
 def _breaks_passes(cls: type) -> bool:
-    """Any player action (a decision other than passing) breaks a run of passes (117.4)."""
-    found = _BREAKS[cls] = bool(getattr(cls, "decision", False)) and not issubclass(
-        cls, (ev.PriorityPassed, ev.GameCreated))
+    """Any player action (a decision other than passing) breaks a run of passes (117.4):
+    answered once per event class."""
+    found = _BREAKS.get(cls)
+    if found is None:
+        found = _BREAKS[cls] = bool(getattr(cls, "decision", False)) and not issubclass(
+            cls, (ev.PriorityPassed, ev.GameCreated))
     return found
 
 
@@ -615,7 +616,7 @@ def _counters_removed(s: GameState, e: ev.CountersRemoved, env: ev.Envelope) -> 
 def _token_created(s: GameState, e: ev.TokenCreated, env: ev.Envelope) -> GameState:
     ts, s = _stamp(s)
     o = made(GameObject, dict(id=e.object_id, card=e.token, owner=e.controller, zone="battlefield",
-                                 controller=e.controller, control_since=s.turn, timestamp=ts, is_token=True))
+                              controller=e.controller, control_since=s.turn, timestamp=ts, is_token=True))
     return _put_in_zone(s, o)
 
 
@@ -677,7 +678,7 @@ def project(envelopes: Iterable[ev.Envelope], initial: GameState | None = None, 
     attrs = state.__dict__
     attrs[_DRAFT] = True
     attrs["objects"], attrs["players"] = _DraftMap(state.objects), _DraftMap(state.players)
-    handlers, breaks, draft_map = _HANDLERS, _BREAKS, _DraftMap
+    handlers, breaks, draft_map = _HANDLERS, _breaks_passes, _DraftMap
     try:
         for env in envelopes:   # evolve(state, env), inlined
             if upto is not None and env.seq > upto:
@@ -695,11 +696,8 @@ def project(envelopes: Iterable[ev.Envelope], initial: GameState | None = None, 
                     attrs["players"] = draft_map(attrs["players"])
                 if type(attrs["objects"]) is not draft_map:
                     attrs["objects"] = draft_map(attrs["objects"])
-            attrs["version"] = env.seq
-            brk = breaks.get(cls)
-            if brk is None:
-                brk = _breaks_passes(cls)
-            if brk:
+            attrs["version"] = env.seq   # as evolve does after the handler
+            if breaks(cls):
                 attrs["passed"] = ()
     finally:
         attrs.pop(_DRAFT, None)

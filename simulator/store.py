@@ -32,12 +32,13 @@ import os
 import re
 import sqlite3
 import threading
+import uuid
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import datetime, timedelta, timezone
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 from urllib.parse import quote
 
 import sqlalchemy as sa
@@ -47,9 +48,9 @@ from sqlalchemy.engine import URL, Connection, Engine, make_url
 from sqlalchemy.pool import StaticPool
 
 from simulator.dbmessages import explain, sqlite_path_problem, where
-from simulator.records import made
 from simulator.errors import (ConcurrencyError, DatabaseUnavailable, IntegrityError,
                               InvalidDatabaseURL, NotFound, StoreError)
+from simulator.records import made
 
 if TYPE_CHECKING:
     from alembic.config import Config
@@ -538,17 +539,34 @@ def _payload_texts(game_id: str, events: Sequence[NewEvent]) -> list[str]:
         raise StoreError(f"game {game_id!r}: payload is not JSON-serialisable: {exc}") from exc
 
 
-def _insert_params(game_id: str, events: Sequence[NewEvent], texts: Sequence[str], prev: str,
-                   recorded_at: str) -> list[tuple[Any, ...]]:
-    """The INSERT's parameters of `events` chained after the hash `prev`: (game_id, seq,
-    event_id, type, version, payload text, cause_seq, decision_seq, rule, recorded_at, hash)."""
-    params: list[tuple[Any, ...]] = []
-    ids = _event_ids(len(events))
+class _Row(NamedTuple):
+    """One event's row as the INSERT takes it (the payload as its canonical JSON text)."""
+
+    game_id: str
+    seq: int
+    event_id: str
+    type: str
+    version: int
+    payload: str
+    cause_seq: int | None
+    decision_seq: int | None
+    rule: str | None
+    recorded_at: str
+    hash: str
+
+
+_INSERT_COLUMNS = ", ".join(_Row._fields)
+
+
+def _insert_rows(game_id: str, events: Sequence[NewEvent], texts: Sequence[str], prev: str,
+                 recorded_at: str) -> list[_Row]:
+    """The rows of `events`, each hash chained after the one before (`prev` before the first)."""
+    rows: list[_Row] = []
     for ev, text in zip(events, texts):
         prev = _envelope_hash(prev, game_id, ev, text)
-        params.append((game_id, ev.seq, next(ids), ev.type, ev.version, text, ev.cause_seq,
-                       ev.decision_seq, ev.rule, recorded_at, prev))
-    return params
+        rows.append(_Row(game_id, ev.seq, uuid.uuid4().hex, ev.type, ev.version, text, ev.cause_seq,
+                         ev.decision_seq, ev.rule, recorded_at, prev))
+    return rows
 
 
 def _previous_hash(cursor: Any, mark: str, game_id: str, expected_version: int) -> str:
@@ -838,13 +856,9 @@ class EventStore:
         transaction. Returns the events as stored (what `read` gives back). An
         empty ``events`` only checks the version (and sets the digest).
         """
-        params, positions = self._insert(game_id, events, expected_version, state_digest, positions=True)
-        return [made(StoredEvent, {
-            "position": position, "game_id": gid, "seq": seq, "event_id": event_id, "type": type_,
-            "version": version, "payload": json.loads(text), "cause_seq": cause, "decision_seq": decision,
-            "rule": rule, "recorded_at": recorded_at, "hash": hash_})
-            for position, (gid, seq, event_id, type_, version, text, cause, decision, rule, recorded_at,
-                           hash_) in zip(positions, params)]
+        rows, positions = self._insert(game_id, events, expected_version, state_digest, positions=True)
+        return [made(StoredEvent, {"position": position, **row._asdict(), "payload": json.loads(row.payload)})
+                for position, row in zip(positions, rows)]
 
     def write(
         self,
@@ -856,13 +870,12 @@ class EventStore:
         """`append`, answering only the game's new head ``(seq, hash)`` (None for no events):
         what a writer going on from its own state needs (the recorder of a replay, `apply`,
         `play`). Nothing stored is read or parsed back."""
-        params, _ = self._insert(game_id, events, expected_version, state_digest, positions=False)
-        return (params[-1][1], params[-1][10]) if params else None
+        rows, _ = self._insert(game_id, events, expected_version, state_digest, positions=False)
+        return (rows[-1].seq, rows[-1].hash) if rows else None
 
     def _insert(self, game_id: str, events: Sequence[NewEvent], expected_version: int,
-                state_digest: str | None, *, positions: bool) -> tuple[list[tuple[Any, ...]], list[int]]:
-        """The write of `append`: the INSERT's parameters (the payload as its canonical text, the
-        hash last) and, when asked, the rows' positions."""
+                state_digest: str | None, *, positions: bool) -> tuple[list[_Row], list[int]]:
+        """The write of `append` and `write`: the rows inserted and, when asked, their positions."""
         events = list(events)
         _check_seqs(game_id, events, expected_version)
         texts = _payload_texts(game_id, events)
@@ -872,7 +885,7 @@ class EventStore:
         # The rows and their hashes are made before the transaction when the previous hash is
         # known (the last event this store appended: append-only, so still the log's), so the
         # write lock is held for the SQL alone.
-        params = _insert_params(game_id, events, texts, head[1], recorded_at) \
+        rows = _insert_rows(game_id, events, texts, head[1], recorded_at) \
             if head is not None and head[0] == expected_version else None
         found: list[int] = []
         try:
@@ -883,15 +896,14 @@ class EventStore:
                 self._claim_version(cursor, mark, game_id, expected_version, new_version, state_digest)
                 if not events:
                     return [], []
-                if params is None:
+                if rows is None:
                     prev = _previous_hash(cursor, mark, game_id, expected_version)
-                    params = _insert_params(game_id, events, texts, prev, recorded_at)
-                cursor.executemany(
-                    "INSERT INTO events (game_id, seq, event_id, type, version, payload, cause_seq, "
-                    f"decision_seq, rule, recorded_at, hash) VALUES ({', '.join([mark] * 11)})", params)
+                    rows = _insert_rows(game_id, events, texts, prev, recorded_at)
+                cursor.executemany(f"INSERT INTO events ({_INSERT_COLUMNS}) "
+                                   f"VALUES ({', '.join([mark] * len(_Row._fields))})", rows)
                 if positions:
                     found = self._positions(cursor, mark, game_id, expected_version, new_version)
-            self._heads[game_id] = (new_version, params[-1][10])
+            self._heads[game_id] = (new_version, rows[-1].hash)
         except StoreError as exc:
             if isinstance(exc.__cause__, sa_exc.IntegrityError):
                 raise ConcurrencyError(
@@ -899,7 +911,7 @@ class EventStore:
                     f"(another writer appended first); nothing written"
                 ) from exc
             raise
-        return params, found
+        return rows, found
 
     def _positions(self, cursor: Any, mark: str, game_id: str, expected_version: int,
                    new_version: int) -> list[int]:
@@ -1205,20 +1217,6 @@ def parse_payload(text: Any) -> dict[str, Any]:
     except (TypeError, ValueError, RecursionError):
         return UndecodablePayload(str(text))
     return value if isinstance(value, dict) else UndecodablePayload(str(text))
-
-
-def _event_ids(n: int) -> Iterator[str]:
-    """`uuid.uuid4().hex` for `n` events from one read of the OS's random source: the same
-    random version-4 ids (RFC 4122 version and variant bits), one system call per append."""
-    raw = os.urandom(16 * n)
-    for i in range(0, 16 * n, 16):
-        value = int.from_bytes(raw[i:i + 16], "big")
-        value = (value & ~_UUID_MASK) | _UUID_BITS
-        yield f"{value:032x}"
-
-
-_UUID_MASK = (0xF000 << 64) | (0xC000 << 48)   # version nibble, variant bits
-_UUID_BITS = (0x4000 << 64) | (0x8000 << 48)   # version 4, variant RFC 4122
 
 
 def _stored(row: Any) -> StoredEvent:

@@ -267,8 +267,8 @@ def _naive_could_produce(state, pool):
 
 
 def test_the_worklist_fixpoint_equals_the_round_robin_one(tmp_path):
-    """Reflecting Pools and Exotic Orchards in long mixed chains on both sides, grounded by a
-    Plains and a Forest, with and without a land-type replacement (Contamination): the
+    """106.7 on Reflecting Pools and Exotic Orchards in long mixed chains on both sides, grounded
+    by a Plains and a Forest, with and without a land-type replacement (Contamination): the
     worklist (one pass per player whose lands changed) finds exactly what re-reading every
     reflecting ability until nothing changes finds."""
     kinds = ["Reflecting Pool", "Exotic Orchard"]
