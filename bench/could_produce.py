@@ -20,10 +20,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from bench.workloads import timed  # noqa: E402
 
 from simulator.cards import CardPool
-from simulator.characteristics import all_characteristics
-from simulator.engine import Game
-from simulator.mana import could_produce
-from simulator.recorded import parse_recorded_game
+from simulator.game.layers import all_characteristics
+from simulator.session.game import Game
+from simulator.game.could_produce import could_produce
+from simulator.formats.recorded import parse_recorded_game
 
 
 def board(n: int):

@@ -112,7 +112,7 @@ class LongGame:
 
 
 def replay_long_game(folder: Path, size: Size) -> LongGame:
-    from simulator.replay import replay_file
+    from simulator.session.recorder import replay_file
 
     path = _write_game(folder, "long.json", constant_board_game(size.long_turns))
     db = str(folder / "long.sqlite")
@@ -131,9 +131,9 @@ def replay_linearity(folder: Path, size: Size) -> list[Row]:
     that never grows. Both are taken from one replay of the long game, timed at each turn, so
     the fixed costs (card pool, opening the store) are in neither: 1.0 is linear."""
     from simulator.cards import CardPool
-    from simulator.engine import Game
-    from simulator.recorded import parse_recorded_game
-    from simulator.replay import REPLAY_BATCH, Recorder, decisions_for
+    from simulator.session.game import Game
+    from simulator.formats.recorded import parse_recorded_game
+    from simulator.session.recorder import REPLAY_BATCH, Recorder, decisions_for
     from simulator.store import EventStore
 
     data = constant_board_game(size.turns_big)
@@ -179,7 +179,7 @@ def _raw_sqlite_read(db: str, game_id: str) -> int:
 def fold_figures(long: LongGame, size: Size) -> list[Row]:
     """The full fold of the stored log (no snapshots) vs raw sqlite3 SELECT + json.loads of the
     same rows, and vs the eventsourcing library replaying an aggregate of as many events."""
-    from simulator.replay import state_from_store
+    from simulator.session.recorder import state_from_store
     from simulator.store import EventStore
 
     rows = []
@@ -236,8 +236,8 @@ def _eventsourcing_fold(payloads: list[dict], size: Size) -> float | None:
 
 def _decision_batches(size: Size) -> list[list[Any]]:
     """A real log (the example game's events, repeated), grouped one batch per decision."""
-    from simulator.decoding import to_new_event
-    from simulator.replay import replay_file
+    from simulator.store.decoding import to_new_event
+    from simulator.session.recorder import replay_file
 
     events = replay_file(EXAMPLE, None).game.events
     groups: list[list[Any]] = []
@@ -299,7 +299,7 @@ def append_figures(folder: Path, size: Size) -> list[Row]:
     """EventStore.append vs raw sqlite3 inserting the same rows in the same transactions: one
     transaction per decision (what `apply` and `play` do, and what replay did when the goal was
     set), and `REPLAY_BATCH` decisions per transaction (what `simulator replay` does now)."""
-    from simulator.replay import REPLAY_BATCH
+    from simulator.session.recorder import REPLAY_BATCH
 
     groups = _decision_batches(size)
     games = 5 if size.quick else 40
@@ -356,7 +356,7 @@ def postgres_figures(long: LongGame, size: Size) -> list[Row]:
     if not server:
         return [Row("PostgreSQL append and fold", "-", "-", None, "measured", None,
                     "skipped: set SIMULATOR_PG_URL")]
-    from simulator.replay import state_from_store
+    from simulator.session.recorder import state_from_store
     from simulator.store import EventStore
 
     groups = _decision_batches(size)
@@ -464,8 +464,8 @@ def snapshot_figures(long: LongGame) -> list[Row]:
 
 def _setup(data: dict) -> Any:
     from simulator.cards import CardPool
-    from simulator.engine import Game
-    from simulator.recorded import parse_recorded_game
+    from simulator.session.game import Game
+    from simulator.formats.recorded import parse_recorded_game
 
     rec, pool = parse_recorded_game(data, "bench.toml", CardPool.builtin())
     game = Game(pool)
@@ -535,8 +535,8 @@ def could_produce_figures(size: Size) -> list[Row]:
     """could_produce on boards of n reflecting permanents, n doubling: the worst time ratio
     per doubling (2 is linear) and the worst set-up ratio per doubling."""
     from bench.could_produce import board
-    from simulator.characteristics import all_characteristics
-    from simulator.mana import could_produce
+    from simulator.game.layers import all_characteristics
+    from simulator.game.could_produce import could_produce
 
     worst_cp, worst_setup, prev_cp, prev_setup = 0.0, 0.0, None, None
     n = size.board_min
@@ -578,7 +578,7 @@ def could_produce_figures(size: Size) -> list[Row]:
 def batch_figures(folder: Path, size: Size) -> list[Row]:
     """Batch replay of the same games into a fresh SQLite file with 1 and with 2 worker
     processes: the speed-up (wall time: parallelism is the point) with 2 jobs."""
-    from simulator.batch import replay_many
+    from simulator.session.batch import replay_many
 
     games, turns = (4, 4) if size.quick else (16, 120)
     files = [str(_write_game(folder, f"batch{i}.json", constant_board_game(turns))) for i in range(games)]

@@ -25,8 +25,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bench.workloads import lands_game, timed  # noqa: E402
 
-from simulator.replay import SNAPSHOT_EVERY, replay_file, state_from_store
-from simulator.state import state_digest
+from simulator.session.recorder import SNAPSHOT_EVERY, replay_file, state_from_store
+from simulator.game.codec import state_digest
 from simulator.store import EventStore
 
 

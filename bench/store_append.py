@@ -18,8 +18,8 @@ import time
 import uuid
 from pathlib import Path
 
-from simulator.decoding import to_new_event
-from simulator.replay import replay_file
+from simulator.store.decoding import to_new_event
+from simulator.session.recorder import replay_file
 from simulator.store import EventStore
 
 EXAMPLE = Path(__file__).parent.parent / "examples" / "forest_and_elves.toml"

@@ -30,8 +30,8 @@ sys.path.insert(0, str(ROOT / "tests"))
 
 from bench.workloads import lands_game, timed  # noqa: E402
 
-from simulator.replay import replay_file  # noqa: E402
-from simulator.state import GameState, project as fold  # noqa: E402
+from simulator.session.recorder import replay_file  # noqa: E402
+from simulator.game.state import GameState, project as fold  # noqa: E402
 from simulator.viewer import page_data, render_page  # noqa: E402
 
 EVENTS_PER_TURN = 52

@@ -13,11 +13,11 @@ from importlib import import_module
 TYPE_CHECKING = False   # typing is not imported at run time (start-up)
 
 _EXPORTS = {
-    "Game": ".engine", "GameState": ".state", "evolve": ".state", "decide": ".rules",
+    "Game": ".session.game", "GameState": ".game.state", "evolve": ".game.state", "decide": ".rules",
     "ActivateAbility": ".rules", "CastSpell": ".rules", "Choose": ".rules", "PassPriority": ".rules",
-    "PlayLand": ".rules", "SimulatorError": ".errors", "IllegalAction": ".errors",
-    "InvalidGameFile": ".errors", "InvalidInput": ".errors", "NotFound": ".errors",
-    "StoreError": ".errors", "ConcurrencyError": ".errors", "IntegrityError": ".errors",
+    "PlayLand": ".rules", "SimulatorError": ".base.errors", "IllegalAction": ".base.errors",
+    "InvalidGameFile": ".base.errors", "InvalidInput": ".base.errors", "NotFound": ".base.errors",
+    "StoreError": ".base.errors", "ConcurrencyError": ".base.errors", "IntegrityError": ".base.errors",
 }
 
 __all__ = list(_EXPORTS)
@@ -25,11 +25,11 @@ __all__ = list(_EXPORTS)
 if TYPE_CHECKING:
     from typing import Any
 
-    from .engine import Game
-    from .errors import (ConcurrencyError, IllegalAction, IntegrityError, InvalidGameFile, InvalidInput,
+    from simulator.session.game import Game
+    from simulator.base.errors import (ConcurrencyError, IllegalAction, IntegrityError, InvalidGameFile, InvalidInput,
                          NotFound, SimulatorError, StoreError)
-    from .rules import ActivateAbility, CastSpell, Choose, PassPriority, PlayLand, decide
-    from .state import GameState, evolve
+    from simulator.rules import ActivateAbility, CastSpell, Choose, PassPriority, PlayLand, decide
+    from simulator.game.state import GameState, evolve
 
 
 def __getattr__(name: str) -> Any:

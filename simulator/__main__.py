@@ -1,6 +1,6 @@
 """`python -m simulator ...` is the same as the `simulator` command."""
 import sys
 
-from .cli import main
+from simulator.cli.main import main
 
 sys.exit(main())

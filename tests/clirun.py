@@ -18,7 +18,7 @@ import logging
 import os
 from pathlib import Path
 
-from simulator.cli import main
+from simulator.cli.main import main
 from scenario import CliRun
 
 

@@ -1,4 +1,4 @@
-"""Worker processes for tests/test_crash_concurrency.py (run as `python tests/crash_worker.py`).
+"""Worker processes for tests/store/test_crash_concurrency.py (run as `python tests/crash_worker.py`).
 
 append URL GAME WRITER DECISIONS: append DECISIONS decisions of 3 events each to GAME, every
 one under optimistic concurrency (read the version, append at it, retry on ConcurrencyError).
@@ -11,7 +11,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from simulator.errors import ConcurrencyError  # noqa: E402
+from simulator.base.errors import ConcurrencyError  # noqa: E402
 from simulator.store import EventStore, NewEvent  # noqa: E402
 
 BATCH = 3

@@ -125,7 +125,7 @@ def game_file(stem: str) -> str:
 
 def run_cli(argv: list[str]) -> tuple[int, str]:
     """`simulator ARGV` in this process: (exit status, stdout)."""
-    from simulator import cli
+    from simulator.cli import main as cli
 
     out, err = io.StringIO(), io.StringIO()
     with redirect_stdout(out), redirect_stderr(err):
@@ -164,10 +164,10 @@ def observe(db: str, game_id: str, why_seqs: list[int] | None = None) -> dict[st
 def record(store: Any, game_id: str, stem: str, stop_kind: str | None) -> dict[str, Any]:
     """Replay one game file as `game_id` (the way `replay_file` does) into `store` (None: in memory).
     Returns what happened: where it stopped and the answer then due, or the illegal action."""
-    from simulator.engine import Game
-    from simulator.errors import IllegalAction
-    from simulator.recorded import load_recorded_game
-    from simulator.replay import Recorder, decisions_for, load_pool
+    from simulator.session.game import Game
+    from simulator.base.errors import IllegalAction
+    from simulator.formats.recorded import load_recorded_game
+    from simulator.session.recorder import Recorder, decisions_for, load_pool
 
     path = game_file(stem)
     recorded, pool = load_recorded_game(path, load_pool())
@@ -197,7 +197,7 @@ def record(store: Any, game_id: str, stem: str, stop_kind: str | None) -> dict[s
 
 def make(release: Release) -> None:
     """Build `release`'s fixture with the code in this checkout (run it only on that release)."""
-    from simulator.events import EVENT_TYPES
+    from simulator.game.events import EVENT_TYPES
     from simulator.store import EventStore
 
     os.chdir(ROOT)

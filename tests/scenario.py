@@ -19,11 +19,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from simulator import audit
-from simulator.errors import IllegalAction
-from simulator.replay import read_envelopes, replay_file
+from simulator.session import audit
+from simulator.base.errors import IllegalAction
+from simulator.session.recorder import read_envelopes, replay_file
 from simulator.store import EventStore
-from simulator.view import state_json
+from simulator.session.view import state_json
 
 GAMES = Path(__file__).parent / "games"
 

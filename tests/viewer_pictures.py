@@ -1,6 +1,6 @@
 """The README's pictures, taken by the tests' browser: the viewer on an explore game, and the
 `why --svg` graph of a Wild Growth mana. `python tests/viewer_pictures.py` rewrites docs/*.png;
-tests/test_viewer_browser.py runs the same code into a temporary directory."""
+tests/viewer/test_viewer_browser.py runs the same code into a temporary directory."""
 from __future__ import annotations
 
 import sys
@@ -12,8 +12,8 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests"))
 
-from simulator import audit  # noqa: E402
-from simulator.replay import read_envelopes, replay_file  # noqa: E402
+from simulator.session import audit  # noqa: E402
+from simulator.session.recorder import read_envelopes, replay_file  # noqa: E402
 from simulator.store import EventStore  # noqa: E402
 from simulator.viewer import game_page, why_svg  # noqa: E402
 

@@ -18,7 +18,7 @@ from functools import cached_property
 from enum import Enum
 from typing import Literal, Protocol, Union
 
-from ..symbols import COLORS, MANA_TYPES  # noqa: F401  (106.1b types, 105.1 colors; part of the model)
+from simulator.base.symbols import COLORS, MANA_TYPES  # noqa: F401  (106.1b types, 105.1 colors; part of the model)
 BASIC_LAND_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}  # 305.6
 
 
@@ -29,7 +29,7 @@ class Selector:
     """A description of objects (109.2): what a continuous effect affects, what a target or a
     sacrificed permanent may be, what a trigger watches. The grammar builds one from phrases such
     as "creatures you control", "nonbasic lands", "enchanted land", "target creature an opponent
-    controls" or "land cards exiled with this creature"; `simulator.selectors.select` finds the
+    controls" or "land cards exiled with this creature"; `simulator.game.selectors.select` finds the
     objects, `matches` decides for one object (also part-way through the layers).
 
     `controller` is relative to the controller of the selector's source (in a graveyard: the

@@ -4,7 +4,7 @@ Each Oracle line (one ability, or one line of an instant/sorcery) is normalised
 (reminder text removed, the card's own name replaced by ``~``, curly quotes
 straightened), parsed by the grammar and built into the frozen objects of
 :mod:`simulator.cards.model`. Any phrase the grammar does not know is a
-:class:`~simulator.errors.CardDataError` that names the card and quotes the
+:class:`~simulator.base.errors.CardDataError` that names the card and quotes the
 phrase; nothing is ignored.
 """
 from __future__ import annotations
@@ -32,7 +32,7 @@ from simulator.cards.model import (
 )
 from simulator.cards.model import ParsedText, TokenReference, TokenSpec  # results: in model, so a
 # cached parse (simulator.cards.cache) reads back without importing lark
-from simulator.errors import CardDataError
+from simulator.base.errors import CardDataError
 
 __all__ = [
     "GRAMMAR_PATH", "SELF_TOKEN", "ParsedText", "TokenReference", "TokenSpec",

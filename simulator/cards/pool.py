@@ -34,8 +34,8 @@ from simulator.cards.model import (
     COLORS, CardDefinition, EnchantedLandTappedForMana, EnchantRestriction, GrantAbility,
     Keyword, ParsedText, SetLandType, StaticAbilityLine, Targets, TokenReference, TriggeredAbility,
 )
-from simulator.errors import CardDataError
-from simulator.limits import DocumentProblem, read_document
+from simulator.base.errors import CardDataError
+from simulator.base.limits import DocumentProblem, read_document
 
 __all__ = ["DATA_DIR", "CardFileError", "CardPool", "load_card_file"]
 

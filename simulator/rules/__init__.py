@@ -4,6 +4,6 @@ Modules import one way only (checked by `lint-imports`, see pyproject.toml):
 decisions > priority > resolution > {effects, activation, casting} >
 {explore, mana_abilities, payment} > actions > queries > context.
 """
-from .decisions import ActivateAbility, CastSpell, Choose, Decision, PassPriority, PlayLand, decide
+from simulator.rules.decisions import ActivateAbility, CastSpell, Choose, Decision, PassPriority, PlayLand, decide
 
 __all__ = ["ActivateAbility", "CastSpell", "PlayLand", "PassPriority", "Choose", "Decision", "decide"]

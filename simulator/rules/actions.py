@@ -10,12 +10,12 @@ import dataclasses
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
-from .. import events as ev
-from ..cards import model as m
-from ..characteristics import AbilityRef, entering_characteristics
-from ..errors import IllegalAction
-from ..state import ADDED_LATER, GameObject
-from .context import Ctx, Frame, Pause
+from simulator.game import events as ev
+from simulator.cards import model as m
+from simulator.game.layers import AbilityRef, entering_characteristics
+from simulator.base.errors import IllegalAction
+from simulator.game.state import ADDED_LATER, GameObject
+from simulator.rules.context import Ctx, Frame, Pause
 
 
 @dataclass(frozen=True)

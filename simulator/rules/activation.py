@@ -7,16 +7,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable
 
-from .. import events as ev
-from ..cards import model as m
-from ..characteristics import AbilityRef, characteristics
-from ..errors import IllegalAction
-from ..selectors import select
-from .actions import sacrifice_permanent
-from .context import Ctx, Frame
-from .mana_abilities import ProduceMana, planned_mana
-from .payment import pay_mana
-from .queries import (choose_targets, require_priority, require_sorcery_timing, resolve_in_zone,
+from simulator.game import events as ev
+from simulator.cards import model as m
+from simulator.game.layers import AbilityRef, characteristics
+from simulator.base.errors import IllegalAction
+from simulator.game.selectors import select
+from simulator.rules.actions import sacrifice_permanent
+from simulator.rules.context import Ctx, Frame
+from simulator.rules.mana_abilities import ProduceMana, planned_mana
+from simulator.rules.payment import pay_mana
+from simulator.rules.queries import (choose_targets, require_priority, require_sorcery_timing, resolve_in_zone,
                       resolve_permanent, summoning_sick)
 
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..state import GameState
+from simulator.game.state import GameState
 
 LETTER_KINDS = frozenset({"mana", "color"})                         # answers are mana/color letters
 ID_KINDS = frozenset({"target", "sacrifice", "legend", "discard"})  # answers name objects

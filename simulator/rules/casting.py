@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from .. import events as ev
-from ..cards import model as m
-from ..errors import IllegalAction
-from .actions import EnterBattlefield
-from .context import Ctx, Frame
-from .payment import pay_mana
-from .queries import choose_targets, require_priority, require_sorcery_timing
+from simulator.game import events as ev
+from simulator.cards import model as m
+from simulator.base.errors import IllegalAction
+from simulator.rules.actions import EnterBattlefield
+from simulator.rules.context import Ctx, Frame
+from simulator.rules.payment import pay_mana
+from simulator.rules.queries import choose_targets, require_priority, require_sorcery_timing
 
 TIMING_RULE = {"Sorcery": "307.1", "Creature": "302.1", "Artifact": "301.1", "Enchantment": "303.1",
                "Land": "305.1"}

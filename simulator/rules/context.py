@@ -25,13 +25,13 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-from .. import events as ev
-from ..abilityid import DECODE
-from ..errors import IllegalAction, IntegrityError
-from ..cards.model import Cards
-from ..ids import slug
-from ..state import GameState, evolve, free_object_id
-from ..triggers import react
+from simulator.game import events as ev
+from simulator.base.abilityid import DECODE
+from simulator.base.errors import IllegalAction, IntegrityError
+from simulator.cards.model import Cards
+from simulator.base.ids import slug
+from simulator.game.state import GameState, evolve, free_object_id
+from simulator.game.triggers import react
 
 # Frames as stored before topics (bare class names) -> their topic now.
 LEGACY_FRAMES: dict[str, str] = {

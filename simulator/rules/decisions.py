@@ -13,16 +13,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable, Union
 
-from .. import events as ev
-from ..cards.model import Cards
-from ..errors import IllegalAction
-from ..state import GameState
-from .activation import activate
-from .answers import current, current_all, read_answer
-from .casting import cast, play_land
-from .context import Ctx, Frame, decode_frame
-from .priority import PriorityFlow, pass_priority
-from .queries import require_game_on, require_priority
+from simulator.game import events as ev
+from simulator.cards.model import Cards
+from simulator.base.errors import IllegalAction
+from simulator.game.state import GameState
+from simulator.rules.activation import activate
+from simulator.rules.answers import current, current_all, read_answer
+from simulator.rules.casting import cast, play_land
+from simulator.rules.context import Ctx, Frame, decode_frame
+from simulator.rules.priority import PriorityFlow, pass_priority
+from simulator.rules.queries import require_game_on, require_priority
 
 
 @dataclass(frozen=True)

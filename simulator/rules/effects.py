@@ -6,17 +6,17 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable
 
-from .. import events as ev
-from ..cards import model as m
-from ..errors import IllegalAction
-from ..registry import Registry
-from ..selectors import select
-from ..state import StackItem
-from .actions import draw_cards, enter_battlefield, sacrifice_permanent
-from .context import Ctx, Frame, Pause
-from .explore import ExploreFrame
-from .mana_abilities import ResolveManaTrigger
-from .queries import resolve_in_zone, stack_ability, stack_ability_id, still_legal
+from simulator.game import events as ev
+from simulator.cards import model as m
+from simulator.base.errors import IllegalAction
+from simulator.base.registry import Registry
+from simulator.game.selectors import select
+from simulator.game.state import StackItem
+from simulator.rules.actions import draw_cards, enter_battlefield, sacrifice_permanent
+from simulator.rules.context import Ctx, Frame, Pause
+from simulator.rules.explore import ExploreFrame
+from simulator.rules.mana_abilities import ResolveManaTrigger
+from simulator.rules.queries import resolve_in_zone, stack_ability, stack_ability_id, still_legal
 
 
 def _legal_targets(ctx: Ctx, item: StackItem, spec: m.Targets | None) -> list[str]:

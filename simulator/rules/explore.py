@@ -14,13 +14,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from .. import events as ev
-from ..cards import model as m
-from ..characteristics import all_characteristics
-from ..errors import IllegalAction
-from ..characteristics import characteristics
-from .queries import option_order
-from .context import Ctx, Frame, Pause
+from simulator.game import events as ev
+from simulator.cards import model as m
+from simulator.game.layers import all_characteristics
+from simulator.base.errors import IllegalAction
+from simulator.game.layers import characteristics
+from simulator.rules.queries import option_order
+from simulator.rules.context import Ctx, Frame, Pause
 
 RULE = "701.44a"
 

@@ -16,17 +16,17 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
-from .. import events as ev
-from ..abilityid import ABILITY_ID, AbilityId, from_legacy
-from ..cards import model as m
-from ..characteristics import ability_definition
-from ..errors import IllegalAction, IntegrityError
-from ..registry import Registry
-from ..state import ADDED_LATER
-from ..mana import (Mana, apply_mana_replacement, count_for, mana_effect_of, mana_replacements,
+from simulator.game import events as ev
+from simulator.base.abilityid import ABILITY_ID, AbilityId, from_legacy
+from simulator.cards import model as m
+from simulator.game.layers import ability_definition
+from simulator.base.errors import IllegalAction, IntegrityError
+from simulator.base.registry import Registry
+from simulator.game.state import ADDED_LATER
+from simulator.game.could_produce import (Mana, apply_mana_replacement, count_for, mana_effect_of, mana_replacements,
                     mana_text, reflected_options)
-from .context import Ctx, Frame, Pause
-from .queries import option_order
+from simulator.rules.context import Ctx, Frame, Pause
+from simulator.rules.queries import option_order
 
 
 # --------------------------------------------------------------------------- what a mana ability makes

@@ -9,9 +9,9 @@ from __future__ import annotations
 from collections import Counter
 from typing import Mapping
 
-from ..cards import model as m
-from ..errors import IllegalAction
-from ..symbols import mana_text
+from simulator.cards import model as m
+from simulator.base.errors import IllegalAction
+from simulator.base.symbols import mana_text
 
 GENERIC_ORDER = ("C", "W", "U", "B", "R", "G")
 

@@ -12,17 +12,17 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable
 
-from .. import events as ev
-from ..cards import model as m
-from ..characteristics import ability_definition, all_characteristics
-from ..errors import IllegalAction, IntegrityError
-from ..selectors import select
-from ..state import GameState, WaitingTrigger, live_tokens
-from ..steps import STEPS
-from .actions import draw_cards, untap_step
-from .context import Ctx, Frame, Pause
-from .queries import choose_targets, option_order, resolve_in_zone, target_candidates
-from .resolution import ResolveTop
+from simulator.game import events as ev
+from simulator.cards import model as m
+from simulator.game.layers import ability_definition, all_characteristics
+from simulator.base.errors import IllegalAction, IntegrityError
+from simulator.game.selectors import select
+from simulator.game.state import GameState, WaitingTrigger, live_tokens
+from simulator.base.steps import STEPS
+from simulator.rules.actions import draw_cards, untap_step
+from simulator.rules.context import Ctx, Frame, Pause
+from simulator.rules.queries import choose_targets, option_order, resolve_in_zone, target_candidates
+from simulator.rules.resolution import ResolveTop
 
 NO_PRIORITY_STEPS = ("untap", "cleanup")   # 502.4, 514.3
 LANDS_PER_TURN = 1                          # 305.2

@@ -3,12 +3,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..cards import model as m
-from ..abilityid import AbilityId
-from ..characteristics import ability_definition
-from ..errors import IllegalAction, IntegrityError
-from ..selectors import select
-from ..state import GameObject, GameState, StackItem
+from simulator.cards import model as m
+from simulator.base.abilityid import AbilityId
+from simulator.game.layers import ability_definition
+from simulator.base.errors import IllegalAction, IntegrityError
+from simulator.game.selectors import select
+from simulator.game.state import GameObject, GameState, StackItem
 
 MAIN_STEPS = ("main1", "main2")
 PERMANENT_TYPES = ("Artifact", "Creature", "Enchantment", "Land", "Planeswalker", "Battle")   # 110.4

@@ -6,13 +6,13 @@ from typing import Any
 
 from dataclasses import dataclass
 
-from .. import events as ev
-from ..cards import model as m
-from ..state import StackItem
-from .actions import EnterBattlefield
-from .context import Ctx, Frame
-from .effects import do_effect
-from .queries import PERMANENT_TYPES, stack_ability, still_legal
+from simulator.game import events as ev
+from simulator.cards import model as m
+from simulator.game.state import StackItem
+from simulator.rules.actions import EnterBattlefield
+from simulator.rules.context import Ctx, Frame
+from simulator.rules.effects import do_effect
+from simulator.rules.queries import PERMANENT_TYPES, stack_ability, still_legal
 
 
 def _effects_and_targets(ctx: Ctx, item: StackItem) -> tuple[tuple[m.Effect, ...], m.Targets | None]:

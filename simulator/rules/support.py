@@ -13,17 +13,17 @@ from __future__ import annotations
 import dataclasses
 from typing import Any, Iterable
 
-from ..cards import model as m
-from ..errors import CardDataError
-from ..characteristics import LAYER_STATICS
-from ..mana import MANA_REPLACEMENTS
-from ..triggers import CONDITIONS
-from .actions import AS_ENTERS_CHOICES, ENTERS_REPLACEMENTS
-from .activation import COSTS
-from .effects import EFFECTS
-from .explore import EXPLORE_REPLACEMENTS
-from .mana_abilities import ACTIVATED_MANA, MANA_ABILITY_EXTRAS, TRIGGERED_MANA
-from .priority import STATICS_READ
+from simulator.cards import model as m
+from simulator.base.errors import CardDataError
+from simulator.game.layers import LAYER_STATICS
+from simulator.game.could_produce import MANA_REPLACEMENTS
+from simulator.game.triggers import CONDITIONS
+from simulator.rules.actions import AS_ENTERS_CHOICES, ENTERS_REPLACEMENTS
+from simulator.rules.activation import COSTS
+from simulator.rules.effects import EFFECTS
+from simulator.rules.explore import EXPLORE_REPLACEMENTS
+from simulator.rules.mana_abilities import ACTIVATED_MANA, MANA_ABILITY_EXTRAS, TRIGGERED_MANA
+from simulator.rules.priority import STATICS_READ
 
 
 def static_handlers() -> set[type]:

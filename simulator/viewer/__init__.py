@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from typing import Any, Iterable
 
-from ..cards import model as m
+from simulator.cards import model as m
 
-from .. import events as ev
-from .data import page_data, state_view
-from .html import embedded_data, render_page
-from .svg import why_html, why_svg
+from simulator.game import events as ev
+from simulator.viewer.data import page_data, state_view
+from simulator.viewer.html import embedded_data, render_page
+from simulator.viewer.svg import why_html, why_svg
 
 
 def game_page(envelopes: Iterable[ev.Envelope], pool: m.Cards, game_id: str) -> str:

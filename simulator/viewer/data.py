@@ -9,15 +9,15 @@ from __future__ import annotations
 
 from typing import Any, Iterable
 
-from .. import audit
-from .. import events as ev
-from ..cards import model as m
-from ..characteristics import characteristics
-from ..rules.queries import summoning_sick
-from ..state import GameState, project
-from ..view import state_json
-from . import delta
-from .glossary import glossary_for
+from simulator.session import audit
+from simulator.game import events as ev
+from simulator.cards import model as m
+from simulator.game.layers import characteristics
+from simulator.rules.queries import summoning_sick
+from simulator.game.state import GameState, project
+from simulator.session.view import state_json
+from simulator.viewer import delta
+from simulator.viewer.glossary import glossary_for
 
 SNAPSHOT_EVERY = 200
 FORMAT = 1

@@ -12,7 +12,7 @@ from html import escape as html_escape
 from typing import Any, Iterable
 from xml.sax.saxutils import escape
 
-from .glossary import explain
+from simulator.viewer.glossary import explain
 
 CHAR_W = 6.4          # average advance of the 12px sans-serif font, in px (bold: 7.0, 11px: 5.9)
 LINE_H = 16

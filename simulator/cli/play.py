@@ -1,0 +1,179 @@
+"""`simulator play`: play a game at the terminal, one decision at a time.
+
+The session shows the state, then the pending choice or the numbered legal
+decisions (`legal.legal_decisions`), and reads a line:
+
+- a number: that decision; `{...}`: an action in the recorded-game syntax
+  (validated like a file: a bad one is explained and nothing is written);
+- `undo`: a NEW game forked at the previous decision (the log stays
+  append-only: the old game is kept, play goes on in the fork);
+- `why N`: event N explained back to its decision; `state`: the state again;
+  `help`; `quit` (or end of input).
+
+Every decision is appended to the log at once (`apply.commit_apply`: one
+transaction, optimistic concurrency) and, when there is one, to the recorded
+file as an `[[actions]]` table; an undo rewrites that file from the fork's log
+(`export`), so the file always replays to the game being played.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Callable, TextIO
+
+import tomli_w
+
+from simulator.session import audit
+from simulator.session.apply import commit_apply, prepare_apply
+from simulator.session.game import Game
+from simulator.base.errors import IllegalAction, InvalidInput, SimulatorError
+from simulator.tools.export import export_game, to_toml
+from simulator.tools.legal import LegalDecision, legal_decisions
+from simulator.formats.recorded import parse_recorded_game
+from simulator.session.recorder import Recorder, decisions_for, game_pool, read_envelopes, state_from_store, why_from_store
+from simulator.session.status import outcome
+from simulator.store import EventStore
+from simulator.session.view import state_text
+
+__all__ = ["PlaySession", "fork_game"]
+
+HELP = ("type a number to make that decision, or an action like {player = \"Alice\", pass = true};\n"
+        "undo (fork a new game at the previous decision), why N, state, help, quit")
+
+
+def fork_game(store: EventStore, game_id: str, keep: int) -> str:
+    """A new game replaying the first `keep` decisions of `game_id` (its setup included);
+    the old game and its log are untouched. Returns the new game's id."""
+    envelopes = list(read_envelopes(store, game_id))
+    pool = game_pool(store, game_id).pool
+    exported = export_game(envelopes, pool)
+    data = {k: v for k, v in exported.game.items() if k != "cards"}   # the pool already has them
+    data["actions"] = data.get("actions", [])[:keep]
+    recorded, _ = parse_recorded_game(data, f"fork of {game_id}", pool)
+    game = Game(pool)
+    store.create_game(game.game_id, recorded.title, source=store.game(game_id).source)
+    rec = Recorder(game, store)
+    rec.commit(game.setup(recorded, getattr(envelopes[0].event, "source", None)))
+    for action in recorded.actions:
+        for decision in decisions_for(action, game):
+            rec.apply(decision)
+    done = outcome(game.state, None)
+    store.set_status(game.game_id, done.status, done.action, done.message)
+    return game.game_id
+
+
+@dataclass
+class PlaySession:
+    """One interactive session on a stored game (and, optionally, its recorded file)."""
+
+    store: EventStore
+    game_id: str
+    out: TextIO
+    recorded_file: Path | None = None
+
+    def _print(self, text: str = "") -> None:
+        self.out.write(text + "\n")
+        self.out.flush()
+
+    def decisions_made(self) -> int:
+        """How many player decisions the game has (after its setup)."""
+        return sum(1 for e in read_envelopes(self.store, self.game_id)
+                   if e.event.decision and e.seq == e.decision_seq and e.type != "GameCreated")
+
+    def show(self) -> list[LegalDecision]:
+        """Print the state and what can be done now; return the numbered decisions."""
+        state = state_from_store(self.store, self.game_id)
+        pool = game_pool(self.store, self.game_id).pool
+        self._print(state_text(state, pool, state.version))
+        if state.game_over:
+            self._print("The game is over.")
+            return []
+        if state.pending is not None:
+            p = state.pending
+            self._print(f"Pending {p['kind']} choice for {p['player']}: {p['prompt']}")
+        legal = legal_decisions(state, pool)
+        for i, d in enumerate(legal, 1):
+            self._print(f"  {i:>3}. {d.label}    {d.toml()}")
+        return legal
+
+    def apply(self, action: dict[str, Any]) -> None:
+        """Apply one action (validated like a file) to the log and the recorded file."""
+        prepared = prepare_apply(self.store, self.game_id, [("<play>", [action])])
+        commit_apply(self.store, prepared)
+        if self.recorded_file is not None:
+            with self.recorded_file.open("a", encoding="utf-8") as f:
+                f.write("\n[[actions]]\n" + tomli_w.dumps(action))
+        self._print(f"applied: events {prepared.expected + 1}..{prepared.game.state.version}")
+
+    def undo(self) -> None:
+        made = self.decisions_made()
+        if made == 0:
+            self._print("nothing to undo: no decision has been made in this game")
+            return
+        old = self.game_id
+        self.game_id = fork_game(self.store, old, made - 1)
+        if self.recorded_file is not None:
+            envelopes = list(read_envelopes(self.store, self.game_id))
+            exported = export_game(envelopes, game_pool(self.store, self.game_id).pool)
+            self.recorded_file.write_text(to_toml(exported, f"Played with `simulator play` (game {self.game_id})."),
+                                          encoding="utf-8")
+        self._print(f"undone: game {old} is kept; play goes on in game {self.game_id} "
+                    f"(forked before decision {made})")
+
+    def why(self, arg: str) -> None:
+        try:
+            seq = int(arg.lstrip("#"))
+        except ValueError:
+            self._print(f"why needs an event number, not {arg!r}")
+            return
+        log = audit.index_log(read_envelopes(self.store, self.game_id))
+        if seq not in log:
+            self._print(f"there is no event {seq} (events 1..{len(log)})")
+            return
+        self._print(audit.why_text(why_from_store(self.store, self.game_id, log, seq)))
+
+    def run(self, read_line: Callable[[], str | None]) -> int:
+        """The loop; `read_line` returns None at the end of input. Returns an exit status."""
+        self._print(f"game {self.game_id} — {HELP}")
+        legal = self.show()
+        while True:
+            line = read_line()
+            if line is None:
+                return 0
+            line = line.strip()
+            if not line:
+                continue
+            word, _, rest = line.partition(" ")
+            try:
+                if word in ("quit", "exit", "q"):
+                    return 0
+                if word == "help":
+                    self._print(HELP)
+                    continue
+                if word == "state":
+                    legal = self.show()
+                    continue
+                if word == "why":
+                    self.why(rest.strip())
+                    continue
+                if word == "undo":
+                    self.undo()
+                elif line.isdigit():
+                    n = int(line)
+                    if not 1 <= n <= len(legal):
+                        self._print(f"no decision {n}: choose 1..{len(legal)}")
+                        continue
+                    self.apply(legal[n - 1].action)
+                elif line.startswith("{"):
+                    from simulator.session.apply import parse_inline
+                    self.apply(parse_inline(line, 1))
+                else:
+                    self._print(f"unknown command {line!r}; {HELP}")
+                    continue
+            except (IllegalAction, InvalidInput) as e:
+                self._print(f"not done: {e}")
+                continue
+            except SimulatorError as e:
+                self._print(f"not done: {e}")
+                continue
+            legal = self.show()

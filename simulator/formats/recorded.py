@@ -1,0 +1,708 @@
+"""Loader and strict validator of recorded-game files (GAME_FORMAT.md, format 1).
+
+`load_recorded_game(path, pool)` reads a ``.toml`` or ``.json`` file, checks
+every rule of the format and returns a frozen `RecordedGame` plus the card pool
+extended with the file's ``cards`` files. Nothing is ever written: this module
+only parses. Every problem raises `simulator.base.errors.InvalidGameFile` naming the
+file, the offending key path and the problem (and the line for syntax errors),
+e.g. ``game.toml: at players[1].battlefield[2].card: unknown card 'Forrest'``.
+
+Key paths
+---------
+Keys are joined with dots; **list indexes are 1-based everywhere**, so
+``actions[3]`` is the third action (the same number as "action 3" in an
+illegal-action message), ``players[1]`` the first player, ``players[1].
+battlefield[2]`` that player's second permanent, ``cards[1]`` the first card
+file, ``players[2].hand[3]`` the third card in the second player's hand.
+Keys that are not plain identifiers are quoted: ``...counters["+1/+1"]``.
+
+Card pool protocol
+------------------
+The pool is any object with ``__contains__(name) -> bool``,
+``is_token(name) -> bool`` and ``with_file(path) -> pool`` (raising
+`CardDataError` for a bad card file). If it can also list its card names
+(``names()``, a ``names`` attribute, or iteration over names or objects with a
+``.name``), engine-generated ids are checked against every card in it and
+"did you mean" suggestions cover the whole pool; otherwise only the names the
+file itself mentions (and simple re-capitalisations of the slug) are used.
+
+References in actions
+---------------------
+``activate``, ``sacrifice``, ``targets`` and string entries of a ``choose``
+list must be an id defined in the start position (a permanent's ``id``, or the
+handle of a card in a library, hand, graveyard or exile: ``{ card = "...", id =
+"..." }``), a known card name, or an id the engine will generate:
+``<slug>-<n>`` where the slug is `slug(name)` of a known card or token
+(``hangarback-walker-2``, ``thopter-1``). ``cast`` and ``play`` take a card name
+or such an id. Ids are exact and case-sensitive and are kept exactly as
+written; a ``choose`` answer is kept as written too and read by the pending
+kind when it is applied (`simulator.answers`): only a ``mana`` or ``color``
+answer is mana letters.
+"""
+from __future__ import annotations
+
+import difflib
+import json
+import re
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Generic, Iterable, Protocol, Self, TypeVar
+
+from simulator.base.errors import CardDataError, InvalidGameFile
+from simulator.formats.keylines import line_of
+from simulator.base.ids import slug
+from simulator.base.steps import STEPS
+from simulator.base.limits import (MAX_ACTIONS, MAX_AMOUNT, MAX_CARD_FILES, MAX_CARDS, MAX_PLAYERS,
+                              DocumentProblem, read_document, regular_file_problem)
+
+__all__ = [
+    "FORMAT_VERSION", "STEPS", "VERBS", "PermanentSpec", "PlayerSpec", "StartSpec",
+    "Action", "RecordedGame", "load_recorded_game", "parse_recorded_game", "parse_actions", "slug",
+]
+
+FORMAT_VERSION = 1
+VERBS = ("activate", "cast", "play", "pass", "resolve", "advance", "choose")
+MANA_LETTERS = "WUBRGC"
+ANSWER_WORDS = ("top", "graveyard", "pay", "tapped")   # the words pending kinds list
+
+TOP_KEYS = ("format", "title", "seed", "cards", "start", "players", "actions", "expect", "$schema")
+# `expect`: expected results for `simulator check` (simulator/expect.py validates them; replay ignores them)
+# "$schema": an editor hint (the path of docs/recorded-game.schema.json), read and ignored
+START_KEYS = ("turn", "active", "step")
+PLAYER_KEYS = ("name", "life", "library", "hand", "graveyard", "exile", "battlefield")
+ZONES = ("library", "hand", "graveyard", "exile")
+ZONE_CARD_KEYS = ("card", "id")
+PERMANENT_KEYS = ("card", "id", "tapped", "sick", "counters", "attached", "exiled")
+VERB_KEYS: dict[str, tuple[str, ...]] = {
+    "activate": ("player", "activate", "ability", "sacrifice", "mana", "targets"),
+    "cast": ("player", "cast", "x", "pay", "targets"),
+    "play": ("player", "play"),
+    "pass": ("player", "pass"),
+    "resolve": ("player", "resolve"),
+    "advance": ("player", "advance"),
+    "choose": ("player", "choose"),
+}
+PLAYER_REQUIRED = frozenset({"activate", "cast", "play", "pass", "choose"})
+ACTION_KEYS = tuple(dict.fromkeys(k for keys in VERB_KEYS.values() for k in keys))
+
+_GENERATED_ID = re.compile(r"^([a-z0-9]+(?:-[a-z0-9]+)*)-\d+$")
+_IDENTIFIER = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
+
+
+# --------------------------------------------------------------------------- the parsed game
+
+@dataclass(frozen=True)
+class PermanentSpec:
+    """One permanent of the starting position."""
+
+    card: str
+    id: str | None
+    tapped: bool = False
+    sick: bool = False
+    counters: tuple[tuple[str, int], ...] = ()   # sorted by kind; zero entries dropped
+    attached: str | None = None                  # id of the permanent it enchants
+    exiled: tuple[str, ...] = ()                 # linked cards in the OWNER's exile zone
+    key: str = ""                                # e.g. "players[1].battlefield[2]"
+
+
+@dataclass(frozen=True)
+class PlayerSpec:
+    """A player and their zones at the start (library top first, graveyard oldest first).
+
+    The zone tuples hold card names; `handles` lists the cards written as
+    ``{ card = "...", id = "..." }``: (zone, 0-based position in that zone, id)."""
+
+    name: str
+    life: int = 20
+    library: tuple[str, ...] = ()
+    hand: tuple[str, ...] = ()
+    graveyard: tuple[str, ...] = ()
+    exile: tuple[str, ...] = ()
+    battlefield: tuple[PermanentSpec, ...] = ()
+    handles: tuple[tuple[str, int, str], ...] = ()
+
+    def handle(self, zone: str, index: int) -> str | None:
+        """The id written for the `index`-th card (0-based) of `zone`, if any."""
+        return next((h for z, i, h in self.handles if z == zone and i == index), None)
+
+
+@dataclass(frozen=True)
+class StartSpec:
+    """Turn, active player (resolved to a name) and step the game starts in."""
+
+    turn: int = 1
+    active: str = ""
+    step: str = "main1"
+
+
+@dataclass(frozen=True)
+class Action:
+    """One recorded decision; verb-specific fields are None/() when absent."""
+
+    index: int                       # 1-based position in the file
+    verb: str                        # one of VERBS
+    player: str | None
+    activate: str | None = None
+    ability: int | str | None = None
+    sacrifice: tuple[str, ...] = ()
+    mana: str | None = None          # upper-case letters from WUBRGC
+    targets: tuple[str, ...] = ()
+    cast: str | None = None
+    x: int | None = None
+    pay: str | None = None           # upper-case letters from WUBRGC
+    play: str | None = None
+    advance: str | None = None
+    choose: str | tuple[int | str, ...] | None = None
+    key: str = ""                    # "actions[N]"
+
+
+@dataclass(frozen=True)
+class RecordedGame:
+    """A validated recorded game."""
+
+    path: str                        # the file as named by the caller
+    format: int
+    title: str
+    seed: int
+    card_files: tuple[str, ...]      # resolved absolute paths
+    start: StartSpec
+    players: tuple[PlayerSpec, ...]
+    actions: tuple[Action, ...]
+
+
+# --------------------------------------------------------------------------- reading files
+
+class _DuplicateKey(Exception):
+    pass
+
+
+def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for k, v in pairs:
+        if k in out:
+            raise _DuplicateKey(k)
+        out[k] = v
+    return out
+
+
+def _decode(path: Path, name: str) -> tuple[dict[str, Any], str]:
+    """Read and decode the file by its extension, within the limits of `simulator.base.limits`;
+    return the data and the source text. Syntax errors carry the line."""
+    ext = path.suffix.lower()
+    if path.is_dir():
+        games = sorted(p.name for p in path.iterdir() if p.suffix.lower() in (".toml", ".json"))
+        hint = (f": name one of its {len(games)} game files, e.g. {str(path / games[0])!r} "
+                f"(or replay them all: --jobs N)" if games
+                else " (it holds no .toml or .json file)")
+        raise InvalidGameFile(name, "", f"is a directory, not a recorded-game file{hint}")
+    if ext not in (".toml", ".json"):
+        raise InvalidGameFile(name, "", f"unsupported file type {path.suffix or '(none)'!r}: "
+                                        "a recorded game is a .toml or .json file")
+    try:
+        return read_document(path, ext[1:], json_hook=_no_duplicates)
+    except DocumentProblem as e:
+        line = e.line
+        if line is None and e.key and e.text is not None:
+            line = line_of(e.text, ext, e.key)
+        raise InvalidGameFile(name, e.key, e.problem, line=line) from None
+    except _DuplicateKey as e:
+        raise InvalidGameFile(name, "", f"duplicate key {e.args[0]!r} in a JSON object") from None
+
+
+class FilePool(Protocol):
+    """The card pool protocol above: what validating a file needs of a pool."""
+
+    def __contains__(self, name: object) -> bool: ...
+
+    def is_token(self, name: str) -> bool: ...
+
+    def with_file(self, path: str) -> Self | None: ...
+
+
+P = TypeVar("P", bound=FilePool)
+
+
+def load_recorded_game(path: str | Path, pool: P) -> tuple[RecordedGame, P]:
+    """Parse + validate a recorded-game file; return the game and the pool extended
+    with the file's ``cards`` files."""
+    name = str(path)
+    data, text = _decode(Path(path), name)
+    try:
+        return parse_recorded_game(data, name, pool)
+    except InvalidGameFile as e:
+        if e.line is None and e.key and e.path == name:
+            line = line_of(text, Path(path).suffix, e.key)
+            if line is not None:
+                raise InvalidGameFile(e.path, e.key, e.problem, line=line) from None
+        raise
+
+
+def parse_recorded_game(data: Any, path: str | Path, pool: P) -> tuple[RecordedGame, P]:
+    """Validate an already-decoded mapping as if it came from the file at `path`
+    (used for messages, the default title and resolving ``cards``)."""
+    return _Parser(str(path), pool).game(data)
+
+
+def parse_actions(data: Any, path: str, pool: FilePool, players: Iterable[str],
+                  ids: Iterable[str] = ()) -> tuple[Action, ...]:
+    """Validate a list of `[[actions]]` entries for a game already under way (`simulator apply`,
+    `simulator play`): the same checks, key paths and messages as in a file, with the game's
+    players and object ids standing in for its starting position."""
+    parser = _Parser(str(path), pool)
+    parser.player_names = list(players)
+    parser.ids = {i: "the stored game" for i in ids}
+    return parser.actions(data)
+
+
+# --------------------------------------------------------------------------- validation
+
+def _join(base: str, key: str) -> str:
+    if not _IDENTIFIER.match(key):
+        key_text = json.dumps(key, ensure_ascii=False)
+        return f"{base}[{key_text}]" if base else f"[{key_text}]"
+    return f"{base}.{key}" if base else key
+
+
+def _type_name(value: Any) -> str:
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return f"boolean {str(value).lower()}"
+    if isinstance(value, int):
+        return f"integer {value}"
+    if isinstance(value, float):
+        return f"number {value}"
+    if isinstance(value, str):
+        return f"string {value!r}"
+    if isinstance(value, dict):
+        return "a table"
+    if isinstance(value, list):
+        return "a list"
+    return type(value).__name__
+
+
+def _pool_names(pool: FilePool) -> set[str] | None:
+    """Every card name the pool can list, or None if it cannot list them."""
+    try:
+        src = getattr(pool, "names", None)
+        if callable(src):
+            src = src()
+        if src is None:
+            if not hasattr(pool, "__iter__"):
+                return None
+            src = pool
+        names = set()
+        for item in src:
+            n = item if isinstance(item, str) else getattr(item, "name", None)
+            if isinstance(n, str):
+                names.add(n)
+        tokens = getattr(pool, "token_names", None)
+        if callable(tokens):
+            names.update(tokens())
+        return names
+    except Exception:  # a pool that cannot list itself: fall back to the file's names
+        return None
+
+
+class _Parser(Generic[P]):
+    """One validation pass over a decoded recorded game."""
+
+    def __init__(self, path: str, pool: P) -> None:
+        self.path = path
+        self.pool = pool
+        self.mentioned: set[str] = set()      # card names the file mentions
+        self.ids: dict[str, str] = {}         # id -> key path of the permanent
+        self.player_names: list[str] = []
+        self._names: set[str] | None = None   # cache of _pool_names(pool), once `_names_read`
+        self._names_read = False
+
+    # ---- helpers
+    def fail(self, key: str, problem: str) -> InvalidGameFile:
+        return InvalidGameFile(self.path, key, problem)
+
+    def table(self, value: Any, key: str, what: str = "a table") -> dict[str, Any]:
+        if not isinstance(value, dict):
+            raise self.fail(key, f"must be {what}, not {_type_name(value)}")
+        return value
+
+    def check_keys(self, table: dict[str, Any], known: Iterable[str], base: str) -> None:
+        known = tuple(known)
+        for k in table:
+            if k not in known:
+                close = difflib.get_close_matches(str(k), known, n=1, cutoff=0.6)
+                hint = (f" (did you mean {close[0]!r}?)" if close
+                        else f" (known keys: {', '.join(known)})")
+                raise self.fail(_join(base, str(k)), f"unknown key {k!r}{hint}")
+
+    def string(self, value: Any, key: str) -> str:
+        if not isinstance(value, str):
+            raise self.fail(key, f"must be a string, not {_type_name(value)}")
+        if not value.strip():
+            raise self.fail(key, "must be a non-empty string")
+        return value
+
+    def integer(self, value: Any, key: str, minimum: int | None = None,
+                maximum: int | None = None) -> int:
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise self.fail(key, f"must be an integer, not {_type_name(value)}")
+        if minimum is not None and value < minimum:
+            raise self.fail(key, f"must be at least {minimum}, not {value}")
+        if maximum is not None and value > maximum:
+            raise self.fail(key, f"must be at most {maximum} (a limit of the simulator), not {value}")
+        return value
+
+    def at_most(self, items: list[Any], key: str, limit: int, what: str) -> list[Any]:
+        """`items`, or an error if there are more than `limit` of them (simulator.base.limits)."""
+        if len(items) > limit:
+            raise self.fail(key, f"{len(items)} {what}, over the limit of {limit}")
+        return items
+
+    def boolean(self, value: Any, key: str) -> bool:
+        if not isinstance(value, bool):
+            raise self.fail(key, f"must be true or false, not {_type_name(value)}")
+        return value
+
+    def list_of(self, value: Any, key: str) -> list[Any]:
+        if not isinstance(value, list):
+            raise self.fail(key, f"must be a list, not {_type_name(value)}")
+        return value
+
+    def mana_letters(self, value: Any, key: str, allow_empty: bool = False) -> str:
+        if not isinstance(value, str):
+            raise self.fail(key, f"must be a string of mana letters (W U B R G C), "
+                                 f"not {_type_name(value)}")
+        letters = value.strip().upper()
+        if not letters and not allow_empty:
+            raise self.fail(key, "must name at least one mana letter (W U B R G C)")
+        bad = [c for c in letters if c not in MANA_LETTERS]
+        if bad:
+            where = f" (in {value!r})" if len(letters) > 1 else ""
+            raise self.fail(key, f"{bad[0]!r} is not a mana letter{where}: "
+                                 "one letter per mana, from W U B R G C")
+        return letters
+
+    def pool_names(self) -> set[str] | None:
+        if not self._names_read:
+            self._names, self._names_read = _pool_names(self.pool), True
+        return self._names
+
+    def known_names(self) -> set[str]:
+        return (self.pool_names() or set()) | self.mentioned
+
+    def card(self, value: Any, key: str, tokens: bool = True) -> str:
+        name = self.string(value, key)
+        if name not in self.pool:
+            close = difflib.get_close_matches(name, sorted(self.known_names()), n=1, cutoff=0.6)
+            hint = f" (did you mean {close[0]!r}?)" if close else ""
+            raise self.fail(key, f"unknown card {name!r}{hint}")
+        if not tokens and self.pool.is_token(name):
+            raise self.fail(key, f"{name!r} is a token; tokens exist only on the battlefield")
+        self.mentioned.add(name)
+        return name
+
+    def cards(self, value: Any, key: str, tokens: bool = False) -> tuple[str, ...]:
+        items = self.list_of(value, key)
+        return tuple(self.card(v, f"{key}[{i}]", tokens) for i, v in enumerate(items, 1))
+
+    def zone_cards(self, value: Any, key: str) -> tuple[tuple[str, ...], list[tuple[int, str]]]:
+        """A library/hand/graveyard/exile list: names, or ``{ card, id }`` tables with a handle.
+        Returns the names and the (0-based position, id) of every handle."""
+        names: list[str] = []
+        handles: list[tuple[int, str]] = []
+        for i, v in enumerate(self.list_of(value, key), 1):
+            ikey = f"{key}[{i}]"
+            if isinstance(v, dict):
+                self.check_keys(v, ZONE_CARD_KEYS, ikey)
+                if "card" not in v:
+                    raise self.fail(f"{ikey}.card", "missing required key 'card'")
+                names.append(self.card(v["card"], f"{ikey}.card", tokens=False))
+                if "id" in v:
+                    handles.append((i - 1, self.new_id(v["id"], f"{ikey}.id")))
+            elif isinstance(v, str):
+                names.append(self.card(v, ikey, tokens=False))
+            else:
+                raise self.fail(ikey, f"must be a card name or a table {{ card = \"...\", id = \"...\" }}, "
+                                      f"not {_type_name(v)}")
+        return tuple(names), handles
+
+    def new_id(self, value: Any, key: str) -> str:
+        """An id defined by the file: unique in the game (permanents and cards in every zone)."""
+        oid = self.string(value, key)
+        if oid in self.ids:
+            raise self.fail(key, f"duplicate id {oid!r} (first used at {self.ids[oid]})")
+        self.ids[oid] = key.rsplit(".", 1)[0]
+        return oid
+
+    def player_ref(self, value: Any, key: str) -> str:
+        name = self.string(value, key)
+        if name not in self.player_names:
+            raise self.fail(key, f"unknown player {name!r} (players: "
+                                 f"{', '.join(self.player_names)})")
+        return name
+
+    def is_generated_id(self, ref: str) -> bool:
+        m = _GENERATED_ID.match(ref)
+        if not m:
+            return False
+        stem = m.group(1)
+        names = self.pool_names()
+        if names is not None:
+            return any(slug(n) == stem for n in names | self.mentioned)
+        if any(slug(n) == stem for n in self.mentioned):
+            return True
+        words = stem.split("-")   # pool cannot list names: try the plain spellings
+        guesses = (" ".join(w.capitalize() for w in words), "-".join(w.capitalize() for w in words))
+        return any(g in self.pool for g in guesses)
+
+    def reference(self, value: Any, key: str) -> str:
+        ref = self.string(value, key)
+        if ref in self.ids or ref in self.pool or self.is_generated_id(ref):
+            return ref
+        raise self.fail(key, f"unknown id or card name {ref!r}")
+
+    def references(self, value: Any, key: str) -> tuple[str, ...]:
+        items = self.list_of(value, key)
+        return tuple(self.reference(v, f"{key}[{i}]") for i, v in enumerate(items, 1))
+
+    def step(self, value: Any, key: str) -> str:
+        s = self.string(value, key)
+        if s not in STEPS:
+            close = difflib.get_close_matches(s, STEPS, n=1, cutoff=0.6)
+            hint = f"did you mean {close[0]!r}? " if close else ""
+            raise self.fail(key, f"unknown step {s!r} ({hint}steps: {' '.join(STEPS)})")
+        return s
+
+    # ---- sections
+    def game(self, data: Any) -> tuple[RecordedGame, P]:
+        top = self.table(data, "", "a table (a JSON object) at the top level")
+        self.check_keys(top, TOP_KEYS, "")
+        if "format" not in top:
+            raise self.fail("format", f"missing required key 'format' (format = {FORMAT_VERSION})")
+        fmt = self.integer(top["format"], "format")
+        if fmt != FORMAT_VERSION:
+            raise self.fail("format", f"unsupported format {fmt}: this simulator reads "
+                                      f"format {FORMAT_VERSION}")
+        title = Path(self.path).stem
+        if "title" in top:
+            title = top["title"]
+            if not isinstance(title, str):
+                raise self.fail("title", f"must be a string, not {_type_name(title)}")
+        if "$schema" in top:
+            self.string(top["$schema"], _join("", "$schema"))
+        seed = self.integer(top["seed"], "seed") if "seed" in top else 0
+        card_files = self.card_files(top.get("cards", []))
+        if "players" not in top:
+            raise self.fail("players", "missing required key 'players' (at least one player)")
+        players = self.players(top["players"])
+        start = self.start(top.get("start", {}))
+        actions = self.actions(top.get("actions", []))
+        game = RecordedGame(self.path, fmt, title, seed, card_files, start, players, actions)
+        return game, self.pool
+
+    def card_files(self, value: Any) -> tuple[str, ...]:
+        files = []
+        base = Path(self.path).resolve().parent
+        entries = self.at_most(self.list_of(value, "cards"), "cards", MAX_CARD_FILES, "card files")
+        for i, entry in enumerate(entries, 1):
+            key = f"cards[{i}]"
+            rel = self.string(entry, key)
+            file = (base / rel).resolve()
+            bad = regular_file_problem(file)
+            if bad == "file not found":
+                raise self.fail(key, f"card file {rel!r} not found (looked for {file})")
+            if bad:
+                raise self.fail(key, f"card file {rel!r} {bad}")
+            try:
+                extended = self.pool.with_file(str(file))
+            except CardDataError as e:
+                raise self.fail(key, str(e)) from e
+            except OSError as e:
+                raise self.fail(key, f"cannot read card file {rel!r}: {e.strerror or e}") from e
+            if extended is not None:
+                self.pool, self._names_read = extended, False
+            files.append(str(file))
+        return tuple(files)
+
+    def start(self, value: Any) -> StartSpec:
+        start = self.table(value, "start")
+        self.check_keys(start, START_KEYS, "start")
+        turn = self.integer(start["turn"], "start.turn", 1) if "turn" in start else 1
+        active = (self.player_ref(start["active"], "start.active") if "active" in start
+                  else self.player_names[0])
+        step = self.step(start["step"], "start.step") if "step" in start else "main1"
+        return StartSpec(turn, active, step)
+
+    def players(self, value: Any) -> tuple[PlayerSpec, ...]:
+        items = self.at_most(self.list_of(value, "players"), "players", MAX_PLAYERS, "players")
+        if not items:
+            raise self.fail("players", "needs at least one player")
+        players = []
+        pending_attach: list[tuple[PermanentSpec, str]] = []
+        cards = 0
+        for i, item in enumerate(items, 1):
+            key = f"players[{i}]"
+            p = self.table(item, key)
+            self.check_keys(p, PLAYER_KEYS, key)
+            if "name" not in p:
+                raise self.fail(f"{key}.name", "missing required key 'name'")
+            name = self.string(p["name"], f"{key}.name")
+            if name in self.player_names:
+                first = self.player_names.index(name) + 1
+                raise self.fail(f"{key}.name", f"duplicate player name {name!r} "
+                                               f"(also players[{first}])")
+            self.player_names.append(name)
+            life = self.integer(p["life"], f"{key}.life") if "life" in p else 20
+            zones: dict[str, tuple[str, ...]] = {}
+            handles: list[tuple[str, int, str]] = []
+            for z in ZONES:
+                if z in p:
+                    zones[z], found = self.zone_cards(p[z], f"{key}.{z}")
+                    handles += [(z, i, h) for i, h in found]
+            battlefield = tuple(
+                self.permanent(perm, f"{key}.battlefield[{j}]")
+                for j, perm in enumerate(self.list_of(p.get("battlefield", []),
+                                                      f"{key}.battlefield"), 1))
+            pending_attach += [(perm, f"{perm.key}.attached") for perm in battlefield
+                               if perm.attached is not None]
+            players.append(PlayerSpec(name, life, battlefield=battlefield, handles=tuple(handles),
+                                      **zones))
+            cards += sum(map(len, zones.values())) + sum(1 + len(b.exiled) for b in battlefield)
+            if cards > MAX_CARDS:
+                raise self.fail(key, f"more than {MAX_CARDS} cards in the starting zones "
+                                     "(a limit of the simulator)")
+        permanents = {perm.id for p in players for perm in p.battlefield if perm.id}
+        for perm, key in pending_attach:     # ids may be defined after the Aura
+            if perm.attached not in permanents:
+                raise self.fail(key, f"no permanent with id {perm.attached!r} "
+                                     "in the start position")
+        return tuple(players)
+
+    def permanent(self, value: Any, key: str) -> PermanentSpec:
+        t = self.table(value, key)
+        self.check_keys(t, PERMANENT_KEYS, key)
+        if "card" not in t:
+            raise self.fail(f"{key}.card", "missing required key 'card'")
+        card = self.card(t["card"], f"{key}.card", tokens=True)
+        pid = self.new_id(t["id"], f"{key}.id") if "id" in t else None
+        tapped = self.boolean(t["tapped"], f"{key}.tapped") if "tapped" in t else False
+        sick = self.boolean(t["sick"], f"{key}.sick") if "sick" in t else False
+        counters: dict[str, int] = {}
+        if "counters" in t:
+            ckey = f"{key}.counters"
+            for kind, n in self.table(t["counters"], ckey,
+                                      'a table of counter kind -> number, e.g. { "+1/+1" = 2 }'
+                                      ).items():
+                self.string(kind, ckey)
+                n = self.integer(n, _join(ckey, kind), 0, MAX_AMOUNT)
+                if n:
+                    counters[kind] = n
+        attached = None
+        if "attached" in t:
+            attached = self.string(t["attached"], f"{key}.attached")
+            if attached == pid:
+                raise self.fail(f"{key}.attached", f"a permanent cannot be attached to itself "
+                                                   f"({pid!r})")
+        exiled = self.cards(t["exiled"], f"{key}.exiled") if "exiled" in t else ()
+        return PermanentSpec(card, pid, tapped, sick, tuple(sorted(counters.items())),
+                             attached, exiled, key)
+
+    def actions(self, value: Any) -> tuple[Action, ...]:
+        items = self.at_most(self.list_of(value, "actions"), "actions", MAX_ACTIONS, "actions")
+        return tuple(self.action(item, i) for i, item in enumerate(items, 1))
+
+    def action(self, value: Any, index: int) -> Action:
+        key = f"actions[{index}]"
+        t = self.table(value, key)
+        self.check_keys(t, ACTION_KEYS, key)
+        verbs = [v for v in VERBS if v in t]
+        if len(verbs) != 1:
+            problem = ("has no action verb" if not verbs
+                       else f"has {len(verbs)} action verbs ({', '.join(verbs)})")
+            raise self.fail(key, f"{problem}: exactly one of {', '.join(VERBS)} is required")
+        verb = verbs[0]
+        for k in t:
+            if k not in VERB_KEYS[verb]:
+                raise self.fail(f"{key}.{k}", f"key {k!r} is not allowed with {verb!r} "
+                                              f"(allowed: {', '.join(VERB_KEYS[verb])})")
+        player = None
+        if "player" in t:
+            player = self.player_ref(t["player"], f"{key}.player")
+        elif verb in PLAYER_REQUIRED:
+            raise self.fail(f"{key}.player", f"missing required key 'player' for {verb!r}")
+        f: dict[str, Any] = {}
+
+        def at(k: str) -> str:
+            return f"{key}.{k}"
+
+        if verb == "activate":
+            f["activate"] = self.reference(t["activate"], at("activate"))
+            if "ability" in t:
+                ab = t["ability"]
+                f["ability"] = (self.string(ab, at("ability")) if isinstance(ab, str)
+                                else self.ability_index(ab, at("ability")))
+            if "sacrifice" in t:
+                f["sacrifice"] = self.references(t["sacrifice"], at("sacrifice"))
+            if "mana" in t:
+                f["mana"] = self.mana_letters(t["mana"], at("mana"))
+        elif verb == "cast":
+            f["cast"] = self.card_or_handle(t["cast"], at("cast"))
+            if "x" in t:
+                f["x"] = self.integer(t["x"], at("x"), 0, MAX_AMOUNT)
+            if "pay" in t:
+                f["pay"] = self.mana_letters(t["pay"], at("pay"), allow_empty=True)
+        elif verb == "play":
+            f["play"] = self.card_or_handle(t["play"], at("play"))
+        elif verb in ("pass", "resolve"):
+            if t[verb] is not True:
+                raise self.fail(at(verb), f"must be true, not {_type_name(t[verb])}")
+        elif verb == "advance":
+            f["advance"] = self.step(t["advance"], at("advance"))
+        elif verb == "choose":
+            f["choose"] = self.choice(t["choose"], at("choose"))
+        if "targets" in t:
+            f["targets"] = self.references(t["targets"], at("targets"))
+        return Action(index, verb, player, key=key, **f)
+
+    def ability_index(self, value: Any, key: str) -> int:
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise self.fail(key, f"must be a 1-based ability number or the ability's text, "
+                                 f"not {_type_name(value)}")
+        return self.integer(value, key, 1)
+
+    def card_or_handle(self, value: Any, key: str) -> str:
+        """`cast`/`play`: an id the file gave a card (kept exactly), else a card name."""
+        if isinstance(value, str) and value in self.ids:
+            return value
+        return self.card(value, key, tokens=False)
+
+    def choice(self, value: Any, key: str) -> str | tuple[int | str, ...]:
+        """A `choose` answer, kept exactly as written: it is read by the pending kind when it
+        is applied (only `mana` and `color` answers are mana letters). Here it must be readable
+        as one of the answers some kind takes."""
+        if isinstance(value, str):
+            s = self.string(value, key)
+            if s.strip().lower() in ANSWER_WORDS:
+                return s
+            if all(c in MANA_LETTERS for c in s.strip().upper()):
+                return s
+            try:
+                return self.reference(s, key)
+            except InvalidGameFile:
+                raise self.fail(key, f"{s!r} is not an answer: a choice is \"top\", \"graveyard\", "
+                                     "\"pay\", \"tapped\", mana letters (W U B R G C), an id or card "
+                                     "name, or a list of option numbers, ids or card names") from None
+        if isinstance(value, int) and not isinstance(value, bool):
+            return (self.integer(value, key, 1),)
+        if not isinstance(value, list):
+            raise self.fail(key, f"must be a string or a list, not {_type_name(value)}")
+        out: list[int | str] = []
+        for i, item in enumerate(value, 1):
+            ikey = f"{key}[{i}]"
+            if isinstance(item, str):
+                out.append(self.reference(item, ikey))
+            elif isinstance(item, int) and not isinstance(item, bool):
+                out.append(self.integer(item, ikey, 1))
+            else:
+                raise self.fail(ikey, f"must be an option number (1-based) or an id or card "
+                                      f"name, not {_type_name(item)}")
+        return tuple(out)

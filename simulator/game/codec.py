@@ -1,0 +1,202 @@
+"""The state codec: a `GameState` as plain JSON data and back, and its digest.
+
+Snapshots store `state_to_dict`; `state_digest` is the sha256 of its canonical JSON, recorded
+with each game and snapshot so `verify` can prove a fold reproduces it. Fields added after the
+first stored games (`ADDED_LATER`) are written only when they differ from their default, so old
+games keep the digests they recorded.
+"""
+from __future__ import annotations
+
+import dataclasses
+import hashlib
+import json
+from typing import Any
+
+from pyrsistent import PMap, PVector, pmap, pvector
+
+from simulator.base.abilityid import AbilityId, from_legacy, legacy_index
+from simulator.game import events as ev
+
+from simulator.game.state import GameObject, GameState, PTChange, Player, StackItem, WaitingTrigger
+
+
+# --------------------------------------------------------------------------- serialisation
+
+_SCALARS = (str, int, float, bool, type(None))
+_PLAIN_FIELDS: dict[type, tuple[tuple[str, bool, Any], ...]] = {}
+
+
+def _plain_fields(cls: type) -> tuple[tuple[str, bool, Any], ...]:
+    """(name, added later, default) of a state record's public fields, looked up once per class
+    (a state holds one record per object: 100,000 for a library of 100,000 cards)."""
+    found = _PLAIN_FIELDS.get(cls)
+    if found is None:
+        found = _PLAIN_FIELDS[cls] = tuple((f.name, bool(f.metadata.get("added_later")), f.default)
+                                     for f in dataclasses.fields(cls) if not f.name.startswith("_"))
+    return found
+
+
+def _plain(value: Any) -> Any:
+    if isinstance(value, _SCALARS):
+        return value
+    if dataclasses.is_dataclass(value):
+        out = {}
+        for name, later, default in _plain_fields(type(value)):
+            v = getattr(value, name)
+            if not (later and v == default):
+                out[name] = v if isinstance(v, _SCALARS) else _plain(v)
+        stored_as = _STORED_AS.get(type(value))
+        return out if stored_as is None else stored_as(value, out)
+    if isinstance(value, (PMap, dict)):
+        return {str(k): _plain(v) for k, v in sorted(value.items(), key=lambda kv: str(kv[0]))}
+    if isinstance(value, (PVector, list, tuple)):
+        return [_plain(v) for v in value]
+    return value
+
+
+# Records that keep an AbilityId in the form stored before ids when that form reads back as
+# the same id (so the digests of old games stay the same), and the id itself otherwise.
+
+def _stack_item_stored(item: StackItem, out: dict[str, Any]) -> dict[str, Any]:
+    """A spell: ability_card "" and ability -1; an ability whose id `from_legacy` reads back
+    from (ability_card, index): those two; any other (intrinsic, granted by a non-linked line
+    ...): ability_card and the id as a JSON object."""
+    aid = item.ability
+    if aid is None:
+        return {**out, "ability_card": "", "ability": -1}
+    index = legacy_index(aid, item.source_card)
+    return {**out, "ability_card": aid.card or "", "ability": aid.to_json() if index is None else index}
+
+
+def _waiting_stored(w: WaitingTrigger, out: dict[str, Any]) -> dict[str, Any]:
+    """A printed ability of the source's card: its index (as stored before ids); else the id."""
+    aid = w.ability
+    printed = aid == AbilityId.printed(w.source_card, aid.index) if aid.index is not None else False
+    return {**out, "ability": aid.index if printed else aid.to_json()}
+
+
+_STORED_AS: dict[type, Any] = {StackItem: _stack_item_stored, WaitingTrigger: _waiting_stored}
+
+
+def state_to_dict(state: GameState) -> dict[str, Any]:
+    """The whole state as plain JSON data (deterministic key order)."""
+    return _plain(state)
+
+
+def state_digest(state: GameState) -> str:
+    """sha256 of the canonical JSON of the state: equal states, equal digests."""
+    return dict_digest(state_to_dict(state))
+
+
+def dict_digest(data: dict[str, Any]) -> str:
+    """`state_digest` of the state a `state_to_dict` dict describes (also after a JSON
+    round trip), computed from the dict itself."""
+    text = json.dumps(data, sort_keys=True, separators=(",", ":"), default=str)
+    return hashlib.sha256(text.encode()).hexdigest()
+
+
+# --------------------------------------------------------------------------- deserialisation
+
+def _frozen(value: Any) -> Any:
+    """JSON data as events hold it: lists become tuples, dicts stay dicts (events.freeze_json)."""
+    return ev.freeze_json(value)
+
+
+def _pmap_of(convert: Any) -> Any:
+    return lambda value: pmap({k: convert(v) for k, v in value.items()})
+
+
+def _pvector_of(convert: Any) -> Any:
+    return lambda value: pvector(convert(v) for v in value)
+
+
+def _tuple_of(value: Any) -> tuple[Any, ...]:
+    return tuple(_frozen(v) for v in value)
+
+
+def _optional(convert: Any) -> Any:
+    return lambda value: None if value is None else convert(value)
+
+
+def _record(cls: type, special: dict[str, Any], read: Any = None) -> Any:
+    """A converter from a `_plain` dict back to `cls`: every field must be present (an ADDED
+    field may be absent: it held its default), no other key.
+
+    Strict on purpose: a snapshot written by a build whose records had other fields is
+    refused (ValueError) rather than silently completed with defaults."""
+    fields = [f for f in dataclasses.fields(cls) if f.init and not f.name.startswith("_")]
+    names = [f.name for f in fields]
+    wanted = set(names)
+    optional = {f.name for f in fields if f.metadata.get("added_later")}
+
+    def convert(data: Any) -> Any:
+        if not isinstance(data, dict):
+            raise ValueError(f"{cls.__name__}: expected an object, not {type(data).__name__}")
+        if read is not None:      # the record's stored form (`_STORED_AS`) back to its fields
+            data = read(data)
+        keys = set(data)
+        if not wanted - optional <= keys <= wanted:
+            missing, extra = sorted(wanted - optional - keys), sorted(keys - wanted)
+            raise ValueError(f"{cls.__name__}: fields do not match"
+                             + (f"; missing {', '.join(missing)}" if missing else "")
+                             + (f"; unknown {', '.join(extra)}" if extra else ""))
+        return cls(**{n: (special[n](data[n]) if n in special else _frozen(data[n]))
+                      for n in names if n in data})
+
+    return convert
+
+
+_object_from = _record(GameObject, {"counters": _pmap_of(_frozen)})
+_player_from = _record(Player, {"pool": _pmap_of(_frozen), "library": _pvector_of(_frozen),
+                                "hand": _pvector_of(_frozen), "graveyard": _pvector_of(_frozen),
+                                "exile": _pvector_of(_frozen)})
+def _stack_item_read(data: dict[str, Any]) -> dict[str, Any]:
+    """The inverse of `_stack_item_stored`."""
+    data = dict(data)
+    card, ability = data.pop("ability_card", None), data.get("ability")
+    if data.get("kind") == "spell":
+        data["ability"] = None
+    elif isinstance(ability, dict):
+        data["ability"] = AbilityId.from_json(ability)
+    elif isinstance(ability, int) and isinstance(card, str):
+        data["ability"] = from_legacy(card, ability, str(data.get("text", "")), str(data.get("source_card", "")))
+    return data
+
+
+def _waiting_read(data: dict[str, Any]) -> dict[str, Any]:
+    """The inverse of `_waiting_stored`."""
+    data = dict(data)
+    ability = data.get("ability")
+    if isinstance(ability, dict):
+        data["ability"] = AbilityId.from_json(ability)
+    elif isinstance(ability, int):
+        data["ability"] = AbilityId.printed(str(data.get("source_card", "")), ability)
+    return data
+
+
+_stack_item_from = _record(StackItem, {"targets": _tuple_of, "data": _pmap_of(_frozen)}, _stack_item_read)
+_waiting_from = _record(WaitingTrigger, {"data": _pmap_of(_frozen)}, _waiting_read)
+_pt_change_from = _record(PTChange, {})
+_state_from = _record(GameState, {
+    "order": _tuple_of,
+    "players": _pmap_of(_player_from),
+    "objects": _pmap_of(_object_from),
+    "battlefield": _pvector_of(_frozen),
+    "stack": _pvector_of(_stack_item_from),
+    "waiting": _pvector_of(_waiting_from),
+    "pt_changes": _pvector_of(_pt_change_from),
+    "passed": _tuple_of,
+    "pending": _optional(_pmap_of(_frozen)),   # the ChoiceRequested payload: options, agenda as tuples
+})
+
+
+def state_from_dict(data: dict[str, Any]) -> GameState:
+    """The inverse of `state_to_dict` (also after a JSON round trip): the same records with
+    the same container types `evolve` builds from stored events — PMap for maps
+    (players, objects, counters, pools, data, the pending choice), PVector for zones,
+    the battlefield, the stack and waiting triggers, tuples for `order`, `passed`,
+    targets and every list inside event data (options, the pending agenda).
+
+    `state_digest(state_from_dict(state_to_dict(s))) == state_digest(s)`. Raises
+    ValueError when the data does not describe this build's GameState."""
+    return _state_from(data)

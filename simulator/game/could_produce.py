@@ -1,0 +1,217 @@
+"""Mana: what abilities produce, "could produce" (106.7), and replacement effects on mana (106.12b).
+
+`could_produce` is the least fixpoint over the "reflects" graph. Each
+reflecting ability reads one aggregate ("the types lands player P could
+produce"), so the graph has O(N) edges; every set only grows and holds at most
+six types, so the worklist does O(N) work in all. A cycle of reflecting
+permanents with nothing outside grounding it stays empty, which is 106.7's
+"no type of mana can be defined this way".
+"""
+from __future__ import annotations
+
+from itertools import permutations
+from typing import Any, Callable, Iterable, Sequence
+
+from simulator.cards import model as m
+from simulator.game.layers import AbilityRef, Characteristics, all_characteristics, characteristics
+from simulator.game.selectors import select
+from simulator.game.state import GameState
+from simulator.base.symbols import mana_text  # noqa: F401  (re-exported: the rules and views write mana with it)
+
+Mana = dict[str, int]  # type letter -> amount
+
+
+def mana_ability_refs(chars: Characteristics) -> list[AbilityRef]:
+    return [a for a in chars.activated() if a.ability.is_mana_ability]
+
+
+def add_mana_effect(ability: m.ActivatedAbility | m.TriggeredAbility) -> m.AddMana | None:
+    for e in ability.effects:
+        if isinstance(e, m.AddMana):
+            return e
+    return None
+
+
+def mana_effect_of(ability: m.ActivatedAbility | m.TriggeredAbility) -> m.AddMana:
+    """The AddMana of a mana ability (605.1a: a mana ability adds mana)."""
+    eff = add_mana_effect(ability)
+    if eff is None:
+        raise ValueError(f"{ability.text!r} is not a mana ability")
+    return eff
+
+
+def count_for(state: GameState, cards: m.Cards, eff: m.AddPerCount, player: str) -> int:
+    """How many objects "for each <...>" counts now for `player` ("creature you control")."""
+    return len(select(state, cards, eff.per, you=player))
+
+
+# --------------------------------------------------------------------------- replacement effects
+
+def _replacement_sources(state: GameState, cards: m.Cards) -> list[tuple[str, AbilityRef]]:
+    """Every mana replacement ability on the battlefield, in timestamp order (cached)."""
+    key = ("mana_replacements", id(cards))
+    if key not in state._cache:
+        chars = all_characteristics(state, cards)
+        found = [(oid, r) for oid, c in chars.items() for kind in MANA_REPLACEMENTS for r in c.replacements(kind)]
+        found.sort(key=lambda f: state.objects[f[0]].timestamp)   # stable: ties keep their order
+        state._cache[key] = found
+    return state._cache[key]
+
+
+def mana_replacements(state: GameState, cards: m.Cards, source_id: str, player: str,
+                      ability: m.ActivatedAbility) -> list[tuple[str, AbilityRef]]:
+    """Replacement effects that apply when `player` taps `source_id` for mana with `ability`
+    (106.12b: only a mana ability with {T} in its cost), in timestamp order of their sources."""
+    if not ability.cost.tap:
+        return []
+    sources = _replacement_sources(state, cards)
+    if not sources:
+        return []
+    # A source that left paying its own cost ("{T}, Sacrifice Crystal Vein") was still a land
+    # tapped for mana (608.2h); nothing in this pool changes whether it is a land, so the
+    # printed card stands for its last known information.
+    src_chars = characteristics(state, source_id, cards) if source_id in state.objects else None
+    found = []
+    for oid, ref in sources:
+        eff = ref.ability.effect
+        if isinstance(eff, m.ManaMultiplier) and state.objects[oid].controller == player:
+            found.append((oid, ref))          # "If you tap a permanent for mana"
+        elif isinstance(eff, m.ManaBecomesType) and src_chars is not None and src_chars.is_land:
+            found.append((oid, ref))          # "If a land is tapped for mana"
+    return found
+
+
+def _multiplied(effect: m.ManaMultiplier, mana: Mana) -> Mana:
+    """"... produces N times as much of that mana instead" (106.12b)."""
+    return {k: v * effect.factor for k, v in mana.items()}
+
+
+def _as_type(effect: m.ManaBecomesType, mana: Mana) -> Mana:
+    """"... produces <one mana of a type> instead of any other type": one of that type (106.12b)."""
+    return {effect.mana: 1} if any(mana.values()) else {}
+
+
+# The replacement effects on mana (106.12b), by effect type: (effect, mana) -> mana instead.
+MANA_REPLACEMENTS: dict[type, Callable[[Any, Mana], Mana]] = {
+    m.ManaMultiplier: _multiplied,
+    m.ManaBecomesType: _as_type,
+}
+
+
+def apply_mana_replacement(effect: m.ReplacementEffect, mana: Mana) -> Mana:
+    replace = MANA_REPLACEMENTS.get(type(effect))
+    if replace is None:
+        raise TypeError(f"not a mana replacement effect: {effect!r}")
+    return replace(effect, mana)
+
+
+def _types_after_replacements(types: Iterable[str], effects: Sequence[m.ReplacementEffect]) -> set[str]:
+    """106.7: the types each option yields with the effects applied in every possible order."""
+    if not effects:
+        return set(types)   # what the loop below gives with no effect to apply
+    out: set[str] = set()
+    orders = list(permutations(effects)) if len(effects) <= 5 else [tuple(effects)]
+    for t in types:
+        for order in orders:
+            mana = {t: 1}
+            for e in order:
+                mana = apply_mana_replacement(e, mana)
+            out |= {k for k, v in mana.items() if v}
+    return out
+
+
+# --------------------------------------------------------------------------- could produce (106.7)
+
+def could_produce(state: GameState, cards: m.Cards) -> dict[str, frozenset[str]]:
+    """For every permanent: the mana types it could produce now (106.7), cached per state."""
+    key = ("could_produce", id(cards))
+    if key in state._cache:
+        return state._cache[key]
+    result = _fixpoint(state, cards)
+    state._cache[key] = result
+    return result
+
+
+def _fixpoint(state: GameState, cards: m.Cards) -> dict[str, frozenset[str]]:
+    chars = all_characteristics(state, cards)
+    cp: dict[str, set[str]] = {oid: set() for oid in chars}
+    lands_of: dict[str, set[str]] = {p: set() for p in state.order}   # aggregate U_p
+    # (permanent, kind, player it reads, replacement effects) for each reflecting ability
+    readers: dict[str, list[tuple[str, str, tuple[m.ReplacementEffect, ...]]]] = {p: [] for p in state.order}
+
+    objects = state.objects
+    controller_of = {oid: objects[oid].controller for oid in chars}   # one lookup each, not three
+    for oid, c in chars.items():
+        controller = controller_of[oid]
+        for ref in mana_ability_refs(c):
+            ability = ref.ability
+            reps = tuple(r.ability.effect for _, r in mana_replacements(state, cards, oid, controller, ability))
+            eff = mana_effect_of(ability).mana
+            if isinstance(eff, m.AddReflected):
+                sources = [controller] if eff.whose == "you" else state.opponents(controller)
+                for p in sources:
+                    readers[p].append((oid, eff.kind, reps))
+                continue
+            cp[oid] |= _types_after_replacements(_base_types(state, cards, controller, eff), reps)
+
+    def lands(p: str) -> set[str]:
+        return lands_of[p]
+
+    for oid, c in chars.items():
+        if c.is_land:
+            lands_of[controller_of[oid]] |= cp[oid]
+
+    colors = frozenset(m.COLORS)
+    work = list(state.order)
+    while work:
+        p = work.pop()
+        # What p's lands offer, as of this pass: if a reader below adds to them, p is queued
+        # again, so the fixpoint (the least one: every step only adds) is the same.
+        by_type = frozenset(lands(p))
+        by_color = by_type & colors
+        for oid, kind, reps in readers[p]:
+            yields = _types_after_replacements(by_type if kind == "type" else by_color, reps)
+            if yields <= cp[oid]:   # nothing new (the usual case once a pass has run): no new set
+                continue
+            new = yields - cp[oid]
+            cp[oid] |= new
+            if chars[oid].is_land:
+                owner = controller_of[oid]
+                before = len(lands_of[owner])
+                lands_of[owner] |= new
+                if len(lands_of[owner]) != before and owner not in work:
+                    work.append(owner)
+    shared: dict[frozenset[str], frozenset[str]] = {}   # one object per distinct answer (a board
+    result = {}                                          # has few): less to keep and to collect
+    for oid, found in cp.items():
+        answer = frozenset(found)
+        result[oid] = shared.setdefault(answer, answer)
+    return result
+
+
+def _base_types(state: GameState, cards: m.Cards, controller: str, eff: m.ManaEffect) -> set[str]:
+    """Types a non-reflecting mana effect would produce now, before replacement effects."""
+    if isinstance(eff, m.AddFixed):
+        return set(eff.mana)
+    if isinstance(eff, m.AddOneOf):
+        return set(eff.choices)
+    if isinstance(eff, m.AddAnyColor):
+        return set(m.COLORS)
+    if isinstance(eff, m.AddPerCount):
+        return {eff.mana} if count_for(state, cards, eff, controller) > 0 else set()
+    return set()
+
+
+def reflected_options(state: GameState, cards: m.Cards, controller: str, eff: m.AddReflected) -> list[str]:
+    """The types "a land you control / an opponent controls could produce" offers now."""
+    cp = could_produce(state, cards)
+    chars = all_characteristics(state, cards)
+    players = [controller] if eff.whose == "you" else state.opponents(controller)
+    offered: set[str] = set()
+    for oid, c in chars.items():
+        if c.is_land and state.objects[oid].controller in players:
+            offered |= cp[oid]
+    if eff.kind == "color":
+        offered &= set(m.COLORS)
+    return [t for t in m.MANA_TYPES if t in offered]
+

@@ -1,0 +1,419 @@
+"""What a permanent is right now: its card plus continuous effects in layers (613).
+
+Only the layers this card pool needs are modelled:
+
+* layer 4, type-changing effects (613.1d): Blood Moon, Urborg, Spreading Seas.
+  Setting a land's subtype replaces its land types and removes the abilities
+  from its rules text (305.7); dependencies (613.8) come before timestamps, so
+  Blood Moon or Spreading Seas applied to Urborg switches Urborg's effect off.
+  Basic land types bring their intrinsic mana ability (305.6).
+* layer 6, ability-adding effects (613.1f): Chromatic Lantern, Gift of
+  Paradise, Cryptolith Rite, Mirari's Wake's trample, Steward of the Harvest
+  (607: abilities of land cards exiled *with* it; only activated ones, a name
+  in the text now names the creature).
+* layer 7, power/toughness: +1/+1 counters and modifications such as Mirari's
+  Wake's +1/+1 or Lurking Chupacabra's -2/-2 until end of turn (613.4c).
+
+Which objects an effect affects is its `Selector` (`Selector.matches` on the
+object as it is in that layer).
+
+Results are cached per state object, which is immutable.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from functools import cache
+from typing import Any, Callable
+
+from pyrsistent import pmap
+
+from simulator.base.abilityid import BASIC_LAND_TYPES as LAND_TYPES, AbilityId
+from simulator.cards import model as m
+from simulator.game.state import GameState, GameObject
+
+
+@dataclass(frozen=True)
+class AbilityRef:
+    """An ability an object has now: its definition, its `AbilityId` (printed | intrinsic |
+    granted, where its text is) and, when granted, the object whose effect grants it."""
+
+    ability: Any              # an m.Ability; callers select the kind they need
+    id: AbilityId
+    text: str                 # as the object shows it now
+    granted_by: str | None = None   # object id of the effect's source (613.1f)
+
+    @property
+    def origin(self) -> str:
+        """printed | intrinsic | granted (the GAME_FORMAT numbering groups)."""
+        return self.id.kind
+
+
+@dataclass(frozen=True)
+class Characteristics:
+    """An object's characteristics now, after every continuous effect (613: layers 4, 6, 7)."""
+
+    name: str
+    supertypes: tuple[str, ...]
+    types: tuple[str, ...]
+    subtypes: tuple[str, ...]
+    abilities: tuple[AbilityRef, ...]
+    power: int | None
+    toughness: int | None
+    colors: tuple[str, ...] = ()
+
+    def has_type(self, t: str) -> bool:
+        return t in self.types
+
+    @property
+    def is_creature(self) -> bool:
+        return "Creature" in self.types
+
+    @property
+    def is_land(self) -> bool:
+        return "Land" in self.types
+
+    def activated(self) -> list[AbilityRef]:
+        """Activated abilities, numbered as GAME_FORMAT.md says: printed, intrinsic, granted."""
+        return [a for a in self.abilities if isinstance(a.ability, m.ActivatedAbility)]
+
+    def statics(self, kind: type) -> list[AbilityRef]:
+        return [a for a in self.abilities
+                if isinstance(a.ability, m.StaticAbilityLine) and isinstance(a.ability.effect, kind)]
+
+    def replacements(self, kind: type) -> list[AbilityRef]:
+        return [a for a in self.abilities
+                if isinstance(a.ability, m.ReplacementAbility) and isinstance(a.ability.effect, kind)]
+
+
+@cache   # one ability per basic land type, shared like a card's printed abilities (it is frozen)
+def intrinsic_ability(land_type: str) -> m.ActivatedAbility:
+    """305.6: "{T}: Add [mana symbol]." of a basic land type."""
+    letter = m.BASIC_LAND_MANA[land_type]
+    return m.ActivatedAbility(cost=m.Cost(tap=True), effects=(m.AddMana(m.AddFixed((letter,))),),
+                              text="{T}: Add {%s}." % letter)
+
+
+def ability_definition(cards: m.Cards, ability: AbilityId) -> m.Ability:
+    """The ability an `AbilityId` names, from the card pool alone (a stack object or a waiting
+    trigger is independent of its source, 113.7a): the basic land type's intrinsic ability
+    (305.6), or the line of `card` at `index` — for a granting line ("... have "{T}: ...""), the
+    ability it grants."""
+    if ability.land_type is not None:
+        return intrinsic_ability(ability.land_type)
+    if ability.card is None or ability.index is None:
+        raise ValueError(f"the log did not record where this ability is written: {ability}")
+    a = cards.get(ability.card).abilities[ability.index]
+    if isinstance(a, m.StaticAbilityLine) and isinstance(a.effect, m.GrantAbility):
+        return a.effect.ability
+    return a
+
+
+def _intrinsic_refs(subtypes: tuple[str, ...]) -> list[AbilityRef]:
+    """Intrinsic abilities in W U B R G order (GAME_FORMAT numbering)."""
+    refs = []
+    for land_type in LAND_TYPES:
+        if land_type in subtypes:
+            a = intrinsic_ability(land_type)
+            refs.append(AbilityRef(a, AbilityId.intrinsic(land_type), a.text))
+    return refs
+
+
+def printed_refs(card: m.CardDefinition) -> list[AbilityRef]:
+    return [AbilityRef(a, AbilityId.printed(card.name, i), getattr(a, "text", ""))
+            for i, a in enumerate(card.abilities)]
+
+
+def card_characteristics(card: m.CardDefinition) -> Characteristics:
+    """Characteristics of a card outside the battlefield: as printed (plus 305.6)."""
+    refs = printed_refs(card)
+    if "Land" in card.types:
+        refs += _intrinsic_refs(card.subtypes)
+    return Characteristics(card.name, card.supertypes, card.types, card.subtypes, tuple(refs),
+                           card.power, card.toughness, card.colors)
+
+
+@dataclass
+class _Partial:
+    """An object's characteristics part-way through the layers."""
+
+    card: m.CardDefinition
+    obj: GameObject
+    types: tuple[str, ...]
+    subtypes: tuple[str, ...]
+    lost_text: bool = False
+    granted: list[AbilityRef] = field(default_factory=list)
+    pt_change: tuple[int, int] = (0, 0)      # layer 7c (613.4c), summed: order doesn't matter
+
+    def fits(self, sel: m.Selector, source: "_Partial") -> bool:
+        """Whether `sel`, on `source`'s ability, affects this object now."""
+        return sel.matches(zone="battlefield", types=self.types, subtypes=self.subtypes,
+                           supertypes=self.card.supertypes, controller=self.obj.controller,
+                           you=source.obj.controller, related=self.obj.id == source.obj.attached_to)
+
+
+@dataclass(frozen=True)
+class _TypeEffect:
+    """A land-type-setting effect (305.7) with its source and timestamp, for layer 4 (613.1d)."""
+
+    source: str
+    timestamp: int
+    effect: m.SetLandType
+
+
+def all_characteristics(state: GameState, cards: m.Cards) -> dict[str, Characteristics]:
+    """Characteristics of every permanent on the battlefield (cached on the state)."""
+    cache = state._cache
+    key = ("chars", id(cards))
+    if key in cache:
+        return cache[key]
+    last = _LAST[0] if _LAST else None
+    if (last is not None and last[0] is cards and last[1] is state.objects and last[2] is state.battlefield
+            and last[3] is state.pt_changes):
+        result = last[4]          # the very same objects map and order: nothing _compute reads changed
+    else:
+        inputs = (id(cards), _inputs(state))
+        result = _RECENT.get(inputs)
+        if result is None:
+            result = _compute(state, cards)
+            if len(_RECENT) >= _RECENT_MAX:
+                _RECENT.pop(next(iter(_RECENT)))
+            _RECENT[inputs] = result
+        _LAST[:] = [(cards, state.objects, state.battlefield, state.pt_changes, result)]
+    cache[key] = result
+    return result
+
+
+# Most events (a pass, mana added, a step) change nothing `_compute` reads: successive states
+# then share one result, looked up by exactly those inputs (a fold over a long game would
+# otherwise recompute every layer of every permanent at every event).
+_RECENT: dict[tuple[Any, ...], dict[str, "Characteristics"]] = {}
+_RECENT_MAX = 64
+_LAST: list[tuple[Any, ...]] = []    # [(cards, objects, battlefield, pt_changes, result)] of the latest computation
+
+
+def _inputs(state: GameState) -> tuple[Any, ...]:
+    """Everything `_compute` reads: the permanents (in order), the cards exiled with something
+    (all of it in `state.objects` and `state.battlefield`) and the power/toughness changes of
+    resolved abilities (layer 7c, `state.pt_changes`)."""
+    return (tuple(state.objects[oid] for oid in state.battlefield),
+            tuple(o for o in _exiled(state) if o.exiled_with), tuple(state.pt_changes))
+
+
+def _exiled(state: GameState) -> list[GameObject]:
+    return [state.objects[i] for name in state.order for i in state.players[name].exile]
+
+
+def entering_characteristics(state: GameState, object_id: str, controller: str, cards: m.Cards,
+                             attached_to: str | None = None) -> Characteristics:
+    """614.12: the object as it would exist on the battlefield, for the replacement effects that
+    modify how it enters ("As ~ enters, you may pay 2 life...", "enters with N counters"): its
+    own abilities, with the continuous effects that would then apply to it (layer 4 type changes
+    and the loss of rules-text abilities under 305.7 — Blood Moon, whoever controls it —, layer 6
+    grants). It would be the newest object, so it gets the next timestamp (613.7d)."""
+    o = state.objects[object_id]
+    there = replace(o, zone="battlefield", controller=controller, tapped=False, counters=pmap(),
+                    timestamp=state.next_timestamp, attached_to=attached_to, moved_to=None)
+    would_be = replace(state, objects=state.objects.set(object_id, there),
+                       battlefield=state.battlefield.append(object_id))
+    return _compute(would_be, cards)[object_id]
+
+
+def characteristics(state: GameState, object_id: str, cards: m.Cards) -> Characteristics:
+    """What the object is now: layers for a permanent, the printed card elsewhere."""
+    return last_known_characteristics(object_id, cards, state)
+
+
+def last_known_characteristics(object_id: str, cards: m.Cards, *states: GameState) -> Characteristics:
+    """The object as it is in the first of `states` that has it on the battlefield (last known
+    information, 608.2h / 603.10a: pass the state before it left); else as printed."""
+    for s in states:
+        chars = all_characteristics(s, cards)
+        if object_id in chars:
+            return chars[object_id]
+    return card_characteristics(cards.get(states[0].objects[object_id].card))
+
+
+def _compute(state: GameState, cards: m.Cards) -> dict[str, Characteristics]:
+    """Every permanent through the layers this pool needs (613.1): 4, 6, 7c, then 7 assembled."""
+    partials: dict[str, _Partial] = {}
+    for oid in state.battlefield:
+        o = state.objects[oid]
+        card = cards.get(o.card)
+        partials[oid] = _Partial(card, o, card.types, card.subtypes)
+    _layer_4_types(partials)
+    _layer_6_abilities(state, cards, partials)
+    _layer_7c_power_toughness(state, partials)
+    return {oid: _assembled(p) for oid, p in partials.items()}
+
+
+def _layer_4_types(partials: dict[str, _Partial]) -> None:
+    """Layer 4: type-changing effects, dependency order then timestamp (613.8, 613.7)."""
+    effects = []
+    for oid, p in partials.items():
+        for a in p.card.abilities:
+            if isinstance(a, m.StaticAbilityLine) and isinstance(a.effect, m.SetLandType):
+                effects.append(_TypeEffect(oid, p.obj.timestamp, a.effect))
+    effects.sort(key=lambda e: e.timestamp)
+    remaining = list(effects)
+    while remaining:
+        chosen = next((a for a in remaining
+                       if not any(_depends(a, b, partials) for b in remaining if b is not a)),
+                      remaining[0])
+        remaining.remove(chosen)
+        if _exists(chosen, partials):
+            for oid in _applies_to(chosen, partials):
+                _apply_type(partials[oid], chosen.effect)
+
+
+# Layer 6 (613.1f), by static effect type: (state, cards, source, ability index, effect, every
+# permanent) -> grants abilities to those it affects.
+Layer6 = Callable[[GameState, m.Cards, _Partial, int, Any, dict[str, _Partial]], None]
+
+
+def _affected(sel: m.Selector, src: _Partial, partials: dict[str, _Partial]) -> list[_Partial]:
+    return [t for t in partials.values() if t.fits(sel, src)]
+
+
+def _grant_ability(state: GameState, cards: m.Cards, src: _Partial, index: int, eff: m.GrantAbility,
+                   partials: dict[str, _Partial]) -> None:
+    for target in _affected(eff.affected, src, partials):
+        target.granted.append(AbilityRef(eff.ability, AbilityId.printed(src.card.name, index).granted(),
+                                         eff.ability.text, src.obj.id))
+
+
+def _grant_keywords(state: GameState, cards: m.Cards, src: _Partial, index: int, eff: m.ModifyPTStatic,
+                    partials: dict[str, _Partial]) -> None:
+    """Mirari's Wake's "... get +1/+1 and have trample": the keywords (its P/T part is layer 7c)."""
+    for target in _affected(eff.affected, src, partials):
+        for word in eff.keywords:
+            target.granted.append(AbilityRef(m.StaticAbilityLine(m.Keyword(word), word),
+                                             AbilityId.printed(src.card.name, index).granted(), word, src.obj.id))
+
+
+def _grant_linked(state: GameState, cards: m.Cards, src: _Partial, index: int,
+                  eff: m.GrantLinkedExiledAbilities, partials: dict[str, _Partial]) -> None:
+    """Steward of the Harvest: the activated abilities of the cards exiled with it (607); a name
+    in their text now names the creature."""
+    lands = _linked_cards(state, cards, eff.linked, src)
+    for target in _affected(eff.affected, src, partials):
+        for land in lands:
+            for ref in card_characteristics(land).activated():
+                text = ref.text.replace(land.name, target.card.name) if ref.origin == "printed" else ref.text
+                target.granted.append(replace(ref, id=ref.id.granted(), text=text, granted_by=src.obj.id))
+
+
+LAYER_6: dict[type, Layer6] = {
+    m.GrantAbility: _grant_ability,
+    m.ModifyPTStatic: _grant_keywords,
+    m.GrantLinkedExiledAbilities: _grant_linked,
+}
+
+
+def _layer_6_abilities(state: GameState, cards: m.Cards, partials: dict[str, _Partial]) -> None:
+    """Layer 6: ability-adding effects in timestamp order (613.1f, 613.7)."""
+    for src in sorted(partials.values(), key=lambda p: p.obj.timestamp):
+        if src.lost_text:
+            continue
+        for index, a in enumerate(src.card.abilities):
+            if not isinstance(a, m.StaticAbilityLine):
+                continue
+            grant = LAYER_6.get(type(a.effect))
+            if grant is not None:
+                grant(state, cards, src, index, a.effect, partials)
+
+
+def _layer_7c_power_toughness(state: GameState, partials: dict[str, _Partial]) -> None:
+    """Layer 7c: power/toughness modifications (613.4c): statics, then effects of resolved
+    abilities (611.2a: they affect the objects they were locked in on)."""
+    for src in sorted(partials.values(), key=lambda p: p.obj.timestamp):
+        if src.lost_text:
+            continue
+        for a in src.card.abilities:
+            if isinstance(a, m.StaticAbilityLine) and isinstance(a.effect, m.ModifyPTStatic):
+                for target in partials.values():
+                    if target.fits(a.effect.affected, src):
+                        target.pt_change = _plus(target.pt_change, (a.effect.power, a.effect.toughness))
+    for change in state.pt_changes:
+        if change.object_id in partials:
+            target = partials[change.object_id]
+            target.pt_change = _plus(target.pt_change, (change.power, change.toughness))
+
+
+def _assembled(p: _Partial) -> Characteristics:
+    """The object's characteristics after the layers, with layer 7 (P/T and counters, 613.4)."""
+    refs = [] if p.lost_text else printed_refs(p.card)
+    if "Land" in p.types:
+        refs += _intrinsic_refs(p.subtypes)
+    refs += p.granted
+    power, toughness = p.card.power, p.card.toughness
+    if "Creature" in p.types:
+        plus = p.obj.counters.get("+1/+1", 0) - p.obj.counters.get("-1/-1", 0)
+        power = (power or 0) + plus + p.pt_change[0]
+        toughness = (toughness or 0) + plus + p.pt_change[1]
+    else:
+        power = toughness = None
+    return Characteristics(p.card.name, p.card.supertypes, p.types, p.subtypes, tuple(refs),
+                           power, toughness, p.card.colors)
+
+
+# Every static ability kind and where the rules read it (the load-time check, rules/support.py):
+# the layers here; the others in the rules (`rules.priority.STATICS_READ`).
+LAYER_STATICS: dict[type, str] = {
+    m.SetLandType: "613.1d layer 4",
+    **{kind: "613.1f layer 6" for kind in LAYER_6},
+    m.ModifyPTStatic: "613.1f layer 6 keywords, 613.4c layer 7c",
+    m.Keyword: "702: present (granted keywords are layer 6)",
+}
+
+
+def _plus(a: tuple[int, int], b: tuple[int, int]) -> tuple[int, int]:
+    return a[0] + b[0], a[1] + b[1]
+
+
+def _linked_cards(state: GameState, cards: m.Cards, linked: m.Selector, src: _Partial) -> list[m.CardDefinition]:
+    """The cards `linked` describes for `src` ("land cards exiled with <src>", 607), by timestamp."""
+    out = []
+    for o in sorted(_exiled(state), key=lambda o: o.timestamp):
+        card = cards.get(o.card)
+        if linked.matches(zone=o.zone, types=card.types, subtypes=card.subtypes, supertypes=card.supertypes,
+                          controller=o.owner, you=src.obj.controller, related=o.exiled_with == src.obj.id):
+            out.append(card)
+    return out
+
+
+def _exists(e: _TypeEffect, partials: dict[str, _Partial]) -> bool:
+    """The effect's source still has the ability that generates it."""
+    p = partials.get(e.source)
+    return p is not None and not p.lost_text
+
+
+def _applies_to(e: _TypeEffect, partials: dict[str, _Partial]) -> list[str]:
+    src = partials[e.source]
+    return [oid for oid, p in partials.items() if p.fits(e.effect.affected, src)]
+
+
+def _apply_type(p: _Partial, eff: m.SetLandType) -> None:
+    if eff.additional:
+        if eff.subtype not in p.subtypes:
+            p.subtypes = p.subtypes + (eff.subtype,)
+    else:
+        # 305.7: the new land type replaces all old land types; rules-text abilities are lost.
+        others = tuple(s for s in p.subtypes if s not in LAND_TYPES and not _is_land_subtype(p, s))
+        p.subtypes = others + (eff.subtype,)
+        p.lost_text = True
+
+
+def _is_land_subtype(p: _Partial, subtype: str) -> bool:
+    """Subtypes printed on a land are land types (205.3i), as far as this pool goes."""
+    return "Land" in p.card.types and subtype in p.card.subtypes
+
+
+def _depends(a: _TypeEffect, b: _TypeEffect, partials: dict[str, _Partial]) -> bool:
+    """613.8a: applying `b` would change whether `a` exists or what it applies to."""
+    if not _exists(b, partials):
+        return False
+    trial = {oid: _Partial(p.card, p.obj, p.types, p.subtypes, p.lost_text) for oid, p in partials.items()}
+    for oid in _applies_to(b, trial):
+        _apply_type(trial[oid], b.effect)
+    return (_exists(a, partials) != _exists(a, trial)
+            or set(_applies_to(a, partials)) != set(_applies_to(a, trial)))

@@ -1,0 +1,49 @@
+"""`select`: the objects a `Selector` describes, in a stable order.
+
+One function for every place the rules ask "which objects does this phrase mean": legal
+targets (115.1), what a "Sacrifice a creature" cost or a sacrifice choice may take (701.21a),
+what a trigger watches, what an Aura may enchant (303.4a, 704.5m). The layers (613) use
+`Selector.matches` directly on objects part-way through the layers.
+
+On the battlefield an object is read with its layered characteristics; in a graveyard or
+in exile as its printed card. `you` is the controller of the selector's source; `source` is
+the source's object id (needed for "enchanted ..." and "exiled with ...").
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from simulator.cards.model import Cards, Selector
+from simulator.game.layers import all_characteristics
+from simulator.game.state import GameState
+
+
+def select(state: GameState, cards: Cards, sel: Selector, *, you: str, source: str | None = None) -> list[str]:
+    """Ids of the objects `sel` describes now: battlefield in the order permanents entered,
+    graveyards oldest first in turn order of their owners, exile by timestamp."""
+    if sel.zone == "battlefield":
+        chars = all_characteristics(state, cards)
+        src = state.objects.get(source) if source else None
+        enchanted = src.attached_to if src is not None else None
+        return [oid for oid in state.battlefield
+                if sel.matches(zone="battlefield", types=chars[oid].types, subtypes=chars[oid].subtypes,
+                               supertypes=chars[oid].supertypes, controller=state.objects[oid].controller,
+                               you=you, related=oid == enchanted)]
+    if sel.zone == "graveyard":
+        ids = [oid for p in state.order for oid in state.players[p].graveyard]
+    else:
+        ids = [o.id for o in sorted(state.objects.values(), key=lambda o: o.timestamp) if o.zone == "exile"]
+    out = []
+    for oid in ids:
+        o = state.objects[oid]
+        card = cards.get(o.card)
+        if sel.matches(zone=o.zone, types=card.types, subtypes=card.subtypes, supertypes=card.supertypes,
+                       controller=o.owner, you=you, related=source is not None and o.exiled_with == source):
+            out.append(oid)
+    return out
+
+
+def is_selected(state: GameState, cards: Cards, sel: Selector, oid: str, *, you: str,
+                source: str | None = None) -> bool:
+    """Whether one object fits `sel` now (608.2b checks a target again this way)."""
+    return oid in select(state, cards, sel, you=you, source=source)

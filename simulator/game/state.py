@@ -1,0 +1,720 @@
+"""Immutable game state and `evolve`, the pure fold over events.
+
+`evolve(state, envelope)` applies what an event says happened and nothing
+else: it never consults the rules, so an old log replays the same way even
+after rules code changes. What a permanent *is* right now (types, abilities,
+power) is not stored here; `characteristics` derives it.
+
+Objects follow 400.7: a card that changes zones becomes a new object with a
+new id. The old object's record stays in `objects` (with `zone` "moved" and
+`moved_to` naming the new object), which is exactly the last known information that
+"dies" triggers and an explorer that left the battlefield need.
+"""
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass, field
+from typing import Any, Callable, Hashable, Iterable
+
+from pyrsistent import PMap, PSet, PVector, pmap, pset, pvector
+
+from simulator.game import events as ev
+from simulator.base.abilityid import AbilityId
+from simulator.base.records import made
+from simulator.base.registry import Registry
+
+from simulator.base.steps import STEPS  # noqa: F401  (the steps of a turn, 500.1: `step` is one of them)
+
+# Fields added after the first stored games: written into the canonical dict (and the state
+# digest) only when they differ from their default, so the digests recorded for old games,
+# which never set them, stay the same; a snapshot without them restores to the default.
+ADDED_LATER = {"added_later": True}
+ADDED = "added_later"   # the metadata key of ADDED_LATER
+
+
+@dataclass(frozen=True)
+class GameObject:
+    """A card or token in a zone (109). `control_since` is the turn number in
+    which its controller gained control (302.6); -1: before the game's start."""
+
+    id: str
+    card: str
+    owner: str
+    zone: str
+    controller: str
+    tapped: bool = False
+    counters: PMap[str, int] = pmap()
+    control_since: int = -1
+    timestamp: int = 0
+    attached_to: str | None = None
+    exiled_with: str | None = None
+    is_token: bool = False
+    x: int = 0
+    moved_to: str | None = None        # the new object it became (400.7)
+    chosen_color: str | None = field(default=None, metadata=ADDED_LATER)   # "As ... enters, choose a color"
+    # the id the recorded game gave the card; kept when it moves (added after v0.1)
+    handle: str | None = field(default=None, metadata=ADDED_LATER)
+
+
+@dataclass(frozen=True)
+class Player:
+    """A player: life, mana pool (106.4), zones and what this turn allowed (305.2, 302.6)."""
+
+    name: str
+    life: int = 20
+    pool: PMap[str, int] = pmap()                # mana type letter -> amount (106.4)
+    library: PVector[str] = pvector()       # top first
+    hand: PVector[str] = pvector()
+    graveyard: PVector[str] = pvector()     # oldest first
+    exile: PVector[str] = pvector()
+    lands_played: int = 0
+    land_plays: int = 1                # 305.2
+    last_turn: int = 0                 # turn number their most recent turn began (302.6)
+    drew_from_empty: bool = False      # 704.5b
+    lost: bool = False
+
+
+@dataclass(frozen=True)
+class StackItem:
+    """An object on the stack (405): a spell (its card object) or an ability."""
+
+    id: str
+    kind: str                          # spell | ability
+    source: str
+    source_card: str
+    controller: str
+    text: str
+    targets: tuple[str, ...] = ()
+    x: int = 0
+    ability: AbilityId | None = None   # abilities: which one (None for a spell)
+    ability_kind: str = ""             # activated | triggered
+    data: PMap[str, Any] = pmap()
+    cause: int = 0                     # seq of the event that put it on the stack
+
+
+@dataclass(frozen=True)
+class PTChange:
+    """A power/toughness change from a resolved ability, locked in on one object (611.2a),
+    until end of turn (514.2)."""
+
+    object_id: str
+    power: int
+    toughness: int
+    source: str
+    timestamp: int
+
+
+@dataclass(frozen=True)
+class WaitingTrigger:
+    """A triggered ability that triggered and waits to be put on the stack (603.3)."""
+
+    id: str
+    source: str
+    source_card: str
+    controller: str
+    ability: AbilityId
+    text: str
+    data: PMap[str, Any]
+    seq: int                           # its AbilityTriggered event
+    timestamp: int                     # of its source, for ordering options
+
+
+@dataclass(frozen=True)
+class GameState:
+    """The whole game at one point of its log: players, objects, stack, turn, step and
+    priority."""
+
+    game_id: str = ""
+    title: str = ""
+    version: int = 0                   # seq of the last event folded in
+    order: tuple[str, ...] = ()                  # player names, turn order
+    players: PMap[str, Player] = pmap()
+    objects: PMap[str, GameObject] = pmap()
+    battlefield: PVector[str] = pvector()   # object ids, in the order they entered
+    stack: PVector[StackItem] = pvector()         # StackItem, bottom first
+    waiting: PVector[WaitingTrigger] = pvector()       # WaitingTrigger
+    turn: int = 1
+    active: str = ""
+    step: str = "main1"
+    priority: str | None = None
+    passed: tuple[str, ...] = ()                 # players who passed in succession (117.4)
+    pending: PMap[str, Any] | None = None        # the ChoiceRequested payload, while a choice is open
+    next_timestamp: int = 1
+    game_over: bool = False
+    winner: str | None = None
+    seed: int = 0
+    pt_changes: PVector[PTChange] = field(default=pvector(), metadata=ADDED_LATER)   # PTChange, until end of turn
+    _cache: dict[Hashable, Any] = field(default_factory=dict, init=False, compare=False, repr=False)
+    # Indexes evolve keeps up to date once built (see `free_object_id`, `live_tokens`); not
+    # part of the state's value, its digest or its snapshot (None: not built yet).
+    _free_ids: PMap[str, Any] | None = field(default=None, init=False, compare=False, repr=False)
+    _tokens: PSet[str] | None = field(default=None, init=False, compare=False, repr=False)
+
+    # ---------------------------------------------------------------- queries
+    def player(self, name: str) -> Player:
+        return self.players[name]
+
+    def obj(self, object_id: str) -> GameObject:
+        return self.objects[object_id]
+
+    def on_battlefield(self, object_id: str | None) -> bool:
+        return object_id is not None and object_id in self.objects and \
+            self.objects[object_id].zone == "battlefield"
+
+    def current_id(self, ref: str) -> str:
+        """The object a reference names now. A handle (an id the recorded game gave a card)
+        follows the card from zone to zone (each move makes a new object, 400.7); any other
+        id names its one object; anything else is returned unchanged."""
+        o = self.objects.get(ref)
+        if o is None or o.handle != ref:
+            return ref
+        while o.moved_to is not None and o.moved_to in self.objects:
+            o = self.objects[o.moved_to]
+        return o.id
+
+    def loss_rule(self, name: str) -> str | None:
+        """The state-based action a player lost by, as the state shows it: 704.5a (life 0 or
+        less) is checked before 704.5b (drew from an empty library), as the rules engine does."""
+        p = self.players[name]
+        if not p.lost:
+            return None
+        if p.life <= 0:
+            return "704.5a"
+        if p.drew_from_empty:
+            return "704.5b"
+        return None
+
+    def opponents(self, name: str) -> list[str]:
+        return [p for p in self.order if p != name]
+
+    def apnap(self) -> list[str]:
+        """Players in APNAP order (101.4): active first, then turn order."""
+        i = self.order.index(self.active)
+        return list(self.order[i:] + self.order[:i])
+
+    def top_of_stack(self) -> StackItem | None:
+        return self.stack[-1] if self.stack else None
+
+    def stack_item(self, stack_id: str) -> StackItem | None:
+        for item in self.stack:
+            if item.id == stack_id:
+                return item
+        return None
+
+
+# --------------------------------------------------------------------------- evolve
+
+_FIELDS: dict[type, frozenset[str]] = {}
+
+
+def _replace(obj: Any, **changes: Any) -> Any:
+    """`dataclasses.replace` for the state's records, as one dict copy: they are frozen
+    dataclasses without `__post_init__`, so the copy is the same record `replace` would
+    build (a GameState gets a fresh, empty `_cache`), at a fraction of the cost (evolve
+    makes a few of these per event). An unknown field is still a TypeError."""
+    attrs = obj.__dict__
+    if _DRAFT in attrs:   # a fold's private GameState (see `project`): changed in place
+        if not _STATE_FIELDS.issuperset(changes):
+            raise TypeError(f"GameState has no field(s) {sorted(set(changes) - _STATE_FIELDS)}")
+        attrs.update(changes)
+        if attrs["_cache"]:
+            attrs["_cache"] = {}
+        return obj
+    cls = type(obj)
+    names = _FIELDS.get(cls)
+    if names is None:
+        names = _FIELDS[cls] = frozenset(f.name for f in dataclasses.fields(cls) if f.init)
+    if not names.issuperset(changes):
+        raise TypeError(f"{cls.__name__} has no field(s) {sorted(set(changes) - names)}")
+    new = object.__new__(cls)
+    attrs = new.__dict__
+    attrs.update(obj.__dict__)
+    attrs.update(changes)
+    if "_cache" in attrs:
+        attrs["_cache"] = {}
+    return new
+
+
+def _with_player(state: GameState, name: str, **changes: Any) -> GameState:
+    return _replace(state, players=state.players.set(name, _replace(state.players[name], **changes)))
+
+
+def _add_mana(pool: PMap[str, Any], mana: dict[str, Any], sign: int = 1) -> PMap[str, Any]:
+    for k, n in mana.items():
+        v = pool.get(k, 0) + sign * n
+        pool = pool.set(k, v) if v else pool.discard(k)
+    return pool
+
+
+def _remove_from_zone(state: GameState, o: GameObject) -> GameState:
+    if o.zone == "battlefield":
+        return _replace(state, battlefield=state.battlefield.remove(o.id))
+    if o.zone == "stack":
+        return _replace(state, stack=pvector(i for i in state.stack if i.id != o.id))
+    if o.zone in ("library", "hand", "graveyard", "exile"):
+        p = state.players[o.owner]
+        zone = getattr(p, o.zone)
+        if o.id in zone:
+            return _with_player(state, o.owner, **{o.zone: zone.remove(o.id)})
+    return state
+
+
+def _put_in_zone(state: GameState, o: GameObject, top: bool = False) -> GameState:
+    objects = state.objects.set(o.id, o)
+    state = _replace(state, objects=objects)
+    _index_new_object(state, o)
+    if o.zone == "battlefield":
+        return _replace(state, battlefield=state.battlefield.append(o.id))
+    if o.zone in ("library", "hand", "graveyard", "exile"):
+        p = state.players[o.owner]
+        zone = getattr(p, o.zone)
+        zone = pvector([o.id]) + zone if (top and o.zone == "library") else zone.append(o.id)
+        return _with_player(state, o.owner, **{o.zone: zone})
+    return state
+
+
+def _stamp(state: GameState) -> tuple[int, GameState]:
+    return state.next_timestamp, _replace(state, next_timestamp=state.next_timestamp + 1)
+
+
+def _move(state: GameState, old_id: str, new_id: str, to_zone: str, **attrs: Any) -> GameState:
+    """400.7: `old_id` leaves its zone (its record kept as LKI), `new_id` appears."""
+    old = state.objects[old_id]
+    state = _remove_from_zone(state, old)
+    state = _replace(state, objects=state.objects.set(old_id, _replace(old, zone="moved", moved_to=new_id)))
+    _unindex_token(state, old_id)
+    ts, state = _stamp(state)
+    new = made(GameObject, dict(
+        attrs, id=new_id, card=old.card, owner=old.owner, zone=to_zone,
+        controller=attrs.get("controller") or old.owner,
+        timestamp=ts, control_since=state.turn, is_token=old.is_token, handle=old.handle))
+    return _put_in_zone(state, new)
+
+
+# --------------------------------------------------------------------------- indexes
+# Objects are never removed from `objects` (400.7 keeps the old record), so "the smallest
+# free `<stem>-<n>`" only moves up and the live tokens are few: two indexes answer what a
+# scan of every object ever created answered, identically. They are built on first use from
+# `objects` and then kept up to date by evolve, on the fresh state each handler has just
+# made (so no state anyone holds is changed).
+
+def _id_parts(object_id: str) -> tuple[str, int] | None:
+    stem, _, n = object_id.rpartition("-")
+    if not stem or not n.isdigit() or str(int(n)) != n:
+        return None
+    return stem, int(n)
+
+
+def free_object_id(state: GameState, stem: str) -> str:
+    """`<stem>-<n>` for the smallest n >= 1 that no object (in any zone, ever) has: what
+    probing `stem-1, stem-2, ...` gives, from an index instead."""
+    free = state._free_ids
+    if free is None:
+        used: dict[str, set[int]] = {}
+        for oid in state.objects:
+            parts = _id_parts(oid)
+            if parts is not None:
+                used.setdefault(parts[0], set()).add(parts[1])
+        built = {}
+        for st, ns in used.items():
+            n = 1
+            while n in ns:
+                n += 1
+            built[st] = n
+        free = pmap(built)
+        object.__setattr__(state, "_free_ids", free)
+    return f"{stem}-{free.get(stem, 1)}"
+
+
+def live_tokens(state: GameState) -> list[GameObject]:
+    """Every token that has not moved on (400.7) nor ceased to exist (111.7), in no order."""
+    tokens = state._tokens
+    if tokens is None:
+        tokens = pset(o.id for o in state.objects.values() if o.is_token and o.zone not in ("moved", "gone"))
+        object.__setattr__(state, "_tokens", tokens)
+    return [state.objects[oid] for oid in tokens]
+
+
+def _index_new_object(state: GameState, o: GameObject) -> None:
+    """Keep the indexes of a freshly made state (from `_replace`) up to date with a new object."""
+    attrs = state.__dict__
+    free = attrs.get("_free_ids")
+    if free is not None:
+        parts = _id_parts(o.id)
+        if parts is not None and free.get(parts[0], 1) == parts[1]:
+            stem, n = parts[0], parts[1] + 1
+            while f"{stem}-{n}" in state.objects:
+                n += 1
+            attrs["_free_ids"] = free.set(stem, n)
+    if o.is_token and attrs.get("_tokens") is not None:
+        attrs["_tokens"] = attrs["_tokens"].add(o.id)
+
+
+def _unindex_token(state: GameState, object_id: str) -> None:
+    """A token's object moved on or ceased to exist: no longer a live token (`state` is
+    the fresh state the handler has just made)."""
+    tokens = state.__dict__.get("_tokens")
+    if tokens is not None and object_id in tokens:
+        state.__dict__["_tokens"] = tokens.remove(object_id)
+
+
+def evolve(state: GameState, env: ev.Envelope) -> GameState:
+    """Fold one event into the state. Pure and total: unknown events change only `version`."""
+    e = env.event
+    handler = _HANDLERS.get(type(e))
+    new = state if handler is None else handler(state, e, env)
+    changes: dict[str, Any] = {"version": env.seq}
+    if _breaks_passes(type(e)):
+        changes["passed"] = ()
+    if new is state:
+        return _replace(state, **changes)
+    new.__dict__.update(changes)   # made by the handler in this call: nobody else holds it yet
+    return new
+
+
+_BREAKS: dict[type, bool] = {}
+
+
+def _breaks_passes(cls: type) -> bool:
+    """Any player action (a decision other than passing) breaks a run of passes (117.4):
+    answered once per event class."""
+    found = _BREAKS.get(cls)
+    if found is None:
+        found = _BREAKS[cls] = bool(getattr(cls, "decision", False)) and not issubclass(
+            cls, (ev.PriorityPassed, ev.GameCreated))
+    return found
+
+
+Handler = Callable[[GameState, Any, ev.Envelope], GameState]
+_HANDLERS: Registry[Handler] = Registry("evolve")
+_on = _HANDLERS.register
+
+
+def _unchanged(s: GameState, e: ev.Event, env: ev.Envelope) -> GameState:
+    """Events that record what happened without changing the state themselves (the
+    change, if any, is its own event: a ManaProduced is followed by its ManaAdded)."""
+    return s
+
+
+for _informational in (ev.AbilityActivated, ev.ManaProduced, ev.ReplacementApplied, ev.CardRevealed,
+                       ev.CreatureExplored):
+    _HANDLERS.add(_informational, _unchanged)
+
+
+@_on(ev.GameCreated)
+def _game_created(s: GameState, e: ev.GameCreated, env: ev.Envelope) -> GameState:
+    players = pmap({n: Player(name=n, life=l, last_turn=(e.turn if n == e.active else 0))
+                    for n, l in zip(e.players, e.life)})
+    return _replace(s, title=e.title, order=tuple(e.players), players=players, turn=e.turn,
+                    active=e.active, step=e.step, seed=e.seed)
+
+
+@_on(ev.CardPlaced)
+def _card_placed(s: GameState, e: ev.CardPlaced, env: ev.Envelope) -> GameState:
+    ts, s = _stamp(s)
+    controller = e.controller or e.owner
+    since = -1
+    if e.sick:
+        since = s.turn
+    o = made(GameObject, dict(
+        id=e.object_id, card=e.card, owner=e.owner, zone=e.zone, controller=controller,
+        tapped=e.tapped, counters=pmap(e.counters), control_since=since, timestamp=ts,
+        attached_to=e.attached_to, exiled_with=e.exiled_with, is_token=e.is_token,
+        handle=e.object_id if e.handle else None))
+    return _put_in_zone(s, o)
+
+
+@_on(ev.TurnBegan)
+def _turn_began(s: GameState, e: ev.TurnBegan, env: ev.Envelope) -> GameState:
+    s = _replace(s, turn=e.turn, active=e.active, passed=(), priority=None)
+    players = s.players
+    for name, p in players.items():
+        players = players.set(name, _replace(p, lands_played=0, land_plays=e.land_plays,
+                                             last_turn=e.turn if name == e.active else p.last_turn))
+    return _replace(s, players=players)
+
+
+@_on(ev.StepBegan)
+def _step_began(s: GameState, e: ev.StepBegan, env: ev.Envelope) -> GameState:
+    return _replace(s, step=e.step, passed=(), priority=None)
+
+
+@_on(ev.PriorityReceived)
+def _priority_received(s: GameState, e: ev.PriorityReceived, env: ev.Envelope) -> GameState:
+    return _replace(s, priority=e.player)
+
+
+@_on(ev.PriorityPassed)
+def _priority_passed(s: GameState, e: ev.PriorityPassed, env: ev.Envelope) -> GameState:
+    return _replace(s, passed=s.passed + (e.player,), priority=None)
+
+
+@_on(ev.ManaPoolEmptied)
+def _pool_emptied(s: GameState, e: ev.ManaPoolEmptied, env: ev.Envelope) -> GameState:
+    p = s.players[e.player]
+    return _with_player(s, e.player, pool=_add_mana(p.pool, e.mana, -1))
+
+
+@_on(ev.LandPlayed)
+def _land_played(s: GameState, e: ev.LandPlayed, env: ev.Envelope) -> GameState:
+    p = s.players[e.player]
+    return _with_player(s, e.player, lands_played=p.lands_played + 1)
+
+
+@_on(ev.SpellCast)
+def _spell_cast(s: GameState, e: ev.SpellCast, env: ev.Envelope) -> GameState:
+    s = _move(s, e.object_id, e.spell_id, "stack", controller=e.player, x=e.x)
+    card = s.objects[e.spell_id]
+    item = StackItem(id=e.spell_id, kind="spell", source=e.spell_id, source_card=card.card,
+                     controller=e.player, text=card.card, targets=tuple(e.targets), x=e.x,
+                     cause=env.seq)
+    return _replace(s, stack=s.stack.append(item))
+
+
+@_on(ev.ChoiceRequested)
+def _choice_requested(s: GameState, e: ev.ChoiceRequested, env: ev.Envelope) -> GameState:
+    return _replace(s, pending=pmap({"player": e.player, "kind": e.kind, "options": e.options,
+                                     "prompt": e.prompt, "agenda": e.agenda, "seq": env.seq,
+                                     "rule": env.rule}))
+
+
+@_on(ev.ChoiceMade)
+def _choice_made(s: GameState, e: ev.ChoiceMade, env: ev.Envelope) -> GameState:
+    return _replace(s, pending=None)
+
+
+def _set_obj(s: GameState, object_id: str, **changes: Any) -> GameState:
+    return _replace(s, objects=s.objects.set(object_id, _replace(s.objects[object_id], **changes)))
+
+
+@_on(ev.PermanentTapped)
+def _tapped(s: GameState, e: ev.PermanentTapped, env: ev.Envelope) -> GameState:
+    return _set_obj(s, e.object_id, tapped=True)
+
+
+@_on(ev.PermanentUntapped)
+def _untapped(s: GameState, e: ev.PermanentUntapped, env: ev.Envelope) -> GameState:
+    return _set_obj(s, e.object_id, tapped=False)
+
+
+@_on(ev.ManaSpent)
+def _mana_spent(s: GameState, e: ev.ManaSpent, env: ev.Envelope) -> GameState:
+    return _with_player(s, e.player, pool=_add_mana(s.players[e.player].pool, e.mana, -1))
+
+
+@_on(ev.ManaAdded)
+def _mana_added(s: GameState, e: ev.ManaAdded, env: ev.Envelope) -> GameState:
+    return _with_player(s, e.player, pool=_add_mana(s.players[e.player].pool, e.mana))
+
+
+@_on(ev.LifePaid)
+def _life_paid(s: GameState, e: ev.LifePaid, env: ev.Envelope) -> GameState:
+    return _with_player(s, e.player, life=s.players[e.player].life - e.amount)
+
+
+@_on(ev.DamageDealt)
+def _damage(s: GameState, e: ev.DamageDealt, env: ev.Envelope) -> GameState:
+    return _with_player(s, e.player, life=s.players[e.player].life - e.amount)
+
+
+@_on(ev.LifeGained)
+def _life_gained(s: GameState, e: ev.LifeGained, env: ev.Envelope) -> GameState:
+    return _with_player(s, e.player, life=s.players[e.player].life + e.amount)
+
+
+@_on(ev.AbilityTriggered)
+def _triggered(s: GameState, e: ev.AbilityTriggered, env: ev.Envelope) -> GameState:
+    if e.mana_ability:          # 605.4a: resolves at once, never waits
+        return s
+    src = s.objects.get(e.source)
+    w = WaitingTrigger(id=e.trigger_id, source=e.source, source_card=e.source_card,
+                       controller=e.controller, ability=e.ability, text=e.text,
+                       data=pmap(e.trigger_data()), seq=env.seq, timestamp=src.timestamp if src else 0)
+    return _replace(s, waiting=s.waiting.append(w))
+
+
+@_on(ev.AbilityPutOnStack)
+def _put_on_stack(s: GameState, e: ev.AbilityPutOnStack, env: ev.Envelope) -> GameState:
+    item = StackItem(id=e.stack_id, kind="ability", source=e.source, source_card=e.source_card,
+                     controller=e.controller, text=e.text, targets=tuple(e.targets), x=e.x,
+                     ability=e.ability, ability_kind=e.kind,
+                     data=pmap(e.data), cause=env.seq)
+    waiting = s.waiting
+    if e.trigger_id is not None:
+        waiting = pvector(w for w in waiting if w.id != e.trigger_id)
+    return _replace(s, stack=s.stack.append(item), waiting=waiting, passed=())
+
+
+@_on(ev.TriggerRemoved)
+def _trigger_removed(s: GameState, e: ev.TriggerRemoved, env: ev.Envelope) -> GameState:
+    return _replace(s, waiting=pvector(w for w in s.waiting if w.id != e.trigger_id))
+
+
+@_on(ev.AbilityResolved)
+def _ability_resolved(s: GameState, e: ev.AbilityResolved, env: ev.Envelope) -> GameState:
+    return _replace(s, stack=pvector(i for i in s.stack if i.id != e.stack_id), passed=())
+
+
+@_on(ev.SpellResolved)
+def _spell_resolved(s: GameState, e: ev.SpellResolved, env: ev.Envelope) -> GameState:
+    return _replace(s, passed=())
+
+
+@_on(ev.ZoneChanged)
+def _zone_changed(s: GameState, e: ev.ZoneChanged, env: ev.Envelope) -> GameState:
+    attrs: dict[str, Any] = {"x": e.x}
+    if e.to_zone == "battlefield":
+        attrs.update(controller=e.controller, tapped=e.tapped, attached_to=e.attached_to)
+    if e.exiled_with:
+        attrs["exiled_with"] = e.exiled_with
+    if e.chosen_color:
+        attrs["chosen_color"] = e.chosen_color
+    return _move(s, e.object_id, e.new_id, e.to_zone, **attrs)
+
+
+@_on(ev.PowerToughnessChanged)
+def _pt_changed(s: GameState, e: ev.PowerToughnessChanged, env: ev.Envelope) -> GameState:
+    ts, s = _stamp(s)
+    change = PTChange(object_id=e.object_id, power=e.power, toughness=e.toughness, source=e.source,
+                      timestamp=ts)
+    return _replace(s, pt_changes=s.pt_changes.append(change))
+
+
+@_on(ev.UntilEndOfTurnEffectsEnded)
+def _until_end_of_turn_ended(s: GameState, e: ev.UntilEndOfTurnEffectsEnded, env: ev.Envelope) -> GameState:
+    return _replace(s, pt_changes=pvector())
+
+
+@_on(ev.CardDrawn)
+def _drawn(s: GameState, e: ev.CardDrawn, env: ev.Envelope) -> GameState:
+    return _move(s, e.object_id, e.new_id, "hand")
+
+
+@_on(ev.DrawFailed)
+def _draw_failed(s: GameState, e: ev.DrawFailed, env: ev.Envelope) -> GameState:
+    return _with_player(s, e.player, drew_from_empty=True)
+
+
+@_on(ev.CountersPlaced)
+def _counters(s: GameState, e: ev.CountersPlaced, env: ev.Envelope) -> GameState:
+    o = s.objects[e.object_id]
+    return _set_obj(s, e.object_id, counters=o.counters.set(e.counter, o.counters.get(e.counter, 0) + e.amount))
+
+
+@_on(ev.CountersRemoved)
+def _counters_removed(s: GameState, e: ev.CountersRemoved, env: ev.Envelope) -> GameState:
+    counters = s.objects[e.object_id].counters
+    for kind, n in e.counters.items():
+        left = counters.get(kind, 0) - n
+        counters = counters.set(kind, left) if left > 0 else counters.discard(kind)
+    return _set_obj(s, e.object_id, counters=counters)
+
+
+@_on(ev.TokenCreated)
+def _token_created(s: GameState, e: ev.TokenCreated, env: ev.Envelope) -> GameState:
+    ts, s = _stamp(s)
+    o = made(GameObject, dict(id=e.object_id, card=e.token, owner=e.controller, zone="battlefield",
+                              controller=e.controller, control_since=s.turn, timestamp=ts, is_token=True))
+    return _put_in_zone(s, o)
+
+
+@_on(ev.TokenCeasedToExist)
+def _token_gone(s: GameState, e: ev.TokenCeasedToExist, env: ev.Envelope) -> GameState:
+    o = s.objects[e.object_id]
+    s = _set_obj(_remove_from_zone(s, o), e.object_id, zone="gone")
+    _unindex_token(s, e.object_id)
+    return s
+
+
+@_on(ev.AttachedTo)
+def _attached(s: GameState, e: ev.AttachedTo, env: ev.Envelope) -> GameState:
+    ts, s = _stamp(s)
+    return _set_obj(s, e.object_id, attached_to=e.target, timestamp=ts)
+
+
+@_on(ev.LandPlayAdded)
+def _land_play_added(s: GameState, e: ev.LandPlayAdded, env: ev.Envelope) -> GameState:
+    p = s.players[e.player]
+    return _with_player(s, e.player, land_plays=p.land_plays + e.amount)
+
+
+@_on(ev.PlayerLost)
+def _lost(s: GameState, e: ev.PlayerLost, env: ev.Envelope) -> GameState:
+    return _with_player(s, e.player, lost=True)
+
+
+@_on(ev.GameEnded)
+def _ended(s: GameState, e: ev.GameEnded, env: ev.Envelope) -> GameState:
+    return _replace(s, game_over=True, winner=e.winner, priority=None)
+
+
+_DRAFT = "_draft"   # instance key of a state that only the fold making it holds
+_STATE_FIELDS = frozenset(f.name for f in dataclasses.fields(GameState) if f.init)
+
+
+def project(envelopes: Iterable[ev.Envelope], initial: GameState | None = None, upto: int | None = None,
+            visit: Callable[[ev.Envelope, GameState], None] | None = None) -> GameState:
+    """The one fold: the state a log describes, `evolve` over `envelopes` from `initial` (the
+    empty state, or a snapshot) up to and including event `upto` (None: all of them).
+    `visit(envelope, state_after_it)` sees each event folded (load, audit and verify use it):
+    then every state is an ordinary value the visitor may keep.
+
+    Without `visit`, the same states `evolve` would make one by one, but the intermediate ones are
+    never seen by anyone: the fold works on one private copy of `initial`, which `_replace`
+    changes in place instead of copying (a "draft"), and hands it back as an ordinary state at
+    the end. The records inside it (players, objects, ...) are still new values: only the
+    GameState object itself is reused, so `initial` and every state shared before are untouched."""
+    if visit is not None:
+        state = initial or GameState()
+        for env in envelopes:
+            if upto is not None and env.seq > upto:
+                break
+            state = evolve(state, env)
+            visit(env, state)
+        return state
+    state = _replace(initial or GameState())
+    attrs = state.__dict__
+    attrs[_DRAFT] = True
+    attrs["objects"], attrs["players"] = _DraftMap(state.objects), _DraftMap(state.players)
+    handlers, breaks, draft_map = _HANDLERS, _breaks_passes, _DraftMap
+    try:
+        for env in envelopes:   # evolve(state, env), inlined
+            if upto is not None and env.seq > upto:
+                break
+            e = env.event
+            cls = type(e)
+            handler = handlers.get(cls)
+            if handler is not None:
+                new = handler(state, e, env)
+                if new is not state:   # a handler that built a new state: the fold's from now on
+                    attrs.pop(_DRAFT, None)
+                    state, attrs = new, new.__dict__
+                    attrs[_DRAFT] = True
+                if type(attrs["players"]) is not draft_map:   # a handler set new maps (GameCreated)
+                    attrs["players"] = draft_map(attrs["players"])
+                if type(attrs["objects"]) is not draft_map:
+                    attrs["objects"] = draft_map(attrs["objects"])
+            attrs["version"] = env.seq   # as evolve does after the handler
+            if breaks(cls):
+                attrs["passed"] = ()
+    finally:
+        attrs.pop(_DRAFT, None)
+        attrs["objects"], attrs["players"] = pmap(attrs["objects"]), pmap(attrs["players"])
+    return state
+
+
+class _DraftMap(dict[Any, Any]):
+    """The objects or players of a fold's draft state: a dict that answers PMap's `set`,
+    `discard` and `remove` by changing itself (made a PMap again when the fold ends)."""
+
+    def set(self, key: Any, value: Any) -> "_DraftMap":
+        self[key] = value
+        return self
+
+    def discard(self, key: Any) -> "_DraftMap":
+        self.pop(key, None)
+        return self
+
+    def remove(self, key: Any) -> "_DraftMap":
+        del self[key]
+        return self

@@ -1,0 +1,206 @@
+"""The trigger dispatcher: which triggered abilities an event makes trigger (603.2).
+
+`react(before, envelope, after, cards)` looks at one new event with the state on
+both sides of it and returns the abilities that triggered, in timestamp order
+of their sources. Leaves-the-battlefield abilities "look back in time"
+(603.10a): they are found in `before`. The engine records each as
+`AbilityTriggered` with `cause_seq` = the event's seq.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+from simulator.game import events as ev
+from simulator.base.abilityid import AbilityId
+from simulator.cards import model as m
+from simulator.game.layers import Characteristics, all_characteristics, last_known_characteristics
+from simulator.game.state import GameState
+
+
+@dataclass(frozen=True)
+class Fired:
+    """One triggered ability that triggered."""
+
+    source: str
+    source_card: str
+    controller: str
+    id: AbilityId                # which of the source's abilities (printed, or granted to it)
+    ability: m.TriggeredAbility
+    text: str
+    rule: str
+    timestamp: int
+    data: dict[str, Any] = field(default_factory=dict)
+
+
+def _triggered(chars: Characteristics, kind: type) -> list[Any]:
+    return [r for r in chars.abilities
+            if isinstance(r.ability, m.TriggeredAbility) and isinstance(r.ability.condition, kind)]
+
+
+def _fire(state: GameState, oid: str, chars: Characteristics, kind: type, rule: str,
+          data: dict[str, Any] | None = None) -> list[Fired]:
+    o = state.objects[oid]
+    return [Fired(oid, o.card, o.controller, r.id, r.ability, r.text, rule, o.timestamp, dict(data or {}))
+            for r in _triggered(chars, kind)]
+
+
+class _Look:
+    """What a listener sees of one event: the states on both sides, the card pool and the
+    characteristics after the event (computed at most once, and only if a listener asks)."""
+
+    def __init__(self, before: GameState, after: GameState, cards: m.Cards) -> None:
+        self.before = before
+        self.after = after
+        self.cards = cards
+        self._chars: dict[str, Characteristics] | None = None
+
+    @property
+    def chars(self) -> dict[str, Characteristics]:
+        if self._chars is None:
+            self._chars = all_characteristics(self.after, self.cards)
+        return self._chars
+
+
+Listener = Callable[[_Look, Any], list[Fired]]
+# event type -> the listeners that look at it; a condition type -> the event types it listens to.
+LISTENERS: dict[type, list[Listener]] = {}
+CONDITIONS: dict[type, tuple[type, ...]] = {}
+
+
+def listens(events: tuple[type, ...], conditions: tuple[type, ...]) -> Callable[[Listener], Listener]:
+    """Register a listener for `events` that finds the abilities with these trigger conditions."""
+    def register(fn: Listener) -> Listener:
+        for e in events:
+            LISTENERS.setdefault(e, []).append(fn)
+        for c in conditions:
+            CONDITIONS[c] = CONDITIONS.get(c, ()) + events
+        return fn
+    return register
+
+
+def react(before: GameState, env: ev.Envelope, after: GameState, cards: m.Cards) -> list[Fired]:
+    """The triggered abilities `env` made trigger, in timestamp order of their sources (603.3b).
+    Only the listeners of this event type run: most events trigger nothing and cost nothing."""
+    listeners = LISTENERS.get(type(env.event))
+    if not listeners:
+        return []
+    look = _Look(before, after, cards)
+    fired: list[Fired] = []
+    for listener in listeners:
+        fired += listener(look, env.event)
+    fired.sort(key=lambda f: f.timestamp)
+    return fired
+
+
+@listens((ev.ZoneChanged, ev.TokenCreated), (m.EntersSelf,))
+def _enters(look: _Look, e: Any) -> list[Fired]:
+    if isinstance(e, ev.ZoneChanged) and e.to_zone != "battlefield":
+        return []
+    new_id = e.new_id if isinstance(e, ev.ZoneChanged) else e.object_id
+    if new_id not in look.chars:
+        return []
+    return _fire(look.after, new_id, look.chars[new_id], m.EntersSelf, "603.6a")
+
+
+@listens((ev.ZoneChanged, ev.TokenCreated), (m.PermanentEnters,))
+def _permanent_enters(look: _Look, e: Any) -> list[Fired]:
+    """"Whenever a land you control enters" (landfall, 603.6a): another permanent entering."""
+    if isinstance(e, ev.ZoneChanged) and e.to_zone != "battlefield":
+        return []
+    new_id = e.new_id if isinstance(e, ev.ZoneChanged) else e.object_id
+    entered = look.chars.get(new_id)
+    if entered is None:
+        return []
+    fired: list[Fired] = []
+    for oid, c in look.chars.items():
+        o = look.after.objects[oid]
+        for r in _triggered(c, m.PermanentEnters):
+            if r.ability.condition.what.matches(zone="battlefield", types=entered.types, subtypes=entered.subtypes,
+                                                supertypes=entered.supertypes,
+                                                controller=look.after.objects[new_id].controller,
+                                                you=o.controller, related=False):
+                fired.append(Fired(oid, o.card, o.controller, r.id, r.ability, r.text, "603.6a",
+                                   o.timestamp, {"entered": new_id}))
+    return fired
+
+
+@listens((ev.ZoneChanged,), (m.DiesSelf,))
+def _dies(look: _Look, e: ev.ZoneChanged) -> list[Fired]:
+    if e.from_zone != "battlefield" or e.to_zone != "graveyard":
+        return []
+    old = all_characteristics(look.before, look.cards).get(e.object_id)
+    if old is None or not old.is_creature:   # 700.4: "dies"; 603.10a looks back in time
+        return []
+    o = look.before.objects[e.object_id]
+    return _fire(look.before, e.object_id, old, m.DiesSelf, "603.10a", {"counters": dict(o.counters)})
+
+
+@listens((ev.PermanentTapped,), (m.BecomesTappedSelf,))
+def _becomes_tapped(look: _Look, e: ev.PermanentTapped) -> list[Fired]:
+    if e.object_id not in look.chars:
+        return []
+    return _fire(look.after, e.object_id, look.chars[e.object_id], m.BecomesTappedSelf, "603.2")
+
+
+@listens((ev.ManaProduced,), (m.EnchantedLandTappedForMana, m.LandTappedForMana))
+def _tapped_for_mana(look: _Look, e: ev.ManaProduced) -> list[Fired]:
+    # 106.12a: "tapped for mana" triggers only when the ability produced mana.
+    if not e.tapped_for_mana or not any(e.mana.values()):
+        return []
+    tapped = last_known_characteristics(e.source, look.cards, look.after, look.before)
+    if not tapped.is_land:
+        return []
+    data = {"player": e.player, "land": e.source, "land_card": e.source_card, "produced": dict(e.mana)}
+    fired: list[Fired] = []
+    for oid, c in look.chars.items():
+        o = look.after.objects[oid]
+        if o.attached_to == e.source:
+            # "enchanted land" / "enchanted Forest": the tapped permanent must still fit (Selector)
+            for r in _triggered(c, m.EnchantedLandTappedForMana):
+                if r.ability.condition.what.matches(zone="battlefield", types=tapped.types,
+                                                    subtypes=tapped.subtypes, supertypes=tapped.supertypes,
+                                                    controller=e.player, you=o.controller, related=True):
+                    fired.append(Fired(oid, o.card, o.controller, r.id, r.ability, r.text, "106.12a",
+                                       o.timestamp, {**data, "enchanted": True}))
+        for r in _triggered(c, m.LandTappedForMana):
+            if r.ability.condition.whose == "any" or o.controller == e.player:
+                fired.append(Fired(oid, o.card, o.controller, r.id, r.ability, r.text,
+                                   "106.12a", o.timestamp, dict(data)))
+    return fired
+
+
+@listens((ev.SpellCast,), (m.SpellCastByYou,))
+def _spell_cast(look: _Look, e: ev.SpellCast) -> list[Fired]:
+    spell_types = look.cards.get(e.card).types
+    fired: list[Fired] = []
+    for oid, c in look.chars.items():
+        o = look.after.objects[oid]
+        for r in _triggered(c, m.SpellCastByYou):
+            if o.controller == e.player and r.ability.condition.card_type in spell_types:
+                fired.append(Fired(oid, o.card, o.controller, r.id, r.ability, r.text, "603.2",
+                                   o.timestamp, {"spell": e.spell_id, "card": e.card}))
+    return fired
+
+
+@listens((ev.CreatureExplored,), (m.CreatureYouControlExplores,))
+def _explored(look: _Look, e: ev.CreatureExplored) -> list[Fired]:
+    if not last_known_characteristics(e.object_id, look.cards, look.after, look.before).is_creature:
+        return []
+    fired: list[Fired] = []
+    for oid, c in look.chars.items():
+        if look.after.objects[oid].controller == e.controller:
+            fired += _fire(look.after, oid, c, m.CreatureYouControlExplores, "603.2", {"explorer": e.object_id})
+    return fired
+
+
+@listens((ev.StepBegan,), (m.BeginningOfYourStep,))
+def _step_began(look: _Look, e: ev.StepBegan) -> list[Fired]:
+    fired: list[Fired] = []
+    for oid, c in look.chars.items():
+        o = look.after.objects[oid]
+        for r in _triggered(c, m.BeginningOfYourStep):
+            if r.ability.condition.step == e.step and o.controller == look.after.active:
+                fired.append(Fired(oid, o.card, o.controller, r.id, r.ability, r.text, "503.1a",
+                                   o.timestamp))
+    return fired

@@ -1,0 +1,163 @@
+"""The audit: why did this happen? Walk `cause_seq` from any event back to a player's decision.
+
+Every event records the event it follows from and the Comprehensive Rules
+number behind it, so the answer is a chain of (event, rule) links ending at a
+decision (an event with no cause). `describe` puts one event in words;
+`trigger_report` is the `simulator triggers --json` list of GAME_FORMAT.md.
+"""
+from __future__ import annotations
+
+from typing import Any, Iterable
+
+from simulator.game import events as ev
+from simulator.base.errors import NotFound
+from simulator.game.state import GameState, project
+
+OBJECT_KEYS = ("object_id", "source", "new_id", "spell_id", "land", "explorer")
+
+
+def index_log(envelopes: Iterable[ev.Envelope]) -> dict[int, ev.Envelope]:
+    return {e.seq: e for e in envelopes}
+
+
+def chain(log: dict[int, ev.Envelope], seq: int) -> list[ev.Envelope]:
+    """The event and its causes, back to the decision (last)."""
+    if seq not in log:
+        raise NotFound(f"there is no event #{seq} in this game (it has {len(log)})")
+    out = [log[seq]]
+    seen = {seq}
+    while out[-1].cause_seq is not None and out[-1].cause_seq in log and out[-1].cause_seq not in seen:
+        seen.add(out[-1].cause_seq)
+        out.append(log[out[-1].cause_seq])
+    return out
+
+
+def describe(env: ev.Envelope) -> str:
+    """One event in words (each event class says its own)."""
+    return env.event.describe()
+
+
+def objects_of(env: ev.Envelope) -> list[str]:
+    p = env.event.payload()
+    seen: list[str] = []
+    for k in OBJECT_KEYS:
+        v = p.get(k)
+        if isinstance(v, str) and v not in seen:
+            seen.append(v)
+    for v in p.get("targets", []) or []:
+        if v not in seen:
+            seen.append(v)
+    data = p.get("data") or p        # AbilityPutOnStack keeps a `data` dict; AbilityTriggered typed fields
+    for k in ("land", "explorer", "entered"):
+        if isinstance(data.get(k), str) and data[k] not in seen:
+            seen.append(data[k])
+    return seen
+
+
+def object_state(state: GameState, oid: str) -> str:
+    o = state.objects.get(oid)
+    if o is None:
+        return f"{oid}: (not yet in the game)"
+    if o.zone == "moved":
+        # 400.7: the record of an object that changed zones (any zones, not only the battlefield)
+        now = state.objects.get(o.moved_to) if o.moved_to else None
+        where = f" in {now.zone}" if now is not None and now.zone not in ("moved", "gone") else ""
+        bits = [o.card, f"changed zones (now {o.moved_to}{where})"]
+    else:
+        bits = [o.card, f"in {o.zone}"]
+    if o.zone == "battlefield":
+        bits.append(f"controller {o.controller}")
+        bits.append("tapped" if o.tapped else "untapped")
+        # by name: a map's own order follows the string hash (PYTHONHASHSEED) and how it was
+        # built, so a state restored from a snapshot would list the same counters otherwise
+        counters = {k: v for k, v in sorted(o.counters.items()) if v}
+        if counters:
+            bits.append(", ".join(f"{v}×{k}" for k, v in counters.items()))
+        if o.attached_to:
+            bits.append(f"attached to {o.attached_to}")
+    return f"{oid}: " + ", ".join(bits)
+
+
+def states_at(envelopes: Iterable[ev.Envelope], seqs: set[int], game_id: str,
+              start: GameState | None = None) -> dict[int, GameState]:
+    """The state right after each of `seqs`: one pass over the log from `start` (a snapshot at
+    or before the first of `seqs`) or, without one, from the first event."""
+    out: dict[int, GameState] = {}
+    start = start or GameState(game_id=game_id)
+    if start.version in seqs:
+        out[start.version] = start
+
+    def keep(env: ev.Envelope, state: GameState) -> None:
+        if env.seq in seqs:
+            out[env.seq] = state
+
+    project((e for e in envelopes if e.seq > start.version), start, max(seqs, default=0), keep)
+    return out
+
+
+def link_json(env: ev.Envelope) -> dict[str, Any]:
+    return {"seq": env.seq, "type": env.type, "rule": env.rule, "text": describe(env),
+            "decision": env.cause_seq is None}
+
+
+def why(log: dict[int, ev.Envelope], seq: int, game_id: str, start: GameState | None = None) -> dict[str, Any]:
+    """The chain for `seq`, each link with its rule, words and the objects' state then.
+    `start`: a state at or before the chain's first event (a snapshot) to fold from."""
+    links = chain(log, seq)
+    states = states_at(sorted(log.values(), key=lambda e: e.seq), {e.seq for e in links}, game_id, start)
+    return {"game": game_id, "seq": seq, "chain": [why_link(env, states[env.seq]) for env in links]}
+
+
+def why_link(env: ev.Envelope, state: GameState) -> dict[str, Any]:
+    """One link of a `why` chain: the event, its rule and words, and its objects in `state`
+    (the state just after it)."""
+    item = link_json(env)
+    item["objects"] = [object_state(state, o) for o in objects_of(env)]
+    return item
+
+
+def why_text(report: dict[str, Any]) -> str:
+    lines = []
+    for i, link in enumerate(report["chain"]):
+        arrow = "" if i == 0 else "← "
+        rule = f" ({link['rule']})" if link["rule"] else ""
+        tail = "  [the player's decision]" if link["decision"] else ""
+        lines.append(f"{'  ' * min(i, 1)}{arrow}#{link['seq']} {link['text']}{rule}{tail}")
+        for o in link["objects"]:
+            lines.append(f"{'  ' * min(i, 1)}      · {o}")
+    return "\n".join(lines)
+
+
+def why_dot(log: dict[int, ev.Envelope], seqs: list[int]) -> str:
+    """Graphviz DOT of the causal graph behind `seqs` (edges point from cause to effect)."""
+    nodes: dict[int, ev.Envelope] = {}
+    for s in seqs:
+        for env in chain(log, s):
+            nodes[env.seq] = env
+    lines = ["digraph why {", "  rankdir=BT;", '  node [shape=box, fontname="Helvetica"];']
+    for seq in sorted(nodes):
+        env = nodes[seq]
+        label = f"#{seq} {env.type}\\n{describe(env)}\\n({env.rule or '-'})".replace('"', "'")
+        shape = ', style=bold' if env.cause_seq is None else ""
+        lines.append(f'  e{seq} [label="{label}"{shape}];')
+    for seq in sorted(nodes):
+        env = nodes[seq]
+        if env.cause_seq is not None and env.cause_seq in nodes:
+            lines.append(f"  e{env.cause_seq} -> e{seq};")
+    lines.append("}")
+    return "\n".join(lines)
+
+
+def trigger_report(log: dict[int, ev.Envelope]) -> list[dict[str, Any]]:
+    """GAME_FORMAT: one entry per triggered ability that triggered, in log order."""
+    out = []
+    for seq in sorted(log):
+        env = log[seq]
+        if not isinstance(env.event, ev.AbilityTriggered):
+            continue
+        e = env.event
+        causes = chain(log, env.cause_seq) if env.cause_seq is not None else []
+        out.append({"seq": seq, "source": e.source_card, "source_id": e.source, "controller": e.controller,
+                    "rule": env.rule, "text": e.text, "mana_ability": e.mana_ability,
+                    "cause": [{"seq": c.seq, "type": c.type, "rule": c.rule} for c in causes]})
+    return out

@@ -1,0 +1,111 @@
+"""A game in play: its state, its log so far, and `apply(decision)`.
+
+`Game` is the library's front door. It keeps the current state and the
+events made so far; `apply` runs `decide` and either returns the new events
+(state advanced) or raises `IllegalAction` with nothing changed. Persisting
+is the caller's job (see `session/recorder.py`), one batch per decision.
+"""
+from __future__ import annotations
+
+import uuid
+from typing import Any, Iterable
+
+from simulator.game import events as ev
+from simulator.base.bulk import bulk_allocation
+from simulator.cards.model import Cards
+from simulator.base.errors import IllegalAction
+from simulator.formats.recorded import RecordedGame
+from simulator.rules import Decision, decide
+from simulator.rules.context import Ctx
+from simulator.rules.actions import untap_step
+from simulator.rules.priority import EndStep, PriorityFlow
+from simulator.rules.support import check_cards
+from simulator.game.state import GameState, project
+
+
+class Game:
+    """A game: pool of cards, current state, and the events in its log."""
+
+    def __init__(self, pool: Cards, game_id: str | None = None) -> None:
+        check_cards(pool)   # an unsupported card is refused here, never an illegal action later
+        self.pool = pool
+        self.state = GameState(game_id=game_id or uuid.uuid4().hex)
+        self.events: list[ev.Envelope] = []
+
+    @property
+    def game_id(self) -> str:
+        return self.state.game_id
+
+    def setup(self, recorded: RecordedGame, source: dict[str, Any] | None = None) -> list[ev.Envelope]:
+        """The starting position as events (`GameCreated`, `CardPlaced`, ...). `source`: the
+        recorded file and card files to keep in the log (`simulator.session.sources.source_payload`)."""
+        with bulk_allocation():
+            return self._setup(recorded, source)
+
+    def _setup(self, recorded: RecordedGame, source: dict[str, Any] | None = None) -> list[ev.Envelope]:
+        ctx = Ctx(self.state, self.pool)
+        start = recorded.start
+        ctx.emit(ev.GameCreated(title=recorded.title, players=tuple(p.name for p in recorded.players),
+                              life=tuple(p.life for p in recorded.players), turn=start.turn,
+                              active=start.active, step=start.step, seed=recorded.seed, source=source),
+               "103.1")   # 103: starting the game (here: from the recorded starting position)
+        created = ctx.out[0].seq
+        # Handles first, so engine-chosen ids never take a handle's name.
+        handles = {perm.id for p in recorded.players for perm in p.battlefield if perm.id}
+        handles |= {h for p in recorded.players for _, _, h in p.handles}
+        taken = set(handles)
+
+        def new_id(card: str) -> str:
+            oid = ctx.new_id(card)
+            n = int(oid.rsplit("-", 1)[1])
+            stem = oid.rsplit("-", 1)[0]
+            while oid in taken:
+                n += 1
+                oid = f"{stem}-{n}"
+            taken.add(oid)
+            return oid
+
+        for p in recorded.players:
+            for perm in p.battlefield:
+                oid = perm.id or new_id(perm.card)
+                taken.add(oid)
+                ctx.emit(ev.CardPlaced(object_id=oid, card=perm.card, owner=p.name, zone="battlefield",
+                                     controller=p.name, tapped=perm.tapped, sick=perm.sick,
+                                     counters=dict(perm.counters), attached_to=perm.attached,
+                                     is_token=self.pool.is_token(perm.card)), "110.1", created)
+                for card in perm.exiled:
+                    ctx.emit(ev.CardPlaced(object_id=new_id(card), card=card, owner=p.name, zone="exile",
+                                         exiled_with=oid), "607.2a", created)
+        for p in recorded.players:
+            for zone in ("library", "hand", "graveyard", "exile"):
+                for i, card in enumerate(getattr(p, zone)):
+                    handle = p.handle(zone, i)
+                    ctx.emit(ev.CardPlaced(object_id=handle or new_id(card), card=card, owner=p.name,
+                                         zone=zone, handle=handle is not None), "400.1", created)
+        if start.step == "untap":
+            untap_step(ctx, created)
+            ctx.run([EndStep(created)])
+        elif start.step == "cleanup":
+            ctx.run([EndStep(created)])
+        else:
+            ctx.run([PriorityFlow(start.active, "117.3a", created)])
+        self.state = ctx.state
+        self.events.extend(ctx.out)
+        return ctx.out
+
+    def apply(self, decision: Decision) -> list[ev.Envelope]:
+        """Apply one decision; returns its events. On IllegalAction nothing changes."""
+        state, out = decide(self.state, decision, self.pool)
+        self.state = state
+        self.events.extend(out)
+        return out
+
+
+def load_game(pool: Cards, envelopes: Iterable[ev.Envelope], game_id: str) -> Game:
+    """A Game rebuilt from a stored log, ready for more decisions."""
+    game = Game(pool, game_id)
+    game.state = project(envelopes, game.state, visit=lambda env, _: game.events.append(env))
+    return game
+
+
+__all__ = ["Game", "load_game", "IllegalAction"]

@@ -1,0 +1,498 @@
+"""Replaying recorded games into the event log, and reading games back from it.
+
+`replay_file` validates the whole file first (nothing is written for an
+invalid one), then stores the setup events and each decision's events in one
+transaction per decision. An illegal decision stops the replay: what was
+valid before it stays in the log, the illegal one writes nothing.
+
+Snapshots: whenever a write takes a game's version across `SNAPSHOT_EVERY` × 2^k,
+and at the end of a replay, the recorder also saves the live state (a cache beside
+the log, see `EventStore.save_snapshot`). `state_from_store` folds from the latest
+usable snapshot at or before the wanted seq; `verify` still folds from the
+first event and checks every snapshot against that fold.
+"""
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Callable, Iterable, Iterator
+
+from simulator.session import audit
+from simulator.game import events as ev
+from simulator.base.bulk import bulk_allocation
+from simulator.cards import CardPool
+from simulator.cards.model import Cards
+from simulator.store.decoding import decode_rows, decode_stored, to_new_event
+from simulator.base.errors import (CorruptEvent, IllegalAction, IntegrityError, InvalidInput, NotFound, SimulatorError,
+                     StoreError)
+from simulator.formats.recorded import Action, RecordedGame, load_recorded_game
+from simulator.session.sources import PoolFromLog, pool_from_source, source_payload
+from simulator.session.status import outcome
+from simulator.game.state import GameState, evolve, project
+from simulator.game.codec import dict_digest, state_digest, state_from_dict, state_to_dict
+from simulator.store import EventStore, NewEvent, StoredEvent
+
+if TYPE_CHECKING:   # the engine and the rules are imported where a game is played, not to read one
+    from simulator.session.game import Game
+    from simulator.rules import Decision
+
+ADVANCE_LIMIT = 2000   # passes; a bound so a malformed game cannot loop forever
+SNAPSHOT_EVERY = 200   # first snapshot point; then doubling (Recorder.snapshot_every overrides it)
+REPLAY_BATCH = 32      # decisions per transaction while replaying a file (each stays all-or-nothing)
+
+log = logging.getLogger(__name__)
+
+
+@dataclass
+class ReplayResult:
+    """A replayed recorded game: the game, its file, the illegal action that stopped it (if
+    any) and the stored head."""
+
+    game: Game
+    recorded: RecordedGame
+    error: IllegalAction | None = None
+    earlier: tuple[str, ...] = ()    # games already replayed from the same file into this database
+    head: tuple[int, str] = (0, "")   # (seq, hash) of the last stored event: keep it elsewhere
+
+
+def load_pool(card_files: Iterable[str] = ()) -> CardPool:
+    pool = CardPool.builtin()
+    for f in card_files:
+        pool = pool.with_file(f)
+    return pool
+
+
+class Recorder:
+    """Applies decisions to a game and appends them to the store, whole decisions per
+    transaction (`batch` decisions at most; 1: each decision at once), so a replay that is
+    killed leaves an exact prefix of the game ending on a decision boundary.
+
+    Snapshots are spaced at doubling intervals: after a write that takes the game's version
+    across `snapshot_every` × 2^k (class default `SNAPSHOT_EVERY`; 0 or None: never), the live
+    state is saved as a snapshot at the write's last seq; `finish` adds one at the end (the
+    latest). Their number grows with the log's logarithm, their total size stays about twice
+    the last one's. `spacing="fixed"` takes one at every multiple of `snapshot_every` instead
+    (faster `state --at N` anywhere, for a size that grows with the square of the game). The state digest (a hash of the whole state) is computed only for those
+    writes and by `finish`, which records it on the game's row; other writes leave it unknown.
+    Call `finish` when done (a replay that stops early still has its events)."""
+
+    snapshot_every: int | None = SNAPSHOT_EVERY
+    spacing: str = "doubling"
+
+    def __init__(self, game: Game, store: EventStore | None, snapshot_every: int | None = None,
+                 batch: int = 1, spacing: str | None = None) -> None:
+        self.game = game
+        self.store = store
+        self.written = 0
+        self.batch = max(1, batch)
+        self._pending: list[ev.Envelope] = []
+        self._decisions = 0
+        self.head: tuple[int, str] = (0, "")   # (seq, hash) of the last event appended
+        if snapshot_every is not None:
+            self.snapshot_every = snapshot_every
+        if spacing is not None:
+            if spacing not in ("doubling", "fixed"):
+                raise ValueError(f"snapshot spacing must be 'doubling' or 'fixed', not {spacing!r}")
+            self.spacing = spacing
+
+    def commit(self, envelopes: list[ev.Envelope]) -> None:
+        """One decision's events (or the set-up's): written now or with the next batch."""
+        if self.store is None or not envelopes:
+            return
+        self._pending.extend(envelopes)
+        self._decisions += 1
+        if self._decisions >= self.batch:
+            self.flush()
+
+    def flush(self, *, final: bool = False) -> None:
+        """Write the pending decisions in one transaction (and a snapshot where one is due)."""
+        if self.store is None:
+            return
+        with bulk_allocation():   # payloads, rows and the snapshot: acyclic, and large at set-up
+            self._flush(final)
+
+    def _flush(self, final: bool) -> None:
+        assert self.store is not None
+        envelopes, self._pending, self._decisions = self._pending, [], 0
+        state = self.game.state
+        last = envelopes[-1].seq if envelopes else state.version
+        expected = envelopes[0].seq - 1 if envelopes else last
+        every = self.snapshot_every
+        due = bool(every and every > 0 and state.version == last
+                   and (_next_snapshot_point(expected, every, self.spacing == "doubling") <= last or (final and last >= every)))
+        data = state_to_dict(state) if due or final else None
+        digest = dict_digest(data) if data is not None else None
+        if envelopes or digest is not None:
+            head = self.store.write(self.game.game_id, [to_new_event(e) for e in envelopes], expected,
+                                    state_digest=digest)
+            if head is not None:
+                self.head = head
+        self.written += len(envelopes)
+        if due and data is not None and digest is not None and last > 0:
+            try:
+                self.store.save_snapshot(self.game.game_id, last, data, digest)
+            except StoreError as e:   # a cache: the events are committed, the game goes on
+                log.warning("game %s: snapshot at seq %d not saved: %s", self.game.game_id, last, e)
+
+    def finish(self) -> None:
+        """Write what is pending, record the final state's digest and save the latest snapshot."""
+        self.flush(final=True)
+
+    def apply(self, decision: Decision) -> list[ev.Envelope]:
+        out = self.game.apply(decision)
+        self.commit(out)
+        return out
+
+
+def _next_snapshot_point(after: int, every: int, doubling: bool) -> int:
+    """The first snapshot point above `after`: of every, 2·every, 4·every, ... (doubling)
+    or of every, 2·every, 3·every, ... (fixed)."""
+    if not doubling:
+        return (after // every + 1) * every
+    point = every
+    while point <= after:
+        point *= 2
+    return point
+
+
+def decisions_for(action: Action, game: Game) -> Iterator[Decision]:
+    """The decisions one recorded action stands for (`resolve`, `advance` are several passes)."""
+    from simulator import rules
+    player = action.player or ""   # the loader requires a player for these verbs
+    if action.verb == "activate":
+        yield rules.ActivateAbility(player, action.activate or "", action.ability, tuple(action.sacrifice),
+                              action.mana, tuple(action.targets))
+    elif action.verb == "cast":
+        yield rules.CastSpell(player, action.cast or "", action.x, action.pay, tuple(action.targets))
+    elif action.verb == "play":
+        yield rules.PlayLand(player, action.play or "")
+    elif action.verb == "pass":
+        yield rules.PassPriority(player)
+    elif action.verb == "choose":
+        value = action.choose
+        yield rules.Choose(player, list(value) if isinstance(value, tuple) else value)
+    elif action.verb == "resolve":
+        yield from _resolve(action, game)
+    elif action.verb == "advance":
+        yield from _advance(action, game)
+    else:  # pragma: no cover - the loader admits only the verbs above
+        raise ValueError(action.verb)
+
+
+def _holder(game: Game, action: Action, what: str) -> str:
+    s = game.state
+    if s.pending is not None:
+        raise IllegalAction(f"{s.pending['player']} must first answer the pending {s.pending['kind']} choice",
+                            "608.2d", player=action.player or s.pending["player"], what=what)
+    from simulator.rules.queries import require_game_on
+    try:
+        require_game_on(s)
+    except IllegalAction as e:
+        raise IllegalAction(e.why, e.rule, player=action.player, what=what) from None
+    if s.priority is None:
+        raise IllegalAction("no player has priority", "117.1", player=action.player, what=what)
+    return s.priority
+
+
+def _resolve(action: Action, game: Game) -> Iterator[Decision]:
+    """Every player passes once, from the player with priority, so the top object resolves."""
+    from simulator import rules
+    holder = _holder(game, action, "resolve the top of the stack")
+    if not game.state.stack:
+        raise IllegalAction("the stack is empty", "117.4", player=action.player or holder,
+                            what="resolve the top of the stack")
+    n = len([p for p in game.state.order if not game.state.players[p].lost])
+    top = game.state.stack[-1].id
+    for _ in range(n):
+        s = game.state
+        if s.priority is None or s.pending is not None or s.game_over or not s.stack or s.stack[-1].id != top:
+            return
+        yield rules.PassPriority(s.priority)
+
+
+def _advance(action: Action, game: Game) -> Iterator[Decision]:
+    """Players pass until the named step next begins (this turn or a later one)."""
+    from simulator import rules
+    _holder(game, action, f"advance to {action.advance}")
+    target = action.advance
+    start = len(game.events)
+    for _ in range(ADVANCE_LIMIT):
+        s = game.state
+        if s.priority is None or s.pending is not None or s.game_over:
+            return
+        yield rules.PassPriority(s.priority)
+        if any(isinstance(e.event, ev.StepBegan) and e.event.step == target for e in game.events[start:]):
+            return
+    raise IllegalAction(f"the {target} step did not begin within {ADVANCE_LIMIT} passes", "500.1",
+                        player=action.player, what=f"advance to {target}")
+
+
+def replay_file(path: str | Path, db: str | None, *, card_files: Iterable[str] = (),
+                snapshot_every: int | None = None,
+                on_action: Callable[[int], None] | None = None,
+                started: Callable[[str], None] | None = None,
+                after_action: Callable[[int, Game], None] | None = None) -> ReplayResult:
+    """Validate, then replay a recorded game into `db` (None: in memory only).
+    `snapshot_every`: events between snapshots (None: `Recorder.snapshot_every`, 0: none);
+    `on_action(1)` is called after each recorded action (a progress bar).
+    `started(game_id)` is called once the game exists in the store, before any event; the
+    game's row says "replaying" until the replay ends (complete, waiting or stopped).
+    `after_action(index, game)` is called after each action's decisions are applied."""
+    card_files = tuple(card_files)
+    pool = load_pool(card_files)
+    recorded, pool = load_recorded_game(path, pool)
+    from simulator.session.game import Game
+    game = Game(pool)   # refuses cards the rules cannot play before anything is written
+    source = source_payload(path, (*card_files, *recorded.card_files), fmt=recorded.format)
+    store = EventStore(db) if db is not None else None
+    try:
+        earlier: tuple[str, ...] = ()
+        if store is not None:
+            earlier = same_source_games(store, path)
+            store.create_game(game.game_id, recorded.title, source=str(path))
+        if started is not None:
+            started(game.game_id)
+        rec = Recorder(game, store, snapshot_every, batch=REPLAY_BATCH)
+        rec.commit(game.setup(recorded, source))
+        result = ReplayResult(game, recorded, earlier=earlier)
+        for action in recorded.actions:
+            try:
+                for decision in decisions_for(action, game):
+                    rec.apply(decision)
+                if after_action is not None:
+                    after_action(action.index, game)
+            except IllegalAction as e:
+                what = describe_action(action)
+                result.error = e.located(action.index, action.player, what)
+                break
+            if on_action is not None:
+                on_action(1)
+        rec.finish()
+        if store is not None:
+            done = outcome(game.state, result.error)
+            store.set_status(game.game_id, done.status, done.action, done.message)
+        result.head = rec.head
+        return result
+    finally:
+        if store is not None:
+            store.close()
+
+
+def same_source_games(store: EventStore, path: str | Path) -> tuple[str, ...]:
+    """Ids of the games in `store` replayed from the same file (the path as given, or the same
+    resolved file): a second replay adds an independent copy, which users should hear about."""
+    wanted = Path(path).resolve()
+    found = []
+    for info in store.games():
+        if not info.source:
+            continue
+        if info.source == str(path) or Path(info.source).resolve() == wanted:
+            found.append(info.game_id)
+    return tuple(found)
+
+
+def describe_action(action: Action) -> str:
+    """What an action tried, for an illegal-action message ("activate forest-a")."""
+    return {"activate": f"activate {action.activate}", "cast": f"cast {action.cast}",
+            "play": f"play {action.play}", "pass": "pass priority", "resolve": "resolve the top of the stack",
+            "advance": f"advance to {action.advance}", "choose": f"choose {action.choose!r}"}[action.verb]
+
+
+# --------------------------------------------------------------------------- reading back
+
+def read_envelopes(store: EventStore, game_id: str, upto: int | None = None,
+                   after: int = 0) -> Iterator[ev.Envelope]:
+    """A game's events with ``after < seq <= upto`` as envelopes, streamed (CorruptEvent, exit 4,
+    at the first that does not decode): the fold's columns only, repeated payloads decoded once."""
+    return decode_rows(game_id, store.read_rows(game_id, upto, after))
+
+
+def restore_snapshot(store: EventStore, game_id: str, upto: int | None = None) -> GameState | None:
+    """The state of the latest usable snapshot at or before `upto` (None: the latest), or None.
+
+    A snapshot is used only if its stored state still hashes to the digest saved
+    with it and it restores (`state_from_dict` accepts it: the same records as
+    this build's state, so a snapshot written by a build with other state fields
+    is not used); one that does not is skipped in favour of an earlier one.
+    Snapshots are a cache: `verify` is what compares them with the log."""
+    at = upto
+    while True:
+        found = store.latest_snapshot(game_id, at)
+        if found is None:
+            return None
+        seq, data, digest = found
+        why = "its state does not match its digest"
+        try:
+            if dict_digest(data) == digest:
+                state = state_from_dict(data)
+                if state.version == seq and state.game_id == game_id:
+                    return state
+                why = f"it is the state of {state.game_id} after event {state.version}"
+        except (ValueError, TypeError, KeyError, AttributeError) as e:
+            why = f"it does not restore ({e})"
+        log.warning("game %s: snapshot at seq %d skipped: %s", game_id, seq, why)
+        if seq <= 1:
+            return None
+        at = seq - 1
+
+
+def state_from_store(store: EventStore, game_id: str, upto: int | None = None, *,
+                     snapshots: bool = True) -> GameState:
+    """The state the log describes after event `upto` (all events if None).
+
+    Starts from the latest snapshot at or before `upto` and folds the events after
+    it (`snapshots=False`, or no usable snapshot: a fold from the first event).
+    Either way the result is the pure fold of the log."""
+    start = restore_snapshot(store, game_id, upto) if snapshots else None
+    if start is None:
+        return project(read_envelopes(store, game_id, upto), GameState(game_id=game_id), upto)
+    return project(read_envelopes(store, game_id, upto, after=start.version), start, upto)
+
+
+def why_from_store(store: EventStore, game_id: str, log: dict[int, ev.Envelope], seq: int) -> dict[str, Any]:
+    """`audit.why` for a stored game: the states of the chain's objects are folded from the latest
+    usable snapshot at or before the chain's first event (the first event without one)."""
+    first = min(e.seq for e in audit.chain(log, seq))
+    return audit.why(log, seq, game_id, restore_snapshot(store, game_id, first))
+
+
+def game_from_store(store: EventStore, game_id: str, pool: Cards | None = None) -> Game:
+    """The stored game, ready for more decisions (`pool` None: the game's own, from its log)."""
+    from simulator.session.game import load_game
+    if pool is None:
+        pool = game_pool(store, game_id).pool
+    return load_game(pool, read_envelopes(store, game_id), game_id)
+
+
+def game_pool(store: EventStore, game_id: str, card_files: Iterable[str] = ()) -> PoolFromLog:
+    """The card pool of a stored game, from its log alone: the built-in cards plus the card files
+    stored in its GameCreated event (and `card_files`, e.g. `--cards`). A game stored before logs
+    kept their card files reads with the built-in pool (plus `card_files`) and a note saying so."""
+    first = next(read_envelopes(store, game_id, upto=1), None)
+    source = getattr(first.event, "source", None) if first is not None else None
+    found = pool_from_source(source, game_id, load_pool(card_files))
+    if source is None:
+        found = _old_game_pool(store, game_id, found)
+    return found
+
+
+def _old_game_pool(store: EventStore, game_id: str, found: PoolFromLog) -> PoolFromLog:
+    """An old game: its recorded file's card files too, if that file is still where it was."""
+    path = store.game(game_id).source
+    if not path or not Path(path).is_file():
+        return found
+    try:
+        _, pool = load_recorded_game(path, found.pool)
+    except SimulatorError:
+        return found
+    return PoolFromLog(pool, f"{found.note} and the card files named by {path}")
+
+
+def checked_fold(store: EventStore, game_id: str,
+                 visit: Callable[[ev.Envelope, GameState], None] | None = None) -> GameState:
+    """The state the whole log describes, folded from the first event (`project`; `visit` sees
+    the state after each event); CorruptEvent at the first event whose payload does not decode
+    ("payload does not decode (...)") or does not apply to the state before it (a payload of the
+    right shape naming objects that do not exist...)."""
+    seq = 0   # the event being decoded or folded
+
+    def decoded() -> Iterator[ev.Envelope]:
+        nonlocal seq
+        for row in store.read(game_id):
+            seq = row.seq
+            try:
+                env = decode_stored(row)
+            except CorruptEvent as e:
+                raise CorruptEvent(game_id, row.seq, f"payload does not decode ({e.problem})") from None
+            yield env
+
+    try:
+        return project(decoded(), GameState(game_id=game_id), visit=visit)
+    except CorruptEvent:
+        raise
+    except Exception as e:
+        raise CorruptEvent(game_id, seq, "the event does not apply to the state before it "
+                                         f"({type(e).__name__}: {e})") from None
+
+
+def first_corrupt_event(store: EventStore, game_id: str) -> CorruptEvent | None:
+    """The first event of the game that does not decode or fold, or None."""
+    try:
+        checked_fold(store, game_id)
+    except CorruptEvent as e:
+        return e
+    return None
+
+
+def expect_head_problems(store: EventStore, game_id: str, expected: str) -> list[str]:
+    """`verify --expect-head`: the log must still hold the event whose hash was kept outside
+    the database (it may have grown since). [] if it does; else one line saying the log was
+    truncated or rewritten before that event."""
+    expected = expected.strip().lower()
+    if len(expected) < 12 or any(c not in "0123456789abcdef" for c in expected):
+        raise InvalidInput(f"--expect-head {expected!r}: give the head hash printed by replay or "
+                           "`simulator head` (64 hex digits; a prefix of 12 or more is enough)")
+    seqs = store.find_hash(game_id, expected)
+    seq, head = store.head(game_id)
+    if not seqs:
+        return [f"game {game_id}: the expected head {expected[:12]} is not in the log (head now: seq "
+                f"{seq} {head[:12] or '-'}): the log was truncated or rewritten"]
+    return []
+
+
+def verify(store: EventStore, game_id: str, on_events: Callable[[int], None] | None = None) -> list[str]:
+    """Hash chain intact, the log (folded from its first event) gives the state digest
+    recorded with the last batch, and every snapshot agrees with that fold at its seq.
+    `on_events(n)`: called as the fold goes, every 1,000 events (a progress bar)."""
+    problems = store.verify_chain(game_id)
+    info = store.game(game_id)
+    snaps = dict(store.snapshots(game_id))
+    folded: dict[int, str] = {}
+
+    def each(env: ev.Envelope, state: GameState) -> None:
+        if on_events is not None and state.version % 1000 == 0:
+            on_events(1000)
+        if state.version in snaps:
+            folded[state.version] = state_digest(state)
+
+    try:
+        state = checked_fold(store, game_id, each)
+    except CorruptEvent as e:
+        return problems + [f"game {game_id} seq {e.seq}: {e.problem}"]
+    if on_events is not None:
+        on_events(state.version % 1000)
+    if info.state_digest and state_digest(state) != info.state_digest:
+        problems.append(f"game {game_id}: replaying the log gives a different state than was recorded "
+                        f"(digest {state_digest(state)[:12]} != {info.state_digest[:12]})")
+    links = {seq: (saved, now) for seq, saved, now in store.snapshot_links(game_id)}
+    for seq, digest in snaps.items():
+        saved, now = links.get(seq, (None, None))
+        if saved is not None and now is not None and saved != now:
+            problems.append(f"game {game_id} snapshot seq {seq}: not tied to the log (it was taken "
+                            f"after an event {seq} with hash {saved[:12]}, the log has {now[:12]})")
+            continue
+        if seq not in folded:
+            problems.append(f"game {game_id} snapshot seq {seq}: the log has no event {seq}")
+            continue
+        if digest != folded[seq]:
+            problems.append(f"game {game_id} snapshot seq {seq}: snapshot digest {digest[:12]} != "
+                            f"the log folded to seq {seq} ({folded[seq][:12]})")
+            continue
+        if saved is None:   # saved before snapshots were tied to the chain: never used
+            continue
+        found = store.latest_snapshot(game_id, seq)
+        try:
+            ok = found is not None and found[0] == seq and \
+                state_digest(state_from_dict(found[1])) == digest
+            why = "its stored state does not match its digest"
+        except (ValueError, TypeError, KeyError, AttributeError) as e:
+            ok, why = False, f"its stored state does not restore ({e})"
+        if not ok:
+            problems.append(f"game {game_id} snapshot seq {seq}: {why}")
+    return problems
+
+
+__all__ = ["expect_head_problems", "checked_fold", "first_corrupt_event", "replay_file", "ReplayResult", "Recorder", "decisions_for", "state_from_store", "verify",
+           "restore_snapshot", "SNAPSHOT_EVERY",
+           "read_envelopes", "game_from_store", "game_pool", "load_pool", "IntegrityError", "NotFound"]

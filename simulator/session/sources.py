@@ -1,0 +1,66 @@
+"""A game's source, stored in its log: the recorded file and the card files it used.
+
+`GameCreated.source` (event version 2) holds the recorded file's text and
+format version and the full text of every card file the game was replayed
+with (the file's own `cards` and any `--cards`), so a database alone is
+enough to read a game back anywhere: the card pool is rebuilt from the log,
+never from paths on the machine that recorded it. The hash chain covers it.
+
+A game stored before this (GameCreated version 1) has no source: its card
+pool is the built-in one, and `game_pool` says so.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Iterable
+
+from simulator.cards import CardPool
+from simulator.base.errors import CardDataError, IntegrityError
+
+SOURCE_VERSION = 1       # the layout of the `source` payload below
+
+__all__ = ["source_payload", "pool_from_source", "PoolFromLog", "SOURCE_VERSION"]
+
+
+def _text(path: str | Path) -> str:
+    return Path(path).read_text(encoding="utf-8")
+
+
+def source_payload(path: str | Path | None, card_files: Iterable[str | Path], *, fmt: int = 1,
+                   text: str | None = None, name: str | None = None) -> dict[str, Any]:
+    """The `source` of GameCreated: {"version", "format", "file", "media", "text", "card_files":
+    [{"file", "text"}]}. `text`/`name` stand in for a file that exists only in memory."""
+    file_name = name or (Path(path).name if path is not None else "game.toml")
+    return {
+        "version": SOURCE_VERSION,
+        "format": fmt,
+        "file": file_name,
+        "media": "json" if file_name.lower().endswith(".json") else "toml",
+        "text": text if text is not None else (_text(path) if path is not None else ""),
+        "card_files": [{"file": Path(f).name, "text": _text(f)} for f in dict.fromkeys(map(str, card_files))],
+    }
+
+
+@dataclass(frozen=True)
+class PoolFromLog:
+    """The card pool a stored game reads with, and a note when it is not the game's own."""
+
+    pool: CardPool
+    note: str | None = None
+
+
+def pool_from_source(source: dict[str, Any] | None, game_id: str,
+                     base: CardPool | None = None) -> PoolFromLog:
+    """The built-in cards plus the card files stored in the log (`base` instead of the built-in
+    pool, e.g. with `--cards` files added). No stored source: the base pool, with a note."""
+    pool = base if base is not None else CardPool.builtin()
+    if source is None:
+        return PoolFromLog(pool, f"game {game_id} was stored before logs kept their card files: "
+                                 "reading it with the built-in card pool")
+    for i, entry in enumerate(source.get("card_files") or (), 1):
+        try:
+            pool = pool.with_text(entry["text"], f"card file {entry['file']} stored in game {game_id}")
+        except CardDataError as e:
+            raise IntegrityError(f"game {game_id}: stored card file {i} does not load: {e}") from e
+    return PoolFromLog(pool)

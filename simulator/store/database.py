@@ -1,0 +1,288 @@
+"""The database under the store: opening (and upgrading) it, its connections and transactions,
+and the `games` table."""
+from __future__ import annotations
+
+import os
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
+from datetime import datetime, timedelta
+from pathlib import Path
+from typing import Any
+
+import sqlalchemy as sa
+from sqlalchemy import exc as sa_exc
+from sqlalchemy.engine import Connection, Engine
+
+from simulator.store.messages import explain, sqlite_path_problem, where
+from simulator.base.errors import DatabaseUnavailable, NotFound, StoreError
+from simulator.store.schema import events_table, games_table
+from simulator.store.values import GameInfo, iso, utcnow
+from simulator.store.engines import alembic_config, make_engine, migration_guard, to_url, _is_memory_sqlite, _script_heads
+
+
+_MIGRATION_LOCK = threading.Lock()
+
+
+class Database:
+    """One open database (SQLite file/URL or PostgreSQL URL) at the schema's head: its
+    connections and transactions, and the `games` table. The write, read and snapshot paths
+    build on it (`EventStore` is all of them).
+
+    Thread-safe: every method takes its own pooled connection.
+    """
+
+    READ_BATCH = 1000
+
+    def __init__(self, url_or_path: str | os.PathLike[str], *, readonly: bool = False) -> None:
+        """Open (creating if needed) the database and upgrade it to Alembic head.
+
+        ``readonly``: open an existing database without writing anything (see
+        `make_engine`); every write then fails with DatabaseUnavailable. A database
+        at an older schema is upgraded first if it may be written, else refused."""
+        self._url = to_url(url_or_path)
+        self.readonly = readonly
+        # game id -> (seq, hash) of the last event this store appended (committed): the next
+        # append chains to it without reading it back (events are append-only)
+        self._heads: dict[str, tuple[int, str]] = {}
+        if readonly and self._url.get_backend_name() == "sqlite" and self._url.database \
+                and not _is_memory_sqlite(self._url):
+            problem = sqlite_path_problem(self._url.database, writing=False)
+            if problem is None and not os.path.exists(self._url.database):
+                problem = "no such file"
+            if problem:
+                raise DatabaseUnavailable(f"database {self._url.database}: {problem}")
+        self._engine = make_engine(self._url, readonly=readonly)
+        try:
+            if readonly:
+                self._check_schema()
+            else:
+                self._upgrade()
+        except StoreError:
+            self._engine.dispose()
+            raise
+        except (sa_exc.SQLAlchemyError, OSError) as exc:  # driver/alembic errors: plain words
+            self._engine.dispose()
+            raise DatabaseUnavailable(explain(self._url, exc, writing=True)) from exc
+        except Exception as exc:
+            self._engine.dispose()
+            if type(exc).__module__.split(".")[0] in ("sqlite3", "psycopg"):
+                raise DatabaseUnavailable(explain(self._url, exc, writing=True)) from exc
+            raise
+
+    def _upgrade(self) -> None:
+        """Migrate to head. Alembic's ``context`` is process-global, so at most
+        one thread migrates at a time; other processes queue on the database
+        (SQLite: BEGIN IMMEDIATE; PostgreSQL: an advisory lock in env.py)."""
+        if self._at_head():   # the usual case, answered without importing Alembic
+            return
+        from alembic import command
+
+        current, heads = self._schema_revisions()
+        if current == heads:   # no write lock, no advisory lock, no DDL
+            return
+        with _MIGRATION_LOCK, self._engine.connect() as conn, migration_guard(conn):
+            command.upgrade(alembic_config(connection=conn), "head")
+
+    def _schema_revisions(self) -> tuple[set[str], set[str]]:
+        """(the database's revisions, the scripts' heads); a revision no script knows means a
+        newer simulator wrote the database: refused, for reading and for upgrading alike."""
+        from alembic.migration import MigrationContext
+        from alembic.script import ScriptDirectory
+
+        script = ScriptDirectory.from_config(alembic_config())
+        known = {rev.revision for rev in script.walk_revisions()}
+        with self._engine.connect() as conn:
+            current = set(MigrationContext.configure(conn).get_current_heads())
+        if current - known:
+            raise DatabaseUnavailable(
+                f"database {where(self._url)} is at schema revision "
+                f"{', '.join(sorted(current - known))}, unknown to this simulator "
+                "(a newer simulator wrote it: upgrade the simulator to read it)")
+        return current, set(script.get_heads())
+
+    def _at_head(self) -> bool:
+        """True when the database's ``alembic_version`` names exactly the scripts' heads."""
+        heads = _script_heads()
+        if heads is None:
+            return False
+        try:
+            with self._engine.connect() as conn:
+                current = {row[0] for row in conn.exec_driver_sql("SELECT version_num FROM alembic_version")}
+        except sa_exc.DBAPIError:   # no such table yet (a new database): migrate
+            return False
+        return current == heads
+
+    def _check_schema(self) -> None:
+        """For a read-only open: the schema must be at head. An older one is upgraded by a
+        short writable open when the database may be written; otherwise it is refused."""
+        if self._at_head():   # the usual case, answered without importing Alembic
+            return
+        current, heads = self._schema_revisions()
+        if current == heads:
+            return
+        name = where(self._url)
+        if not current:
+            raise DatabaseUnavailable(f"database {name}: is not a simulator database "
+                                      "(it has none of the simulator's tables)")
+        db = self._url.database
+        if self._url.get_backend_name() == "sqlite" and db and (
+                not os.access(db, os.W_OK) or not os.access(Path(db).parent, os.W_OK)):
+            raise DatabaseUnavailable(
+                f"database {name} has an older schema ({', '.join(sorted(current))}) and is "
+                "read-only here, so it cannot be upgraded: copy it somewhere writable")
+        type(self)(self._url.render_as_string(hide_password=False)).close()
+
+    @contextmanager
+    def _write(self) -> Iterator[Connection]:
+        """A write transaction (SQLite: BEGIN IMMEDIATE); DB errors become StoreError."""
+        try:
+            with self._engine.connect() as conn:
+                conn.execution_options(sqlite_immediate=True)
+                with conn.begin():
+                    yield conn
+        except sa_exc.IntegrityError as exc:   # callers turn these into precise messages
+            raise StoreError(f"{self.url}: {exc.orig}") from exc
+        except sa_exc.DBAPIError as exc:
+            raise DatabaseUnavailable(explain(self._url, exc, writing=True)) from exc
+
+    @contextmanager
+    def _driver_write(self) -> Iterator[Any]:
+        """`_write` on the driver's own connection and cursor (one pooled connection, no
+        SQLAlchemy Connection nor statement machinery: they cost several times an append's own
+        work): SQLite begins IMMEDIATE, everything commits at the end or rolls back; driver
+        errors become what `_write` raises (StoreError caused by an IntegrityError, else
+        DatabaseUnavailable)."""
+        dbapi = self._engine.dialect.loaded_dbapi
+        try:
+            raw = self._engine.raw_connection()
+        except sa_exc.DBAPIError as exc:
+            raise DatabaseUnavailable(explain(self._url, exc, writing=True)) from exc
+        try:
+            cursor = raw.cursor()
+            try:
+                if self._engine.dialect.name == "sqlite":
+                    cursor.execute("BEGIN IMMEDIATE")
+                yield cursor
+                raw.commit()
+            except BaseException:
+                raw.rollback()
+                raise
+            finally:
+                cursor.close()
+        except dbapi.Error as err:
+            wrapped = sa_exc.DBAPIError.instance(None, None, err, dbapi.Error)
+            if isinstance(wrapped, sa_exc.IntegrityError):
+                raise StoreError(f"{self.url}: {err}") from wrapped
+            raise DatabaseUnavailable(explain(self._url, wrapped, writing=True)) from wrapped
+        finally:
+            raw.close()   # back to the pool
+
+    @contextmanager
+    def _read(self) -> Iterator[Connection]:
+        """A short read transaction; DB errors become StoreError."""
+        try:
+            with self._engine.connect() as conn:
+                yield conn
+        except sa_exc.DBAPIError as exc:
+            raise DatabaseUnavailable(explain(self._url, exc)) from exc
+
+    @property
+    def url(self) -> str:
+        """The database URL (password hidden), e.g. ``sqlite+pysqlite:////abs/x.sqlite``."""
+        return self._url.render_as_string(hide_password=True)
+
+    @property
+    def engine(self) -> Engine:
+        """The SQLAlchemy engine, for tools and tests that need raw access."""
+        return self._engine
+
+    def close(self) -> None:
+        """Release every pooled connection."""
+        self._engine.dispose()
+
+    def __repr__(self) -> str:
+        return f"EventStore({self.url!r})"
+
+    # -- games --------------------------------------------------------------
+
+    def create_game(self, game_id: str, title: str, source: str | None = None) -> None:
+        """Register a new, empty game (version 0). StoreError if the id is taken."""
+        if not isinstance(game_id, str) or not game_id:
+            raise StoreError(f"game id must be a non-empty string, not {game_id!r}")
+        g = games_table
+        try:
+            with self._write() as conn:
+                # Strictly increasing created_at, so "creation order" is never a tie.
+                now = utcnow()
+                last = conn.execute(sa.select(sa.func.max(g.c.created_at))).scalar()
+                if last is not None:
+                    floor = datetime.fromisoformat(last) + timedelta(microseconds=1)
+                    now = max(now, floor)
+                conn.execute(
+                    sa.insert(g).values(
+                        game_id=game_id, title=title, source=source,
+                        created_at=iso(now), version=0, state_digest=None, status="replaying",
+                    )
+                )
+        except StoreError as exc:
+            if isinstance(exc.__cause__, sa_exc.IntegrityError):
+                raise StoreError(f"game {game_id!r} already exists in {self.url}") from exc
+            raise
+
+    def set_status(self, game_id: str, status: str, action: int | None = None,
+                   message: str | None = None) -> None:
+        """Record how the game's replay (or last `apply`) ended (see migration 0004)."""
+        g = games_table
+        with self._write() as conn:
+            done = conn.execute(sa.update(g).where(g.c.game_id == game_id).values(
+                status=status, status_action=action, status_message=message)).rowcount
+        if done != 1:
+            raise NotFound(f"no game {game_id!r} in {self.url}")
+
+    def game(self, game_id: str) -> GameInfo:
+        """One game's info; NotFound if there is no such game."""
+        g = games_table
+        with self._read() as conn:
+            row = conn.execute(sa.select(g).where(g.c.game_id == game_id)).first()
+        if row is None:
+            raise NotFound(f"no game {game_id!r} in {self.url}")
+        return _game_info(row)
+
+    def games(self) -> list[GameInfo]:
+        """Every game, in creation order."""
+        g = games_table
+        with self._read() as conn:
+            rows = conn.execute(sa.select(g).order_by(g.c.created_at, g.c.game_id)).all()
+        return [_game_info(r) for r in rows]
+
+    def latest_game(self) -> str:
+        """The id of the most recently created game; NotFound if there is none."""
+        g = games_table
+        with self._read() as conn:
+            gid = conn.execute(
+                sa.select(g.c.game_id)
+                .order_by(g.c.created_at.desc(), g.c.game_id.desc())
+                .limit(1)
+            ).scalar()
+        if gid is None:
+            raise NotFound(f"no games in {self.url}")
+        return gid
+
+    def orphan_events(self) -> list[tuple[str, int]]:
+        """``(game_id, number of events)`` for events whose game row is missing (only possible
+        by editing the database with its triggers and foreign keys off)."""
+        g, e = games_table, events_table
+        query = (sa.select(e.c.game_id, sa.func.count()).where(
+            ~sa.exists().where(g.c.game_id == e.c.game_id)).group_by(e.c.game_id)
+            .order_by(e.c.game_id))
+        with self._read() as conn:
+            return [(r[0], r[1]) for r in conn.execute(query)]
+
+
+def _game_info(row: Any) -> GameInfo:
+    return GameInfo(
+        game_id=row.game_id, title=row.title, created_at=row.created_at,
+        version=row.version, state_digest=row.state_digest, source=row.source,
+        status=row.status, status_action=row.status_action, status_message=row.status_message,
+    )

@@ -1,0 +1,203 @@
+"""The event <-> row mapping: events to the rows the store appends (`to_new_event`), and stored
+rows back to events, refusing what does not decode.
+
+A stored payload can be anything once someone edits the database: not an
+object, a field missing, a field of the wrong type, an unknown `type`. The
+readers (log, why, triggers, state) must then say "event N of game G is
+corrupt; run verify" (`CorruptEvent`, exit 4), and `verify` must name the
+seq, instead of failing somewhere later with an internal error.
+`decode_stored` is the one place that turns a `StoredEvent` into an
+`Envelope` and checks the payload's shape against the event class's fields.
+"""
+from __future__ import annotations
+
+import dataclasses
+import types
+import typing
+from typing import Any, Callable, Iterable, Iterator
+
+from simulator.game import events as ev
+from simulator.base.errors import CorruptEvent
+from simulator.store.values import UndecodablePayload, parse_payload
+from simulator.store.values import NewEvent, StoredEvent
+
+__all__ = ["to_new_event", "decode_stored", "decode_event", "decode_rows", "payload_problem", "MEMO_PAYLOAD"]
+
+def to_new_event(env: ev.Envelope) -> NewEvent:
+    """The row the store appends for an event: its type, payload version and JSON payload, and the
+    envelope's seq, causes and rule (the hash chain is the store's)."""
+    return NewEvent(seq=env.seq, type=env.type, version=env.event.version, payload=env.event.payload(),
+                    cause_seq=env.cause_seq, decision_seq=env.decision_seq, rule=env.rule)
+
+
+_PLAIN = {int: (int,), str: (str,), bool: (bool,), float: (int, float), dict: (dict,),
+          tuple: (list, tuple), list: (list, tuple)}
+
+
+def _accepts(annotation: Any, value: Any) -> bool:
+    """A shallow check of a JSON value against a field annotation (Any, X | None, int, str,
+    bool, dict[...], tuple[...]); unknown annotations accept anything."""
+    if annotation is Any:
+        return True
+    origin = typing.get_origin(annotation)
+    if origin in (typing.Union, types.UnionType):
+        return any(_accepts(a, value) for a in typing.get_args(annotation))
+    if annotation is type(None):
+        return value is None
+    base = origin or annotation
+    kinds = _PLAIN.get(base)
+    if kinds is None:
+        return True
+    if base is int and isinstance(value, bool):
+        return False
+    return isinstance(value, kinds)
+
+
+_FIELDS: dict[str, tuple[tuple[str, Any, bool], ...]] = {}
+
+
+def _fields(cls: type) -> tuple[tuple[str, Any, bool], ...]:
+    """(name, annotation, required) of each init field of an event class (cached by name)."""
+    known = _FIELDS.get(cls.__name__)
+    if known is not None:
+        return known
+    hints = typing.get_type_hints(cls)
+    out = []
+    for f in dataclasses.fields(cls):
+        if not f.init:
+            continue
+        required = f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING
+        out.append((f.name, hints.get(f.name, Any), required))
+    _FIELDS[cls.__name__] = tuple(out)
+    return _FIELDS[cls.__name__]
+
+
+def payload_problem(type_name: str, payload: Any) -> str | None:
+    """What is wrong with a (current-version) payload for `type_name`, or None: the first field
+    missing or of the wrong type (the check `_builder` makes as it builds the event)."""
+    cls = ev.EVENT_TYPES.get(type_name)
+    if cls is None:
+        return f"unknown event type {type_name!r}"
+    if not isinstance(payload, dict):
+        return f"the payload is {type(payload).__name__}, not an object"
+    built = _builder(cls)(payload)
+    return built if isinstance(built, str) else None
+
+
+_JSON_TYPES = frozenset((str, int, bool, float, list, dict, tuple, type(None)))
+
+
+_Builder = Callable[[dict[str, Any]], "ev.Event | str"]
+_BUILDERS: dict[type, _Builder] = {}
+_MISSING = object()
+
+
+def _builder(cls: type[ev.Event]) -> _Builder:
+    """The check of a payload and its event in one pass: each field in order, the first one
+    missing (and required) or whose value `_accepts` refuses is the problem (returned as text);
+    else the event `event_from_payload` would make of a current-version payload.
+
+    A log's unique payloads (ids, turn numbers) are decoded one by one, and the frozen
+    dataclass's `__init__` (one `object.__setattr__` per field) was half of that: the event is
+    made the way `Envelope.of` makes an envelope, with the defaults `__init__` would give the
+    fields the payload leaves out (a class with a `__post_init__` still goes through `__init__`).
+    What `_accepts` answers for a JSON value depends on its type alone, so each field remembers
+    it by type (a log holds a few types of values many times over)."""
+    found = _BUILDERS.get(cls)
+    if found is not None:
+        return found
+    decoders = ev.field_decoders(cls)
+    fields = {f.name: f for f in dataclasses.fields(cls)}
+    factories: dict[str, Callable[[], Any]] = {
+        f.name: f.default_factory for f in fields.values()   # set: not MISSING
+        if f.default_factory is not dataclasses.MISSING}
+    spec = tuple((name, annotation, required, decoders.get(name), fields[name].default, factories.get(name),
+                  dict[type, bool]()) for name, annotation, required in _fields(cls))
+    json_types, freeze, containers, new = _JSON_TYPES, ev.freeze_json, (list, dict), object.__new__
+    post_init = hasattr(cls, "__post_init__")   # none has one; if one ever does, its __init__ runs
+
+    def build(payload: dict[str, Any]) -> "ev.Event | str":
+        values: dict[str, Any] = {}
+        for name, annotation, required, decode, default, factory, accepted in spec:
+            value = payload.get(name, _MISSING)
+            if value is _MISSING:
+                if required:
+                    return f"field {name!r} is missing"
+                values[name] = default if factory is None else factory()
+                continue
+            kind = type(value)
+            ok = accepted.get(kind)
+            if ok is None:
+                ok = _accepts(annotation, value)
+                if kind in json_types:
+                    accepted[kind] = ok
+            if not ok:
+                return f"field {name!r} has the wrong type ({kind.__name__})"
+            values[name] = decode(value) if decode is not None \
+                else (freeze(value) if kind in containers else value)
+        if post_init:
+            return cls(**values)
+        event = new(cls)
+        event.__dict__.update(values)
+        return event
+
+    _BUILDERS[cls] = build
+    return build
+
+
+def decode_stored(row: StoredEvent) -> ev.Envelope:
+    """The envelope of a stored event; CorruptEvent naming game and seq if it does not decode."""
+    event = decode_event(row.game_id, row.seq, row.type, row.version, row.payload)
+    return ev.Envelope.of(row.seq, event, row.cause_seq, row.decision_seq, row.rule)
+
+
+def decode_event(game_id: str, seq: int, type_name: str, version: Any, payload: Any) -> ev.Event:
+    """The event a stored row holds (`parse_payload`'s result as `payload`), upcast to its
+    class's version; CorruptEvent naming game and seq if it does not decode."""
+    if isinstance(payload, UndecodablePayload):
+        raise CorruptEvent(game_id, seq, "the payload is not a JSON object")
+    if not isinstance(version, int) or version < 1:
+        raise CorruptEvent(game_id, seq, f"schema version {version!r}")
+    cls = ev.EVENT_TYPES.get(type_name)
+    try:
+        if cls is not None and version == cls.version and isinstance(payload, dict):
+            built = _builder(cls)(payload)   # the check and the event in one pass
+            if isinstance(built, str):
+                raise CorruptEvent(game_id, seq, built)
+            return built
+        if cls is not None and version >= cls.version:
+            problem = payload_problem(type_name, payload)
+            if problem:
+                raise CorruptEvent(game_id, seq, problem)
+        event = ev.event_from_payload(type_name, version, payload)
+        if cls is not None and version < cls.version:   # upcast: check what it became
+            problem = payload_problem(type_name, event.payload())
+            if problem:
+                raise CorruptEvent(game_id, seq, problem)
+    except CorruptEvent:
+        raise
+    except Exception as e:   # KeyError (unknown type, upcaster), TypeError, ValueError...
+        raise CorruptEvent(game_id, seq, f"{type(e).__name__}: {e}") from None
+    return event
+
+
+MEMO_PAYLOAD = 256   # payloads up to this many characters are decoded once per read
+
+
+def decode_rows(game_id: str, rows: Iterable[tuple[Any, ...]]) -> Iterator[ev.Envelope]:
+    """Envelopes of `EventStore.read_rows` rows; CorruptEvent at the first that does not decode.
+
+    Events are immutable, and most of a log is a few short payloads repeated word for word
+    ("Alice receives priority"): a payload of up to `MEMO_PAYLOAD` characters is parsed, checked
+    and decoded once per call, and its event shared by the envelopes of its repeats (the same
+    type, version and text always decode to equal events)."""
+    memo: dict[tuple[Any, Any, Any], ev.Event] = {}
+    make, limit = ev.Envelope.of, MEMO_PAYLOAD
+    for seq, type_name, version, text, cause, decision, rule in rows:
+        key = (type_name, version, text)
+        event = memo.get(key)
+        if event is None:
+            event = decode_event(game_id, seq, type_name, version, parse_payload(text))
+            if type(text) is str and len(text) <= limit:
+                memo[key] = event
+        yield make(seq, event, cause, decision, rule)

@@ -1,0 +1,88 @@
+"""What the store takes and gives: an event to append, an event as stored, a game's row."""
+from __future__ import annotations
+
+import json
+
+from dataclasses import dataclass
+from datetime import datetime, timezone
+from typing import Any
+
+
+@dataclass(frozen=True)
+class NewEvent:
+    """An event as the engine hands it to :meth:`EventStore.append`."""
+
+    seq: int
+    type: str
+    version: int
+    payload: dict[str, Any]
+    cause_seq: int | None = None
+    decision_seq: int | None = None
+    rule: str | None = None
+
+
+@dataclass(frozen=True)
+class StoredEvent:
+    """An event as stored: the engine's envelope plus what the store added."""
+
+    position: int
+    game_id: str
+    seq: int
+    event_id: str
+    type: str
+    version: int
+    payload: dict[str, Any]
+    cause_seq: int | None
+    decision_seq: int | None
+    rule: str | None
+    recorded_at: str
+    hash: str
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    """One game's row: ``version`` is its last seq (0 before any event)."""
+
+    game_id: str
+    title: str
+    created_at: str
+    version: int
+    state_digest: str | None
+    source: str | None
+    status: str | None = None          # replaying | complete | waiting | stopped; None: older rows
+    status_action: int | None = None   # stopped: the illegal action's 1-based number
+    status_message: str | None = None  # stopped: the exit-3 message; waiting: who must choose what
+
+
+
+
+def utcnow() -> datetime:
+    return datetime.now(timezone.utc)
+
+
+def iso(moment: datetime) -> str:
+    """Fixed-width ISO-8601 UTC, so text order is time order."""
+    return moment.astimezone(timezone.utc).isoformat(timespec="microseconds")
+
+
+class UndecodablePayload(dict[str, Any]):
+    """A stored payload that is not valid JSON (only possible by editing the database):
+    an empty mapping that keeps the stored text, so readers and verify can name its seq."""
+
+    def __init__(self, text: str) -> None:
+        super().__init__()
+        self.text = text
+
+
+
+def parse_payload(text: Any) -> dict[str, Any]:
+    """A stored payload's JSON text as a dict (a dict as it is); `UndecodablePayload` keeping
+    the text when it is not a JSON object."""
+    if isinstance(text, dict):
+        return text
+    try:
+        value = json.loads(text)
+    except (TypeError, ValueError, RecursionError):
+        return UndecodablePayload(str(text))
+    return value if isinstance(value, dict) else UndecodablePayload(str(text))
+

@@ -1,0 +1,327 @@
+"""Export a stored game as a recorded game (GAME_FORMAT.md, format 1), from its log alone.
+
+`export_game(envelopes, pool)` gives the starting position (from the setup
+events) and every decision since, as `[[actions]]`: replaying the export makes
+the same events as the log (the GameCreated `source` aside: it is the new
+file's). `export_game(..., at=SEQ)` gives the position just after event SEQ
+as a new starting position with no actions (a puzzle to hand to someone);
+what format 1 cannot express there (mana in pools, the stack, a pending choice,
+lands already played this turn, ...) is dropped and listed in `warnings`.
+
+Decisions come back from the events that record them: `PriorityPassed` ->
+`pass`, `LandPlayed` -> `play`, `SpellCast` -> `cast` (with `x`, `targets`, and
+`pay` when the mana spent is not the default payment), `AbilityActivated` ->
+`activate` (with `ability`, `targets`, the `sacrifice` cost's victims from the
+ZoneChanged it caused, and the `mana` choice read from the production it
+caused), `ChoiceMade` -> `choose` (the answer as it was written). `resolve`/`advance`
+come back as the passes they stood for.
+
+Handles (GAME_FORMAT.md: `{ card = "...", id = "..." }` in a library, hand,
+graveyard or exile) are written back: a card the game knows by a handle is
+written with it in the starting position, and an action names an object by the
+id users see for it (`view.shown_id`: its handle while the handle names it, else
+its own id). `cast`/`play` name the card by its handle when it has one, else by
+its name when the name picks that very card (the first of that name in the
+hand), so two identical cards stay apart and the replay makes the same objects.
+"""
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from itertools import takewhile
+from pathlib import Path
+from typing import Any, Iterable
+
+import tomli_w
+
+from simulator.game import events as ev
+from simulator.cards import model as m
+from simulator.game.layers import characteristics
+from simulator.base.errors import IllegalAction, InvalidInput, NotFound
+from simulator.tools.legal import mana_choices
+from simulator.rules.queries import summoning_sick
+from simulator.rules.payment import pay_mana
+from simulator.game.state import GameState, project
+from simulator.base.symbols import mana_letters
+from simulator.session.view import shown_id
+
+__all__ = ["Exported", "export_game", "to_toml", "to_json", "write_export"]
+
+
+@dataclass
+class Exported:
+    """A recorded game as a mapping, the card files it needs, and what an `--at` export dropped."""
+
+    game: dict[str, Any]
+    card_files: list[dict[str, str]] = field(default_factory=list)   # [{"file", "text"}] to write beside it
+    warnings: list[str] = field(default_factory=list)
+
+
+# --------------------------------------------------------------------------- positions
+
+def _handle(state: GameState, oid: str) -> str | None:
+    """The handle that names the object `oid` now (it follows its card from zone to zone), if any."""
+    handle = state.objects[oid].handle
+    return handle if handle and state.current_id(handle) == oid else None
+
+
+def _zone_card(state: GameState, oid: str) -> str | dict[str, str]:
+    """A library/hand/graveyard/exile entry: the card's name, or `{ card, id }` when a handle names it."""
+    card = state.objects[oid].card
+    handle = _handle(state, oid)
+    return {"card": card, "id": handle} if handle else card
+
+
+def _position(state: GameState, pool: m.Cards, title: str) -> dict[str, Any]:
+    """The state as a format-1 starting position: players (their zones, with the cards' handles;
+    their permanents with the ids users see, tapped, sick, counters, attachments, linked exiled
+    cards) and `start`."""
+    linked: dict[str, list[str]] = {}
+    for name in state.order:
+        for oid in state.players[name].exile:
+            with_ = state.objects[oid].exiled_with
+            if with_ and state.on_battlefield(with_):
+                linked.setdefault(with_, []).append(oid)
+    linked_ids = {oid for ids in linked.values() for oid in ids}
+    players = []
+    for name in state.order:
+        p = state.players[name]
+        entry: dict[str, Any] = {"name": name}
+        if p.life != 20:
+            entry["life"] = p.life
+        for zone in ("library", "hand", "graveyard", "exile"):
+            cards = [_zone_card(state, oid) for oid in getattr(p, zone) if oid not in linked_ids]
+            if cards:
+                entry[zone] = cards
+        battlefield = []
+        for oid in state.battlefield:
+            o = state.objects[oid]
+            if o.controller != name:
+                continue
+            perm: dict[str, Any] = {"card": o.card, "id": shown_id(state, oid)}
+            if o.tapped:
+                perm["tapped"] = True
+            if summoning_sick(state, o):
+                perm["sick"] = True
+            counters = {k: v for k, v in dict(o.counters).items() if v}
+            if counters:
+                perm["counters"] = counters
+            if o.attached_to:
+                perm["attached"] = shown_id(state, o.attached_to)
+            if oid in linked:
+                perm["exiled"] = [state.objects[x].card for x in linked[oid]]
+            battlefield.append(perm)
+        if battlefield:
+            entry["battlefield"] = battlefield
+        players.append(entry)
+    out: dict[str, Any] = {"format": 1, "title": title}
+    if state.seed:
+        out["seed"] = state.seed
+    out["start"] = {"turn": state.turn, "active": state.active, "step": state.step}
+    out["players"] = players
+    return out
+
+
+def _dropped(state: GameState) -> list[str]:
+    """What a format-1 starting position cannot say about `state`."""
+    out = []
+    for name in state.order:
+        p = state.players[name]
+        if any(p.pool.values()):
+            out.append(f"{name}'s mana pool ({mana_letters(p.pool)}) is not part of a starting position")
+        if p.lands_played:
+            out.append(f"{name} has played {p.lands_played} land(s) this turn; the new game starts with none played")
+        for oid in p.exile:
+            with_, handle = state.objects[oid].exiled_with, _handle(state, oid)
+            if handle and with_ and state.on_battlefield(with_):
+                out.append(f"the handle {handle!r} of {state.objects[oid].card} (exiled with "
+                           f"{shown_id(state, with_)}) is not kept: `exiled` lists card names")
+    for oid in state.battlefield:
+        o = state.objects[oid]
+        if o.owner != o.controller:
+            out.append(f"{oid} is owned by {o.owner} but controlled by {o.controller}: "
+                       f"it starts under {o.controller}, as theirs")
+    if state.stack:
+        out.append(f"the stack ({len(state.stack)} object(s)) is dropped")
+    if state.waiting:
+        out.append(f"{len(state.waiting)} triggered abilit(ies) waiting to go on the stack are dropped")
+    if state.pending is not None:
+        out.append(f"the pending {state.pending['kind']} choice of {state.pending['player']} is dropped")
+    if state.game_over:
+        out.append("the game is over there")
+    if state.priority not in (None, state.active):
+        out.append(f"{state.priority} holds priority there; the new game gives it to {state.active}")
+    return out
+
+
+# --------------------------------------------------------------------------- decisions
+
+def _mana_choice(env: ev.Envelope, later: list[ev.Envelope]) -> str | None:
+    """The mana an activated mana ability was told to make: the production it caused, before any
+    replacement effect (the first ReplacementApplied's `before`, else ManaProduced's `mana`)."""
+    chain = {env.seq}
+    source = getattr(env.event, "source", None)
+    for e in later:
+        if e.cause_seq not in chain:
+            continue
+        chain.add(e.seq)
+        if isinstance(e.event, ev.ReplacementApplied) and e.event.applies_to == "mana":
+            return mana_letters(e.event.before) or None
+        if isinstance(e.event, ev.ManaProduced) and e.event.source == source:
+            return mana_letters(e.event.mana) or None
+    return None
+
+
+def _activate(state: GameState, pool: m.Cards, env: ev.Envelope, batch: list[ev.Envelope],
+              later: list[ev.Envelope]) -> dict[str, Any]:
+    e: Any = env.event
+    out: dict[str, Any] = {"player": e.player, "activate": shown_id(state, e.source), "ability": e.number}
+    victims = [shown_id(state, x.event.object_id) for x in batch
+               if isinstance(x.event, ev.ZoneChanged) and x.cause_seq == env.seq
+               and x.event.reason == "sacrificed" and x.event.object_id != e.source]
+    if victims:
+        out["sacrifice"] = victims
+    acts = characteristics(state, e.source, pool).activated()
+    ab = acts[e.number - 1].ability if 0 < e.number <= len(acts) else None
+    if isinstance(ab, m.ActivatedAbility) and ab.is_mana_ability and mana_choices(ab) != [None]:
+        mana = _mana_choice(env, later)
+        if mana:
+            out["mana"] = mana
+    if e.targets:
+        out["targets"] = [shown_id(state, t) for t in e.targets]
+    return out
+
+
+def _hand_card(state: GameState, player: str, oid: str) -> str:
+    """How `cast`/`play` name the card `oid` in the player's hand: its handle if it has one, else
+    its name when the name picks that very card (the first of that name in the hand, as the
+    rules read a name), else its id."""
+    handle = _handle(state, oid)
+    if handle:
+        return handle
+    card = state.objects[oid].card
+    first = next((x for x in state.players[player].hand if state.objects[x].card.lower() == card.lower()), None)
+    return card if first == oid else oid
+
+
+def _cast(state: GameState, pool: m.Cards, env: ev.Envelope, batch: list[ev.Envelope]) -> dict[str, Any]:
+    e: Any = env.event
+    out: dict[str, Any] = {"player": e.player, "cast": _hand_card(state, e.player, e.object_id)}
+    if e.x:
+        out["x"] = e.x
+    spent = next((x.event.mana for x in batch if isinstance(x.event, ev.ManaSpent) and x.cause_seq == env.seq), None)
+    if spent:
+        try:
+            default = pay_mana(state.players[e.player].pool, pool.get(e.card).mana_cost, e.x, None, "")
+        except IllegalAction:
+            default = None
+        if default != dict(spent):
+            out["pay"] = mana_letters(spent)
+    if e.targets:
+        out["targets"] = [shown_id(state, t) for t in e.targets]
+    return out
+
+
+def _choose(answer: Any) -> Any:
+    if isinstance(answer, tuple):
+        return [_choose(a) for a in answer]
+    if answer is True:
+        return "pay"
+    if answer is False:
+        return "tapped"
+    return answer
+
+
+def _action(state: GameState, pool: m.Cards, env: ev.Envelope, batch: list[ev.Envelope],
+            later: list[ev.Envelope]) -> dict[str, Any] | None:
+    e: Any = env.event
+    if isinstance(e, ev.PriorityPassed):
+        return {"player": e.player, "pass": True}
+    if isinstance(e, ev.LandPlayed):
+        return {"player": e.player, "play": _hand_card(state, e.player, e.object_id)}
+    if isinstance(e, ev.SpellCast):
+        return _cast(state, pool, env, batch)
+    if isinstance(e, ev.AbilityActivated):
+        return _activate(state, pool, env, batch, later)
+    if isinstance(e, ev.ChoiceMade):
+        return {"player": e.player, "choose": _choose(e.answer)}
+    return None
+
+
+# --------------------------------------------------------------------------- the export
+
+def export_game(envelopes: Iterable[ev.Envelope], pool: m.Cards, at: int | None = None) -> Exported:
+    """The stored game as a format-1 recorded game (see the module docstring)."""
+    log = list(envelopes)
+    if not log or not isinstance(log[0].event, ev.GameCreated):
+        raise NotFound("the game has no GameCreated event: nothing to export")
+    created: Any = log[0].event
+    source = created.source or {}
+    card_files = [dict(c) for c in source.get("card_files") or ()]
+    title = created.title
+    if at is not None:
+        if not 1 <= at <= log[-1].seq:
+            raise NotFound(f"the game has events 1..{log[-1].seq}; there is no event {at}")
+        state = project(log, GameState(game_id="export"), upto=at)
+        game = _position(state, pool, f"{title} (position after event {at})")
+        return _finish(game, card_files, _dropped(state))
+    batches = list(ev.decision_batches(log))
+    setup = batches[0]
+    placed = takewhile(lambda env: isinstance(env.event, (ev.GameCreated, ev.CardPlaced)), setup)
+    game = _position(project(placed, GameState(game_id="export")), pool, title)
+    state = project(setup, GameState(game_id="export"))
+    actions = []
+    position = len(setup)
+    for batch in batches[1:]:
+        later = log[position + 1:]
+        position += len(batch)
+        action = _action(state, pool, batch[0], batch, later) if batch[0].event.decision else None
+        if action is not None:
+            actions.append(action)
+        state = project(batch, state)
+    if actions:
+        game["actions"] = actions
+    return _finish(game, card_files, [])
+
+
+def _finish(game: dict[str, Any], card_files: list[dict[str, str]], warnings: list[str]) -> Exported:
+    if card_files:
+        game = {**game, "cards": [f"cards/{c['file']}" for c in card_files]}
+        order = ["format", "title", "seed", "cards", "start", "players", "actions"]
+        game = {k: game[k] for k in order if k in game}
+    return Exported(game, card_files, warnings)
+
+
+def to_toml(exported: Exported, header: str = "") -> str:
+    """The recorded game as TOML text (a comment header first, if given)."""
+    lines = "".join(f"# {line}\n" for line in header.splitlines())
+    game = {k: v for k, v in exported.game.items() if k != "actions"}
+    actions = "".join(f"\n[[actions]]\n{tomli_w.dumps(a)}" for a in exported.game.get("actions", ()))
+    return lines + tomli_w.dumps(game) + actions
+
+
+def to_json(exported: Exported) -> str:
+    return json.dumps(exported.game, indent=2, ensure_ascii=False) + "\n"
+
+
+def write_export(exported: Exported, path: str | Path, text: str) -> list[Path]:
+    """Write the recorded game to `path` and the card files it names to `cards/` beside it.
+    A different file already at one of those card paths is an error, and then nothing is
+    written. Returns the paths written."""
+    out = Path(path)
+    planned = [(out.parent / "cards" / c["file"], c["text"]) for c in exported.card_files]
+    for file, content in planned:
+        if file.exists() and file.read_text(encoding="utf-8") != content:
+            raise InvalidInput(f"{file} exists with other cards than the game's own {file.name}: "
+                               f"nothing written (export to another directory)")
+    written = []
+    try:
+        for file, content in planned:
+            if not file.exists():
+                file.parent.mkdir(parents=True, exist_ok=True)
+                file.write_text(content, encoding="utf-8")
+                written.append(file)
+        out.write_text(text, encoding="utf-8")
+    except OSError as e:
+        raise InvalidInput(f"cannot write {e.filename or out}: {e.strerror}") from e
+    return [out, *written]

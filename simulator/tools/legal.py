@@ -1,0 +1,335 @@
+"""Every decision a player may make now: `legal_decisions(state, cards)`.
+
+Legality is never re-implemented here. Candidates are generated from the
+state (the cards in the hand of the player with priority, the activated
+abilities of the permanents they control, the answers the pending choice
+lists) and each is kept only if `decide` (the rules) accepts it; the rules'
+own checks are the single source of truth. Each kept decision converts to the
+recorded-game action syntax of GAME_FORMAT.md (`LegalDecision.action`, a dict
+that is a TOML inline table or a JSON object).
+
+Bounds, so the list is finite and small:
+
+- X ranges over 0..the largest X the mana in the pool can pay (mana abilities
+  are activated before a spell is cast; the engine never taps for mana on its
+  own), so every castable X is listed and no other.
+- A spell's cost is paid the default way (GAME_FORMAT.md: without `pay`);
+  other exact payments of the same cost from the same pool are legal too but
+  not listed separately.
+- Orderings (`order`, `replacement`) list every permutation of up to
+  `MAX_ORDER_OPTIONS` options; with more options only the first
+  `MAX_ORDERINGS` permutations (lexicographic) are listed.
+- Subsets (targets, discards) are listed up to `MAX_SUBSETS` per choice.
+- Cards with the same name in one hand are one decision (casting by name
+  picks the first of them, as a recorded game does).
+"""
+from __future__ import annotations
+
+import itertools
+import json
+from dataclasses import dataclass
+from typing import Any, Callable, Iterable, Iterator
+
+from simulator.cards import model as m
+from simulator.game.layers import characteristics
+from simulator.base.errors import IllegalAction
+from simulator.game.could_produce import add_mana_effect
+from simulator.rules import ActivateAbility, CastSpell, Choose, Decision, PassPriority, PlayLand, decide
+from simulator.rules.queries import target_candidates
+from simulator.game.state import GameState
+
+MAX_ORDER_OPTIONS = 5            # 5! = 120 orderings
+MAX_ORDERINGS = 120
+MAX_SUBSETS = 256
+MAX_HAND_SIZE = 7                # 402.2, for the size of a cleanup discard (514.1)
+
+__all__ = ["LegalDecision", "legal_decisions", "decision_action", "action_toml", "candidates", "mana_choices"]
+
+
+@dataclass(frozen=True)
+class LegalDecision:
+    """A decision the rules accept now, with its recorded-game action and a short label."""
+
+    decision: Decision
+    action: dict[str, Any]
+    label: str
+
+    def toml(self) -> str:
+        """The action as a TOML inline table, e.g. `{player = "Alice", activate = "forest-a"}`."""
+        return action_toml(self.action)
+
+
+# --------------------------------------------------------------------------- the action syntax
+
+def decision_action(d: Decision) -> dict[str, Any]:
+    """The recorded-game action (GAME_FORMAT.md `[[actions]]` entry) standing for `d`."""
+    return _TO_ACTION[type(d)](d)
+
+
+def _activate_action(d: Any) -> dict[str, Any]:
+    out: dict[str, Any] = {"player": d.player, "activate": d.source}
+    if d.ability is not None:
+        out["ability"] = d.ability
+    if d.sacrifice:
+        out["sacrifice"] = list(d.sacrifice)
+    if d.mana:
+        out["mana"] = d.mana
+    if d.targets:
+        out["targets"] = list(d.targets)
+    return out
+
+
+def _cast_action(d: Any) -> dict[str, Any]:
+    out: dict[str, Any] = {"player": d.player, "cast": d.card}
+    if d.x:
+        out["x"] = d.x
+    if d.pay is not None:
+        out["pay"] = d.pay
+    if d.targets:
+        out["targets"] = list(d.targets)
+    return out
+
+
+def _choose_value(answer: Any) -> Any:
+    return list(answer) if isinstance(answer, tuple) else answer
+
+
+_TO_ACTION: dict[type, Callable[[Any], dict[str, Any]]] = {
+    ActivateAbility: _activate_action,
+    CastSpell: _cast_action,
+    PlayLand: lambda d: {"player": d.player, "play": d.card},
+    PassPriority: lambda d: {"player": d.player, "pass": True},
+    Choose: lambda d: {"player": d.player, "choose": _choose_value(d.answer)},
+}
+
+
+def _toml_value(v: Any) -> str:
+    if isinstance(v, bool):
+        return "true" if v else "false"
+    if isinstance(v, int):
+        return str(v)
+    if isinstance(v, str):
+        return json.dumps(v, ensure_ascii=False)   # a JSON string is a valid TOML basic string
+    if isinstance(v, (list, tuple)):
+        return "[" + ", ".join(_toml_value(x) for x in v) + "]"
+    if isinstance(v, dict):
+        return action_toml(v)
+    raise TypeError(f"no TOML form for {v!r}")
+
+
+def _toml_key(k: str) -> str:
+    return k if k.replace("_", "").replace("-", "").isalnum() else json.dumps(k, ensure_ascii=False)
+
+
+def action_toml(action: dict[str, Any]) -> str:
+    """An action dict as a TOML inline table."""
+    return "{" + ", ".join(f"{_toml_key(k)} = {_toml_value(v)}" for k, v in action.items()) + "}"
+
+
+# --------------------------------------------------------------------------- candidates
+
+def candidates(state: GameState, cards: m.Cards) -> Iterator[Decision]:
+    """Every decision worth asking the rules about now (a superset of the legal ones)."""
+    if state.game_over:
+        return
+    if state.pending is not None:
+        pending = state.pending
+        answers = _ANSWERS.get(pending["kind"], _generic_answers)
+        for answer in _unique(answers(state, pending)):
+            yield Choose(pending["player"], answer)
+        return
+    player = state.priority
+    if player is None:
+        return
+    yield PassPriority(player)
+    yield from _hand_decisions(state, cards, player)
+    yield from _activations(state, cards, player)
+
+
+def _unique(values: Iterable[Any]) -> Iterator[Any]:
+    seen: set[str] = set()
+    for v in values:
+        key = json.dumps(v, sort_keys=True)
+        if key not in seen:
+            seen.add(key)
+            yield v
+
+
+def _hand_decisions(state: GameState, cards: m.Cards, player: str) -> Iterator[Decision]:
+    seen: set[str] = set()
+    for oid in state.players[player].hand:
+        name = state.objects[oid].card
+        if name in seen:
+            continue
+        seen.add(name)
+        card = cards.get(name)
+        if "Land" in card.types:
+            yield PlayLand(player, name)
+            continue
+        target_sets = _target_sets(state, cards, card.spell_targets, player)
+        for x in _x_values(state, card, player):
+            for targets in target_sets:
+                yield CastSpell(player, name, x, None, targets)
+
+
+def _x_values(state: GameState, card: m.CardDefinition, player: str) -> range:
+    """0, or 0..the largest X the pool can pay (see the module docstring)."""
+    cost = card.mana_cost
+    if cost is None or not cost.x:
+        return range(0, 1)
+    available = sum(state.players[player].pool.values())
+    fixed = cost.generic + len(cost.symbols)
+    most = max(0, (available - fixed) // cost.x)
+    return range(0, most + 1)
+
+
+def _target_sets(state: GameState, cards: m.Cards, spec: m.Targets | None, controller: str) -> list[tuple[str, ...]]:
+    if spec is None:
+        return [()]
+    legal = target_candidates(state, cards, spec, controller)
+    out: list[tuple[str, ...]] = []
+    for n in range(spec.min, min(spec.max, len(legal)) + 1):
+        for combo in itertools.combinations(legal, n):
+            out.append(tuple(combo))
+            if len(out) >= MAX_SUBSETS:
+                return out
+    return out or [()]
+
+
+def _activations(state: GameState, cards: m.Cards, player: str) -> Iterator[Decision]:
+    for oid in state.battlefield:
+        if state.objects[oid].controller != player:
+            continue
+        acts = characteristics(state, oid, cards).activated()
+        for number, ref in enumerate(acts, 1):
+            ab = ref.ability
+            assert isinstance(ab, m.ActivatedAbility)   # activated() lists only those
+            sacrifices = _sacrifice_sets(state, player, ab.cost.sacrifice)
+            for mana in mana_choices(ab):
+                for sac in sacrifices:
+                    for targets in _target_sets(state, cards, ab.targets, player):
+                        yield ActivateAbility(player, oid, number, sac, mana, targets)
+
+
+def _sacrifice_sets(state: GameState, player: str, kind: m.Selector | None) -> list[tuple[str, ...]]:
+    """For "Sacrifice a <kind>": each permanent the player controls (the rules keep those of that kind)."""
+    if not kind:
+        return [()]
+    return [(oid,) for oid in state.battlefield if state.objects[oid].controller == player]
+
+
+def mana_choices(ab: m.ActivatedAbility) -> list[str | None]:
+    """The `mana` answers an ability's effect lets its controller give (None: no choice)."""
+    eff = add_mana_effect(ab)
+    if eff is None:
+        return [None]
+    chooser = _MANA_CHOICES.get(type(eff.mana))
+    if chooser is None:      # an effect this module does not know: ask about every single type
+        return [None, *m.MANA_TYPES]
+    return chooser(eff.mana)
+
+
+def _any_color(eff: Any) -> list[str | None]:
+    if eff.same:
+        return list(m.COLORS)
+    return ["".join(c) for c in itertools.combinations_with_replacement(m.COLORS, eff.amount)]
+
+
+_MANA_CHOICES: dict[type, Callable[[Any], list[str | None]]] = {
+    m.AddFixed: lambda eff: [None],
+    m.AddPerCount: lambda eff: [None],
+    m.AddOneOf: lambda eff: list(eff.choices),
+    m.AddAnyColor: _any_color,
+    m.AddReflected: lambda eff: [None, *m.MANA_TYPES],   # None: no type can be defined (106.7)
+}
+
+
+# --------------------------------------------------------------------------- answers to a pending choice
+
+def _option_numbers(pending: Any) -> list[int]:
+    return list(range(1, len(pending["options"]) + 1))
+
+
+def _orderings(state: GameState, pending: Any) -> Iterator[list[int]]:
+    return (list(p) for p in itertools.islice(itertools.permutations(_option_numbers(pending)), MAX_ORDERINGS))
+
+
+def _subsets(options: list[Any], sizes: Iterable[int]) -> Iterator[list[Any]]:
+    n = 0
+    for k in sizes:
+        for combo in itertools.combinations(options, k):
+            yield list(combo)
+            n += 1
+            if n >= MAX_SUBSETS:
+                return
+
+
+def _targets_answers(state: GameState, pending: Any) -> Iterator[list[Any]]:
+    options = list(pending["options"])
+    return _subsets(options, range(0, len(options) + 1))
+
+
+def _sacrifice_answers(state: GameState, pending: Any) -> Iterator[list[Any]]:
+    yield []
+    for oid in pending["options"]:
+        yield [oid]
+
+
+def _discard_answers(state: GameState, pending: Any) -> Iterator[list[Any]]:
+    hand = list(pending["options"])
+    return _subsets(hand, [max(0, len(hand) - MAX_HAND_SIZE)])
+
+
+def _each_option(state: GameState, pending: Any) -> Iterator[Any]:
+    return iter(list(pending["options"]))
+
+
+def _generic_answers(state: GameState, pending: Any) -> Iterator[Any]:
+    """A kind this module does not know: each option, and each option number."""
+    yield from pending["options"]
+    yield from ([i] for i in _option_numbers(pending))
+
+
+_ANSWERS: dict[str, Callable[[GameState, Any], Iterable[Any]]] = {
+    "explore": lambda s, p: ["top", "graveyard"],
+    "pay_life": lambda s, p: ["pay", "tapped"],
+    "mana": _each_option,
+    "color": lambda s, p: list(p["options"]) or list(m.COLORS),
+    "legend": _each_option,
+    "order": _orderings,
+    "replacement": _orderings,
+    "target": _targets_answers,
+    "sacrifice": _sacrifice_answers,
+    "discard": _discard_answers,
+}
+
+
+# --------------------------------------------------------------------------- the list
+
+def _label(state: GameState, cards: m.Cards, d: Decision) -> str:
+    if isinstance(d, ActivateAbility):
+        acts = characteristics(state, d.source, cards).activated()
+        text = acts[int(d.ability) - 1].text if isinstance(d.ability, int) else str(d.ability)
+        extra = "".join(f" {k}={v}" for k, v in (("mana", d.mana), ("sacrifice", ",".join(d.sacrifice)),
+                                                  ("targets", ",".join(d.targets))) if v)
+        return f"{d.player}: activate {d.source} ({state.objects[d.source].card}): {text}{extra}"
+    if isinstance(d, CastSpell):
+        extra = (f" X={d.x}" if d.x else "") + (f" targeting {', '.join(d.targets)}" if d.targets else "")
+        return f"{d.player}: cast {d.card}{extra}"
+    if isinstance(d, PlayLand):
+        return f"{d.player}: play {d.card}"
+    if isinstance(d, PassPriority):
+        return f"{d.player}: pass priority"
+    return f"{d.player}: choose {json.dumps(_choose_value(d.answer))}"
+
+
+def legal_decisions(state: GameState, cards: m.Cards) -> list[LegalDecision]:
+    """Every decision a player may make now, each accepted by `decide` (see the module docstring)."""
+    out = []
+    for d in candidates(state, cards):
+        try:
+            decide(state, d, cards)
+        except IllegalAction:
+            continue
+        out.append(LegalDecision(d, decision_action(d), _label(state, cards, d)))
+    return out

@@ -1,0 +1,240 @@
+"""Alembic migrations: the chain, upgrade/downgrade on empty and populated
+databases, the store's tables matching them, and the alembic CLI from the
+repository root. Both backends (the `store_url` fixture).
+"""
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+import sqlalchemy as sa
+from alembic import command
+from alembic.autogenerate import compare_metadata
+from alembic.migration import MigrationContext
+from alembic.script import ScriptDirectory
+
+from simulator.base.errors import StoreError
+from simulator.store import (
+    EventStore,
+    NewEvent,
+    alembic_config,
+    make_engine,
+    metadata,
+    migrations_dir,
+)
+
+REPO = Path(__file__).resolve().parents[2]
+HEAD = "0007"
+
+
+def current_revision(url: str) -> str | None:
+    engine = make_engine(url)
+    try:
+        with engine.connect() as conn:
+            return MigrationContext.configure(conn).get_current_revision()
+    finally:
+        engine.dispose()
+
+
+def table_names(url: str) -> set[str]:
+    engine = make_engine(url)
+    try:
+        return set(sa.inspect(engine).get_table_names())
+    finally:
+        engine.dispose()
+
+
+def triggers(url: str, raw_connect: Callable[[str], Any]) -> set[str]:
+    conn = raw_connect(url)
+    try:
+        if "://" in url:
+            rows = conn.execute(
+                "SELECT tgname FROM pg_trigger WHERE NOT tgisinternal "
+                "AND tgrelid = 'events'::regclass").fetchall()
+        else:
+            rows = conn.execute(
+                "SELECT name FROM sqlite_master WHERE type = 'trigger' "
+                "AND tbl_name = 'events'").fetchall()
+        return {r[0] for r in rows}
+    finally:
+        conn.close()
+
+
+def dump(url: str, raw_connect: Callable[[str], Any]) -> tuple[list[tuple], list[tuple]]:
+    """Every row of games and events, as the database holds them."""
+    conn = raw_connect(url)
+    try:
+        games = conn.execute("SELECT * FROM games ORDER BY game_id").fetchall()
+        events = conn.execute("SELECT * FROM events ORDER BY position").fetchall()
+        return [tuple(r) for r in games], [tuple(r) for r in events]
+    finally:
+        conn.close()
+
+
+def test_revision_chain_is_linear_with_one_head() -> None:
+    script = ScriptDirectory.from_config(alembic_config())
+    assert script.get_heads() == [HEAD]
+    chain = [r.revision for r in script.walk_revisions("base", "heads")]
+    assert chain == ["0007", "0006", "0005", "0004", "0003", "0002", "0001"]
+    assert migrations_dir() == REPO / "migrations"
+
+
+def test_upgrade_empty_database_to_head(store_url: str,
+                                        raw_connect: Callable[[str], Any]) -> None:
+    command.upgrade(alembic_config(store_url), "head")
+    assert current_revision(store_url) == HEAD
+    assert {"games", "events", "snapshots", "alembic_version"} <= table_names(store_url)
+    assert triggers(store_url, raw_connect)  # append-only triggers present
+
+    engine = make_engine(store_url)
+    try:
+        insp = sa.inspect(engine)
+        assert {tuple(u["column_names"]) for u in insp.get_unique_constraints("events")} >= {
+            ("game_id", "seq"), ("event_id",)}
+        assert "ix_events_game_id_type" not in {i["name"] for i in insp.get_indexes("events")}   # 0007
+        (fk,) = insp.get_foreign_keys("events")
+        assert (fk["referred_table"], fk["constrained_columns"]) == ("games", ["game_id"])
+        # The store's Core tables describe exactly what the migrations built.
+        with engine.connect() as conn:
+            diff = compare_metadata(MigrationContext.configure(conn), metadata)
+        assert diff == []
+    finally:
+        engine.dispose()
+
+
+def test_opening_a_store_upgrades_to_head(store_url: str) -> None:
+    with EventStore(store_url):
+        pass
+    assert current_revision(store_url) == HEAD
+
+
+def test_downgrade_one_step_and_back_keeps_events(
+        store_url: str, raw_connect: Callable[[str], Any]) -> None:
+    with EventStore(store_url) as store:
+        for gid in ("g1", "g2"):
+            store.create_game(gid, f"title {gid}", source="x.toml")
+            store.append(gid, [NewEvent(s, "ManaProduced", 1, {"mana": ["G"], "s": s},
+                                        s - 1 or None, 1, "106.12a") for s in range(1, 31)],
+                         0, state_digest=f"digest-{gid}")
+    cfg = alembic_config(store_url)
+    with_status = dump(store_url, raw_connect)
+    command.downgrade(cfg, "0006")   # 0007 dropped only the unused (game_id, type) index: back
+    engine = make_engine(store_url)
+    try:
+        assert "ix_events_game_id_type" in {i["name"] for i in sa.inspect(engine).get_indexes("events")}
+    finally:
+        engine.dispose()
+    assert dump(store_url, raw_connect) == with_status
+    # 0006 snapshot event hash, 0005 games-row triggers, 0004 drops only the games' status columns
+    command.downgrade(cfg, "0003")
+    assert current_revision(store_url) == "0003"
+    before = dump(store_url, raw_connect)
+    assert len(before[1]) == 60 and before[1] == with_status[1]
+    assert [g[:6] for g in before[0]] == [g[:6] for g in with_status[0]]
+
+    command.downgrade(cfg, "-1")
+    assert current_revision(store_url) == "0002"
+    assert "snapshots" not in table_names(store_url)
+    assert triggers(store_url, raw_connect)
+    assert dump(store_url, raw_connect) == before
+
+    command.downgrade(cfg, "-1")
+    assert current_revision(store_url) == "0001"
+    assert triggers(store_url, raw_connect) == set()
+    assert dump(store_url, raw_connect) == before
+
+    command.upgrade(cfg, "head")
+    assert current_revision(store_url) == HEAD
+    assert triggers(store_url, raw_connect)
+    after = dump(store_url, raw_connect)
+    assert after[1] == before[1] and [g[:6] for g in after[0]] == [g[:6] for g in before[0]]
+
+    with EventStore(store_url) as store:
+        assert store.verify_chain("g1") == [] and store.verify_chain("g2") == []
+        with pytest.raises(sa.exc.DBAPIError, match="append-only"):
+            with store.engine.begin() as conn:
+                conn.execute(sa.text("DELETE FROM events"))
+        store.append("g1", [NewEvent(31, "ManaPoolEmptied", 1, {}, None, None, "500.4")], 30)
+        assert store.verify_chain("g1") == []
+
+
+def test_full_base_head_cycle_on_empty_database(store_url: str) -> None:
+    cfg = alembic_config(store_url)
+    command.upgrade(cfg, "head")
+    command.downgrade(cfg, "base")
+    assert current_revision(store_url) is None
+    assert table_names(store_url) <= {"alembic_version"}
+    command.upgrade(cfg, "head")
+    assert current_revision(store_url) == HEAD
+    with EventStore(store_url) as store:
+        store.create_game("g", "t")
+        store.append("g", [NewEvent(1, "GameCreated", 1, {}, None, None, None)], 0)
+        assert store.verify_chain("g") == []
+
+
+def test_alembic_command_line_from_repo_root(store_url: str) -> None:
+    """`alembic -x url=... upgrade head` from the repository root uses alembic.ini."""
+    env = {**os.environ, "PYTHONPATH": str(REPO)}
+
+    def alembic(*args: str) -> str:
+        done = subprocess.run([sys.executable, "-m", "alembic", "-x", f"url={store_url}", *args],
+                              cwd=REPO, env=env, capture_output=True, text=True, timeout=120)
+        assert done.returncode == 0, done.stderr
+        return done.stdout + done.stderr
+
+    alembic("upgrade", "head")
+    assert current_revision(store_url) == HEAD
+    alembic("downgrade", "-1")
+    previous = ScriptDirectory.from_config(alembic_config()).get_revision(HEAD).down_revision
+    assert current_revision(store_url) == previous
+    assert str(previous) in alembic("current")
+    alembic("upgrade", "head")
+    assert current_revision(store_url) == HEAD
+
+
+@pytest.mark.parametrize("url", ["sqlite:///offline.sqlite",
+                                 "postgresql+psycopg://u@localhost/offline"])
+def test_offline_sql_rendering(url: str) -> None:
+    """`alembic upgrade head --sql` renders the whole chain, triggers included."""
+    env = {**os.environ, "PYTHONPATH": str(REPO)}
+    done = subprocess.run([sys.executable, "-m", "alembic", "-x", f"url={url}",
+                           "upgrade", "head", "--sql"],
+                          cwd=REPO, env=env, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert "CREATE TABLE events" in done.stdout
+    assert "CREATE TRIGGER" in done.stdout
+    assert not (REPO / "offline.sqlite").exists()
+
+
+def test_failed_upgrade_leaves_nothing_half_done(
+        store_url: str, raw_connect: Callable[[str], Any]) -> None:
+    """Upgrades are one transaction on both backends (SQLite too)."""
+    conn = raw_connect(store_url)
+    try:  # an unrelated object squatting on a name revision 0001 needs, at its last step
+        conn.execute("CREATE TABLE squatter (x INTEGER)")
+        conn.execute("CREATE INDEX ix_events_game_id_type ON squatter (x)")
+    finally:
+        conn.close()
+    with pytest.raises(Exception, match="ix_events_game_id_type"):
+        EventStore(store_url)
+    assert table_names(store_url) == {"squatter"}
+    assert current_revision(store_url) is None
+
+
+def test_database_from_a_newer_simulator_is_refused(
+        store_url: str, raw_connect: Callable[[str], Any]) -> None:
+    with EventStore(store_url):
+        pass
+    conn = raw_connect(store_url)
+    try:
+        conn.execute("UPDATE alembic_version SET version_num = '9999'")
+    finally:
+        conn.close()
+    with pytest.raises(StoreError, match="unknown to this simulator"):
+        EventStore(store_url)
+

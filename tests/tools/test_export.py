@@ -1,0 +1,213 @@
+"""`simulator export`: a stored game back as a recorded game (format 1), from its log alone.
+
+Round trip over EVERY game in tests/games/ and examples/: replay -> export -> replay gives the same events (types,
+payloads, causes, decisions, rules; GameCreated's `source` aside, it is the new file's) and the same
+final state. In-process and parametrized, so it runs in parallel."""
+from __future__ import annotations
+
+import json
+import shutil
+import tomllib
+from pathlib import Path
+
+import pytest
+
+from clirun import run as cli   # in-process; the subprocess contract: test_cli.py, test_exit_status.py
+from scenario import GAMES
+from simulator.tools.export import export_game, to_json, to_toml, write_export
+from simulator.session.recorder import replay_file
+from simulator.session.view import state_json
+
+EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
+ALL = sorted(GAMES.glob("*.toml")) + sorted(EXAMPLES.glob("*.toml")) + sorted(EXAMPLES.glob("*.json"))
+
+
+def _rows(events: list) -> list[tuple]:
+    out = []
+    for e in events:
+        payload = e.event.payload()
+        if e.type == "GameCreated":
+            payload.pop("source")
+        out.append((e.seq, e.type, payload, e.cause_seq, e.decision_seq, e.rule))
+    return out
+
+
+def _write(exported, directory: Path, name: str = "again.toml", as_json: bool = False) -> Path:
+    path = directory / name
+    write_export(exported, path, to_json(exported) if as_json else to_toml(exported, "round trip"))
+    return path
+
+
+@pytest.mark.parametrize("path", ALL, ids=[f"{p.parent.name}/{p.stem}" for p in ALL])
+def test_replay_export_replay_gives_the_same_events_and_state(path: Path, tmp_path: Path) -> None:
+    first = replay_file(path, None)
+    exported = export_game(first.game.events, first.game.pool)
+    again = replay_file(_write(exported, tmp_path), None)
+    assert again.error is None                    # only the legal decisions were exported
+    assert _rows(again.game.events) == _rows(first.game.events)
+    assert state_json(again.game.state, again.game.pool, len(again.game.events)) == \
+        {**state_json(first.game.state, first.game.pool, len(first.game.events)), "game": again.game.game_id}
+
+
+def test_json_export_replays_too(tmp_path: Path) -> None:
+    first = replay_file(GAMES / "trig_mana_flare_two_types.toml", None)
+    exported = export_game(first.game.events, first.game.pool)
+    path = _write(exported, tmp_path, "again.json", as_json=True)
+    assert json.loads(path.read_text())["actions"] == [
+        {"player": "Alice", "activate": "ravine", "ability": 1}, {"player": "Bob", "choose": "G"}]
+    assert (tmp_path / "cards" / "trig_cards.toml").read_text() == \
+        (GAMES / "cards" / "trig_cards.toml").read_text()
+    assert _rows(replay_file(path, None).game.events) == _rows(first.game.events)
+
+
+def test_export_names_the_choices_the_log_recorded() -> None:
+    """City of Brass's colour (`mana`), Hangarback's X, a sacrifice cost: read back from the log."""
+    first = replay_file(GAMES / "explore_spelunker_x2.toml", None)
+    actions = export_game(first.game.events, first.game.pool).game["actions"]
+    assert any(a.get("x") == 2 for a in actions)
+
+
+def test_export_at_a_seq_is_a_starting_position(tmp_path: Path) -> None:
+    """--at SEQ: the position after that event, no actions; what format 1 cannot hold is listed."""
+    first = replay_file(GAMES / "trig_mana_flare_two_types.toml", None)
+    log = first.game.events
+    produced = next(e.seq for e in log if e.type == "ManaAdded")
+    exported = export_game(log, first.game.pool, at=produced)
+    assert "actions" not in exported.game
+    assert any("mana pool" in w for w in exported.warnings)
+    alice = exported.game["players"][0]
+    assert alice["battlefield"] == [{"card": "Test Ravine", "id": "ravine", "tapped": True}]
+    puzzle = replay_file(_write(exported, tmp_path, "puzzle.toml"), None)
+    ravine = next(b for b in state_json(puzzle.game.state, puzzle.game.pool, 0)["battlefield"]
+                  if b["id"] == "ravine")
+    assert ravine["tapped"] is True
+
+
+def test_cli_export_from_a_moved_database(tmp_path: Path) -> None:
+    """export works on the database alone; -o writes the stored card files beside the game."""
+    src = tmp_path / "src"
+    shutil.copytree(GAMES / "cards", src / "cards")
+    shutil.copy(GAMES / "trig_mana_flare_two_types.toml", src / "g.toml")
+    db = tmp_path / "g.sqlite"
+    assert cli("replay", str(src / "g.toml"), "--db", str(db)).code == 0
+    shutil.rmtree(src)
+    out = tmp_path / "out" / "again.toml"
+    out.parent.mkdir()
+    r = cli("export", "--db", str(db), "-o", str(out))
+    assert r.code == 0, r.err
+    data = tomllib.loads(out.read_text())
+    assert data["cards"] == ["cards/trig_cards.toml"] and (out.parent / "cards" / "trig_cards.toml").exists()
+    assert out.read_text().startswith("# Exported by `simulator export` from game ")
+    again = cli("replay", str(out), "--db", str(tmp_path / "again.sqlite"), "--json")
+    assert again.code == 0, again.err
+    stdout = cli("export", "--db", str(db), "--json")
+    assert json.loads(stdout.out)["format"] == 1 and "cards/trig_cards.toml" in stdout.err
+    bad = cli("export", "--db", str(db), "--at", "999")
+    assert bad.code == 2 and "no event 999" in bad.err
+
+
+def test_export_refuses_to_overwrite_other_cards(tmp_path: Path) -> None:
+    db = tmp_path / "g.sqlite"
+    assert cli("replay", str(GAMES / "trig_mana_flare_two_types.toml"), "--db", str(db)).code == 0
+    (tmp_path / "cards").mkdir()
+    (tmp_path / "cards" / "trig_cards.toml").write_text("# someone else's cards\n")
+    r = cli("export", "--db", str(db), "-o", str(tmp_path / "again.toml"))
+    assert r.code == 2 and "nothing written" in r.err
+    assert not (tmp_path / "again.toml").exists()
+
+
+def _strip_handles(game: dict) -> dict:
+    """The export with every library/hand/graveyard/exile handle replaced by its card's name."""
+    players = [{k: ([c["card"] if isinstance(c, dict) else c for c in v]
+                    if k in ("library", "hand", "graveyard", "exile") else v) for k, v in p.items()}
+               for p in game["players"]]
+    return {**game, "players": players}
+
+
+def test_identical_cards_keep_the_handles_that_tell_them_apart(tmp_path: Path) -> None:
+    """Two Llanowar Elves in hand and two Forests in the library, one of each with a handle: the
+    export writes the handles in the starting position and names the cards by them in `cast` and
+    `play`; without the handles the same actions would move the other, identical card."""
+    first = replay_file(GAMES / "handles_identical_cards.toml", None)
+    exported = export_game(first.game.events, first.game.pool)
+    alice = exported.game["players"][0]
+    assert alice["hand"] == ["Llanowar Elves", {"card": "Llanowar Elves", "id": "elf-b"}, "Forest"]
+    assert alice["library"] == [{"card": "Forest", "id": "forest-l"}, "Forest"]
+    named = [a.get("cast") or a.get("play") or a.get("activate") for a in exported.game["actions"]
+             if "pass" not in a]
+    assert named == ["forest-a", "elf-b", "forest-l", "forest-l", "elf-b", "Llanowar Elves"]
+    again = replay_file(_write(exported, tmp_path), None)
+    assert again.error is None and _rows(again.game.events) == _rows(first.game.events)
+    # the control: with names only, "cast the Llanowar Elves" moves the other, identical card
+    names = {**_strip_handles(exported.game), "actions": [*exported.game["actions"][:1],
+                                                        {"player": "Alice", "cast": "Llanowar Elves"}]}
+    stripped = replay_file(_write(type(exported)(names), tmp_path, "names.toml"), None)
+
+    def cast(events: list) -> str:
+        return next(e.event.object_id for e in events if e.type == "SpellCast")
+    assert (cast(first.game.events), cast(again.game.events), cast(stripped.game.events)) == \
+        ("elf-b", "elf-b", "llanowar-elves-1")
+
+
+def test_cli_export_writes_handles_as_tables(tmp_path: Path) -> None:
+    """Through the CLI: the TOML written by `simulator export` holds `{ card, id }` tables and
+    replays (exit 0) to the same final state."""
+    db = tmp_path / "g.sqlite"
+    game = GAMES / "handles_explore_defossilize.toml"
+    first = cli("replay", str(game), "--db", str(db), "--json")
+    assert first.code == 0, first.err
+    out = tmp_path / "again.toml"
+    assert cli("export", "--db", str(db), "-o", str(out)).code == 0
+    players = tomllib.loads(out.read_text())["players"]
+    assert players[0]["library"] == [{"card": "Grizzly Bears", "id": "bears"}, {"card": "Forest", "id": "f-lib"},
+                                     {"card": "Llanowar Elves", "id": "elf"}]
+    again = cli("replay", str(out), "--db", str(tmp_path / "again.sqlite"), "--json")
+    assert again.code == 0, again.err
+    assert {**json.loads(again.out), "game": None} == {**json.loads(first.out), "game": None}
+
+
+def _seen(state) -> dict:
+    """A position as a user sees it: per player the zones (cards with the handle that names them,
+    if any) and the permanents they control (shown id, card, tapped, counters)."""
+    from simulator.tools.export import _zone_card
+    from simulator.session.view import shown_id
+    out = {}
+    for name in state.order:
+        p = state.players[name]
+        zones = {z: [_zone_card(state, oid) for oid in getattr(p, z)] for z in ("library", "hand", "graveyard", "exile")}
+        zones["battlefield"] = [(shown_id(state, oid), state.objects[oid].card, state.objects[oid].tapped,
+                                 {k: v for k, v in dict(state.objects[oid].counters).items() if v})
+                                for oid in state.battlefield if state.objects[oid].controller == name]
+        out[name] = zones
+    return out
+
+
+@pytest.mark.parametrize("name", ["handles_identical_cards", "handles_explore_defossilize", "answers_target_bug",
+                                  "answers_legend_gc", "answers_activate_ids"])
+def test_export_at_every_decision_keeps_the_handles(name: str, tmp_path: Path) -> None:
+    """--at SEQ after each decision: the puzzle, replayed, starts from the same cards in every zone
+    with the same handles (a card moved from the library to the graveyard is still `bears`), and
+    the same permanents under the ids users saw; a handle format 1 cannot hold (a card exiled
+    with a permanent: `exiled` lists names) is named in the warnings."""
+    from simulator.game.state import GameState, evolve
+    first = replay_file(GAMES / f"{name}.toml", None)
+    log = first.game.events
+    state = GameState(game_id="x")
+    ends = {e.seq for i, e in enumerate(log) if i + 1 == len(log) or log[i + 1].decision_seq != e.decision_seq}
+    checked = 0
+    for env in log:
+        state = evolve(state, env)
+        if env.seq not in ends:
+            continue
+        exported = export_game(log, first.game.pool, at=env.seq)
+        puzzle = replay_file(_write(exported, tmp_path, f"at{env.seq}.toml"), None)
+        assert puzzle.error is None
+        start = puzzle.game.state
+        expected = _seen(state)
+        lost = [w for w in exported.warnings if "is not kept" in w]
+        assert _seen(start) == expected or lost, (env.seq, exported.warnings)
+        for player, zones in expected.items():
+            for zone in ("library", "hand", "graveyard"):
+                assert _seen(start)[player][zone] == zones[zone], (env.seq, player, zone)
+        checked += 1
+    assert checked == len(ends) > 2
