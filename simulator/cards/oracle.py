@@ -37,8 +37,8 @@ from functools import cache
 from pathlib import Path
 from typing import Any, Iterable, Iterator, Sequence
 
-__all__ = ["DATA_PATH", "FIELDS", "OracleDataError", "OracleRecord", "build", "is_real_card",
-           "load_records", "oracle_names", "oracle_record", "read_source", "records"]
+__all__ = ["DATA_PATH", "FIELDS", "Oracle", "OracleDataError", "OracleRecord", "build", "is_real_card",
+           "load_records", "oracle_names", "oracle_record", "package_oracle", "read_source", "records"]
 
 DATA_PATH = Path(__file__).with_name("data") / "oracle.json.xz"
 FORMAT = "mtg-mana-simulator oracle records 1"
@@ -232,42 +232,67 @@ def load_records(path: str | Path) -> tuple[dict[str, Any], list[list[Any]]]:
     return document.get("source") or {}, rows
 
 
-class _Index:
-    """The rows of the package's file and name -> row, built once on first use."""
+class Oracle:
+    """The records of one file `build` wrote, looked up by name (full names first, then face
+    names that are not a card's name)."""
 
-    def __init__(self, rows: list[list[Any]]) -> None:
+    def __init__(self, rows: list[list[Any]], source: dict[str, Any] | None = None) -> None:
         self.rows = rows
-        self.by_name: dict[str, int] = {}
-        for i, row in enumerate(rows):             # full names first
-            self.by_name.setdefault(row[0], i)
-        for i, row in enumerate(rows):             # then face names not already a card's name
+        self.source = source or {}
+        self._by_name: dict[str, int] = {}
+        for i, row in enumerate(rows):
+            self._by_name.setdefault(row[0], i)
+        for i, row in enumerate(rows):
             if row[1]:
-                self.by_name.setdefault(row[1], i)
+                self._by_name.setdefault(row[1], i)
+
+    @classmethod
+    def load(cls, path: str | Path) -> "Oracle":
+        source, rows = load_records(path)
+        return cls(rows, source)
+
+    def record(self, name: str) -> OracleRecord | None:
+        """The real card of that name (or face name), None if none has it."""
+        i = self._by_name.get(name)
+        return None if i is None else OracleRecord.from_row(self.rows[i])
+
+    def __contains__(self, name: object) -> bool:
+        return name in self._by_name
+
+    def names(self) -> list[str]:
+        """Every card's (full) name, sorted."""
+        return sorted({row[0] for row in self.rows})
+
+    def __iter__(self) -> Iterator[OracleRecord]:
+        return (OracleRecord.from_row(row) for row in self.rows)
+
+    def __len__(self) -> int:
+        return len(self.rows)
 
 
 @cache
-def _index() -> _Index:
+def package_oracle() -> Oracle:
+    """The package's records (`DATA_PATH`), read on first use, once."""
     if not DATA_PATH.is_file():
         raise FileNotFoundError(f"the package's Oracle data {DATA_PATH.name} is missing: generate "
                                 "it with `python -m simulator.cards.oracle build FILE`")
-    return _Index(load_records(DATA_PATH)[1])
+    return Oracle.load(DATA_PATH)
 
 
 @cache
 def oracle_record(name: str) -> OracleRecord | None:
     """The real card of that name (or face name), None if no real card has it."""
-    i = _index().by_name.get(name)
-    return None if i is None else OracleRecord.from_row(_index().rows[i])
+    return package_oracle().record(name)
 
 
 def is_real_card(name: str) -> bool:
     """Whether a real card (or a face of one) has that name."""
-    return name in _index().by_name
+    return name in package_oracle()
 
 
 def oracle_names() -> list[str]:
     """Every real card's name (full names; faces' names not included), sorted."""
-    return sorted({row[0] for row in _index().rows})
+    return package_oracle().names()
 
 
 def _stored_rows(document: Any, source: str) -> list[list[Any]]:
@@ -284,7 +309,7 @@ def records(path: str | Path | None = None) -> Iterator[OracleRecord]:
     """Every face of the package's data, or of `path` (a file `build` wrote, AtomicCards or a
     flat list of faces), in the file's order."""
     if path is None:
-        rows: Iterable[list[Any]] = _index().rows
+        rows: Iterable[list[Any]] = package_oracle().rows
     else:
         document = _load_json(Path(path))
         source = Path(path).name
