@@ -279,6 +279,7 @@ class Report:
     """Coverage of a set of records: per class, all in-scope cards, and the refusal clusters."""
 
     faces: int = 0
+    back_faces: int = 0
     rows: dict[str, ClassRow] = field(default_factory=lambda: {k: ClassRow(k, v) for k, v in CLASSES.items()})
     total: ClassRow = field(default_factory=lambda: ClassRow("*", "in scope (any class)"))
     clusters: Counter[str] = field(default_factory=Counter)
@@ -289,7 +290,7 @@ class Report:
 
     def as_json(self) -> dict[str, Any]:
         rows = [*self.rows.values(), self.total]
-        return {"faces": self.faces, "all_lines": self.all_lines, "seconds": round(self.seconds, 1),
+        return {"faces": self.faces, "back_faces": self.back_faces, "all_lines": self.all_lines, "seconds": round(self.seconds, 1),
                 "classes": [{"class": r.letter, "label": r.label, "in_scope": r.in_scope,
                              "accepted": r.accepted, "refused": r.refused} for r in rows],
                 "clusters": [{"cluster": k, "cards": n, "examples": self.examples[k]}
@@ -304,8 +305,9 @@ def coverage(faces: Iterable[OracleRecord], *, all_lines: bool = False) -> Repor
     seen: set[str] = set()
     for record in faces:
         report.faces += 1
-        if record.name in seen:       # a multi-face card is its first face (a card file's card; the
-            continue                  # flat corpus keeps only the fronts)
+        if record.is_back or record.name in seen:   # a multi-face card is judged by its front:
+            report.back_faces += record.is_back      # a card file's card has one face
+            continue
         seen.add(record.name)
         classes = classify(record)
         if not classes:
@@ -333,8 +335,9 @@ def format_report(report: Report, top: int = 40) -> str:
     head = ("class", "what", "in scope", "accepted", "refused", "accepted %")
     body = [(r.letter, r.label, f"{r.in_scope:,}", f"{r.accepted:,}", f"{r.refused:,}", pct(r.accepted, r.in_scope))
             for r in [*report.rows.values(), report.total]]
-    out = [f"Coverage of {report.faces:,} card faces ({report.seconds:.1f} s): "
-           f"{report.total.in_scope:,} cards in scope, {report.total.accepted:,} accepted.", "",
+    out = [f"Coverage of {report.faces:,} card faces ({report.back_faces:,} back faces left out: a card is "
+           f"judged by its front; {report.seconds:.1f} s): {report.total.in_scope:,} cards in scope, "
+           f"{report.total.accepted:,} accepted.", "",
            _markdown(head, body), ""]
     what = ("cards touching it (every line parsed on its own)" if report.all_lines
             else "cards refused with it (the refusal a game reports)")

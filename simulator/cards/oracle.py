@@ -44,8 +44,9 @@ DATA_PATH = Path(__file__).with_name("data") / "oracle.json.xz"
 FORMAT = "mtg-mana-simulator oracle records 1"
 
 # MTGJSON card (face) fields kept, in this order in each stored row.
-FIELDS = ("name", "faceName", "manaCost", "type", "types", "subtypes", "supertypes", "text",
+FIELDS = ("name", "faceName", "side", "manaCost", "type", "types", "subtypes", "supertypes", "text",
           "power", "toughness", "loyalty", "layout", "keywords")
+_NAME, _FACE, _SIDE = 0, 1, 2           # their places in a row
 _LISTS = frozenset({"types", "subtypes", "supertypes", "keywords"})
 _INT_RE = re.compile(r"-?\d+")
 
@@ -60,6 +61,7 @@ class OracleRecord:
 
     name: str                       # the card's name ("Fire // Ice" for both faces of a split card)
     face_name: str | None           # this face's name on a multi-face card
+    side: str | None                # which face: "a" (the front), "b", ...; None for a one-face card
     mana_cost: str | None           # "{1}{G}{G}"; None for lands and cards without a cost
     type: str                       # the type line, "Basic Land — Forest"
     types: tuple[str, ...]
@@ -71,6 +73,11 @@ class OracleRecord:
     loyalty: str | None
     layout: str                     # "normal", "transform", "split", ...
     keywords: tuple[str, ...]
+
+    @property
+    def is_back(self) -> bool:
+        """A face other than the front of a multi-face card (not a card of its own to a card file)."""
+        return self.side not in (None, "a")
 
     @property
     def card_name(self) -> str:
@@ -95,7 +102,7 @@ class OracleRecord:
     @classmethod
     def from_row(cls, row: Sequence[Any]) -> "OracleRecord":
         d = dict(zip(FIELDS, row))
-        return cls(name=d["name"], face_name=d["faceName"], mana_cost=d["manaCost"],
+        return cls(name=d["name"], face_name=d["faceName"], side=d["side"], mana_cost=d["manaCost"],
                    type=d["type"] or "", types=tuple(d["types"] or ()),
                    subtypes=tuple(d["subtypes"] or ()), supertypes=tuple(d["supertypes"] or ()),
                    text=d["text"] or "", power=d["power"], toughness=d["toughness"],
@@ -144,10 +151,10 @@ def _row(face: Any, where: str, source: str) -> list[Any]:
         if not ok:
             raise OracleDataError(f"{source}: {where}: field {key!r} has the wrong type ({value!r})")
         row.append(value)
-    if not row[0]:
+    if not row[_NAME]:
         raise OracleDataError(f"{source}: {where}: a card face needs a name")
-    if not row[3]:
-        raise OracleDataError(f"{source}: {where} ({row[0]}): a card face needs a type line")
+    if not row[FIELDS.index("type")]:
+        raise OracleDataError(f"{source}: {where} ({row[_NAME]}): a card face needs a type line")
     return row
 
 
@@ -166,8 +173,11 @@ def _source_rows(document: Any, source: str) -> list[list[Any]]:
     elif isinstance(document, list):
         for i, face in enumerate(document):
             row = _row(face, f"[{i}]", source)
-            if row[1] is None and " // " in row[0]:
-                row[1] = row[0].split(" // ")[0]     # the flat list keeps a multi-face card's front
+            if row[_FACE] is None and " // " in row[_NAME]:
+                row[_FACE] = row[_NAME].split(" // ")[0]   # the flat list keeps a multi-face card's front
+            if row[_SIDE] is None and (row[_FACE] or face.get("face") or face.get("back")):
+                # its own words: a front names its "back", a back face (own record) says "face": "back"
+                row[_SIDE] = "b" if face.get("face") == "back" else "a"
             rows.append(row)
     else:
         raise OracleDataError(f"{source}: expected MTGJSON AtomicCards or a list of card faces")
@@ -185,7 +195,7 @@ def read_source(path: str | Path) -> list[list[Any]]:
 
 def build(source: str | Path, out: str | Path = DATA_PATH) -> int:
     """Writes the package's compressed Oracle records from an MTGJSON source; the number of
-    faces written. Identical faces given twice are kept once; a card's faces keep their order."""
+    faces written. Identical faces given twice are kept once; a card's front comes first."""
     source = Path(source)
     raw = _read_bytes(source)
     try:
@@ -200,7 +210,7 @@ def build(source: str | Path, out: str | Path = DATA_PATH) -> int:
         meta["mtgjson"] = {k: v for k, v in document["meta"].items() if isinstance(v, str)}
     seen: set[str] = set()
     unique: list[list[Any]] = []
-    for row in sorted(rows, key=lambda r: str(r[0])):   # stable: a card's faces keep their order
+    for row in sorted(rows, key=lambda r: (r[_NAME], r[_SIDE] or "")):   # a card's front first
         key = json.dumps(row)
         if key not in seen:
             seen.add(key)
@@ -241,10 +251,10 @@ class Oracle:
         self.source = source or {}
         self._by_name: dict[str, int] = {}
         for i, row in enumerate(rows):
-            self._by_name.setdefault(row[0], i)
+            self._by_name.setdefault(row[_NAME], i)
         for i, row in enumerate(rows):
-            if row[1]:
-                self._by_name.setdefault(row[1], i)
+            if row[_FACE]:
+                self._by_name.setdefault(row[_FACE], i)
 
     @classmethod
     def load(cls, path: str | Path) -> "Oracle":
@@ -261,7 +271,7 @@ class Oracle:
 
     def names(self) -> list[str]:
         """Every card's (full) name, sorted."""
-        return sorted({row[0] for row in self.rows})
+        return sorted({row[_NAME] for row in self.rows})
 
     def __iter__(self) -> Iterator[OracleRecord]:
         return (OracleRecord.from_row(row) for row in self.rows)
