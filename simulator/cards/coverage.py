@@ -170,8 +170,8 @@ def line_problems(record: OracleRecord, verdict: Verdict | None = None) -> list[
         except CardDataError as exc:
             keys.append(cluster_key(exc.problem, record))
     verdict = verdict or judge(record)
-    if not verdict.accepted and (verdict.stage == "rules" or not keys):
-        keys.append(verdict.cluster)          # a problem no single line has (type, cost, P/T, rules)
+    if not verdict.accepted:
+        keys.append(verdict.cluster)          # the card's own refusal: a line's, or the type's, cost's, rules' ...
     if verdict.stage == "rules":
         keys += [cluster_key(p, record) for p in unsupported(_card_pool(record).get(record.card_name))]
     return list(dict.fromkeys(keys))
@@ -254,6 +254,8 @@ def cluster_key(problem: str, record: OracleRecord) -> str:
     m = re.match(r"^line (['\"]).*?\1 creates an? (['\"])(.*?)\2 token, but no \[\[token\]\]", problem, re.DOTALL)
     if m:
         return f"token {m[3]!r} not defined"
+    if re.match(r"^type line .* mixes a spell type with others", problem):
+        return "type line mixes a spell type with others"
     problem = _IN_LINE_RE.sub("", problem)
     return _first_words(_normalise(problem, record), 10)
 
