@@ -72,7 +72,7 @@ def run(quick: bool, skip: set[str]) -> list[f.Row]:
 
 
 def main() -> int:
-    if sys.argv[1:2] == ["cards"]: return __import__("simulator.cards.coverage", fromlist=["main"]).main(sys.argv[2:])  # noqa: E701  `python -m bench cards [FILE]`: the real card pool's coverage
+    if sys.argv[1:2] == ["cards"]: return __import__("simulator.tools.coverage", fromlist=["main"]).main(sys.argv[2:])  # noqa: E701  `python -m bench cards [FILE]`: the real card pool's coverage
     ap = argparse.ArgumentParser(prog="python -m bench", description=__doc__.split("\n\n")[0])
     ap.add_argument("--quick", action="store_true", help="small workloads: checks that every figure runs")
     ap.add_argument("--skip", action="append", default=[], choices=GROUPS, help="leave a group out (repeatable)")

@@ -1,5 +1,5 @@
 """The real card pool (issue 22): the package's Oracle records, the in-scope classifier and the
-coverage report (`simulator/cards/oracle.py`, `simulator/cards/coverage.py`).
+coverage report (`simulator/cards/oracle.py`, `simulator/tools/coverage.py`).
 
 Fixtures (tests/data): `oracle_flat.json` holds 42 records copied unchanged from the shared
 Oracle corpus (a flat list of faces, MTGJSON field names); `oracle_atomic.json` is MTGJSON's
@@ -23,15 +23,15 @@ from pathlib import Path
 import pytest
 
 from simulator.cards import oracle
-from simulator.cards.coverage import CLASSES, classify, cluster_key, coverage, format_report, judge, line_problems
+from simulator.tools.coverage import CLASSES, classify, cluster_key, coverage, format_report, judge, line_problems
 from simulator.cards.oracle import (
     Oracle, OracleDataError, OracleRecord, build, is_real_card, load_records, oracle_record, read_source, records,
 )
+from simulator.base.errors import CardDataError
 from simulator.cards.pool import DATA_DIR, CardPool
-from simulator.engine import Game            # the one import that moves with the package's layout
-from simulator.errors import CardDataError
+from simulator.session.game import Game
 
-REPO = Path(__file__).resolve().parent.parent
+REPO = Path(__file__).resolve().parents[2]
 FLAT = REPO / "tests" / "data" / "oracle_flat.json"
 ATOMIC = REPO / "tests" / "data" / "oracle_atomic.json"
 

@@ -47,7 +47,7 @@ from simulator.cards.pool import DATA_DIR, CardPool
 
 # The only imports from outside simulator.cards (they move with the package's layout): the
 # error every card refusal is, and the rules check a Game runs on its pool at load.
-from simulator.errors import CardDataError
+from simulator.base.errors import CardDataError
 from simulator.rules.support import check_cards, unsupported
 
 __all__ = ["CLASSES", "ClassRow", "Report", "Verdict", "classify", "cluster_key", "coverage",
