@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cached_property
 from enum import Enum
-from typing import Literal, Protocol, Union
+from typing import ClassVar, Literal, Protocol, Union
 
 from simulator.base.symbols import COLORS, MANA_TYPES  # noqa: F401  (106.1b types, 105.1 colors; part of the model)
 BASIC_LAND_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}  # 305.6
@@ -219,9 +219,12 @@ class DealDamage:
 @dataclass(frozen=True)
 class Explore:
     """"it explores" / "it explores, then it explores again" / "it explores X times"
-    / "target creature you control explores" / "that creature explores, then it explores again"."""
+    / "target creature you control explores" / "that creature explores, then it explores again".
+    `who` "entered" / "explorer": "it" in a trigger whose event names that object (603.2: "Whenever
+    a creature you control enters, it explores" -- the creature, not the source); the value is
+    the `AbilityTriggered` field that names it."""
 
-    who: Literal["self", "target", "that creature"]
+    who: Literal["self", "target", "that creature", "entered", "explorer"]
     times: int | Literal["X"] = 1
 
 
@@ -333,20 +336,28 @@ class ActivatedAbility:
         return self.targets is None and any(isinstance(e, AddMana) for e in self.effects)
 
 
-# Trigger conditions (603.1). "self" means the object with the ability.
+# Trigger conditions (603.1). "self" means the object with the ability. `it` (a class constant,
+# not stored) is what "it" in the effect names (603.2): "self", the `AbilityTriggered` field
+# naming the object the trigger event names ("entered", "explorer", ...), or None (nothing).
 @dataclass(frozen=True)
 class EntersSelf:
     """"When <self> enters" (603.6a)."""
+
+    it: ClassVar[str | None] = "self"
 
 
 @dataclass(frozen=True)
 class DiesSelf:
     """"When <self> dies" (603.6c, 603.10a: looks back in time)."""
 
+    it: ClassVar[str | None] = "self"
+
 
 @dataclass(frozen=True)
 class BecomesTappedSelf:
     """"Whenever <self> becomes tapped"."""
+
+    it: ClassVar[str | None] = "self"
 
 
 @dataclass(frozen=True)
@@ -354,6 +365,7 @@ class EnchantedLandTappedForMana:
     """"Whenever enchanted land is tapped for mana" / "Whenever enchanted Forest is tapped for
     mana" (106.12a): `what` is the enchanted permanent's description."""
 
+    it: ClassVar[str | None] = "land"
     what: Selector = Selector(types=("Land",), relation="enchanted")
 
 
@@ -361,6 +373,7 @@ class EnchantedLandTappedForMana:
 class LandTappedForMana:
     """"Whenever a player taps a land for mana" (whose="any") / "Whenever you tap a land for mana" (whose="you")."""
 
+    it: ClassVar[str | None] = "land"
     whose: Literal["any", "you"] = "any"
 
 
@@ -368,6 +381,7 @@ class LandTappedForMana:
 class SpellCastByYou:
     """"Whenever you cast a creature spell"."""
 
+    it: ClassVar[str | None] = "spell"
     card_type: str = "Creature"
 
 
@@ -375,11 +389,14 @@ class SpellCastByYou:
 class CreatureYouControlExplores:
     """"Whenever a creature you control explores"."""
 
+    it: ClassVar[str | None] = "explorer"
+
 
 @dataclass(frozen=True)
 class PermanentEnters:
     """"Whenever a land you control enters" (landfall, 603.6a): another permanent entering."""
 
+    it: ClassVar[str | None] = "entered"
     what: Selector
 
 
@@ -387,6 +404,7 @@ class PermanentEnters:
 class BeginningOfYourStep:
     """"At the beginning of your upkeep"."""
 
+    it: ClassVar[str | None] = None
     step: str = "upkeep"
 
 

@@ -153,6 +153,7 @@ class _Part:
     effect: Effect
     targets: Targets | None = None
     token: TokenSpec | None = None
+    it: bool = False           # the effect's object is the word "it": bound by `_bind_it`
 
 
 @dataclass
@@ -196,6 +197,33 @@ def _check_parts(parts: list[_Part], where: str, condition: TriggerCondition | N
                 raise _Problem("an instant or sorcery cannot refer to itself as a permanent")
 
 
+# The objects "it" may name, by effect: what the effect can act on (rules/effects.py).
+_IT_OBJECTS: dict[type, tuple[str, ...]] = {Explore: ("self", "entered", "explorer"), DealDamage: ("self",)}
+_IT_WORDS = {"land": "the land tapped for mana", "spell": "the spell cast", "entered": "the permanent that entered",
+             "explorer": "the creature that explored"}
+
+
+def _bind_it(parts: list[_Part], condition: TriggerCondition | None) -> list[_Part]:
+    """603.2: "it" in a triggered ability is what its trigger event names ("Whenever a creature
+    you control enters, it explores": the creature; "When ~ enters, it explores": the source);
+    in an activated ability or a spell, the object with the text. An object the effect cannot
+    act on is refused, never silently read as the source."""
+    bound: list[_Part] = []
+    for part in parts:
+        if not part.it:
+            bound.append(part)
+            continue
+        names = condition.it if condition is not None else "self"
+        if names is None:
+            raise _Problem('"it" does not refer to anything in the trigger condition')
+        if names not in _IT_OBJECTS.get(type(part.effect), ("self",)):
+            raise _Problem(f'"it" here is {_IT_WORDS.get(names, names)}, and that effect of it is not supported')
+        effect = (replace(part.effect, who=names)   # type: ignore[arg-type]  # checked: _IT_OBJECTS
+                  if isinstance(part.effect, Explore) else part.effect)
+        bound.append(replace(part, effect=effect, it=False))
+    return bound
+
+
 def _flatten(sentences: Iterable[list[_Part]]) -> list[_Part]:
     return [p for s in sentences for p in s]
 
@@ -217,7 +245,7 @@ class _Build(Transformer[Any, Any]):
         return ability
 
     def spell_line(self, *sentences: list[_Part]) -> list[_Part]:
-        parts = _flatten(sentences)
+        parts = _bind_it(_flatten(sentences), None)
         _check_parts(parts, "spell")
         return parts
 
@@ -281,7 +309,7 @@ class _Build(Transformer[Any, Any]):
     def activated(self, meta: Any, cost: Cost, *rest: Any) -> ActivatedAbility:
         sorcery = bool(rest) and rest[-1] is True
         sentences = rest[:-1] if sorcery else rest
-        parts = _flatten(sentences)
+        parts = _bind_it(_flatten(sentences), None)
         _check_parts(parts, "activated")
         return ActivatedAbility(cost=cost, effects=tuple(p.effect for p in parts),
                                 text=self.ctx.line.printed_span(meta.start_pos, meta.end_pos),
@@ -323,7 +351,7 @@ class _Build(Transformer[Any, Any]):
 
     def triggered(self, *items: Any) -> TriggeredAbility:
         condition, *sentences = items[1:] if items[0] is None else items
-        parts = _flatten(sentences)
+        parts = _bind_it(_flatten(sentences), condition)
         _check_parts(parts, "triggered", condition)
         return TriggeredAbility(condition=condition, effects=tuple(p.effect for p in parts),
                                 text="", targets=_count_targets(parts))
@@ -344,11 +372,11 @@ class _Build(Transformer[Any, Any]):
     def that_player(self) -> Recipient:
         return Recipient.TAPPING_PLAYER
 
-    def deal_damage(self, _source: str, n: int) -> _Part:
-        return _Part(DealDamage(n))
+    def deal_damage(self, source: str, n: int) -> _Part:
+        return _Part(DealDamage(n), it=source == "it")
 
-    def it(self) -> Literal["self"]:
-        return "self"
+    def it(self) -> Literal["it"]:
+        return "it"      # bound by `_bind_it` once the whole ability is known
 
     def target_permanent(self, what: Token, controller: Literal["any", "you", "opponent"] = "any"
                          ) -> tuple[Literal["target"], Targets]:
@@ -377,10 +405,12 @@ class _Build(Transformer[Any, Any]):
             raise _Problem("exploring zero times is not an effect")
         return n
 
-    def explore(self, who: Literal["self", "that creature"] | tuple[Literal["target"], Targets],
+    def explore(self, who: Literal["self", "it", "that creature"] | tuple[Literal["target"], Targets],
                 times: int | Literal["X"] = 1) -> _Part:
         if isinstance(who, tuple):
             return _Part(Explore(who[0], times), targets=who[1])
+        if who == "it":
+            return _Part(Explore("self", times), it=True)
         return _Part(Explore(who, times))
 
     def put_counters(self, n: int, counter: Token, _word_: Token, _self: str) -> _Part:

@@ -50,8 +50,10 @@ def _explore(ctx: Ctx, item: StackItem, spec: m.Targets | None, eff: m.Explore, 
         if not legal:
             return [], that
         explorer = legal[0]
-    else:
+    elif eff.who == "that creature":
         explorer = that
+    else:   # "it": the object the trigger event named (603.2), kept on the stack object
+        explorer = str(item.data.get(eff.who) or "")
     if not explorer:
         return [], that
     times = item.x if eff.times == "X" else int(eff.times)

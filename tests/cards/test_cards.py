@@ -488,11 +488,37 @@ def test_incomplete_line() -> None:
     ("When Odd enters, exile target land card from your graveyard and exile target creature "
      "card from your graveyard.", "more than one set of targets"),
     ("When Odd enters, that creature explores.", "that creature"),
+    # 603.2: "it" is what the trigger event names; an effect that cannot act on it is refused
+    ("Whenever you cast a creature spell, it explores.", '"it" here is the spell cast'),
+    ("Whenever you tap a land for mana, it explores.", '"it" here is the land tapped for mana'),
+    ("Whenever a creature you control enters, it deals 1 damage to you.",
+     '"it" here is the permanent that entered'),
+    ("At the beginning of your upkeep, it explores.", '"it" does not refer to anything'),
 ])
 def test_phrases_that_make_no_sense_where_they_are(text: str, why: str) -> None:
     with pytest.raises(CardDataError, match=why) as err:
         parse_oracle("Odd", text)
     assert err.value.card == "Odd"
+
+
+@pytest.mark.parametrize("text, who", [
+    ("When Odd enters, it explores.", "self"),
+    ("When Odd dies, it explores.", "self"),
+    ("Whenever a creature you control enters, it explores.", "entered"),
+    ("Whenever a creature you control explores, it explores.", "explorer"),
+    ("{T}: It explores.", "self"),
+])
+def test_it_is_what_the_trigger_event_names(text: str, who: str) -> None:
+    """603.2, 701.44: "it" in a triggered ability binds to the object its event names (the
+    entering creature of Path of Discovery), in any other ability to the object itself."""
+    [ability] = parse_oracle("Odd", text)
+    assert ability.effects == (Explore(who),)   # type: ignore[union-attr]
+
+
+def test_it_deals_damage_is_the_source_itself() -> None:
+    """"Whenever ~ becomes tapped, it deals 1 damage to you" (City of Brass): "it" is the land."""
+    [ability] = parse_oracle("Odd", "Whenever Odd becomes tapped, it deals 1 damage to you.")
+    assert ability.effects == (DealDamage(1),)   # type: ignore[union-attr]
 
 
 def test_spell_lines_are_not_abilities_and_vice_versa() -> None:

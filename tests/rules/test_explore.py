@@ -603,3 +603,38 @@ def test_explore_choice_is_the_controllers(tmp_path):
     assert str(p.error) == "action 6: Bob cannot choose 'graveyard': the pending explore choice is Alice's (608.2d)"
     assert p.state["pending"]["player"] == "Alice"
     assert p.player("Alice")["graveyard"] == [] and p.player("Alice")["library"] == ["Grizzly Bears"]
+
+
+# --------------------------------------------------------------------------- Path of Discovery
+
+PATH_TEXT = ("Whenever a creature you control enters, it explores. (Reveal the top card of your library. "
+             "Put that card into your hand if it's a land. Otherwise, put a +1/+1 counter on the creature, "
+             "then put the card back or put it into your graveyard.)")
+
+
+def test_path_of_discovery_parses_it_as_the_entering_creature():
+    """603.2, 701.44: in "Whenever a creature you control enters, it explores", "it" is the creature
+    the trigger event names, not the enchantment with the ability (real Oracle text)."""
+    from simulator.cards import model as m
+    from simulator.cards.parser import parse_oracle
+    [ability] = parse_oracle("Path of Discovery", PATH_TEXT)
+    assert isinstance(ability.condition, m.PermanentEnters)
+    assert ability.effects == (m.Explore("entered"),)
+
+
+def test_path_of_discovery_the_entering_creature_explores(tmp_path):
+    """603.2, 701.44a: Path of Discovery's trigger makes Grizzly Bears (the creature that entered)
+    explore: Bears gets the +1/+1 counter, the enchantment gets none. Playing a land triggers
+    nothing (not a creature)."""
+    p = play("explore_path_of_discovery", tmp_path)
+    assert p.error is None
+    bears = p.perm("Grizzly Bears")
+    assert explored(p) == [(bears["id"], "Llanowar Elves", "graveyard", True)]
+    assert bears["counters"] == {"+1/+1": 1} and (bears["power"], bears["toughness"]) == (3, 3)
+    assert p.perm("path")["counters"] == {}
+    [trigger] = p.triggers()
+    assert trigger["source"] == "Path of Discovery"
+    [fired] = p.events("AbilityTriggered")
+    assert fired.event.entered == bears["id"]
+    alice = p.player("Alice")
+    assert alice["graveyard"] == ["Llanowar Elves"] and alice["library"] == ["Forest"]
