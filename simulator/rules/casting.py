@@ -37,6 +37,18 @@ def timing_rule(card: m.CardDefinition) -> str:
     return "307.1"
 
 
+def has_flash(card: m.CardDefinition) -> bool:
+    """702.8a: "Flash" lets its controller cast the spell any time they could cast an instant."""
+    return any(isinstance(a, m.StaticAbilityLine) and isinstance(a.effect, m.Keyword) and a.effect.name == "Flash"
+               for a in card.abilities)
+
+
+def instant_speed(card: m.CardDefinition) -> bool:
+    """117.1a: an instant (or a spell with flash, 702.8a) may be cast whenever its controller has
+    priority, also with objects on the stack; any other spell keeps 307.1's timing."""
+    return "Instant" in card.types or has_flash(card)
+
+
 def cast(ctx: Ctx, player: str, name: str, x: int | None, pay: str | None, targets: tuple[str, ...]) -> list[Frame]:
     s = ctx.state
     require_priority(s, player)
@@ -44,7 +56,8 @@ def cast(ctx: Ctx, player: str, name: str, x: int | None, pay: str | None, targe
     card = ctx.cards.get(s.objects[oid].card)
     if "Land" in card.types:
         raise IllegalAction(f"{card.name} is a land: lands are played, not cast", "305.9")
-    require_sorcery_timing(s, player, timing_rule(card))
+    if not instant_speed(card):
+        require_sorcery_timing(s, player, timing_rule(card))
     x = x or 0
     cost = card.mana_cost or m.ManaCost()
     if x and not cost.x:

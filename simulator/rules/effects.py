@@ -3,6 +3,8 @@ explore (701.44), counters (122.1), life (119.3), draw (121.1), damage (120.3a),
 exile (607.2a), return to the battlefield, extra land plays (305.2), sacrifice-unless (701.21a)."""
 from __future__ import annotations
 
+import dataclasses
+from collections import Counter
 from dataclasses import dataclass
 from typing import Any, Callable
 
@@ -10,6 +12,7 @@ from simulator.game import events as ev
 from simulator.cards import model as m
 from simulator.base.errors import IllegalAction
 from simulator.base.registry import Registry
+from simulator.game.could_produce import count_for
 from simulator.game.selectors import select
 from simulator.game.state import StackItem
 from simulator.rules.actions import draw_cards, enter_battlefield, sacrifice_permanent
@@ -138,7 +141,12 @@ def _sacrifice_unless(ctx: Ctx, item: StackItem, spec: m.Targets | None, eff: m.
 def _add_mana(ctx: Ctx, item: StackItem, spec: m.Targets | None, eff: m.AddMana, that: str,
               cause: int | None) -> tuple[list[Frame], str]:
     """A triggered ability that adds mana without being a mana ability (605.1b: Lotus Cobra's
-    landfall) resolves from the stack; any color is chosen now (608.2d)."""
+    landfall) resolves from the stack; any color is chosen now (608.2d). A spell that adds
+    mana (Dark Ritual) is no mana ability either (605.1a: only abilities are): it adds its
+    mana as it resolves (608.2c), `SpellMana`."""
+    if item.kind == "spell":
+        index = ctx.cards.get(item.source_card).spell_effects.index(eff)
+        return [SpellMana(item.id, index, cause)], that
     ability = stack_ability(ctx.cards, item)
     return [ResolveManaTrigger(cause or 0, item.source, item.source_card, item.controller, stack_ability_id(item),
                                dict(item.data), rule="608.2c", effect=ability.effects.index(eff))], that
@@ -153,6 +161,86 @@ def _modify_pt(ctx: Ctx, item: StackItem, spec: m.Targets | None, eff: m.ModifyP
         ctx.emit(ev.PowerToughnessChanged(object_id=t, power=eff.power, toughness=eff.toughness,
                                           source=item.source, source_card=item.source_card), "611.2c", cause)
     return [], that
+
+
+# Mana kinds a resolving spell can add: (ctx, the spell, kind, the `mana` answer) -> mana, or None
+# when the player must choose first (608.2d).
+SpellManaMaker = Callable[[Ctx, StackItem, Any, str], "dict[str, int] | None"]
+SPELL_MANA: Registry[SpellManaMaker] = Registry("spell mana")
+
+
+def _spell_fixed(ctx: Ctx, item: StackItem, eff: m.AddFixed, letters: str) -> dict[str, int] | None:
+    return dict(Counter(eff.mana))
+
+
+def _spell_any_color(ctx: Ctx, item: StackItem, eff: m.AddAnyColor, letters: str) -> dict[str, int] | None:
+    """"Add three mana of any one color." / "... in any combination of colors": chosen as it
+    resolves (608.2d)."""
+    if not letters:
+        return None
+    if eff.same and len(letters) == 1:
+        letters = letters * eff.amount
+    if len(letters) != eff.amount or any(c not in m.COLORS for c in letters):
+        raise IllegalAction(f"choose {eff.amount} mana of {'one' if eff.same else 'any'} color "
+                            f"(letters from WUBRG)", "608.2d")
+    if eff.same and len(set(letters)) != 1:
+        raise IllegalAction("the mana must all be of one color", "608.2d")
+    return dict(Counter(letters))
+
+
+def _spell_one_of(ctx: Ctx, item: StackItem, eff: m.AddOneOf, letters: str) -> dict[str, int] | None:
+    if len(eff.choices) == 1:
+        return {eff.choices[0]: 1}
+    if not letters:
+        return None
+    if letters not in eff.choices:
+        raise IllegalAction(f"it adds one of {', '.join('{%s}' % c for c in eff.choices)}, not {letters}", "608.2d")
+    return {letters: 1}
+
+
+def _spell_per_count(ctx: Ctx, item: StackItem, eff: m.AddPerCount, letters: str) -> dict[str, int] | None:
+    n = count_for(ctx.state, ctx.cards, eff, item.controller)
+    return {eff.mana: n} if n else {}
+
+
+SPELL_MANA.add(m.AddFixed, _spell_fixed)
+SPELL_MANA.add(m.AddAnyColor, _spell_any_color)
+SPELL_MANA.add(m.AddOneOf, _spell_one_of)
+SPELL_MANA.add(m.AddPerCount, _spell_per_count)
+
+
+@dataclass(frozen=True)
+class SpellMana(Frame):
+    """608.2c: a resolving spell's "Add ..." instruction (Dark Ritual, Seething Song, Channel the
+    Suns). Not a mana ability (605.1a names only activated abilities, 605.1b only triggered
+    ones): the spell used the stack and the mana is added as it resolves; it empties from the
+    pool as any other mana (106.4). A choice of color is made now (608.2d)."""
+
+    stack_id: str
+    effect: int
+    cause: int | None
+    chosen: str = ""
+
+    def run(self, ctx: Ctx) -> list[Frame]:
+        item = ctx.state.stack_item(self.stack_id)
+        assert item is not None, self.stack_id
+        eff = ctx.cards.get(item.source_card).spell_effects[self.effect]
+        assert isinstance(eff, m.AddMana), eff
+        mana = SPELL_MANA[type(eff.mana)](ctx, item, eff.mana, self.chosen)
+        if mana is None:
+            what = eff.mana
+            options = list(getattr(what, "choices", ())) or list(m.COLORS)
+            raise Pause(item.controller, "mana", options,
+                        f"{item.controller}: choose the mana {item.source_card} adds", self, "608.2d", self.cause)
+        if any(mana.values()):
+            ctx.emit(ev.ManaAdded(player=item.controller, mana=mana, source=item.id), "608.2c", self.cause)
+        return []
+
+    def answer(self, ctx: Ctx, player: str, value: Any) -> list[Frame]:
+        letters = "".join(map(str, value)) if isinstance(value, (list, tuple)) else str(value)
+        if not letters:
+            raise IllegalAction("choose the mana (letters from WUBRG)", "608.2d")
+        return [dataclasses.replace(self, chosen=letters.upper())]
 
 
 @dataclass(frozen=True)

@@ -20,7 +20,7 @@ from simulator.game.could_produce import MANA_REPLACEMENTS
 from simulator.game.triggers import CONDITIONS
 from simulator.rules.actions import AS_ENTERS_CHOICES, ENTERS_REPLACEMENTS
 from simulator.rules.activation import COSTS
-from simulator.rules.effects import EFFECTS
+from simulator.rules.effects import EFFECTS, SPELL_MANA
 from simulator.rules.explore import EXPLORE_REPLACEMENTS
 from simulator.rules.mana_abilities import ACTIVATED_MANA, MANA_ABILITY_EXTRAS, TRIGGERED_MANA
 from simulator.rules.priority import STATICS_READ
@@ -75,6 +75,8 @@ def _triggered(ab: m.TriggeredAbility) -> list[str]:
 def unsupported(card: m.CardDefinition) -> list[str]:
     """What the rules cannot do of `card` (empty: every part has its handler)."""
     out = _effects(card.spell_effects, "its spell effect")
+    out += [f"its spell effect: no handler for the mana kind {type(e.mana).__name__} ({e.mana!r}) of a spell"
+            for e in card.spell_effects if isinstance(e, m.AddMana) and type(e.mana) not in SPELL_MANA]
     for a in card.abilities:
         if isinstance(a, m.ActivatedAbility):
             out += _activated(a)
