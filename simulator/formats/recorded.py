@@ -74,14 +74,15 @@ ZONES = ("library", "hand", "graveyard", "exile")
 ZONE_CARD_KEYS = ("card", "id")
 PERMANENT_KEYS = ("card", "id", "tapped", "sick", "counters", "attached", "exiled")
 VERB_KEYS: dict[str, tuple[str, ...]] = {
-    "activate": ("player", "activate", "ability", "sacrifice", "mana", "targets"),
-    "cast": ("player", "cast", "x", "pay", "targets"),
+    "activate": ("player", "activate", "ability", "sacrifice", "mana", "targets", "pay_with"),
+    "cast": ("player", "cast", "x", "pay", "targets", "pay_with"),
     "play": ("player", "play"),
     "pass": ("player", "pass"),
     "resolve": ("player", "resolve"),
     "advance": ("player", "advance"),
     "choose": ("player", "choose"),
 }
+PAY_WITH_KEYS = ("activate", "ability", "sacrifice", "mana", "targets")   # an `activate` without `player`
 PLAYER_REQUIRED = frozenset({"activate", "cast", "play", "pass", "choose"})
 ACTION_KEYS = tuple(dict.fromkeys(k for keys in VERB_KEYS.values() for k in keys))
 
@@ -136,6 +137,17 @@ class StartSpec:
 
 
 @dataclass(frozen=True)
+class PayWith:
+    """One entry of `pay_with`: a mana ability activated while paying (601.2g, 602.2b)."""
+
+    activate: str
+    ability: int | str | None = None
+    sacrifice: tuple[str, ...] = ()
+    mana: str | None = None
+    targets: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
 class Action:
     """One recorded decision; verb-specific fields are None/() when absent."""
 
@@ -154,6 +166,7 @@ class Action:
     advance: str | None = None
     choose: str | tuple[int | str, ...] | None = None
     key: str = ""                    # "actions[N]"
+    pay_with: tuple[PayWith, ...] = ()   # `cast` / `activate`: mana abilities while paying
 
 
 @dataclass(frozen=True)
@@ -635,15 +648,7 @@ class _Parser(Generic[P]):
             return f"{key}.{k}"
 
         if verb == "activate":
-            f["activate"] = self.reference(t["activate"], at("activate"))
-            if "ability" in t:
-                ab = t["ability"]
-                f["ability"] = (self.string(ab, at("ability")) if isinstance(ab, str)
-                                else self.ability_index(ab, at("ability")))
-            if "sacrifice" in t:
-                f["sacrifice"] = self.references(t["sacrifice"], at("sacrifice"))
-            if "mana" in t:
-                f["mana"] = self.mana_letters(t["mana"], at("mana"))
+            f.update(self.activation(t, key))
         elif verb == "cast":
             f["cast"] = self.card_or_handle(t["cast"], at("cast"))
             if "x" in t:
@@ -661,7 +666,39 @@ class _Parser(Generic[P]):
             f["choose"] = self.choice(t["choose"], at("choose"))
         if "targets" in t:
             f["targets"] = self.references(t["targets"], at("targets"))
+        if "pay_with" in t:
+            f["pay_with"] = self.pay_with(t["pay_with"], at("pay_with"))
         return Action(index, verb, player, key=key, **f)
+
+    def activation(self, t: dict[str, Any], key: str) -> dict[str, Any]:
+        """The keys of an `activate` (an action, or an entry of `pay_with`)."""
+        f: dict[str, Any] = {"activate": self.reference(t["activate"], f"{key}.activate")}
+        if "ability" in t:
+            ab = t["ability"]
+            f["ability"] = (self.string(ab, f"{key}.ability") if isinstance(ab, str)
+                            else self.ability_index(ab, f"{key}.ability"))
+        if "sacrifice" in t:
+            f["sacrifice"] = self.references(t["sacrifice"], f"{key}.sacrifice")
+        if "mana" in t:
+            f["mana"] = self.mana_letters(t["mana"], f"{key}.mana")
+        return f
+
+    def pay_with(self, value: Any, key: str) -> tuple[PayWith, ...]:
+        """`pay_with`: a list of tables, each with the keys of an `activate` action but `player`."""
+        items = self.at_most(self.list_of(value, key), key, MAX_ACTIONS, "entries")
+        out = []
+        for i, item in enumerate(items, 1):
+            ikey = f"{key}[{i}]"
+            t = self.table(item, ikey)
+            self.check_keys(t, PAY_WITH_KEYS, ikey)
+            if "activate" not in t:
+                raise self.fail(f"{ikey}.activate", "missing required key 'activate' (the permanent whose "
+                                                    "mana ability is activated while paying)")
+            f = self.activation(t, ikey)
+            if "targets" in t:
+                f["targets"] = self.references(t["targets"], f"{ikey}.targets")
+            out.append(PayWith(**f))
+        return tuple(out)
 
     def ability_index(self, value: Any, key: str) -> int:
         if isinstance(value, bool) or not isinstance(value, int):

@@ -4,6 +4,7 @@ other goes on the stack (602.2a). The caller (`decide`) gives priority afterward
 """
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 from typing import Any, Callable
 
@@ -13,7 +14,7 @@ from simulator.game.layers import AbilityRef, characteristics
 from simulator.base.errors import IllegalAction
 from simulator.game.selectors import select
 from simulator.rules.actions import sacrifice_permanent
-from simulator.rules.context import Ctx, Frame
+from simulator.rules.context import Ctx, Frame, Pause
 from simulator.rules.mana_abilities import ProduceMana, planned_mana
 from simulator.rules.payment import pay_mana
 from simulator.rules.queries import (choose_targets, require_priority, require_sorcery_timing, resolve_in_zone,
@@ -61,9 +62,25 @@ class ActivationPlan:
     mana: dict[str, Any] | None
 
 
+@dataclass(frozen=True)
+class ManaPayment:
+    """One entry of `pay_with`: a mana ability activated while paying a cost (601.2g, 602.2b),
+    with the keys of an `activate` action."""
+
+    source: str
+    ability: int | str | None = None
+    sacrifice: tuple[str, ...] = ()
+    mana: str | None = None
+    targets: tuple[str, ...] = ()
+
+
 def plan_activation(ctx: Ctx, player: str, source: str, which: int | str | None, sacrifice: tuple[str, ...],
-                    mana_choice: str | None, targets: tuple[str, ...]) -> ActivationPlan:
-    """Every check of an activation, as a plan; IllegalAction (naming the rule) if it is not legal."""
+                    mana_choice: str | None, targets: tuple[str, ...], *, mana_later: bool = False,
+                    while_paying: bool = False) -> ActivationPlan:
+    """Every check of an activation, as a plan; IllegalAction (naming the rule) if it is not legal.
+    `mana_later`: the mana cost is paid after `pay_with` (its spend is worked out then).
+    `while_paying`: a `pay_with` entry, made while the player pays a cost: only a mana ability
+    may be activated then (605.3a)."""
     s = ctx.state
     require_priority(s, player)
     oid = resolve_permanent(s, source, ctx.cards)
@@ -71,6 +88,9 @@ def plan_activation(ctx: Ctx, player: str, source: str, which: int | str | None,
     chars = characteristics(s, oid, ctx.cards)
     number, ref = select_ability(chars.activated(), which, oid)
     ab: m.ActivatedAbility = ref.ability
+    if while_paying and not ab.is_mana_ability:
+        raise IllegalAction(f"{ref.text!r} of {oid} is not a mana ability: only mana abilities may be "
+                            f"activated while paying a cost", "605.3a")
     if o.controller != player:
         raise IllegalAction(f"it is controlled by {o.controller}", "602.2")
     if ab.sorcery_speed:
@@ -92,7 +112,9 @@ def plan_activation(ctx: Ctx, player: str, source: str, which: int | str | None,
     elif sacrifice:
         raise IllegalAction(f"the cost of {ref.text!r} has no \"Sacrifice a ...\"", "602.2")
     chosen_targets = choose_targets(s, ctx.cards, ab.targets, player, targets, ref.text)
-    spend = pay_mana(s.players[player].pool, cost.mana, 0, None, f"activate {source}", "602.2h") if cost.mana else {}
+    spend = {}
+    if cost.mana and not mana_later:
+        spend = pay_mana(s.players[player].pool, cost.mana, 0, None, f"activate {source}", "602.2h")
     base = None
     if ab.is_mana_ability:
         base = planned_mana(ctx, player, oid, ab, mana_choice)
@@ -102,10 +124,14 @@ def plan_activation(ctx: Ctx, player: str, source: str, which: int | str | None,
 
 
 def activate(ctx: Ctx, player: str, source: str, which: int | str | None, sacrifice: tuple[str, ...],
-             mana_choice: str | None, targets: tuple[str, ...]) -> list[Frame]:
+             mana_choice: str | None, targets: tuple[str, ...], pay_with: tuple[ManaPayment, ...] = (),
+             *, cause: int | None = None, while_paying: bool = False) -> list[Frame]:
     """602.2: announce the ability (a non-mana one goes on the stack first, 602.2a), then pay
-    its costs; a mana ability then resolves at once (605.3a)."""
-    plan = plan_activation(ctx, player, source, which, sacrifice, mana_choice, targets)
+    its costs, after activating the mana abilities of `pay_with` (602.2b, 601.2g); a mana
+    ability then resolves at once (605.3a). `cause`/`while_paying`: this activation is itself
+    a `pay_with` entry of the decision whose event is `cause`."""
+    plan = plan_activation(ctx, player, source, which, sacrifice, mana_choice, targets,
+                           mana_later=bool(pay_with), while_paying=while_paying)
     ref, ab = plan.ref, plan.ref.ability
     s = ctx.state
     act = ctx.emit(ev.AbilityActivated(player=player, source=plan.source, source_card=plan.card,
@@ -113,12 +139,15 @@ def activate(ctx: Ctx, player: str, source: str, which: int | str | None, sacrif
                                        mana_ability=ab.is_mana_ability, granted_by=ref.granted_by,
                                        granted_by_card=s.objects[ref.granted_by].card if ref.granted_by else None,
                                        targets=plan.targets),
-                   "605.3a" if ab.is_mana_ability else "602.2")
+                   "605.3a" if ab.is_mana_ability else "602.2", cause)
     if not ab.is_mana_ability:   # 602.2a: it goes on the stack first, then its costs are paid
         ctx.emit(ev.AbilityPutOnStack(stack_id=f"ability-{ctx.state.version + 1}", source=plan.source,
                                       source_card=plan.card, controller=player, text=ref.text, kind="activated",
                                       ability=ref.id, targets=plan.targets),
                  "602.2a", act)
+    if pay_with:
+        activate_while_paying(ctx, player, pay_with, act)
+        plan = _recheck(ctx, plan)
     # 602.2h: pay the costs (in any order; recorded in a fixed one: COSTS' order).
     for part, pay in COSTS.items():
         if getattr(plan.cost, part):
@@ -129,6 +158,48 @@ def activate(ctx: Ctx, player: str, source: str, which: int | str | None, sacrif
                             mana=plan.mana or {}, tapped=plan.cost.tap, cause=act, ability=ref.id,
                             extra_effects=extra)]
     return []
+
+
+def activate_while_paying(ctx: Ctx, player: str, entries: tuple[ManaPayment, ...], cause: int) -> None:
+    """601.2g / 602.2b: with the total cost determined and before it is paid, the player
+    activates these mana abilities (605.3a); each resolves at once, its triggered mana
+    abilities too (605.4a). A choice one of them would wait for cannot be made in the middle
+    of a payment here: give it in the entry (`mana`), or activate the ability before casting."""
+    for entry in entries:
+        frames = activate(ctx, player, entry.source, entry.ability, entry.sacrifice, entry.mana, entry.targets,
+                          cause=cause, while_paying=True)
+        agenda = list(reversed(frames))
+        while agenda:
+            frame = agenda.pop()
+            try:
+                more = frame.run(ctx)
+            except Pause as p:
+                raise IllegalAction(f"activating {entry.source} while paying would wait for a {p.kind} choice "
+                                    f"({p.prompt}): activate it before, with priority", "601.2g") from None
+            agenda.extend(reversed(more))
+
+
+def _recheck(ctx: Ctx, plan: ActivationPlan) -> ActivationPlan:
+    """The costs of `plan` once the mana abilities of `pay_with` resolved (602.2b, 601.2h): the
+    source and what is sacrificed must still be there as the cost needs, and the mana cost is
+    paid from the pool as it is now."""
+    s = ctx.state
+    cost = plan.cost
+    if (cost.tap or cost.untap or cost.sacrifice_self) and not s.on_battlefield(plan.source):
+        raise IllegalAction(f"{plan.source} left the battlefield while its costs were paid", "602.2h")
+    if cost.tap and s.objects[plan.source].tapped:
+        raise IllegalAction("it became tapped while its costs were paid", "107.5")
+    if cost.untap and not s.objects[plan.source].tapped:
+        raise IllegalAction("it is untapped", "107.6")
+    for victim in plan.sacrificed:
+        if not s.on_battlefield(victim):
+            raise IllegalAction(f"{victim}, chosen to be sacrificed, left the battlefield while paying", "701.21a")
+    if cost.life and s.players[plan.player].life < cost.life:
+        raise IllegalAction(f"{plan.player} cannot pay {cost.life} life with a life total of "
+                            f"{s.players[plan.player].life}", "119.4")
+    spend = (pay_mana(s.players[plan.player].pool, cost.mana, 0, None, f"activate {plan.source}", "602.2h")
+             if cost.mana else {})
+    return dataclasses.replace(plan, spend=spend)
 
 
 def _pay_mana(ctx: Ctx, plan: ActivationPlan, act: int) -> None:

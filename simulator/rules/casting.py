@@ -2,7 +2,7 @@
 `actions.EnterBattlefield`; the caller (`decide`) gives priority afterwards (117.3c)."""
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
 from simulator.game import events as ev
 from simulator.cards import model as m
@@ -49,7 +49,16 @@ def instant_speed(card: m.CardDefinition) -> bool:
     return "Instant" in card.types or has_flash(card)
 
 
-def cast(ctx: Ctx, player: str, name: str, x: int | None, pay: str | None, targets: tuple[str, ...]) -> list[Frame]:
+WhilePaying = Callable[[Ctx, int], None]
+
+
+def cast(ctx: Ctx, player: str, name: str, x: int | None, pay: str | None, targets: tuple[str, ...],
+         while_paying: WhilePaying | None = None) -> list[Frame]:
+    """601.2: the spell moves to the stack (601.2a), its targets are chosen (601.2c) and its total
+    cost determined (601.2f); `while_paying` activates the mana abilities of `pay_with` then
+    (601.2g); the cost is paid from the pool as it is after them (601.2h); only then has the
+    spell become cast (601.2i). A target sacrificed while paying stays chosen: the spell is
+    checked again as it resolves (608.2b)."""
     s = ctx.state
     require_priority(s, player)
     oid = _card_in_hand(ctx, player, name)
@@ -63,10 +72,14 @@ def cast(ctx: Ctx, player: str, name: str, x: int | None, pay: str | None, targe
     if x and not cost.x:
         raise IllegalAction(f"{card.name} has no {{X}} in its mana cost", "107.3")
     chosen = choose_targets(s, ctx.cards, card.spell_targets, player, targets, card.name)
-    spend = pay_mana(s.players[player].pool, cost, x, pay, f"cast {card.name}")
+    if while_paying is None:
+        spend = pay_mana(s.players[player].pool, cost, x, pay, f"cast {card.name}")
     spell_id = ctx.new_id(card.name)
     seq = ctx.emit(ev.SpellCast(player=player, card=card.name, object_id=oid, spell_id=spell_id, x=x,
                               targets=chosen), "601.2", defer_triggers=True)
+    if while_paying is not None:
+        while_paying(ctx, seq)
+        spend = pay_mana(ctx.state.players[player].pool, cost, x, pay, f"cast {card.name}")
     if spend:
         ctx.emit(ev.ManaSpent(player=player, mana=spend), "601.2h", seq)
     ctx.release_triggers()      # 601.2i: now it has become cast

@@ -17,7 +17,7 @@ from simulator.game import events as ev
 from simulator.cards.model import Cards
 from simulator.base.errors import IllegalAction
 from simulator.game.state import GameState
-from simulator.rules.activation import activate
+from simulator.rules.activation import ManaPayment, activate, activate_while_paying
 from simulator.rules.answers import current, current_all, read_answer
 from simulator.rules.casting import cast, play_land
 from simulator.rules.context import Ctx, Frame, decode_frame
@@ -35,6 +35,7 @@ class ActivateAbility:
     sacrifice: tuple[str, ...] = ()
     mana: str | None = None
     targets: tuple[str, ...] = ()
+    pay_with: tuple["ActivateAbility", ...] = ()   # mana abilities activated while paying (602.2b)
 
     def describe(self) -> str:
         return f"activate {self.source}"
@@ -49,6 +50,7 @@ class CastSpell:
     x: int | None = None
     pay: str | None = None
     targets: tuple[str, ...] = ()
+    pay_with: tuple[ActivateAbility, ...] = ()     # mana abilities activated while paying (601.2g)
 
     def describe(self) -> str:
         return f"cast {self.card}"
@@ -90,14 +92,24 @@ Decision = Union[ActivateAbility, CastSpell, PlayLand, PassPriority, Choose]
 
 
 # References are exact ids (a handle names its card wherever it moved) or card names.
+def _payments(ctx: Ctx, entries: tuple[ActivateAbility, ...]) -> tuple[ManaPayment, ...]:
+    s = ctx.state
+    return tuple(ManaPayment(current(s, e.source), e.ability, current_all(s, e.sacrifice), e.mana,
+                             current_all(s, e.targets)) for e in entries)
+
+
 def _activate(ctx: Ctx, d: ActivateAbility) -> list[Frame]:
     s = ctx.state
     return activate(ctx, d.player, current(s, d.source), d.ability, current_all(s, d.sacrifice), d.mana,
-                    current_all(s, d.targets))
+                    current_all(s, d.targets), _payments(ctx, d.pay_with))
 
 
 def _cast(ctx: Ctx, d: CastSpell) -> list[Frame]:
-    return cast(ctx, d.player, d.card, d.x, d.pay, current_all(ctx.state, d.targets))
+    while_paying = None
+    if d.pay_with:
+        def while_paying(ctx: Ctx, cause: int) -> None:
+            activate_while_paying(ctx, d.player, _payments(ctx, d.pay_with), cause)
+    return cast(ctx, d.player, d.card, d.x, d.pay, current_all(ctx.state, d.targets), while_paying)
 
 
 def _play(ctx: Ctx, d: PlayLand) -> list[Frame]:

@@ -38,7 +38,7 @@ from simulator.game import events as ev
 from simulator.cards import model as m
 from simulator.game.layers import characteristics
 from simulator.base.errors import IllegalAction, InvalidInput, NotFound
-from simulator.tools.legal import mana_choices
+from simulator.tools.legal import action_toml, mana_choices
 from simulator.rules.queries import summoning_sick
 from simulator.rules.payment import pay_mana
 from simulator.game.state import GameState, project
@@ -189,6 +189,9 @@ def _activate(state: GameState, pool: m.Cards, env: ev.Envelope, batch: list[ev.
             out["mana"] = mana
     if e.targets:
         out["targets"] = [shown_id(state, t) for t in e.targets]
+    pay_with = _pay_with(state, pool, env, batch, later)
+    if pay_with:
+        out["pay_with"] = pay_with
     return out
 
 
@@ -204,21 +207,47 @@ def _hand_card(state: GameState, player: str, oid: str) -> str:
     return card if first == oid else oid
 
 
-def _cast(state: GameState, pool: m.Cards, env: ev.Envelope, batch: list[ev.Envelope]) -> dict[str, Any]:
+def _pay_with(state: GameState, pool: m.Cards, env: ev.Envelope, batch: list[ev.Envelope],
+              later: list[ev.Envelope]) -> list[dict[str, Any]]:
+    """The mana abilities activated while paying for `env`'s spell or ability (601.2g, 602.2b):
+    the activations its decision caused, each as an `activate` without `player`."""
+    out = []
+    for x in batch:
+        if isinstance(x.event, ev.AbilityActivated) and x.cause_seq == env.seq and x.seq != env.seq:
+            entry = _activate(state, pool, x, batch, later)
+            entry.pop("player")
+            out.append(entry)
+    return out
+
+
+def _pool_when_paid(state: GameState, env: ev.Envelope, batch: list[ev.Envelope]) -> GameState:
+    """The state just before the decision's ManaSpent: after any `pay_with` mana abilities."""
+    upto = [x for x in batch if not (isinstance(x.event, ev.ManaSpent) and x.cause_seq == env.seq)]
+    first_spent = next((i for i, x in enumerate(batch) if isinstance(x.event, ev.ManaSpent)
+                        and x.cause_seq == env.seq), len(batch))
+    return project(upto[:first_spent], state)
+
+
+def _cast(state: GameState, pool: m.Cards, env: ev.Envelope, batch: list[ev.Envelope],
+          later: list[ev.Envelope] | None = None) -> dict[str, Any]:
     e: Any = env.event
     out: dict[str, Any] = {"player": e.player, "cast": _hand_card(state, e.player, e.object_id)}
     if e.x:
         out["x"] = e.x
+    pay_with = _pay_with(state, pool, env, batch, later or [])
     spent = next((x.event.mana for x in batch if isinstance(x.event, ev.ManaSpent) and x.cause_seq == env.seq), None)
     if spent:
+        paying = _pool_when_paid(state, env, batch) if pay_with else state
         try:
-            default = pay_mana(state.players[e.player].pool, pool.get(e.card).mana_cost, e.x, None, "")
+            default = pay_mana(paying.players[e.player].pool, pool.get(e.card).mana_cost, e.x, None, "")
         except IllegalAction:
             default = None
         if default != dict(spent):
             out["pay"] = mana_letters(spent)
     if e.targets:
         out["targets"] = [shown_id(state, t) for t in e.targets]
+    if pay_with:
+        out["pay_with"] = pay_with
     return out
 
 
@@ -240,7 +269,7 @@ def _action(state: GameState, pool: m.Cards, env: ev.Envelope, batch: list[ev.En
     if isinstance(e, ev.LandPlayed):
         return {"player": e.player, "play": _hand_card(state, e.player, e.object_id)}
     if isinstance(e, ev.SpellCast):
-        return _cast(state, pool, env, batch)
+        return _cast(state, pool, env, batch, later)
     if isinstance(e, ev.AbilityActivated):
         return _activate(state, pool, env, batch, later)
     if isinstance(e, ev.ChoiceMade):
@@ -292,11 +321,21 @@ def _finish(game: dict[str, Any], card_files: list[dict[str, str]], warnings: li
     return Exported(game, card_files, warnings)
 
 
+def _action_toml(action: dict[str, Any]) -> str:
+    """One `[[actions]]` table's body; `pay_with` as a list of inline tables (tomli_w would
+    write an array of tables, which TOML would read as a key of the document)."""
+    plain = {k: v for k, v in action.items() if k != "pay_with"}
+    text = tomli_w.dumps(plain)
+    if "pay_with" in action:
+        text += "pay_with = [" + ", ".join(action_toml(p) for p in action["pay_with"]) + "]\n"
+    return text
+
+
 def to_toml(exported: Exported, header: str = "") -> str:
     """The recorded game as TOML text (a comment header first, if given)."""
     lines = "".join(f"# {line}\n" for line in header.splitlines())
     game = {k: v for k, v in exported.game.items() if k != "actions"}
-    actions = "".join(f"\n[[actions]]\n{tomli_w.dumps(a)}" for a in exported.game.get("actions", ()))
+    actions = "".join(f"\n[[actions]]\n{_action_toml(a)}" for a in exported.game.get("actions", ()))
     return lines + tomli_w.dumps(game) + actions
 
 

@@ -10,9 +10,9 @@ that is a TOML inline table or a JSON object).
 
 Bounds, so the list is finite and small:
 
-- X ranges over 0..the largest X the mana in the pool can pay (mana abilities
-  are activated before a spell is cast; the engine never taps for mana on its
-  own), so every castable X is listed and no other.
+- X ranges over 0..the largest X the mana in the pool, and one mana from each
+  untapped mana source activated while paying, can pay (the engine never taps
+  for mana on its own); values the rules refuse are not listed.
 - A spell's cost is paid the default way (GAME_FORMAT.md: without `pay`);
   other exact payments of the same cost from the same pool are legal too but
   not listed separately.
@@ -22,6 +22,11 @@ Bounds, so the list is finite and small:
 - Subsets (targets, discards) are listed up to `MAX_SUBSETS` per choice.
 - Cards with the same name in one hand are one decision (casting by name
   picks the first of them, as a recorded game does).
+- `pay_with` (mana abilities activated while paying, 601.2g, 602.2b): for a
+  spell or ability with a mana cost, sets of the player's mana abilities of
+  distinct permanents, smallest first, as many as the cost has mana symbols at
+  most, each with the `mana` answers that make mana the cost asks for; at most
+  `MAX_PAY_WITH` sets per decision.
 """
 from __future__ import annotations
 
@@ -41,6 +46,7 @@ from simulator.game.state import GameState
 MAX_ORDER_OPTIONS = 5            # 5! = 120 orderings
 MAX_ORDERINGS = 120
 MAX_SUBSETS = 256
+MAX_PAY_WITH = 32                # pay_with sets tried per cast or activation
 MAX_HAND_SIZE = 7                # 402.2, for the size of a cleanup discard (514.1)
 
 __all__ = ["LegalDecision", "legal_decisions", "decision_action", "action_toml", "candidates", "mana_choices"]
@@ -68,6 +74,12 @@ def decision_action(d: Decision) -> dict[str, Any]:
 
 def _activate_action(d: Any) -> dict[str, Any]:
     out: dict[str, Any] = {"player": d.player, "activate": d.source}
+    out.update(_activation_keys(d))
+    return out
+
+
+def _activation_keys(d: Any) -> dict[str, Any]:
+    out: dict[str, Any] = {}
     if d.ability is not None:
         out["ability"] = d.ability
     if d.sacrifice:
@@ -76,6 +88,8 @@ def _activate_action(d: Any) -> dict[str, Any]:
         out["mana"] = d.mana
     if d.targets:
         out["targets"] = list(d.targets)
+    if d.pay_with:
+        out["pay_with"] = [{"activate": p.source, **_activation_keys(p)} for p in d.pay_with]
     return out
 
 
@@ -87,6 +101,8 @@ def _cast_action(d: Any) -> dict[str, Any]:
         out["pay"] = d.pay
     if d.targets:
         out["targets"] = list(d.targets)
+    if d.pay_with:
+        out["pay_with"] = [{"activate": p.source, **_activation_keys(p)} for p in d.pay_with]
     return out
 
 
@@ -167,17 +183,20 @@ def _hand_decisions(state: GameState, cards: m.Cards, player: str) -> Iterator[D
             yield PlayLand(player, name)
             continue
         target_sets = _target_sets(state, cards, card.spell_targets, player)
-        for x in _x_values(state, card, player):
+        for x in _x_values(state, cards, card, player):
+            paying = _pay_with_sets(state, cards, player, card.mana_cost, x, "")
             for targets in target_sets:
-                yield CastSpell(player, name, x, None, targets)
+                for pay_with in paying:
+                    yield CastSpell(player, name, x, None, targets, pay_with)
 
 
-def _x_values(state: GameState, card: m.CardDefinition, player: str) -> range:
-    """0, or 0..the largest X the pool can pay (see the module docstring)."""
+def _x_values(state: GameState, cards: m.Cards, card: m.CardDefinition, player: str) -> range:
+    """0, or 0..the largest X the pool and one mana from each mana source can pay (see the
+    module docstring)."""
     cost = card.mana_cost
     if cost is None or not cost.x:
         return range(0, 1)
-    available = sum(state.players[player].pool.values())
+    available = sum(state.players[player].pool.values()) + len(_mana_sources(state, cards, player, set(), ""))
     fixed = cost.generic + len(cost.symbols)
     most = max(0, (available - fixed) // cost.x)
     return range(0, most + 1)
@@ -205,10 +224,54 @@ def _activations(state: GameState, cards: m.Cards, player: str) -> Iterator[Deci
             ab = ref.ability
             assert isinstance(ab, m.ActivatedAbility)   # activated() lists only those
             sacrifices = _sacrifice_sets(state, player, ab.cost.sacrifice)
+            paying = _pay_with_sets(state, cards, player, ab.cost.mana, 0, oid)
             for mana in mana_choices(ab):
                 for sac in sacrifices:
                     for targets in _target_sets(state, cards, ab.targets, player):
-                        yield ActivateAbility(player, oid, number, sac, mana, targets)
+                        for pay_with in paying:
+                            yield ActivateAbility(player, oid, number, sac, mana, targets, pay_with)
+
+
+def _pay_with_sets(state: GameState, cards: m.Cards, player: str, cost: m.ManaCost | None, x: int,
+                   paying_for: str) -> list[tuple[ActivateAbility, ...]]:
+    """() and the `pay_with` sets worth trying for a mana cost (see the module docstring)."""
+    out: list[tuple[ActivateAbility, ...]] = [()]
+    size = cost.generic + len(cost.symbols) + x * cost.x if cost is not None else 0
+    if cost is None or not size:
+        return out
+    wanted = set(cost.symbols)
+    by_source = _mana_sources(state, cards, player, wanted, paying_for)
+    for n in range(1, min(size, len(by_source)) + 1):
+        for sources in itertools.combinations(by_source, n):
+            for combo in itertools.product(*sources):
+                out.append(tuple(combo))
+                if len(out) > MAX_PAY_WITH:
+                    return out
+    return out
+
+
+def _mana_sources(state: GameState, cards: m.Cards, player: str, wanted: set[str],
+                  paying_for: str) -> list[list[ActivateAbility]]:
+    """Per permanent of `player` with a mana ability without a mana cost: its activations worth
+    trying while paying for a cost with the colored symbols `wanted`."""
+    by_source: list[list[ActivateAbility]] = []
+    for oid in state.battlefield:
+        if state.objects[oid].controller != player or oid == paying_for:
+            continue
+        options = []
+        for number, ref in enumerate(characteristics(state, oid, cards).activated(), 1):
+            ab = ref.ability
+            if not (isinstance(ab, m.ActivatedAbility) and ab.is_mana_ability) or ab.cost.mana:
+                continue
+            choices = mana_choices(ab)
+            useful = [c for c in choices if c is None or set(c) <= wanted] or choices[:1]
+            for sac in _sacrifice_sets(state, player, ab.cost.sacrifice):
+                if sac and sac[0] == paying_for:
+                    continue
+                options += [ActivateAbility(player, oid, number, sac, c) for c in useful]
+        if options:
+            by_source.append(options)
+    return by_source
 
 
 def _sacrifice_sets(state: GameState, player: str, kind: m.Selector | None) -> list[tuple[str, ...]]:

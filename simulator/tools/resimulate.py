@@ -63,7 +63,8 @@ def _candidates(batch: list[ev.Envelope]) -> list[Decision]:
         out: list[Decision] = []
         for card in (e.object_id, e.card):
             for pay in (None, paid or None):
-                out.append(CastSpell(e.player, card, e.x, pay, tuple(e.targets)))
+                for pay_with in _pay_with_readings(batch):
+                    out.append(CastSpell(e.player, card, e.x, pay, tuple(e.targets), pay_with))
         return list(dict.fromkeys(out))
     if isinstance(e, ev.AbilityActivated):
         sacrificed = tuple(r.object_id for r in rest if isinstance(r, ev.ZoneChanged)
@@ -71,12 +72,39 @@ def _candidates(batch: list[ev.Envelope]) -> list[Decision]:
         produced = "".join(mana_letters(r.mana) for r in rest
                            if isinstance(r, ev.ManaProduced) and r.source == e.source)
         manas: list[str | None] = [None, produced or None, *_COLORS]
+        if any(isinstance(r.event, ev.AbilityActivated) for r in batch[1:]):
+            # pay_with (602.2b): what the activation itself sacrificed is what it caused
+            sacrificed = tuple(r.event.object_id for r in batch[1:] if isinstance(r.event, ev.ZoneChanged)
+                               and r.cause_seq == batch[0].seq and r.event.reason == "sacrificed"
+                               and r.event.from_zone == "battlefield")
         out = []
         for sac in dict.fromkeys(((), sacrificed)):
             for mana in dict.fromkeys(manas):
-                out.append(ActivateAbility(e.player, e.source, e.number, sac, mana, tuple(e.targets)))
+                for pay_with in _pay_with_readings(batch):
+                    out.append(ActivateAbility(e.player, e.source, e.number, sac, mana, tuple(e.targets), pay_with))
         return out
     return []
+
+
+def _pay_with_readings(batch: list[ev.Envelope]) -> list[tuple[ActivateAbility, ...]]:
+    """`pay_with` as the decision's own mana-ability activations show it (601.2g): each with what
+    it sacrificed, once without and once with the mana it made as its `mana` answer."""
+    head = batch[0]
+    inner = [i for i, r in enumerate(batch) if i and isinstance(r.event, ev.AbilityActivated)
+             and r.cause_seq == head.seq]
+    if not inner:
+        return [()]
+    plain, told = [], []
+    for n, i in enumerate(inner):
+        a: Any = batch[i].event
+        end = inner[n + 1] if n + 1 < len(inner) else len(batch)
+        part = [r.event for r in batch[i + 1:end]]
+        sac = tuple(r.object_id for r in part if isinstance(r, ev.ZoneChanged) and r.reason == "sacrificed"
+                    and r.from_zone == "battlefield")
+        made = "".join(mana_letters(r.mana) for r in part if isinstance(r, ev.ManaProduced) and r.source == a.source)
+        plain.append(ActivateAbility(a.player, a.source, a.number, sac, None, tuple(a.targets)))
+        told.append(ActivateAbility(a.player, a.source, a.number, sac, made or None, tuple(a.targets)))
+    return list(dict.fromkeys([tuple(plain), tuple(told)]))
 
 
 #: Payload fields that are the engine's internal encoding, not game facts: a pending choice's

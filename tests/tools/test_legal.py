@@ -124,8 +124,9 @@ def test_legal_decisions_along_recorded_games(path: Path) -> None:
 
 def test_listing_at_a_main_phase_names_every_kind_of_decision() -> None:
     """A main phase with mana in the pool: the pass, the land play, the castable spells with each X
-    the pool pays (107.3), each mana ability (605) with its colour choices; an X spell is listed for
-    X = 0..1 for Hangarback Walker's {X}{X} with {G}{G} in the pool, and nothing the pool cannot pay."""
+    the pool pays (107.3), each mana ability (605) with its colour choices, castings with mana
+    abilities activated while paying (601.2g); an X spell is listed for X = 0..1 for Hangarback
+    Walker's {X}{X} with {G}{G} in the pool, and nothing the pool cannot pay."""
     data = {"format": 1, "players": [
         {"name": "Alice", "hand": ["Forest", "Llanowar Elves", "Hangarback Walker"],
          "battlefield": [{"card": "Forest", "id": "fa"}, {"card": "Forest", "id": "fb"},
@@ -136,16 +137,25 @@ def test_listing_at_a_main_phase_names_every_kind_of_decision() -> None:
     game = Game(pool, "t")
     game.setup(recorded)
     tomls = [l.toml() for l in legal_decisions(game.state, pool)]
-    assert tomls[:3] == ['{player = "Alice", pass = true}', '{player = "Alice", play = "Forest"}',
-                         '{player = "Alice", cast = "Hangarback Walker"}']   # X=0 with an empty pool
+    assert tomls[:2] == ['{player = "Alice", pass = true}', '{player = "Alice", play = "Forest"}']
     assert '{player = "Alice", activate = "fa", ability = 1}' in tomls
-    assert [t for t in tomls if "cob" in t] == [
+    assert [t for t in tomls if t.startswith('{player = "Alice", activate = "cob"')] == [
         '{player = "Alice", activate = "cob", ability = 1, mana = "%s"}' % c for c in "WUBRG"]
-    assert not any("Llanowar" in t for t in tomls)      # the pool is empty: {G} cannot be paid (601.2h)
+    # the pool is empty: {G} is paid only with a mana ability activated while paying (601.2g)
+    fa, fb = '{activate = "fa", ability = 1}', '{activate = "fb", ability = 1}'
+    cob = '{activate = "cob", ability = 1, mana = "%s"}'
+    assert [t for t in tomls if "cast" in t] == [
+        '{player = "Alice", cast = "Llanowar Elves", pay_with = [%s]}' % fa,
+        '{player = "Alice", cast = "Llanowar Elves", pay_with = [%s]}' % fb,
+        '{player = "Alice", cast = "Llanowar Elves", pay_with = [%s]}' % (cob % "G"),
+        '{player = "Alice", cast = "Hangarback Walker"}',                      # X=0 costs nothing
+        '{player = "Alice", cast = "Hangarback Walker", x = 1, pay_with = [%s, %s]}' % (fa, fb),
+        '{player = "Alice", cast = "Hangarback Walker", x = 1, pay_with = [%s, %s]}' % (fa, cob % "W"),
+        '{player = "Alice", cast = "Hangarback Walker", x = 1, pay_with = [%s, %s]}' % (fb, cob % "W")]
     game.apply(ActivateAbility("Alice", "fa", 1))
     game.apply(ActivateAbility("Alice", "fb", 1))
     tomls = [l.toml() for l in legal_decisions(game.state, pool)]
-    casts = [t for t in tomls if "cast" in t]
+    casts = [t for t in tomls if "cast" in t and "pay_with" not in t]
     assert casts == ['{player = "Alice", cast = "Llanowar Elves"}',
                      '{player = "Alice", cast = "Hangarback Walker"}',
                      '{player = "Alice", cast = "Hangarback Walker", x = 1}']   # {X}{X}: X=1 costs 2
