@@ -49,7 +49,7 @@ def count_for(state: GameState, cards: m.Cards, eff: m.AddPerCount, player: str)
 
 def _replacement_sources(state: GameState, cards: m.Cards) -> list[tuple[str, AbilityRef]]:
     """Every mana replacement ability on the battlefield, in timestamp order (cached)."""
-    key = ("mana_replacements", id(cards))
+    key = ("mana_replacements", cards)   # the pool itself, never id(): see all_characteristics
     if key not in state._cache:
         chars = all_characteristics(state, cards)
         found = [(oid, r) for oid, c in chars.items() for kind in MANA_REPLACEMENTS for r in c.replacements(kind)]
@@ -124,7 +124,7 @@ def _types_after_replacements(types: Iterable[str], effects: Sequence[m.Replacem
 
 def could_produce(state: GameState, cards: m.Cards) -> dict[str, frozenset[str]]:
     """For every permanent: the mana types it could produce now (106.7), cached per state."""
-    key = ("could_produce", id(cards))
+    key = ("could_produce", cards)      # the pool itself, never id()
     if key in state._cache:
         return state._cache[key]
     result = _fixpoint(state, cards)

@@ -161,9 +161,13 @@ class _TypeEffect:
 
 
 def all_characteristics(state: GameState, cards: m.Cards) -> dict[str, Characteristics]:
-    """Characteristics of every permanent on the battlefield (cached on the state)."""
+    """Characteristics of every permanent on the battlefield (cached on the state).
+
+    Every cache here is keyed by the card pool object itself, never by its id(): a key holds
+    its pool, so no other pool can be taken for it (a freed pool's id goes to the next object
+    made, and a new game would get the old pool's answers)."""
     cache = state._cache
-    key = ("chars", id(cards))
+    key = ("chars", cards)
     if key in cache:
         return cache[key]
     last = _LAST[0] if _LAST else None
@@ -171,7 +175,7 @@ def all_characteristics(state: GameState, cards: m.Cards) -> dict[str, Character
             and last[3] is state.pt_changes):
         result = last[4]          # the very same objects map and order: nothing _compute reads changed
     else:
-        inputs = (id(cards), _inputs(state))
+        inputs = (cards, _inputs(state))
         result = _RECENT.get(inputs)
         if result is None:
             result = _compute(state, cards)
