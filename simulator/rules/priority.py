@@ -338,7 +338,10 @@ def begin_step(ctx: Ctx, step: str, cause: int | None) -> list[Frame]:
     if step == "untap":
         untap_step(ctx, seq)
     elif step == "draw":
-        if s.turn != 1:   # 103.8a: the starting player skips the draw of the game's first turn
+        # 103.8a: in a two-player game the starting player skips the draw of the game's first
+        # turn; 103.8c: in a multiplayer game (one that BEGAN with more than two players,
+        # 800.1: `order` keeps every seat) nobody skips it
+        if s.turn != 1 or len(s.order) > 2:
             draw_cards(ctx, s.active, 1, "504.1", seq)
     if step == "cleanup":
         return [DiscardToHandSize(ctx.state.active, seq), EndStep(seq)]
