@@ -401,15 +401,18 @@ def _apply_type(p: _Partial, eff: m.SetLandType) -> None:
         if eff.subtype not in p.subtypes:
             p.subtypes = p.subtypes + (eff.subtype,)
     else:
-        # 305.7: the new land type replaces all old land types; rules-text abilities are lost.
-        others = tuple(s for s in p.subtypes if s not in LAND_TYPES and not _is_land_subtype(p, s))
-        p.subtypes = others + (eff.subtype,)
+        # 305.7: the new land type replaces all old land types and the rules-text abilities are
+        # lost; every other subtype stays (Dryad Arbor under Blood Moon: "Mountain Dryad").
+        others = tuple(s for s in p.subtypes if s not in ALL_LAND_TYPES)
+        p.subtypes = (eff.subtype,) + others
         p.lost_text = True
 
 
-def _is_land_subtype(p: _Partial, subtype: str) -> bool:
-    """Subtypes printed on a land are land types (205.3i), as far as this pool goes."""
-    return "Land" in p.card.types and subtype in p.card.subtypes
+# 205.3i: the land types (the basic ones and the others, as real lands print them). Only these
+# go under an effect that sets a land type (305.7): not a creature type, nor Saga, Clue, ...
+ALL_LAND_TYPES = frozenset(LAND_TYPES) | {
+    "Barnyard", "Cave", "Cloud", "Desert", "Gate", "Lair", "Locus", "Mine", "Omenpath", "Planet",
+    "Power-Plant", "Sphere", "Tower", "Town", "Ulamog's", "Urza's"}
 
 
 def _depends(a: _TypeEffect, b: _TypeEffect, partials: dict[str, _Partial]) -> bool:

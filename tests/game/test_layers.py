@@ -521,3 +521,31 @@ def test_aura_on_a_creature_in_start_position_falls_off(tmp_path):
     assert p.on_battlefield("Wild Growth") == []
     assert p.player("Alice")["graveyard"] == ["Wild Growth"]
     assert [e.rule for e in p.events("ZoneChanged")] == ["704.5m"]
+
+
+# --------------------------------------------------------------------------- 305.7: only land types go
+
+def _arbor(p, land_type: str, mana: str) -> None:
+    assert p.error is None
+    arbor = p.perm("arbor")
+    assert (arbor["types"], arbor["subtypes"]) == (["Land", "Creature"], [land_type, "Dryad"])
+    assert (arbor["power"], arbor["toughness"]) == (1, 1)
+    assert abilities(p, "arbor") == [(f"{{T}}: Add {{{mana}}}.", "intrinsic", None)]
+    assert p.pool("Alice") == {mana: 1}
+
+
+def test_blood_moon_keeps_dryad_arbors_creature_type(tmp_path):
+    """305.7: an effect that sets a land's subtype replaces its land types only: Dryad Arbor
+    under Blood Moon is a "Land Creature — Mountain Dryad" (a 1/1 that taps for {R}), not a
+    creature with no creature type."""
+    _arbor(play("layer_blood_moon_dryad_arbor", tmp_path), "Mountain", "R")
+
+
+def test_blood_moon_then_seas_on_dryad_arbor(tmp_path):
+    """305.7, 613.7: Spreading Seas is later: "Island Dryad", {U}; the Dryad type survives both."""
+    _arbor(play("layer_dryad_arbor_moon_then_seas", tmp_path), "Island", "U")
+
+
+def test_seas_then_blood_moon_on_dryad_arbor(tmp_path):
+    """305.7, 613.7: Blood Moon is later: "Mountain Dryad", {R}; the Dryad type survives both."""
+    _arbor(play("layer_dryad_arbor_seas_then_moon", tmp_path), "Mountain", "R")
