@@ -858,6 +858,29 @@ class PlayerLost(Event):
 
 
 @dataclass(frozen=True)
+class PlayerLeftGame(Event):
+    """800.4a: a player who lost a multiplayer game leaves it while the others play on. Named
+    here, in the order 800.4a takes them: `objects`, every object the player owned (in any
+    zone, spells on the stack too), leave the game; `abilities`, the abilities on the stack
+    they controlled, and `triggers`, their triggered abilities waiting to be put on the stack,
+    cease to exist. (Objects they controlled but did not own are then exiled: their own events.)"""
+
+    player: str
+    objects: tuple[str, ...] = ()
+    abilities: tuple[str, ...] = ()
+    triggers: tuple[str, ...] = ()
+
+    def describe(self) -> str:
+        gone = []
+        if self.objects:
+            gone.append(f"{len(self.objects)} object(s) they owned leave with them ({', '.join(self.objects)})")
+        if self.abilities or self.triggers:
+            gone.append(f"{len(self.abilities) + len(self.triggers)} ability(ies) they controlled cease to exist "
+                        f"({', '.join(self.abilities + self.triggers)})")
+        return f"{self.player} leaves the game" + (": " + "; ".join(gone) if gone else "")
+
+
+@dataclass(frozen=True)
 class GameEnded(Event):
     """The game ended (104.1): the winner, or None for a draw."""
 

@@ -327,10 +327,11 @@ def free_object_id(state: GameState, stem: str) -> str:
 
 
 def live_tokens(state: GameState) -> list[GameObject]:
-    """Every token that has not moved on (400.7) nor ceased to exist (111.7), in no order."""
+    """Every token that has not moved on (400.7), ceased to exist (111.7) nor left the game with
+    its owner (800.4a), in no order."""
     tokens = state._tokens
     if tokens is None:
-        tokens = pset(o.id for o in state.objects.values() if o.is_token and o.zone not in ("moved", "gone"))
+        tokens = pset(o.id for o in state.objects.values() if o.is_token and o.zone not in ("moved", "gone", "left"))
         object.__setattr__(state, "_tokens", tokens)
     return [state.objects[oid] for oid in tokens]
 
@@ -641,6 +642,22 @@ def _land_play_added(s: GameState, e: ev.LandPlayAdded, env: ev.Envelope) -> Gam
 @_on(ev.PlayerLost)
 def _lost(s: GameState, e: ev.PlayerLost, env: ev.Envelope) -> GameState:
     return _with_player(s, e.player, lost=True)
+
+
+@_on(ev.PlayerLeftGame)
+def _left_game(s: GameState, e: ev.PlayerLeftGame, env: ev.Envelope) -> GameState:
+    """800.4a: the objects named leave every zone (their records stay, zone "left", as last
+    known information); the abilities and waiting triggers named cease to exist."""
+    for oid in e.objects:
+        o = s.objects[oid]
+        s = _remove_from_zone(s, o)
+        s = _replace(s, objects=s.objects.set(oid, _replace(o, zone="left")))
+        _unindex_token(s, oid)
+    if e.abilities:
+        s = _replace(s, stack=pvector(i for i in s.stack if i.id not in e.abilities))
+    if e.triggers:
+        s = _replace(s, waiting=pvector(w for w in s.waiting if w.id not in e.triggers))
+    return s
 
 
 @_on(ev.GameEnded)

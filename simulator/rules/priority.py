@@ -248,8 +248,9 @@ def state_based_actions(ctx: Ctx, cause: int | None) -> bool:
             annihilate.append((oid, n))
     gone_tokens = sorted((o for o in live_tokens(s) if o.zone in ("graveyard", "exile", "hand", "library")),
                          key=lambda o: o.timestamp)
+    lost_at = {}
     for name, why, rule in losers:
-        ctx.emit(ev.PlayerLost(player=name, reason=why), rule, cause)
+        lost_at[name] = ctx.emit(ev.PlayerLost(player=name, reason=why), rule, cause)
         done = True
     for oid, rule in dying:
         ctx.move(oid, "graveyard", "state-based action", rule, cause)
@@ -264,7 +265,32 @@ def state_based_actions(ctx: Ctx, cause: int | None) -> bool:
         left = players_in_game(ctx.state)
         if len(left) <= 1:
             ctx.emit(ev.GameEnded(winner=left[0] if left else None), "104.2a", cause)
+        else:   # 800.4a: a multiplayer game goes on without them
+            for name, _, _ in losers:
+                leave_game(ctx, name, lost_at[name])
     return done
+
+
+def leave_game(ctx: Ctx, player: str, cause: int | None) -> None:
+    """800.4a: everything `player` owns leaves the game; then the abilities on the stack they
+    control (objects not represented by cards) cease to exist, and so do their triggered
+    abilities waiting for the stack (their controller cannot put them there, 603.3); then what
+    they still control is exiled. Not a state-based action: it happens as they leave. Priority
+    then passes to the next player still in the game (`PriorityFlow`)."""
+    s = ctx.state
+    p = s.players[player]
+    owned = [oid for oid in s.battlefield if s.objects[oid].owner == player]
+    owned += [i.id for i in s.stack if i.kind == "spell" and i.id in s.objects and s.objects[i.id].owner == player]
+    owned += [oid for zone in (p.hand, p.library, p.graveyard, p.exile) for oid in zone]
+    owned += [oid for name in s.order if name != player
+              for oid in s.players[name].exile if s.objects[oid].owner == player]
+    abilities = tuple(i.id for i in s.stack if i.kind != "spell" and i.controller == player)
+    triggers = tuple(w.id for w in s.waiting if w.controller == player)
+    seq = ctx.emit(ev.PlayerLeftGame(player=player, objects=tuple(owned), abilities=abilities,
+                                     triggers=triggers), "800.4a", cause)
+    for oid in list(ctx.state.battlefield):
+        if ctx.state.objects[oid].controller == player:
+            ctx.move(oid, "exile", "its controller left the game", "800.4a", seq)
 
 
 def _can_enchant(state: GameState, cards: m.Cards, aura: str, target: str) -> bool:
@@ -337,7 +363,7 @@ def begin_step(ctx: Ctx, step: str, cause: int | None) -> list[Frame]:
     s = ctx.state
     if step == "untap":
         untap_step(ctx, seq)
-    elif step == "draw":
+    elif step == "draw" and not s.players[s.active].lost:   # 800.4j: nobody draws for them
         # 103.8a: in a two-player game the starting player skips the draw of the game's first
         # turn; 103.8c: in a multiplayer game (one that BEGAN with more than two players,
         # 800.1: `order` keeps every seat) nobody skips it

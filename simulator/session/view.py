@@ -51,7 +51,8 @@ def state_json(state: GameState, pool: m.Cards, events: int, memo: dict[Any, Any
         p = state.players[name]
         zones = {z: _zone_names(state, getattr(p, z), memo, (name, z))
                  for z in ("library", "hand", "graveyard", "exile")}
-        players.append({"name": name, "life": p.life, "mana_pool": _pool(p.pool), **zones, "lost": p.lost})
+        players.append({"name": name, "life": p.life, "mana_pool": _pool(p.pool), **zones,
+                        "lost": {"rule": state.loss_rule(name)} if p.lost else None})
     battlefield = _battlefield(state, pool, memo)
     stack = []
     for item in reversed(state.stack):

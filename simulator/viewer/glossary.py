@@ -108,6 +108,7 @@ RULES: dict[str, str] = {
     "704.5j": "State-based action (legend rule): a player with two legendary permanents of one name keeps one.",
     "704.5m": "State-based action: an Aura attached to an illegal object or to nothing goes to the graveyard.",
     "704.5q": "State-based action: +1/+1 and -1/-1 counters on one permanent cancel each other in pairs.",
+    "800.4a": "A player who leaves a multiplayer game takes everything they own with them; their abilities on the stack cease to exist; what they still control is exiled.",
 }
 
 

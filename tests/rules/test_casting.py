@@ -321,6 +321,6 @@ def test_draw_from_empty_library_loses(tmp_path):
     assert (lost.event.player, lost.rule) == ("Alice", "704.5b")
     assert p.state["game_over"] == {"winners": ["Bob"], "losers": ["Alice"], "rule": "704.5b"}
     assert p.state["winner"] == "Bob" and p.state["priority"] is None
-    assert p.player("Alice")["lost"] is True
+    assert p.player("Alice")["lost"] == {"rule": "704.5b"}
     # Branchwalker never resolved
     assert [s["card"] for s in p.state["stack"]] == ["Merfolk Branchwalker"]

@@ -107,7 +107,7 @@ def test_branchwalker_empty_library_gets_the_counter(tmp_path):
     assert p.events("CardRevealed") == []
     assert p.events("ChoiceRequested") == []
     assert explored(p) == [("merfolk-branchwalker-3", None, "none", True)]
-    assert not p.player("Alice")["lost"] and p.state["game_over"] is None
+    assert p.player("Alice")["lost"] is None and p.state["game_over"] is None
     assert p.events("DrawFailed") == [] and p.events("PlayerLost") == []
 
 

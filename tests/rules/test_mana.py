@@ -177,7 +177,7 @@ def test_mana_confluence_with_one_life(tmp_path):
     p = play("mana_confluence", tmp_path)
     assert p.error is None
     assert p.player("Alice")["life"] == 0
-    assert p.player("Alice")["lost"] is True
+    assert p.player("Alice")["lost"] == {"rule": "704.5a"}
     assert p.pool("Alice") == {"U": 1}
     assert p.state["game_over"] == {"winners": ["Bob"], "losers": ["Alice"], "rule": "704.5a"}
     assert p.state["winner"] == "Bob" and p.state["priority"] is None

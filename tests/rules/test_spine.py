@@ -77,7 +77,7 @@ def test_drawing_from_empty_library_loses(tmp_path):
     p = play("spine_draw_and_empty_library", tmp_path)
     assert p.error is None
     assert p.player("Alice")["library"] == ["Forest"]
-    assert p.player("Bob")["lost"] is True
+    assert p.player("Bob")["lost"] == {"rule": "704.5b"}
     assert p.state["game_over"] == {"winners": ["Alice"], "losers": ["Bob"], "rule": "704.5b"}
     assert p.state["winner"] == "Alice" and p.state["priority"] is None
     lost = p.events("PlayerLost")

@@ -31,13 +31,17 @@ CASES = [(name, gid) for name, data in FIXTURES.items() for gid in sorted(data["
 def contract_now(state: dict) -> dict:
     """A v0.1 `--json` state as the contract now says it (GAME_FORMAT.md, Output): `game_over`
     was a boolean and is null or {"winners", "losers", "rule"}; `priority` is null while a
-    choice is pending or the game is over (v0.1 still named the player)."""
+    choice is pending or the game is over (v0.1 still named the player); a player's `lost` was a
+    boolean and is null or {"rule": ...} (the rule, not recorded in v0.1's view, is checked by
+    the scenario tests)."""
     state = dict(state)
+    state["players"] = [{**p, "lost": {} if p["lost"] else None} if isinstance(p.get("lost"), bool) else p
+                        for p in state.get("players", [])]
     if state.get("game_over") is False:
         state["game_over"] = None
     elif state.get("game_over") is True:
-        lost = [p["name"] for p in state["players"] if p.get("lost")]
-        state["game_over"] = {"winners": [p["name"] for p in state["players"] if not p.get("lost")],
+        lost = [p["name"] for p in state["players"] if p.get("lost") is not None]
+        state["game_over"] = {"winners": [p["name"] for p in state["players"] if p.get("lost") is None],
                               "losers": lost}
     if state.get("pending") is not None or state.get("game_over"):
         state["priority"] = None
