@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Callable, TypeVar
 
-F = TypeVar("F", bound=Callable[..., object])
+F = TypeVar("F")   # a handler: a function, or a record of the functions one kind needs
 
 
 class Registry(dict[type, F]):
@@ -29,5 +29,6 @@ class Registry(dict[type, F]):
     def add(self, kind: type, fn: F) -> None:
         """`fn` handles `kind` (refused if something already does)."""
         if kind in self:
-            raise TypeError(f"{self.what}: {kind.__name__} already has a handler ({self[kind].__qualname__})")
+            raise TypeError(f"{self.what}: {kind.__name__} already has a handler "
+                            f"({getattr(self[kind], '__qualname__', repr(self[kind]))})")
         self[kind] = fn

@@ -9,9 +9,11 @@ permanents with nothing outside grounding it stays empty, which is 106.7's
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
 from itertools import permutations
 from typing import Any, Callable, Iterable, Sequence
 
+from simulator.base.registry import Registry
 from simulator.cards import model as m
 from simulator.game.layers import AbilityRef, Characteristics, all_characteristics, characteristics
 from simulator.game.selectors import select
@@ -71,14 +73,8 @@ def mana_replacements(state: GameState, cards: m.Cards, source_id: str, player: 
     # tapped for mana (608.2h); nothing in this pool changes whether it is a land, so the
     # printed card stands for its last known information.
     src_chars = characteristics(state, source_id, cards) if source_id in state.objects else None
-    found = []
-    for oid, ref in sources:
-        eff = ref.ability.effect
-        if isinstance(eff, m.ManaMultiplier) and state.objects[oid].controller == player:
-            found.append((oid, ref))          # "If you tap a permanent for mana"
-        elif isinstance(eff, m.ManaBecomesType) and src_chars is not None and src_chars.is_land:
-            found.append((oid, ref))          # "If a land is tapped for mana"
-    return found
+    return [(oid, ref) for oid, ref in sources
+            if MANA_REPLACEMENTS[type(ref.ability.effect)].applies(state, oid, player, src_chars)]
 
 
 def _multiplied(effect: m.ManaMultiplier, mana: Mana) -> Mana:
@@ -91,18 +87,39 @@ def _as_type(effect: m.ManaBecomesType, mana: Mana) -> Mana:
     return {effect.mana: 1} if any(mana.values()) else {}
 
 
-# The replacement effects on mana (106.12b), by effect type: (effect, mana) -> mana instead.
-MANA_REPLACEMENTS: dict[type, Callable[[Any, Mana], Mana]] = {
-    m.ManaMultiplier: _multiplied,
-    m.ManaBecomesType: _as_type,
-}
+def _yours(state: GameState, replacing: str, player: str, tapped: Characteristics | None) -> bool:
+    """"If you tap a permanent for mana": the replacement's controller taps it."""
+    return state.objects[replacing].controller == player
+
+
+def _a_land(state: GameState, replacing: str, player: str, tapped: Characteristics | None) -> bool:
+    """"If a land is tapped for mana": whoever taps it."""
+    return tapped is not None and tapped.is_land
+
+
+@dataclass(frozen=True)
+class ManaReplacement:
+    """One kind of replacement effect on mana (106.12b): when it applies — (state, id of the
+    permanent with the effect, the player tapping, the tapped permanent's characteristics or
+    None when it is gone) — and the mana it makes instead."""
+
+    applies: Callable[[GameState, str, str, Characteristics | None], bool]
+    replace: Callable[[Any, Mana], Mana]
+
+
+# The replacement effects on mana, by effect type. This table IS the dispatch: which effects
+# apply (`mana_replacements`), what they make (`apply_mana_replacement`), and which cards the
+# load-time check accepts (rules/support.py) are all read from it.
+MANA_REPLACEMENTS: Registry[ManaReplacement] = Registry("mana replacements")
+MANA_REPLACEMENTS.add(m.ManaMultiplier, ManaReplacement(_yours, _multiplied))
+MANA_REPLACEMENTS.add(m.ManaBecomesType, ManaReplacement(_a_land, _as_type))
 
 
 def apply_mana_replacement(effect: m.ReplacementEffect, mana: Mana) -> Mana:
-    replace = MANA_REPLACEMENTS.get(type(effect))
-    if replace is None:
+    kind = MANA_REPLACEMENTS.get(type(effect))
+    if kind is None:
         raise TypeError(f"not a mana replacement effect: {effect!r}")
-    return replace(effect, mana)
+    return kind.replace(effect, mana)
 
 
 def _types_after_replacements(types: Iterable[str], effects: Sequence[m.ReplacementEffect]) -> set[str]:
@@ -191,15 +208,24 @@ def _fixpoint(state: GameState, cards: m.Cards) -> dict[str, frozenset[str]]:
 
 def _base_types(state: GameState, cards: m.Cards, controller: str, eff: m.ManaEffect) -> set[str]:
     """Types a non-reflecting mana effect would produce now, before replacement effects."""
-    if isinstance(eff, m.AddFixed):
-        return set(eff.mana)
-    if isinstance(eff, m.AddOneOf):
-        return set(eff.choices)
-    if isinstance(eff, m.AddAnyColor):
-        return set(m.COLORS)
-    if isinstance(eff, m.AddPerCount):
-        return {eff.mana} if count_for(state, cards, eff, controller) > 0 else set()
-    return set()
+    return BASE_TYPES[type(eff)](state, cards, controller, eff)
+
+
+def _per_count_types(state: GameState, cards: m.Cards, controller: str, eff: m.AddPerCount) -> set[str]:
+    return {eff.mana} if count_for(state, cards, eff, controller) > 0 else set()
+
+
+# What each kind of mana effect of an activated mana ability could produce (106.7), by kind:
+# the dispatch of `could_produce`, and read by the load-time check (rules/support.py), so an
+# activated mana kind without an entry here is refused, never silently "could produce nothing".
+# AddReflected's types come from the fixpoint over what lands could produce (`_fixpoint`).
+BASE_TYPES: Registry[Callable[..., set[str]]] = Registry("could produce")
+BASE_TYPES.add(m.AddFixed, lambda state, cards, controller, eff: set(eff.mana))
+BASE_TYPES.add(m.AddOneOf, lambda state, cards, controller, eff: set(eff.choices))
+BASE_TYPES.add(m.AddAnyColor, lambda state, cards, controller, eff: set(m.COLORS))
+BASE_TYPES.add(m.AddPerCount, _per_count_types)
+BASE_TYPES.add(m.AddReflected, lambda state, cards, controller, eff: set())
+BASE_TYPES.add(m.AddCommanderColor, lambda state, cards, controller, eff: set())   # no commander (106.5)
 
 
 def reflected_options(state: GameState, cards: m.Cards, controller: str, eff: m.AddReflected) -> list[str]:

@@ -12,12 +12,13 @@ control explores" sees an explorer that already left (last known information).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Callable
 
 from simulator.game import events as ev
 from simulator.cards import model as m
 from simulator.game.layers import all_characteristics
 from simulator.base.errors import IllegalAction
+from simulator.base.registry import Registry
 from simulator.game.layers import characteristics
 from simulator.rules.queries import option_order
 from simulator.rules.context import Ctx, Frame, Pause
@@ -25,8 +26,12 @@ from simulator.rules.context import Ctx, Frame, Pause
 RULE = "701.44a"
 
 
-# The replacement effects on exploring (614.5), each applied once per explore.
-EXPLORE_REPLACEMENTS: dict[type, str] = {m.ExploreTwiceInstead: "explores that many times instead (614.5)"}
+# The replacement effects on exploring (614.1a, 614.5: each applied once per explore), by effect
+# type: (the explore, ctx, id of the permanent with the effect, its ability) -> the frames to run
+# instead. This table IS the dispatch: which effects are found (`_trackers`), what applying one
+# does (`ExploreFrame.replace`) and which cards the load-time check accepts (rules/support.py).
+ExploreReplacement = Callable[["ExploreFrame", Ctx, str, Any], list[Frame]]
+EXPLORE_REPLACEMENTS: Registry[ExploreReplacement] = Registry("explore replacements")
 
 
 def _trackers(ctx: Ctx, controller: str, applied: tuple[Any, ...]) -> list[tuple[str, Any]]:
@@ -67,13 +72,19 @@ class ExploreFrame(Frame):
     def replace(self, ctx: Ctx, tracker: str) -> list[Frame]:
         ref = next(r for oid, r in _trackers(ctx, ctx.state.objects[self.explorer].controller, self.applied)
                    if oid == tracker)
-        seq = ctx.emit(ev.ReplacementApplied(source=tracker, source_card=ctx.state.objects[tracker].card,
-                                           effect=ref.text, applies_to="explore",
-                                           before=f"{self.explorer} explores",
-                                           after=f"{self.explorer} explores, then explores again"),
-                     "614.1a", self.cause)
-        applied = self.applied + (tracker,)
-        return [ExploreFrame(self.explorer, seq, applied), ExploreFrame(self.explorer, seq, applied)]
+        return EXPLORE_REPLACEMENTS[type(ref.ability.effect)](self, ctx, tracker, ref)
+
+
+@EXPLORE_REPLACEMENTS.register(m.ExploreTwiceInstead)
+def _explore_twice(explore: ExploreFrame, ctx: Ctx, tracker: str, ref: Any) -> list[Frame]:
+    """"... instead it explores, then it explores again" (614.1a)."""
+    seq = ctx.emit(ev.ReplacementApplied(source=tracker, source_card=ctx.state.objects[tracker].card,
+                                         effect=ref.text, applies_to="explore",
+                                         before=f"{explore.explorer} explores",
+                                         after=f"{explore.explorer} explores, then explores again"),
+                   "614.1a", explore.cause)
+    applied = explore.applied + (tracker,)
+    return [ExploreFrame(explore.explorer, seq, applied), ExploreFrame(explore.explorer, seq, applied)]
 
 
 @dataclass(frozen=True)

@@ -3,9 +3,10 @@ card must have its one handler, or the card is refused when its pool is loaded.
 
 So an unsupported card is a load-time error (a card file that cannot be used, exit 2) and never
 an "illegal action" in the middle of a game. The handlers are the registries themselves:
-`effects.EFFECTS`, `mana_abilities.ACTIVATED_MANA` / `TRIGGERED_MANA` / `MANA_ABILITY_EXTRAS`,
+`effects.EFFECTS`, `mana_abilities.ACTIVATED_MANA` (with `could_produce.BASE_TYPES`: what an
+activated mana ability could produce, 106.7) / `TRIGGERED_MANA` / `MANA_ABILITY_EXTRAS`,
 `triggers.CONDITIONS` and `activation.COSTS`; for static abilities `characteristics.LAYER_STATICS`
-and `priority.STATICS_READ`; for replacement effects `mana.MANA_REPLACEMENTS`,
+and `priority.STATICS_READ`; for replacement effects `could_produce.MANA_REPLACEMENTS`,
 `actions.ENTERS_REPLACEMENTS` / `AS_ENTERS_CHOICES` and `explore.EXPLORE_REPLACEMENTS`.
 """
 from __future__ import annotations
@@ -16,7 +17,7 @@ from typing import Any, Iterable
 from simulator.cards import model as m
 from simulator.base.errors import CardDataError
 from simulator.game.layers import LAYER_STATICS
-from simulator.game.could_produce import MANA_REPLACEMENTS
+from simulator.game.could_produce import BASE_TYPES, MANA_REPLACEMENTS
 from simulator.game.triggers import CONDITIONS
 from simulator.rules.actions import AS_ENTERS_CHOICES, ENTERS_REPLACEMENTS
 from simulator.rules.activation import COSTS
@@ -41,12 +42,12 @@ def _effects(effects: Iterable[Any], where: str) -> list[str]:
             for e in effects if type(e) not in EFFECTS]
 
 
-def _mana_ability(effects: Iterable[Any], kinds: dict[type, Any], extras: dict[type, Any],
+def _mana_ability(effects: Iterable[Any], kinds: Iterable[dict[type, Any]], extras: dict[type, Any],
                   where: str) -> list[str]:
     out = []
     for e in effects:
         if isinstance(e, m.AddMana):
-            if type(e.mana) not in kinds:
+            if any(type(e.mana) not in table for table in kinds):
                 out.append(f"{where}: no handler for the mana kind {type(e.mana).__name__} ({e.mana!r})")
         elif type(e) not in extras:
             out.append(f"{where}: no handler for the effect {type(e).__name__} ({e!r}) in a mana ability")
@@ -58,7 +59,7 @@ def _activated(ab: m.ActivatedAbility) -> list[str]:
     out = [f"{where}: no payment for the cost part {f.name!r}" for f in dataclasses.fields(ab.cost)
            if getattr(ab.cost, f.name) and f.name not in COSTS]
     if ab.is_mana_ability:
-        return out + _mana_ability(ab.effects, ACTIVATED_MANA, MANA_ABILITY_EXTRAS, where)
+        return out + _mana_ability(ab.effects, (ACTIVATED_MANA, BASE_TYPES), MANA_ABILITY_EXTRAS, where)
     return out + _effects(ab.effects, where)
 
 
@@ -68,7 +69,7 @@ def _triggered(ab: m.TriggeredAbility) -> list[str]:
     if type(ab.condition) not in CONDITIONS:
         out.append(f"{where}: no trigger listens for the condition {type(ab.condition).__name__}")
     if ab.is_mana_ability:   # 605.1b: resolves at once, adding mana
-        return out + _mana_ability(ab.effects, TRIGGERED_MANA, {}, where)
+        return out + _mana_ability(ab.effects, (TRIGGERED_MANA,), {}, where)
     return out + _effects(ab.effects, where)
 
 
