@@ -36,8 +36,9 @@ handle of a card in a library, hand, graveyard or exile: ``{ card = "...", id =
 (``hangarback-walker-2``, ``thopter-1``). ``cast`` and ``play`` take a card name
 or such an id. Ids are exact and case-sensitive and are kept exactly as
 written; a ``choose`` answer is kept as written too and read by the pending
-kind when it is applied (`simulator.answers`): only a ``mana`` or ``color``
-answer is mana letters.
+kind's one parser when it is applied (`simulator.rules.choices`): only a
+``mana`` or ``color`` answer is mana letters. Here it must be an answer some
+kind of choice reads (each kind's `readable`).
 """
 from __future__ import annotations
 
@@ -50,6 +51,7 @@ from typing import Any, Generic, Iterable, Protocol, Self, TypeVar
 
 from simulator.base.errors import CardDataError, InvalidGameFile
 from simulator.formats.keylines import line_of
+from simulator.rules.choices import CHOICES, readable_by_some_kind
 from simulator.base.ids import slug
 from simulator.base.steps import STEPS
 from simulator.base.limits import (MAX_ACTIONS, MAX_AMOUNT, MAX_CARD_FILES, MAX_CARDS, MAX_PLAYERS,
@@ -63,7 +65,6 @@ __all__ = [
 FORMAT_VERSION = 1
 VERBS = ("activate", "cast", "play", "pass", "resolve", "advance", "choose")
 MANA_LETTERS = "WUBRGC"
-ANSWER_WORDS = ("top", "graveyard", "pay", "tapped")   # the words pending kinds list
 
 TOP_KEYS = ("format", "title", "seed", "cards", "start", "players", "actions", "expect", "$schema")
 # `expect`: expected results for `simulator check` (simulator/expect.py validates them; replay ignores them)
@@ -469,7 +470,7 @@ class _Parser(Generic[P]):
 
     def reference(self, value: Any, key: str) -> str:
         ref = self.string(value, key)
-        if ref in self.ids or ref in self.pool or self.is_generated_id(ref):
+        if self.is_reference(ref):
             return ref
         raise self.fail(key, f"unknown id or card name {ref!r}")
 
@@ -713,33 +714,37 @@ class _Parser(Generic[P]):
         return self.card(value, key, tokens=False)
 
     def choice(self, value: Any, key: str) -> str | tuple[int | str, ...]:
-        """A `choose` answer, kept exactly as written: it is read by the pending kind when it
-        is applied (only `mana` and `color` answers are mana letters). Here it must be readable
-        as one of the answers some kind takes."""
+        """A `choose` answer, kept exactly as written: it is read by the pending kind's parser when
+        it is applied (`simulator.rules.choices`). Before the game runs the kind is not known, so
+        here it must be readable by SOME kind (each kind says how it is written: `readable`)."""
+        if isinstance(value, bool) or not isinstance(value, (str, int, list)):
+            raise self.fail(key, f"must be a string or a list (or an option number), not {_type_name(value)}")
+        answer: str | tuple[int | str, ...]
         if isinstance(value, str):
-            s = self.string(value, key)
-            if s.strip().lower() in ANSWER_WORDS:
-                return s
-            if all(c in MANA_LETTERS for c in s.strip().upper()):
-                return s
-            try:
-                return self.reference(s, key)
-            except InvalidGameFile:
-                raise self.fail(key, f"{s!r} is not an answer: a choice is \"top\", \"graveyard\", "
-                                     "\"pay\", \"tapped\", mana letters (W U B R G C), an id or card "
-                                     "name, or a list of option numbers, ids or card names") from None
-        if isinstance(value, int) and not isinstance(value, bool):
-            return (self.integer(value, key, 1),)
-        if not isinstance(value, list):
-            raise self.fail(key, f"must be a string or a list, not {_type_name(value)}")
-        out: list[int | str] = []
-        for i, item in enumerate(value, 1):
-            ikey = f"{key}[{i}]"
-            if isinstance(item, str):
-                out.append(self.reference(item, ikey))
-            elif isinstance(item, int) and not isinstance(item, bool):
-                out.append(self.integer(item, ikey, 1))
-            else:
-                raise self.fail(ikey, f"must be an option number (1-based) or an id or card "
-                                      f"name, not {_type_name(item)}")
-        return tuple(out)
+            answer = self.string(value, key)
+        elif isinstance(value, int):
+            answer = (self.integer(value, key, 1),)
+        else:
+            items: list[int | str] = []
+            for i, item in enumerate(value, 1):
+                ikey = f"{key}[{i}]"
+                if isinstance(item, str):
+                    items.append(self.string(item, ikey))
+                elif isinstance(item, int) and not isinstance(item, bool):
+                    items.append(self.integer(item, ikey, 1))
+                else:
+                    raise self.fail(ikey, f"must be an option number (1-based) or an id or card "
+                                          f"name, not {_type_name(item)}")
+            answer = tuple(items)
+        if readable_by_some_kind(answer, self.is_reference):
+            return answer
+        if isinstance(answer, tuple):   # a list no kind reads: name its first unknown reference
+            for i, item in enumerate(answer, 1):
+                if isinstance(item, str):
+                    self.reference(item, f"{key}[{i}]")
+        kinds = "; ".join(f"{k}: {cls.answers}" for k, cls in CHOICES.items())
+        raise self.fail(key, f"{value!r} is not an answer to any kind of pending choice ({kinds})")
+
+    def is_reference(self, ref: str) -> bool:
+        """An id the file defines, a known card name, or an id the engine will generate."""
+        return ref in self.ids or ref in self.pool or self.is_generated_id(ref)

@@ -2,7 +2,8 @@
 (with its "as/enters" replacement effects, 614.1c), sacrifice (701.21a), draw (121.1), untap (502.3).
 
 Below them all in the one-way layout: activation, casting, effects, resolution and
-priority import this module; it imports only the decision context and the model.
+priority import this module; it imports only the decision context, the pending choices and
+the model.
 """
 from __future__ import annotations
 
@@ -15,6 +16,8 @@ from simulator.cards import model as m
 from simulator.game.layers import AbilityRef, entering_characteristics
 from simulator.base.errors import IllegalAction
 from simulator.game.state import ADDED_LATER, GameObject
+from simulator.rules import choices as ch
+from simulator.rules.choices import Choice
 from simulator.rules.context import Ctx, Frame, Pause
 
 
@@ -32,52 +35,34 @@ class EnterBattlefield(Frame):
     pay_life: str = ""          # "", "pay" or "tapped"
     color: str = field(default="", metadata=ADDED_LATER)   # "As ... enters, choose a color" (614.12)
 
-    def _question(self, ctx: Ctx) -> tuple[str, str, int] | None:
-        """The "as it enters" choice still to make: ("pay_life" | "color", name, life) or None.
-        614.12: asked only if the permanent as it would exist on the battlefield has the ability."""
+    def _question(self, ctx: Ctx) -> Choice | None:
+        """The "as it enters" choice still to make, or None. 614.12: asked only if the permanent
+        as it would exist on the battlefield has the ability."""
         chars = entering_characteristics(ctx.state, self.object_id, self.controller, ctx.cards,
                                          self.attached_to)
         for ref in chars.replacements(m.EntersTappedUnlessPayLife):
             life = ref.ability.effect.life
             if not self.pay_life and ctx.state.players[self.controller].life >= life:
-                return "pay_life", chars.name, life
-        if not self.color and any(chars.replacements(kind) for kind in AS_ENTERS_CHOICES):
-            return "color", chars.name, 0
+                return ch.PayLife.ask(self.controller, chars.name, life)
+        if not self.color:
+            for kind, ask in AS_ENTERS_CHOICES.items():
+                if chars.replacements(kind):
+                    return ask(self.controller, chars.name)
         return None
 
     def run(self, ctx: Ctx) -> list[Frame]:
         question = self._question(ctx)
-        if question and question[0] == "pay_life":
-            _, name, life = question
-            raise Pause(self.controller, "pay_life", ["pay", "tapped"],
-                        f"{self.controller}: pay {life} life for {name} to enter "
-                        f"untapped (\"pay\"), or let it enter tapped (\"tapped\")",
-                        self, "614.1c", self.cause)
-        if question and question[0] == "color":
-            raise Pause(self.controller, "color", list(m.COLORS),
-                        f"{self.controller}: choose a color for {question[1]} as it enters (W U B R G)",
-                        self, "614.12", self.cause)
+        if question is not None:
+            raise Pause(question, self, "614.12" if isinstance(question, ch.Color) else "614.1c", self.cause)
         enter_battlefield(ctx, self.object_id, self.controller, self.cause, self.rule_no, self.reason,
                           self.x, self.attached_to, self.pay_life == "pay", self.color or None)
         return []
 
     def answer(self, ctx: Ctx, player: str, value: Any) -> list[Frame]:
-        v = value[0] if isinstance(value, (list, tuple)) and len(value) == 1 else value
-        q = self._question(ctx)
-        if q and q[0] == "color":
-            color = str(v).strip().upper()
-            if color not in m.COLORS:
-                raise IllegalAction(f"choose a color: one of W U B R G, not {v!r} "
-                                    f"(colorless is not a color)", "105.1")
-            return [dataclasses.replace(self, color=color)]
-        text = str(v).lower()
-        if v is True or text in ("pay", "yes"):
-            choice = "pay"
-        elif v is False or text in ("tapped", "no", "decline"):
-            choice = "tapped"
-        else:
-            raise IllegalAction("answer \"pay\" (pay the life) or \"tapped\" (enter tapped)", "614.1c")
-        return [dataclasses.replace(self, pay_life=choice)]
+        """`value`: as the question's kind parsed it (a color letter, or "pay" / "tapped")."""
+        if isinstance(self._question(ctx), ch.Color):
+            return [dataclasses.replace(self, color=value)]
+        return [dataclasses.replace(self, pay_life=value)]
 
 
 @dataclass
@@ -108,8 +93,10 @@ def _enters_tapped_unless_pay_life(ctx: Ctx, ref: AbilityRef, o: GameObject, how
                                    before={"tapped": False}, after={"tapped": True}), "614.1c", cause)
 
 
-# "As ~ enters, choose ..." (614.12): asked by EnterBattlefield before it enters, by effect type.
-AS_ENTERS_CHOICES: dict[type, str] = {m.ChooseColorAsEnters: "color"}
+# "As ~ enters, choose ..." (614.12): asked by EnterBattlefield before it enters, by effect type:
+# (controller, card name) -> the pending choice it asks. The dispatch of `_question`, and read by
+# the load-time check (rules/support.py).
+AS_ENTERS_CHOICES: dict[type, Callable[[str, str], Choice]] = {m.ChooseColorAsEnters: ch.Color.as_enters}
 
 # The replacement effects that modify how a permanent enters (614.1c, 614.12), by effect type.
 ENTERS_REPLACEMENTS: dict[type, Callable[..., None]] = {

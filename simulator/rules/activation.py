@@ -174,8 +174,8 @@ def activate_while_paying(ctx: Ctx, player: str, entries: tuple[ManaPayment, ...
             try:
                 more = frame.run(ctx)
             except Pause as p:
-                raise IllegalAction(f"activating {entry.source} while paying would wait for a {p.kind} choice "
-                                    f"({p.prompt}): activate it before, with priority", "601.2g") from None
+                raise IllegalAction(f"activating {entry.source} while paying would wait for a {p.choice.kind} choice "
+                                    f"({p.choice.prompt}): activate it before, with priority", "601.2g") from None
             agenda.extend(reversed(more))
 
 

@@ -7,7 +7,7 @@ current) and calls `ctx.emit(event, rule, cause)`, which folds the event in with
 Work that may have to stop for a player's choice is written as *frames*:
 frozen dataclasses with primitive fields. When a frame needs an answer it
 raises `Pause`; the remaining agenda is then serialised into the
-`ChoiceRequested` event, so the state alone says how the game goes on — no
+`ChoiceRequested` event (with the choice: `rules.choices`, one type per kind), so the state alone says how the game goes on — no
 Python continuation has to survive between decisions, and a log replays
 without the rules.
 
@@ -23,7 +23,7 @@ import dataclasses
 import importlib
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any
+from typing import Any, ClassVar, Protocol
 
 from simulator.game import events as ev
 from simulator.base.abilityid import DECODE
@@ -62,7 +62,8 @@ class Frame:
         raise NotImplementedError
 
     def answer(self, ctx: "Ctx", player: str, value: Any) -> list["Frame"]:
-        """Consume the answer to the choice this frame asked for."""
+        """Consume the answer to the choice this frame asked for, as that choice's kind parsed it
+        (`rules.choices`: a word, a letter, an id, option numbers — never the raw value)."""
         raise IllegalAction("there is no choice to answer", "117.1")
 
     @classmethod
@@ -116,16 +117,28 @@ def frame_class(topic: str) -> type[Frame]:
     return found
 
 
-class Pause(Exception):
-    """Raised by a frame that needs a player's choice; `resume` will receive the answer."""
+class AskedChoice(Protocol):
+    """What a pending choice stores (`rules.choices.Choice`: one type per kind, its parser)."""
 
-    def __init__(self, player: str, kind: str, options: list[Any], prompt: str, resume: Frame,
-                 rule: str, cause: int | None) -> None:
-        super().__init__(prompt)
-        self.player = player
-        self.kind = kind
-        self.options = options
-        self.prompt = prompt
+    kind: ClassVar[str]
+
+    @property
+    def player(self) -> str: ...
+
+    @property
+    def options(self) -> tuple[Any, ...]: ...
+
+    @property
+    def prompt(self) -> str: ...
+
+
+class Pause(Exception):
+    """Raised by a frame that needs a player's choice; `resume` will receive the answer (as the
+    choice's kind parses it, `rules.choices`)."""
+
+    def __init__(self, choice: AskedChoice, resume: Frame, rule: str, cause: int | None) -> None:
+        super().__init__(choice.prompt)
+        self.choice = choice
         self.resume = resume
         self.rule = rule
         self.cause = cause
@@ -202,8 +215,9 @@ class Ctx:
                 nxt = frame.run(self)
             except Pause as p:
                 agenda.append(p.resume)
-                self.emit(ev.ChoiceRequested(player=p.player, kind=p.kind, options=tuple(p.options),
-                                             prompt=p.prompt,
+                c = p.choice
+                self.emit(ev.ChoiceRequested(player=c.player, kind=c.kind, options=tuple(c.options),
+                                             prompt=c.prompt,
                                              agenda=tuple(f.encode() for f in agenda)),
                           p.rule, p.cause)
                 return

@@ -18,7 +18,8 @@ from simulator.cards.model import Cards
 from simulator.base.errors import IllegalAction
 from simulator.game.state import GameState
 from simulator.rules.activation import ManaPayment, activate, activate_while_paying
-from simulator.rules.answers import current, current_all, read_answer
+from simulator.rules.answers import current, current_all
+from simulator.rules.choices import pending_choice
 from simulator.rules.casting import cast, play_land
 from simulator.rules.context import Ctx, Frame, decode_frame
 from simulator.rules.priority import PriorityFlow, pass_priority
@@ -156,8 +157,8 @@ def _choose(ctx: Ctx, d: Choose) -> None:
     agenda = [decode_frame(f) for f in pending["agenda"]]
     resume = agenda.pop()
     ctx.emit(ev.ChoiceMade(player=d.player, kind=pending["kind"], answer=d.answer), pending.get("rule"))
-    # the answer as the pending kind reads it (only mana/color answers are letters)
-    answer = read_answer(ctx.state, pending["kind"], d.answer)
+    # the answer as the pending kind reads it: its one parser (rules/choices.py)
+    answer = pending_choice(pending).parse(ctx.state, d.answer)
     agenda.extend(reversed(resume.answer(ctx, d.player, answer)))
     ctx.run_stack(agenda)
 

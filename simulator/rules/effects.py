@@ -16,10 +16,11 @@ from simulator.game.could_produce import count_for
 from simulator.game.selectors import select
 from simulator.game.state import StackItem
 from simulator.rules.actions import draw_cards, enter_battlefield, sacrifice_permanent
+from simulator.rules import choices as ch
 from simulator.rules.context import Ctx, Frame, Pause
 from simulator.rules.explore import ExploreFrame
 from simulator.rules.mana_abilities import ResolveManaTrigger
-from simulator.rules.queries import resolve_in_zone, stack_ability, stack_ability_id, still_legal
+from simulator.rules.queries import stack_ability, stack_ability_id, still_legal
 
 
 def _legal_targets(ctx: Ctx, item: StackItem, spec: m.Targets | None) -> list[str]:
@@ -230,17 +231,15 @@ class SpellMana(Frame):
         if mana is None:
             what = eff.mana
             options = list(getattr(what, "choices", ())) or list(m.COLORS)
-            raise Pause(item.controller, "mana", options,
-                        f"{item.controller}: choose the mana {item.source_card} adds", self, "608.2d", self.cause)
+            raise Pause(ch.ManaType.spell(item.controller, item.source_card, options), self, "608.2d", self.cause)
         if any(mana.values()):
             ctx.emit(ev.ManaAdded(player=item.controller, mana=mana, source=item.id), "608.2c", self.cause)
         return []
 
     def answer(self, ctx: Ctx, player: str, value: Any) -> list[Frame]:
-        letters = "".join(map(str, value)) if isinstance(value, (list, tuple)) else str(value)
-        if not letters:
-            raise IllegalAction("choose the mana (letters from WUBRG)", "608.2d")
-        return [dataclasses.replace(self, chosen=letters.upper())]
+        """`value`: mana letters among the options (rules/choices.py `ManaType`); how many the
+        effect takes is checked as it resolves (`SPELL_MANA`)."""
+        return [dataclasses.replace(self, chosen=value)]
 
 
 @dataclass(frozen=True)
@@ -265,18 +264,16 @@ class SacrificeUnless(Frame):
             if ctx.state.on_battlefield(self.source):
                 sacrifice_permanent(ctx, self.source, self.cause)
             return []
-        raise Pause(self.player, "sacrifice", options,
-                    f"{self.player}: sacrifice a {self.kind} (its id), or choose nothing ([]) to "
-                    f"sacrifice {ctx.state.objects[self.source].card}", self, "701.21a", self.cause)
+        raise Pause(ch.Sacrifice.unless(self.player, options, self.kind, ctx.state.objects[self.source].card),
+                    self, "701.21a", self.cause)
 
     def answer(self, ctx: Ctx, player: str, value: Any) -> list[Frame]:
-        refs = [value] if isinstance(value, str) else list(value or [])
-        if not refs:
+        """`value`: [] or [the id of one of the options] (rules/choices.py `Sacrifice`)."""
+        if not value:
             if ctx.state.on_battlefield(self.source):
                 sacrifice_permanent(ctx, self.source, self.cause)
             return []
-        victim = resolve_in_zone(ctx.state, str(refs[0]), self._candidates(ctx)) if len(refs) == 1 else None
-        if victim is None:
+        if value[0] not in self._candidates(ctx):
             raise IllegalAction(f"choose one {self.kind} {self.player} controls, or []", "701.21a")
-        sacrifice_permanent(ctx, victim, self.cause)
+        sacrifice_permanent(ctx, value[0], self.cause)
         return []

@@ -17,10 +17,9 @@ from typing import Any, Callable
 from simulator.game import events as ev
 from simulator.cards import model as m
 from simulator.game.layers import all_characteristics
-from simulator.base.errors import IllegalAction
 from simulator.base.registry import Registry
 from simulator.game.layers import characteristics
-from simulator.rules.queries import option_order
+from simulator.rules import choices as ch
 from simulator.rules.context import Ctx, Frame, Pause
 
 RULE = "701.44a"
@@ -62,8 +61,8 @@ class ExploreFrame(Frame):
         if characteristics(ctx.state, self.explorer, ctx.cards).is_creature:
             trackers = _trackers(ctx, o.controller, self.applied)
             if len(trackers) >= 2:
-                raise Pause(o.controller, "replacement", [f"{r.text} ({oid})" for oid, r in trackers],
-                            f"{o.controller}: order the replacement effects on {self.explorer} exploring",
+                raise Pause(ch.Replacement.ask(o.controller, [f"{r.text} ({oid})" for oid, r in trackers],
+                                               f"{self.explorer} exploring"),
                             ExploreReplacementOrder(self, tuple(oid for oid, _ in trackers)), "616.1", self.cause)
             if trackers:
                 return self.replace(ctx, trackers[0][0])
@@ -95,8 +94,8 @@ class ExploreReplacementOrder(Frame):
     options: tuple[Any, ...]
 
     def answer(self, ctx: Ctx, player: str, value: Any) -> list[Frame]:
-        order = option_order(value, len(self.options), "replacement")
-        return self.explore.replace(ctx, self.options[order[0] - 1])
+        """`value`: the option numbers, first applied first (rules/choices.py `Replacement`)."""
+        return self.explore.replace(ctx, self.options[value[0] - 1])
 
 
 def explore_once(ctx: Ctx, explorer: str, cause: int | None) -> list[Frame]:
@@ -117,9 +116,7 @@ def explore_once(ctx: Ctx, explorer: str, cause: int | None) -> list[Frame]:
         return []
     if s.on_battlefield(explorer):
         ctx.emit(ev.CountersPlaced(object_id=explorer, counter="+1/+1", amount=1), RULE, seq)
-    raise Pause(controller, "explore", ["top", "graveyard"],
-                f"{controller}: {explorer} revealed {top.card}: leave it on top (\"top\") or put it "
-                f"into the graveyard (\"graveyard\")", ExploreChoice(explorer, top.id, seq), RULE, seq)
+    raise Pause(ch.Explore.ask(controller, explorer, top.card), ExploreChoice(explorer, top.id, seq), RULE, seq)
 
 
 @dataclass(frozen=True)
@@ -132,10 +129,8 @@ class ExploreChoice(Frame):
     cause: int
 
     def answer(self, ctx: Ctx, player: str, value: Any) -> list[Frame]:
-        v = value[0] if isinstance(value, (list, tuple)) and len(value) == 1 else value
-        choice = str(v).lower()
-        if choice not in ("top", "graveyard"):
-            raise IllegalAction("answer \"top\" or \"graveyard\"", RULE)
+        """`value`: "top" or "graveyard" (rules/choices.py `Explore`)."""
+        choice = value
         top = ctx.state.objects[self.revealed]
         if choice == "graveyard":
             ctx.move(top.id, "graveyard", "explored", RULE, self.cause)

@@ -25,8 +25,8 @@ from simulator.base.registry import Registry
 from simulator.game.state import ADDED_LATER
 from simulator.game.could_produce import (Mana, apply_mana_replacement, count_for, mana_effect_of, mana_replacements,
                     mana_text, reflected_options)
+from simulator.rules import choices as ch
 from simulator.rules.context import Ctx, Frame, Pause
-from simulator.rules.queries import option_order
 
 
 # --------------------------------------------------------------------------- what a mana ability makes
@@ -150,9 +150,8 @@ class ProduceMana(Frame):
             reps = mana_replacements(ctx.state, ctx.cards, self.source, self.player, ab)
         if len(reps) >= 2:
             options = [f"{r.text} ({oid})" for oid, r in reps]
-            raise Pause(self.player, "replacement", options,
-                        f"{self.player}: order the replacement effects on tapping {self.source} for mana "
-                        f"(first listed applies first)",
+            raise Pause(ch.Replacement.ask(self.player, options,
+                                           f"tapping {self.source} for mana (first listed applies first)"),
                         ManaReplacementOrder(self, tuple(oid for oid, _ in reps)), "616.1", self.cause)
         return self.finish(ctx, [oid for oid, _ in reps])
 
@@ -214,8 +213,8 @@ class ManaReplacementOrder(Frame):
     options: tuple[Any, ...]
 
     def answer(self, ctx: Ctx, player: str, value: Any) -> list[Frame]:
-        order = option_order(value, len(self.options), "replacement")
-        return self.production.finish(ctx, [self.options[i - 1] for i in order])
+        """`value`: the option numbers, first applied first (rules/choices.py `Replacement`)."""
+        return self.production.finish(ctx, [self.options[i - 1] for i in value])
 
 
 # --------------------------------------------------------------------------- triggered mana abilities
@@ -299,7 +298,7 @@ def _trigger_produced_type(ctx: Ctx, t: ResolveManaTrigger, eff: m.AddProducedTy
         return {t.chosen: eff.amount}
     if len(types) == 1:
         return {types[0]: eff.amount}
-    raise Pause(t.controller, "mana", types, f"{t.controller}: choose the type of mana {t.source_card} adds",
+    raise Pause(ch.ManaType.ask(t.controller, t.source_card, types),
                 ManaTriggerChoice(t, tuple(types)), t.choice_rule, t.trigger_seq)
 
 
@@ -307,7 +306,7 @@ def _trigger_any_color(ctx: Ctx, t: ResolveManaTrigger, eff: m.AddAnyColor) -> M
     """Fertile Ground, Lotus Cobra: the color is chosen as the ability resolves (605.4a, 608.2d)."""
     if t.chosen:
         return {t.chosen: eff.amount}
-    raise Pause(t.controller, "mana", list(m.COLORS), f"{t.controller}: choose the color of mana {t.source_card} adds",
+    raise Pause(ch.ManaType.ask(t.controller, t.source_card, m.COLORS, "color"),
                 ManaTriggerChoice(t, m.COLORS), t.choice_rule, t.trigger_seq)
 
 
@@ -331,9 +330,8 @@ class ManaTriggerChoice(Frame):
     options: tuple[Any, ...]
 
     def answer(self, ctx: Ctx, player: str, value: Any) -> list[Frame]:
-        letter = "".join(map(str, value)) if isinstance(value, (list, tuple)) else str(value)
-        letter = letter.upper()
-        if letter not in self.options:
+        """`value`: letters among the options (rules/choices.py `ManaType`); this effect adds one type."""
+        if len(value) != 1:
             shown = ", ".join("{%s}" % o for o in self.options)
-            raise IllegalAction(f"the mana must be one of {shown}", self.trigger.choice_rule)
-        return [dataclasses.replace(self.trigger, chosen=letter)]
+            raise IllegalAction(f"the mana must be one of {shown}, one type, not {value}", self.trigger.choice_rule)
+        return [dataclasses.replace(self.trigger, chosen=value)]

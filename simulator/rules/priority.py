@@ -20,8 +20,9 @@ from simulator.game.selectors import select
 from simulator.game.state import GameState, WaitingTrigger, live_tokens
 from simulator.base.steps import STEPS
 from simulator.rules.actions import draw_cards, untap_step
+from simulator.rules import choices as ch
 from simulator.rules.context import Ctx, Frame, Pause
-from simulator.rules.queries import choose_targets, option_order, resolve_in_zone, target_candidates
+from simulator.rules.queries import choose_targets, target_candidates
 from simulator.rules.resolution import ResolveTop
 
 NO_PRIORITY_STEPS = ("untap", "cleanup")   # 502.4, 514.3
@@ -44,8 +45,7 @@ class PriorityFlow(Frame):
         legend = _legend_rule(ctx)
         if legend is not None:
             player, ids = legend
-            raise Pause(player, "legend", ids,
-                        f"{player}: choose which {ctx.state.objects[ids[0]].card} to keep (legend rule)",
+            raise Pause(ch.Legend.ask(player, ctx.state.objects[ids[0]].card, ids),
                         LegendRule(player, tuple(ids), self.cause, self), "704.5j", self.cause)
         if ctx.state.waiting:
             return [PlaceTriggers(self.cause), self]
@@ -81,14 +81,8 @@ class LegendRule(Frame):
     then: Frame
 
     def answer(self, ctx: Ctx, player: str, value: Any) -> list[Frame]:
-        v = value[0] if isinstance(value, (list, tuple)) and len(value) == 1 else value
-        keep = None
-        if isinstance(v, int) and not isinstance(v, bool) and 1 <= v <= len(self.options):
-            keep = self.options[v - 1]
-        elif isinstance(v, str) and v in self.options:
-            keep = v
-        if keep is None:
-            raise IllegalAction(f"choose the one to keep: one of {', '.join(self.options)}", "704.5j")
+        """`value`: the id of the one kept, one of the options (rules/choices.py `Legend`)."""
+        keep = value
         for oid in self.options:
             if oid != keep and ctx.state.on_battlefield(oid):
                 ctx.move(oid, "graveyard", "legend rule", "704.5j", self.cause)
@@ -125,9 +119,7 @@ class PlaceTriggers(Frame):
             same = len({(w.source, w.ability) for w in mine}) == 1
             if len(mine) >= 2 and not same:
                 options = [f"{w.text} ({w.source})" for w in mine]
-                raise Pause(player, "order", options,
-                            f"{player}: order your triggered abilities (first listed goes on the stack first)",
-                            OrderTriggers(player, tuple(w.id for w in mine)), "603.3b", mine[0].seq)
+                raise Pause(ch.Order.ask(player, options), OrderTriggers(player, tuple(w.id for w in mine)), "603.3b", mine[0].seq)
             return [PutTriggerOnStack(w.id) for w in mine]
         return []
 
@@ -141,8 +133,8 @@ class OrderTriggers(Frame):
     triggers: tuple[Any, ...]
 
     def answer(self, ctx: Ctx, player: str, value: Any) -> list[Frame]:
-        order = option_order(value, len(self.triggers), "order")
-        return [PutTriggerOnStack(self.triggers[i - 1]) for i in order]
+        """`value`: the option numbers, first put on the stack first (rules/choices.py `Order`)."""
+        return [PutTriggerOnStack(self.triggers[i - 1]) for i in value]
 
 
 @dataclass(frozen=True)
@@ -159,8 +151,7 @@ class PutTriggerOnStack(Frame):
         if spec is not None:
             candidates = target_candidates(ctx.state, ctx.cards, spec, w.controller)
             if candidates:
-                raise Pause(w.controller, "target", candidates,
-                            f"{w.controller}: choose targets for {w.text} ({spec.min} to {spec.max})",
+                raise Pause(ch.Target.ask(w.controller, candidates, w.text, spec.min, spec.max),
                             TriggerTargets(self.trigger_id), "603.3d", w.seq)
             if spec.min > 0:
                 # 603.3d: no legal choice for its targets: the ability is removed. It must leave
@@ -182,9 +173,8 @@ class TriggerTargets(Frame):
     def answer(self, ctx: Ctx, player: str, value: Any) -> list[Frame]:
         w = next(w for w in ctx.state.waiting if w.id == self.trigger_id)
         ability = _triggered(ctx, w)
-        if isinstance(value, str):
-            value = [value]
-        targets = choose_targets(ctx.state, ctx.cards, ability.targets, w.controller, value or (), w.text)
+        # `value`: ids, card names and the options numbers stood for (rules/choices.py `Target`)
+        targets = choose_targets(ctx.state, ctx.cards, ability.targets, w.controller, value, w.text)
         put_trigger(ctx, self.trigger_id, targets)
         return []
 
@@ -376,7 +366,7 @@ def begin_step(ctx: Ctx, step: str, cause: int | None) -> list[Frame]:
     return [PriorityFlow(ctx.state.active, "117.3a", seq)]
 
 
-MAX_HAND_SIZE = 7   # 402.2
+MAX_HAND_SIZE = ch.Discard.hand_size   # 402.2
 
 
 @dataclass(frozen=True)
@@ -391,20 +381,12 @@ class DiscardToHandSize(Frame):
         excess = len(hand) - MAX_HAND_SIZE
         if excess <= 0:
             return []
-        raise Pause(self.player, "discard", hand,
-                    f"{self.player}: discard {excess} card(s) down to {MAX_HAND_SIZE} (ids or card names)",
-                    self, "514.1", self.cause)
+        raise Pause(ch.Discard.ask(self.player, hand, excess), self, "514.1", self.cause)
 
     def answer(self, ctx: Ctx, player: str, value: Any) -> list[Frame]:
         hand = list(ctx.state.players[self.player].hand)
         excess = len(hand) - MAX_HAND_SIZE
-        refs = [value] if isinstance(value, str) else list(value or [])
-        chosen: list[str] = []
-        for r in refs:
-            oid = resolve_in_zone(ctx.state, str(r), [h for h in hand if h not in chosen])
-            if oid is None:
-                raise IllegalAction(f"{r} is not a card in {self.player}'s hand", "514.1")
-            chosen.append(oid)
+        chosen = list(value)   # ids in the hand, each once (rules/choices.py `Discard`)
         if len(chosen) != excess:
             raise IllegalAction(f"discard exactly {excess} card(s), not {len(chosen)}", "514.1")
         for oid in chosen:

@@ -139,16 +139,3 @@ def still_legal(state: GameState, cards: m.Cards, spec: m.Targets, controller: s
     return oid in target_candidates(state, cards, spec, controller)
 
 
-def option_order(value: Any, n: int, kind: str) -> list[int]:
-    """An `order`/`replacement` answer: a permutation of 1..n as 1-based option indexes
-    (603.3b: first put on the stack first; 616.1: first applied first)."""
-    if isinstance(value, (int, str)) and not isinstance(value, bool):
-        value = [value]
-    try:
-        order = [int(v) for v in value]
-    except (TypeError, ValueError):
-        raise IllegalAction(f"the {kind} answer must be a list of option numbers 1..{n}", "616.1" if kind == "replacement" else "603.3b")
-    if sorted(order) != list(range(1, n + 1)):
-        raise IllegalAction(f"the {kind} answer must list each of the options 1..{n} once, got {order}",
-                            "616.1" if kind == "replacement" else "603.3b")
-    return order

@@ -2,8 +2,8 @@
 
 Legality is never re-implemented here. Candidates are generated from the
 state (the cards in the hand of the player with priority, the activated
-abilities of the permanents they control, the answers the pending choice
-lists) and each is kept only if `decide` (the rules) accepts it; the rules'
+abilities of the permanents they control, the answers the pending choice's
+kind offers: `rules.choices`, `Choice.candidates`) and each is kept only if `decide` (the rules) accepts it; the rules'
 own checks are the single source of truth. Each kept decision converts to the
 recorded-game action syntax of GAME_FORMAT.md (`LegalDecision.action`, a dict
 that is a TOML inline table or a JSON object).
@@ -40,14 +40,12 @@ from simulator.game.layers import characteristics
 from simulator.base.errors import IllegalAction
 from simulator.game.could_produce import add_mana_effect
 from simulator.rules import ActivateAbility, CastSpell, Choose, Decision, PassPriority, PlayLand, decide
+from simulator.rules.choices import MAX_ORDERINGS, MAX_SUBSETS, pending_choice
 from simulator.rules.queries import target_candidates
 from simulator.game.state import GameState
 
 MAX_ORDER_OPTIONS = 5            # 5! = 120 orderings
-MAX_ORDERINGS = 120
-MAX_SUBSETS = 256
 MAX_PAY_WITH = 32                # pay_with sets tried per cast or activation
-MAX_HAND_SIZE = 7                # 402.2, for the size of a cleanup discard (514.1)
 
 __all__ = ["LegalDecision", "legal_decisions", "decision_action", "action_toml", "candidates", "mana_choices"]
 
@@ -149,10 +147,9 @@ def candidates(state: GameState, cards: m.Cards) -> Iterator[Decision]:
     if state.game_over:
         return
     if state.pending is not None:
-        pending = state.pending
-        answers = _ANSWERS.get(pending["kind"], _generic_answers)
-        for answer in _unique(answers(state, pending)):
-            yield Choose(pending["player"], answer)
+        choice = pending_choice(state.pending)
+        for answer in _unique(choice.candidates(state)):   # each kind's own answers (rules/choices.py)
+            yield Choose(choice.player, answer)
         return
     player = state.priority
     if player is None:
@@ -304,66 +301,6 @@ _MANA_CHOICES: dict[type, Callable[[Any], list[str | None]]] = {
     m.AddOneOf: lambda eff: list(eff.choices),
     m.AddAnyColor: _any_color,
     m.AddReflected: lambda eff: [None, *m.MANA_TYPES],   # None: no type can be defined (106.7)
-}
-
-
-# --------------------------------------------------------------------------- answers to a pending choice
-
-def _option_numbers(pending: Any) -> list[int]:
-    return list(range(1, len(pending["options"]) + 1))
-
-
-def _orderings(state: GameState, pending: Any) -> Iterator[list[int]]:
-    return (list(p) for p in itertools.islice(itertools.permutations(_option_numbers(pending)), MAX_ORDERINGS))
-
-
-def _subsets(options: list[Any], sizes: Iterable[int]) -> Iterator[list[Any]]:
-    n = 0
-    for k in sizes:
-        for combo in itertools.combinations(options, k):
-            yield list(combo)
-            n += 1
-            if n >= MAX_SUBSETS:
-                return
-
-
-def _targets_answers(state: GameState, pending: Any) -> Iterator[list[Any]]:
-    options = list(pending["options"])
-    return _subsets(options, range(0, len(options) + 1))
-
-
-def _sacrifice_answers(state: GameState, pending: Any) -> Iterator[list[Any]]:
-    yield []
-    for oid in pending["options"]:
-        yield [oid]
-
-
-def _discard_answers(state: GameState, pending: Any) -> Iterator[list[Any]]:
-    hand = list(pending["options"])
-    return _subsets(hand, [max(0, len(hand) - MAX_HAND_SIZE)])
-
-
-def _each_option(state: GameState, pending: Any) -> Iterator[Any]:
-    return iter(list(pending["options"]))
-
-
-def _generic_answers(state: GameState, pending: Any) -> Iterator[Any]:
-    """A kind this module does not know: each option, and each option number."""
-    yield from pending["options"]
-    yield from ([i] for i in _option_numbers(pending))
-
-
-_ANSWERS: dict[str, Callable[[GameState, Any], Iterable[Any]]] = {
-    "explore": lambda s, p: ["top", "graveyard"],
-    "pay_life": lambda s, p: ["pay", "tapped"],
-    "mana": _each_option,
-    "color": lambda s, p: list(p["options"]) or list(m.COLORS),
-    "legend": _each_option,
-    "order": _orderings,
-    "replacement": _orderings,
-    "target": _targets_answers,
-    "sacrifice": _sacrifice_answers,
-    "discard": _discard_answers,
 }
 
 

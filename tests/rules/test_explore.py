@@ -591,7 +591,7 @@ def test_why_explains_an_explore_trigger_back_to_the_cast(tmp_path):
 def test_explore_choice_wrong_answer(tmp_path):
     """701.44a: the answer is "top" or "graveyard"; anything else is refused, the choice stays."""
     p = play("explore_choice_wrong_answer", tmp_path)
-    assert str(p.error) == "action 6: Alice cannot choose 'pay': answer \"top\" or \"graveyard\" (701.44a)"
+    assert str(p.error) == "action 6: Alice cannot choose 'pay': answer \"top\" or \"graveyard\" (or 1, 2) (701.44a)"
     assert p.state["pending"]["kind"] == "explore" and p.state["pending"]["player"] == "Alice"
     assert p.events("ChoiceMade") == [] and p.events("CreatureExplored") == []
     assert p.player("Alice")["library"] == ["Grizzly Bears"]

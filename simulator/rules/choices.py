@@ -1,0 +1,508 @@
+"""Pending choices, one type per kind: each owns its prompt, its options and the ONE parser of
+its answers (GAME_FORMAT.md "Pending choices"; docs/recorded-games.md lists every kind's answers).
+
+A frame that needs a player's answer raises `Pause(SomeChoice.ask(...), resume, rule, cause)`.
+The `ChoiceRequested` event stores the choice as it always has (player, kind, options, prompt:
+stored games decode unchanged), and `pending_choice(state.pending)` makes the typed choice back
+from it by its kind, through the registry `CHOICES`. Every reader of answers goes through it:
+
+- the rules (`decisions._choose`): `choice.parse(state, answer)` is the answer as the frame that
+  asked takes it, or IllegalAction (exit 3) naming the rule;
+- the file loader (`formats.recorded`), which runs before the pending kind is known:
+  `readable(value, is_reference)` of each kind — an answer no kind can read is refused at load
+  (exit 2); one some kind reads, but not the kind pending when it is applied, is exit 3;
+- `apply` and `play` read actions through the loader and then the rules;
+- `legal_decisions`: `choice.candidates(state)`, every answer worth asking the rules about.
+
+A number (or a one-number list: `choose = 4` is read as `[4]`) is a 1-based option index for
+every kind that takes one answer, so the menu printed with the state (`options: 1. W, 2. U, ...`)
+is answered by its numbers; `order` and `replacement` answers are lists of option numbers, and
+`target`, `sacrifice` and `discard` lists may name options by number, id or card name.
+
+A new kind is one subclass registered with `@choice_kind`.
+"""
+from __future__ import annotations
+
+import itertools
+from dataclasses import dataclass
+from typing import Any, Callable, ClassVar, Iterable, Iterator, Mapping, TypeVar
+
+from simulator.base.errors import IllegalAction, IntegrityError
+from simulator.cards import model as m
+from simulator.game.state import GameState
+from simulator.rules.answers import current
+from simulator.rules.queries import resolve_in_zone
+
+MANA_LETTERS = "WUBRGC"
+MAX_ORDERINGS = 120    # permutations listed per order/replacement choice (5!: every order of 5)
+MAX_SUBSETS = 256      # subsets listed per target/discard choice
+
+IsReference = Callable[[str], bool]   # the loader's test: an id, a card name or an engine id
+
+
+def _number(value: Any) -> int | None:
+    return value if isinstance(value, int) and not isinstance(value, bool) else None
+
+
+def _single(value: Any) -> Any:
+    """A one-element list stands for its element (the loader reads `choose = 4` as `[4]`)."""
+    if isinstance(value, (list, tuple)) and len(value) == 1:
+        return value[0]
+    return value
+
+
+def _shown(value: Any) -> str:
+    return repr(list(value) if isinstance(value, tuple) else value)
+
+
+@dataclass(frozen=True)
+class Choice:
+    """A pending choice of one kind: who decides, the numbered options, the prompt.
+
+    `asked_under` is the rule the choice was asked under (the ChoiceRequested event's rule), for
+    kinds whose refusal cites it."""
+
+    kind: ClassVar[str] = ""
+    answers: ClassVar[str] = ""            # what it takes, in words (docs, the loader's message)
+
+    player: str
+    options: tuple[Any, ...]
+    prompt: str
+    asked_under: str | None = None
+
+    # ---- the rules
+    def parse(self, state: GameState, value: Any) -> Any:
+        """The answer as the frame that asked takes it; IllegalAction if this kind can't read it."""
+        raise NotImplementedError
+
+    def option(self, n: int, rule: str) -> Any:
+        """Option number `n` (1-based)."""
+        if not 1 <= n <= len(self.options):
+            raise IllegalAction(f"there is no option {n}: the options are 1..{len(self.options)}", rule)
+        return self.options[n - 1]
+
+    # ---- the file loader
+    @classmethod
+    def readable(cls, value: Any, is_reference: IsReference) -> bool:
+        """Could an answer of this kind be written so (checked before the game runs)?"""
+        raise NotImplementedError
+
+    # ---- legal_decisions
+    def candidates(self, state: GameState) -> Iterable[Any]:
+        """The answers worth asking the rules about (a superset of the legal ones)."""
+        return list(self.options)
+
+
+CHOICES: dict[str, type[Choice]] = {}
+C = TypeVar("C", bound=type[Choice])
+
+
+def choice_kind(cls: C) -> C:
+    """Register a kind of pending choice (one type per kind name)."""
+    if not cls.kind or cls.kind in CHOICES:
+        raise TypeError(f"pending choice kind {cls.kind!r}: missing or registered twice")
+    CHOICES[cls.kind] = cls
+    return cls
+
+
+def pending_choice(pending: Mapping[str, Any]) -> Choice:
+    """The typed choice a stored `ChoiceRequested` (the state's `pending`) asks."""
+    cls = CHOICES.get(pending["kind"])
+    if cls is None:
+        raise IntegrityError(f"a stored choice has the unknown kind {pending['kind']!r}")
+    return cls(pending["player"], tuple(pending["options"]), pending["prompt"], pending.get("rule"))
+
+
+def readable_by_some_kind(value: Any, is_reference: IsReference) -> bool:
+    return any(cls.readable(value, is_reference) for cls in CHOICES.values())
+
+
+# --------------------------------------------------------------------------- one answer of the options
+
+@dataclass(frozen=True)
+class PickOne(Choice):
+    """One of the options: the option itself (as the kind reads strings) or its number."""
+
+    rule: ClassVar[str] = "608.2d"
+
+    def parse(self, state: GameState, value: Any) -> Any:
+        v = _single(value)
+        n = _number(v)
+        if n is not None:
+            return self.option(n, self.refusal_rule())
+        if isinstance(v, str):
+            found = self.read(state, v)
+            if found in self.options:
+                return found
+        raise self.refuse(v)
+
+    def read(self, state: GameState, text: str) -> Any:
+        """A string answer as this kind reads it."""
+        return text
+
+    def refusal_rule(self) -> str:
+        return self.rule
+
+    def refuse(self, value: Any) -> IllegalAction:
+        return IllegalAction(f"choose one of {', '.join(map(str, self.options))}", self.refusal_rule())
+
+    @classmethod
+    def readable(cls, value: Any, is_reference: IsReference) -> bool:
+        v = _single(value)
+        if _number(v) is not None:
+            return v >= 1
+        return isinstance(v, str) and cls.reads(v, is_reference)
+
+    @classmethod
+    def reads(cls, text: str, is_reference: IsReference) -> bool:
+        raise NotImplementedError
+
+
+@dataclass(frozen=True)
+class Words(PickOne):
+    """Options that are words, read without regard to case or surrounding spaces."""
+
+    words: ClassVar[tuple[str, ...]] = ()
+
+    def read(self, state: GameState, text: str) -> Any:
+        return text.strip().lower()
+
+    @classmethod
+    def reads(cls, text: str, is_reference: IsReference) -> bool:
+        return text.strip().lower() in cls.words
+
+
+@choice_kind
+@dataclass(frozen=True)
+class Explore(Words):
+    """701.44a: a nonland card revealed by exploring stays on top or goes to the graveyard."""
+
+    kind = "explore"
+    rule = "701.44a"
+    words = ("top", "graveyard")
+    answers = '`"top"` or `"graveyard"` (or 1, 2)'
+
+    @classmethod
+    def ask(cls, player: str, explorer: str, revealed: str) -> "Explore":
+        return cls(player, cls.words, f"{player}: {explorer} revealed {revealed}: leave it on top (\"top\") "
+                                      f"or put it into the graveyard (\"graveyard\")")
+
+    def refuse(self, value: Any) -> IllegalAction:
+        return IllegalAction("answer \"top\" or \"graveyard\" (or 1, 2)", self.rule)
+
+
+@choice_kind
+@dataclass(frozen=True)
+class PayLife(Words):
+    """614.1c: "you may pay N life. If you don't, it enters tapped"."""
+
+    kind = "pay_life"
+    rule = "614.1c"
+    words = ("pay", "tapped")
+    answers = '`"pay"` (pay the life, it enters untapped) or `"tapped"` (or 1, 2)'
+
+    @classmethod
+    def ask(cls, player: str, card: str, life: int) -> "PayLife":
+        return cls(player, cls.words, f"{player}: pay {life} life for {card} to enter untapped (\"pay\"), "
+                                      f"or let it enter tapped (\"tapped\")")
+
+    def refuse(self, value: Any) -> IllegalAction:
+        return IllegalAction("answer \"pay\" (pay the life) or \"tapped\" (enter tapped), or 1, 2", self.rule)
+
+
+@dataclass(frozen=True)
+class Letters(PickOne):
+    """Options that are mana letters, read without regard to case."""
+
+    def read(self, state: GameState, text: str) -> Any:
+        return text.strip().upper()
+
+    @classmethod
+    def reads(cls, text: str, is_reference: IsReference) -> bool:
+        letters = text.strip().upper()
+        return bool(letters) and all(c in MANA_LETTERS for c in letters)
+
+
+@choice_kind
+@dataclass(frozen=True)
+class ManaType(Letters):
+    """106.12a, 605.4a, 608.2d: the type or color of mana a resolving ability or spell adds.
+
+    The answer is mana letters, each among the options, or an option number; how many letters
+    the effect takes (one type; "three mana in any combination of colors") is the frame's to
+    check, from the effect."""
+
+    kind = "mana"
+    answers = "mana letters among the options (`\"G\"`; `\"RRG\"` where the effect adds several), or an option number"
+
+    @classmethod
+    def ask(cls, player: str, card: str, options: Iterable[str], what: str = "type") -> "ManaType":
+        return cls(player, tuple(options), f"{player}: choose the {what} of mana {card} adds")
+
+    @classmethod
+    def spell(cls, player: str, card: str, options: Iterable[str]) -> "ManaType":
+        """608.2d: a resolving spell's "Add ... of any color"."""
+        return cls(player, tuple(options), f"{player}: choose the mana {card} adds")
+
+    def parse(self, state: GameState, value: Any) -> Any:
+        v = _single(value)
+        if _number(v) is not None:
+            return self.option(v, self.refusal_rule())
+        if isinstance(v, str):
+            letters = self.read(state, v)
+            if letters and all(c in self.options for c in letters):
+                return letters
+        raise self.refuse(v)
+
+    def refusal_rule(self) -> str:
+        return self.asked_under or "106.12a"
+
+    def refuse(self, value: Any) -> IllegalAction:
+        shown = ", ".join("{%s}" % o for o in self.options)
+        return IllegalAction(f"the mana must be one of {shown} (or its number 1..{len(self.options)})",
+                             self.refusal_rule())
+
+
+@choice_kind
+@dataclass(frozen=True)
+class Color(Letters):
+    """614.12: "As this permanent enters, choose a color" (105.1: the five colors)."""
+
+    kind = "color"
+    rule = "105.1"
+    answers = 'one of `"W"` `"U"` `"B"` `"R"` `"G"`, or its option number 1..5'
+
+    @classmethod
+    def as_enters(cls, player: str, card: str) -> "Color":
+        return cls(player, tuple(m.COLORS), f"{player}: choose a color for {card} as it enters (W U B R G)")
+
+    def refuse(self, value: Any) -> IllegalAction:
+        return IllegalAction(f"choose a color: one of W U B R G (or 1..5), not {_shown(value)} "
+                             f"(colorless is not a color)", self.rule)
+
+
+@choice_kind
+@dataclass(frozen=True)
+class Legend(PickOne):
+    """704.5j: which of the legendary permanents with one name its controller keeps."""
+
+    kind = "legend"
+    rule = "704.5j"
+    answers = "the id of the permanent to keep (exact), or its option number"
+
+    @classmethod
+    def ask(cls, player: str, card: str, ids: Iterable[str]) -> "Legend":
+        return cls(player, tuple(ids), f"{player}: choose which {card} to keep (legend rule)")
+
+    def read(self, state: GameState, text: str) -> Any:
+        return current(state, text)
+
+    @classmethod
+    def reads(cls, text: str, is_reference: IsReference) -> bool:
+        return is_reference(text)
+
+    def refuse(self, value: Any) -> IllegalAction:
+        return IllegalAction(f"choose the one to keep: one of {', '.join(self.options)} "
+                             f"(or 1..{len(self.options)})", self.rule)
+
+
+# --------------------------------------------------------------------------- an order of the options
+
+@dataclass(frozen=True)
+class Ordering(Choice):
+    """A permutation of the options, as a list of their numbers (first listed comes first)."""
+
+    rule: ClassVar[str] = "603.3b"
+
+    def parse(self, state: GameState, value: Any) -> list[int]:
+        n = len(self.options)
+        items = [value] if _number(value) is not None else value
+        if not isinstance(items, (list, tuple)) or any(_number(v) is None for v in items):
+            raise IllegalAction(f"the {self.kind} answer must be a list of option numbers 1..{n}", self.rule)
+        order = list(items)
+        if sorted(order) != list(range(1, n + 1)):
+            raise IllegalAction(f"the {self.kind} answer must list each of the options 1..{n} once, "
+                                f"got {order}", self.rule)
+        return order
+
+    @classmethod
+    def readable(cls, value: Any, is_reference: IsReference) -> bool:
+        items = [value] if _number(value) is not None else value
+        return (isinstance(items, (list, tuple)) and bool(items)
+                and all(_number(v) is not None and v >= 1 for v in items))
+
+    def candidates(self, state: GameState) -> Iterable[Any]:
+        numbers = range(1, len(self.options) + 1)
+        return (list(p) for p in itertools.islice(itertools.permutations(numbers), MAX_ORDERINGS))
+
+
+@choice_kind
+@dataclass(frozen=True)
+class Order(Ordering):
+    """603.3b: the order a player puts simultaneous triggered abilities on the stack."""
+
+    kind = "order"
+    rule = "603.3b"
+    answers = "a list of every option number once, first put on the stack first (`[2, 1]`)"
+
+    @classmethod
+    def ask(cls, player: str, options: Iterable[str]) -> "Order":
+        return cls(player, tuple(options),
+                   f"{player}: order your triggered abilities (first listed goes on the stack first)")
+
+
+@choice_kind
+@dataclass(frozen=True)
+class Replacement(Ordering):
+    """616.1: the order replacement effects apply to one event (first listed applies first)."""
+
+    kind = "replacement"
+    rule = "616.1"
+    answers = "a list of every option number once, first applied first (`[1, 2]`)"
+
+    @classmethod
+    def ask(cls, player: str, options: Iterable[str], event: str) -> "Replacement":
+        return cls(player, tuple(options), f"{player}: order the replacement effects on {event}")
+
+
+# --------------------------------------------------------------------------- objects among the options
+
+def _refs(value: Any) -> list[Any] | None:
+    """A list answer naming objects; a single id, name or number stands for a one-item list."""
+    if isinstance(value, str) or _number(value) is not None:
+        return [value]
+    if isinstance(value, (list, tuple)):
+        return list(value)
+    return None
+
+
+@dataclass(frozen=True)
+class Objects(Choice):
+    """Objects among the options: ids (exact; a handle is the card's object now), card names, or
+    option numbers."""
+
+    rule: ClassVar[str] = "115.1"
+    most: ClassVar[int | None] = None        # how many it may name at most (None: any)
+    distinct: ClassVar[bool] = False         # refuse an object named twice (the frame does not)
+
+    def parse(self, state: GameState, value: Any) -> list[Any]:
+        refs = _refs(value)
+        if refs is None or (self.most is not None and len(refs) > self.most):
+            raise self.refuse(value)
+        out: list[Any] = []
+        for r in refs:
+            n = _number(r)
+            if n is not None:
+                out.append(self.option(n, self.rule))
+            elif isinstance(r, str):
+                out.append(self.resolve(state, current(state, r), out))
+            else:
+                raise self.refuse(value)
+        if self.distinct and len(set(out)) != len(out):
+            raise IllegalAction(f"an object is named twice: {_shown(value)}", self.rule)
+        return out
+
+    def resolve(self, state: GameState, ref: str, chosen: list[Any]) -> Any:
+        """A string reference as the frame takes it (here: as written, the frame resolves it)."""
+        return ref
+
+    def refuse(self, value: Any) -> IllegalAction:
+        return IllegalAction(f"answer with a list of ids, card names or option numbers 1..{len(self.options)}",
+                             self.rule)
+
+    @classmethod
+    def readable(cls, value: Any, is_reference: IsReference) -> bool:
+        refs = _refs(value)
+        if refs is None or (cls.most is not None and len(refs) > cls.most):
+            return False
+        return all((_number(r) is not None and r >= 1) or (isinstance(r, str) and is_reference(r))
+                   for r in refs)
+
+
+def _subsets(options: list[Any], sizes: Iterable[int]) -> Iterator[list[Any]]:
+    n = 0
+    for k in sizes:
+        for combo in itertools.combinations(options, k):
+            yield list(combo)
+            n += 1
+            if n >= MAX_SUBSETS:
+                return
+
+
+@choice_kind
+@dataclass(frozen=True)
+class Target(Objects):
+    """603.3d: a triggered ability's targets, chosen as it is put on the stack."""
+
+    kind = "target"
+    answers = "a list of ids, card names or option numbers (may be empty for \"up to\")"
+
+    @classmethod
+    def ask(cls, player: str, candidates: Iterable[str], text: str, least: int, most: int) -> "Target":
+        return cls(player, tuple(candidates), f"{player}: choose targets for {text} ({least} to {most})")
+
+    def candidates(self, state: GameState) -> Iterable[Any]:
+        options = list(self.options)
+        return _subsets(options, range(0, len(options) + 1))
+
+
+@choice_kind
+@dataclass(frozen=True)
+class Sacrifice(Objects):
+    """701.21a: sacrifice one of the options, or nothing (`[]`) where the effect allows it."""
+
+    kind = "sacrifice"
+    rule = "701.21a"
+    most = 1
+    answers = "a list of at most one id, card name or option number; `[]` sacrifices nothing"
+
+    @classmethod
+    def unless(cls, player: str, candidates: Iterable[str], what: str, source_card: str) -> "Sacrifice":
+        return cls(player, tuple(candidates), f"{player}: sacrifice a {what} (its id), or choose nothing ([]) "
+                                              f"to sacrifice {source_card}")
+
+    def resolve(self, state: GameState, ref: str, chosen: list[Any]) -> Any:
+        found = resolve_in_zone(state, ref, list(self.options))
+        if found is None:
+            raise self.refuse(ref)
+        return found
+
+    def refuse(self, value: Any) -> IllegalAction:
+        return IllegalAction(f"choose one of {', '.join(self.options)} (or 1..{len(self.options)}), "
+                             f"or [] to sacrifice nothing, not {_shown(value)}", self.rule)
+
+    def candidates(self, state: GameState) -> Iterable[Any]:
+        return [[], *([oid] for oid in self.options)]
+
+
+@choice_kind
+@dataclass(frozen=True)
+class Discard(Objects):
+    """514.1: the cards discarded down to the maximum hand size in the cleanup step."""
+
+    kind = "discard"
+    rule = "514.1"
+    answers = "a list of ids, card names (unique in the hand) or option numbers"
+    distinct = True
+    hand_size: ClassVar[int] = 7   # 402.2: the maximum hand size
+
+    @classmethod
+    def ask(cls, player: str, hand: Iterable[str], excess: int) -> "Discard":
+        return cls(player, tuple(hand), f"{player}: discard {excess} card(s) down to {cls.hand_size} "
+                                        f"(ids or card names)")
+
+    def resolve(self, state: GameState, ref: str, chosen: list[Any]) -> Any:
+        found = resolve_in_zone(state, ref, [h for h in self.options if h not in chosen])
+        if found is None:
+            raise IllegalAction(f"{ref} is not a card in {self.player}'s hand", self.rule)
+        return found
+
+    def candidates(self, state: GameState) -> Iterable[Any]:
+        hand = list(self.options)
+        return _subsets(hand, [max(0, len(hand) - self.hand_size)])
+
+
+__all__ = ["Choice", "CHOICES", "choice_kind", "pending_choice", "readable_by_some_kind", "PickOne", "Words",
+           "Letters", "Ordering", "Objects", "Explore", "PayLife", "ManaType", "Color",
+           "Legend", "Order", "Replacement", "Target", "Sacrifice",
+           "Discard", "MANA_LETTERS", "MAX_ORDERINGS", "MAX_SUBSETS"]
