@@ -742,8 +742,11 @@ class _Parser(Generic[P]):
             for i, item in enumerate(answer, 1):
                 if isinstance(item, str):
                     self.reference(item, f"{key}[{i}]")
-        kinds = "; ".join(f"{k}: {cls.answers}" for k, cls in CHOICES.items())
-        raise self.fail(key, f"{value!r} is not an answer to any kind of pending choice ({kinds})")
+        words = ", ".join(f'"{w}"' for cls in CHOICES.values() for w in getattr(cls, "words", ()))
+        raise self.fail(key, f"{value!r} is not an answer to any kind of pending choice: one is a word "
+                             f"({words}), mana letters (W U B R G C), an id or card name, an option "
+                             "number, or a list of option numbers, ids or card names "
+                             "(docs/recorded-games.md, \"Pending choices\")")
 
     def is_reference(self, ref: str) -> bool:
         """An id the file defines, a known card name, or an id the engine will generate."""
