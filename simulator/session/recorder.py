@@ -13,6 +13,7 @@ first event and checks every snapshot against that fold.
 """
 from __future__ import annotations
 
+import hashlib
 import logging
 from dataclasses import dataclass
 from pathlib import Path
@@ -446,28 +447,93 @@ def expect_head_problems(store: EventStore, game_id: str, expected: str) -> list
 def verify(store: EventStore, game_id: str, on_events: Callable[[int], None] | None = None) -> list[str]:
     """Hash chain intact, the log (folded from its first event) gives the state digest
     recorded with the last batch, and every snapshot agrees with that fold at its seq.
-    `on_events(n)`: called as the fold goes, every 1,000 events (a progress bar)."""
-    problems = store.verify_chain(game_id)
+    `on_events(n)`: called as the fold goes, every 1,000 events (a progress bar).
+
+    One read of the log: each row's hash is checked as it goes by (`EventStore.checked_rows`),
+    decoded once (`decode_rows`: repeated payloads once per read) and folded in place
+    (`project`), the fold stopping at each snapshot's seq to digest the state there; a row that
+    does not decode or fold stops the fold, not the chain's check of the rows after it."""
     info = store.game(game_id)
     snaps = dict(store.snapshots(game_id))
-    folded: dict[int, str] = {}
-
-    def each(env: ev.Envelope, state: GameState) -> None:
-        if on_events is not None and state.version % 1000 == 0:
-            on_events(1000)
-        if state.version in snaps:
-            folded[state.version] = state_digest(state)
-
+    chain: list[str] = []
+    rows = store.checked_rows(game_id, chain)
     try:
-        state = checked_fold(store, game_id, each)
+        state, folded = _verify_fold(game_id, rows, sorted(snaps), on_events)
     except CorruptEvent as e:
-        return problems + [f"game {game_id} seq {e.seq}: {e.problem}"]
+        for _ in rows:   # the rest of the chain is still checked
+            pass
+        return chain + [f"game {game_id} seq {e.seq}: {e.problem}"]
+    for _ in rows:
+        pass
+    problems = chain
     if on_events is not None:
         on_events(state.version % 1000)
-    if info.state_digest and state_digest(state) != info.state_digest:
-        problems.append(f"game {game_id}: replaying the log gives a different state than was recorded "
-                        f"(digest {state_digest(state)[:12]} != {info.state_digest[:12]})")
+    if info.state_digest:
+        final = folded.get(state.version) or state_digest(state)
+        if final != info.state_digest:
+            problems.append(f"game {game_id}: replaying the log gives a different state than was recorded "
+                            f"(digest {final[:12]} != {info.state_digest[:12]})")
+    problems += _snapshot_problems(store, game_id, snaps, folded)
+    return problems
+
+
+def _verify_fold(game_id: str, rows: Iterator[tuple[Any, ...]], points: list[int],
+                 on_events: Callable[[int], None] | None) -> tuple[GameState, dict[int, str]]:
+    """The fold of `rows` from the first event (`checked_fold`'s errors), with the state's digest
+    after each seq of `points` (ascending) the log has: ``(state, {seq: digest})``."""
+    seq = 0   # the event being decoded or folded
+    held: list[ev.Envelope] = []   # decoded past a stop, folded by the next part
+
+    def decoded() -> Iterator[ev.Envelope]:
+        nonlocal seq
+        envelopes = decode_rows(game_id, rows)
+        while True:
+            try:
+                env = next(envelopes)
+            except StopIteration:
+                return
+            except CorruptEvent as e:
+                raise CorruptEvent(game_id, e.seq, f"payload does not decode ({e.problem})") from None
+            seq = env.seq
+            if on_events is not None and seq % 1000 == 0:
+                on_events(1000)
+            yield env
+
+    source = decoded()
+
+    def upto(point: int | None) -> Iterator[ev.Envelope]:
+        if held:
+            if point is not None and held[0].seq > point:
+                return
+            yield held.pop()
+        for env in source:
+            if point is not None and env.seq > point:
+                held.append(env)
+                return
+            yield env
+
+    state = GameState(game_id=game_id)
+    folded: dict[int, str] = {}
+    try:
+        for point in [*points, None]:
+            state = project(upto(point), state)
+            if point is not None and state.version == point:
+                folded[point] = state_digest(state)
+    except CorruptEvent:
+        raise
+    except Exception as e:
+        raise CorruptEvent(game_id, seq, "the event does not apply to the state before it "
+                                         f"({type(e).__name__}: {e})") from None
+    return state, folded
+
+
+def _snapshot_problems(store: EventStore, game_id: str, snaps: dict[int, str], folded: dict[int, str]) -> list[str]:
+    """Each snapshot against the fold: tied to the log's event at its seq, its digest the fold's
+    there, and (one the readers would use) its stored state that state."""
+    problems = []
     links = {seq: (saved, now) for seq, saved, now in store.snapshot_links(game_id)}
+    texts = {seq: hashlib.sha256(text.encode()).hexdigest() for seq, text in store.snapshot_texts(game_id)
+             if isinstance(text, str)}
     for seq, digest in snaps.items():
         saved, now = links.get(seq, (None, None))
         if saved is not None and now is not None and saved != now:
@@ -482,6 +548,8 @@ def verify(store: EventStore, game_id: str, on_events: Callable[[int], None] | N
                             f"the log folded to seq {seq} ({folded[seq][:12]})")
             continue
         if saved is None:   # saved before snapshots were tied to the chain: never used
+            continue
+        if texts.get(seq) == digest:   # its stored text is the canonical JSON the digest hashes
             continue
         found = store.latest_snapshot(game_id, seq)
         try:

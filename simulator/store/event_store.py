@@ -26,10 +26,14 @@ how it is checked belongs to ``simulator.session.recorder``).
 from __future__ import annotations
 
 
-from simulator.store.chain import event_hash
+import hashlib
+from typing import Any, Iterator
+
+from simulator.store.chain import _dump, event_hash
+from simulator.store.read import _FOLD_COLUMNS
 from simulator.store.write import WritePath
 from simulator.store.read import ReadPath
-from simulator.store.values import UndecodablePayload
+from simulator.store.values import NewEvent, UndecodablePayload, parse_payload
 from simulator.store.snapshots import SnapshotPath
 
 
@@ -55,28 +59,64 @@ class EventStore(WritePath, ReadPath, SnapshotPath):
         against its own predecessor's stored hash, so a single altered row is
         reported at its own seq.
         """
-        info = self.game(game_id)
         problems: list[str] = []
-        prev_hash = ""
-        expected = 1
-        for ev in self._stream(game_id, None, 0):
-            if ev.seq != expected:
-                missing = (f"seq {expected} missing" if ev.seq == expected + 1
-                           else f"seqs {expected}..{ev.seq - 1} missing")
-                problems.append(f"game {game_id} seq {ev.seq}: gap in the log ({missing})")
-            elif isinstance(ev.payload, UndecodablePayload):
-                problems.append(f"game {game_id} seq {ev.seq}: payload does not decode (not a JSON object)")
-            elif event_hash(prev_hash, game_id, ev) != ev.hash:
-                problems.append(
-                    f"game {game_id} seq {ev.seq}: hash mismatch (payload or envelope altered)"
-                )
-            prev_hash = ev.hash
-            expected = ev.seq + 1
+        for _ in self.checked_rows(game_id, problems):
+            pass
+        return problems
+
+    def checked_rows(self, game_id: str, problems: list[str]) -> Iterator[tuple[Any, ...]]:
+        """`read_rows` of the whole game while checking its hash chain as `verify_chain` does:
+        the fold's rows (``(seq, type, version, payload text, cause_seq, decision_seq, rule)``)
+        streamed, each problem appended to `problems` as its row goes by (the game's version
+        against the log's end once the last row is read). One read of the log for `verify`.
+
+        A payload stored as its canonical JSON (what the store writes) is hashed as the text it is:
+        if that gives the stored hash, the text is the canonical JSON that was hashed; otherwise
+        (another engine's text form, an edited row) the payload is parsed and its canonical JSON
+        hashed, as `event_hash` does."""
+        info = self.game(game_id)
+        return self._checked(game_id, info.version, problems)
+
+    def _checked(self, game_id: str, version: int, problems: list[str]) -> Iterator[tuple[Any, ...]]:
+        prev_hash, expected = "", 1
+        sha, dump = hashlib.sha256, _dump
+        head = f'"game_id":{dump(game_id)},"payload":'
+        tails: dict[tuple[Any, Any], str] = {}   # '"type":..,"version":..}' of each (type, version)
+        rules: dict[Any, str] = {}               # '},"rule":..,"seq":' of each rule
+        for rows in self._pages(game_id, None, 0, _FOLD_COLUMNS + ", hash"):
+            for row in rows:
+                seq, type_name, ver, text, cause, decision, rule, stored = row
+                if seq != expected:
+                    missing = (f"seq {expected} missing" if seq == expected + 1
+                               else f"seqs {expected}..{seq - 1} missing")
+                    problems.append(f"game {game_id} seq {seq}: gap in the log ({missing})")
+                else:
+                    tail = tails.get((type_name, ver))
+                    if tail is None:
+                        tail = tails[(type_name, ver)] = f',"type":{dump(type_name)},"version":{dump(ver)}}}'
+                    middle = rules.get(rule)
+                    if middle is None:
+                        middle = rules[rule] = f',"rule":{dump(rule)},"seq":'
+                    # the canonical envelope around the stored text (a mismatch: the exact check)
+                    body = (f'{prev_hash}{{"cause_seq":{"null" if cause is None else cause},"decision_seq":'
+                            f'{"null" if decision is None else decision},{head}{text}{middle}{seq}{tail}')
+                    if type(seq) is not int or sha(body.encode()).hexdigest() != stored:
+                        self._check_row(game_id, prev_hash, row, problems)
+                prev_hash = stored
+                expected = seq + 1
+                yield row[:7]
         last = expected - 1
-        if last != info.version:
+        if last != version:
             current = self.game(game_id).version  # an append may have landed meanwhile
             if last != current:
-                problems.append(
-                    f"game {game_id}: version {current} but the log ends at seq {last}"
-                )
-        return problems
+                problems.append(f"game {game_id}: version {current} but the log ends at seq {last}")
+
+    @staticmethod
+    def _check_row(game_id: str, prev_hash: str, row: tuple[Any, ...], problems: list[str]) -> None:
+        """The exact check of a row whose stored text did not hash to its hash as it is."""
+        seq, type_name, ver, text, cause, decision, rule, stored = row
+        payload = parse_payload(text)
+        if isinstance(payload, UndecodablePayload):
+            problems.append(f"game {game_id} seq {seq}: payload does not decode (not a JSON object)")
+        elif event_hash(prev_hash, game_id, NewEvent(seq, type_name, ver, payload, cause, decision, rule)) != stored:
+            problems.append(f"game {game_id} seq {seq}: hash mismatch (payload or envelope altered)")

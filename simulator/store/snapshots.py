@@ -1,7 +1,7 @@
 """Snapshots of folded states, kept beside the log."""
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Iterator
 
 import sqlalchemy as sa
 from sqlalchemy import exc as sa_exc
@@ -73,6 +73,23 @@ class SnapshotPath(Database):
         with self._read() as conn:
             row = conn.execute(query.order_by(sn.c.seq.desc()).limit(1)).first()
         return None if row is None else (row.seq, parse_payload(row.state), row.digest)
+
+    def snapshot_texts(self, game_id: str) -> Iterator[tuple[int, str]]:
+        """``(seq, stored state as JSON text)`` of each snapshot still tied to the chain (the ones
+        `latest_snapshot` would find), in seq order, one at a time: `verify` hashes the text as it
+        is stored instead of parsing and restoring it."""
+        sn, e = snapshots_table, events_table
+        query = (sa.select(sn.c.seq, sa.cast(sn.c.state, sa.Text).label("state"))
+                 .join(e, sa.and_(e.c.game_id == sn.c.game_id, e.c.seq == sn.c.seq,
+                                  e.c.hash == sn.c.event_hash))
+                 .where(sn.c.game_id == game_id).order_by(sn.c.seq))
+        with self._read() as conn:
+            seqs = [r[0] for r in conn.execute(query.with_only_columns(sn.c.seq))]
+        for seq in seqs:
+            with self._read() as conn:
+                row = conn.execute(query.where(sn.c.seq == seq)).first()
+            if row is not None:
+                yield row[0], row[1]
 
     def snapshot_links(self, game_id: str) -> list[tuple[int, str | None, str | None]]:
         """``(seq, event hash saved with the snapshot, hash of that event in the log now)``
