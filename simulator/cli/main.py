@@ -33,8 +33,8 @@ if TYPE_CHECKING:
     from simulator.tools.expect import check_file
     from simulator.tools.export import export_game, to_json, to_toml, write_export
     from simulator.store.stream import event_lines
-    from simulator.session.recorder import (expect_head_problems, first_corrupt_event, game_pool, load_pool, read_envelopes,
-                         replay_file, state_from_store, verify, why_from_store)
+    from simulator.session.recorder import (chain_log, expect_head_problems, first_corrupt_event, game_pool, load_pool,
+                         read_envelopes, replay_file, state_from_store, verify, why_from_store)
     from simulator.session.status import status_of, status_text
     from simulator.tools.resimulate import resimulate_text
     from simulator.store import EventStore
@@ -57,6 +57,7 @@ else:
     state_from_store = lazy("simulator.session.recorder", "state_from_store")
     verify = lazy("simulator.session.recorder", "verify")
     why_from_store = lazy("simulator.session.recorder", "why_from_store")
+    chain_log = lazy("simulator.session.recorder", "chain_log")
     status_of = lazy("simulator.session.status", "status_of")
     status_text = lazy("simulator.session.status", "status_text")
     expect_head_problems = lazy("simulator.session.recorder", "expect_head_problems")
@@ -344,10 +345,10 @@ def cmd_why(args: argparse.Namespace) -> int:
     except ValueError:
         raise NotFound(f"SEQ must be an event number, not {seq_text!r}")
     with _opened(args, game, name_it=True) as (store, gid):
-        log = audit.index_log(read_envelopes(store, gid))
+        log = chain_log(store, gid, seq)   # the chain's events only: not the whole log
         if seq not in log:
             info = store.game(gid)
-            raise NotFound(f"game {gid} ({info.title}) has events 1..{len(log)}: there is no event "
+            raise NotFound(f"game {gid} ({info.title}) has events 1..{info.version}: there is no event "
                            f"#{seq}" + ("" if game else "; the latest game was used "
                                         f"(`simulator games --db {args.db}` lists them)"))
         if args.svg or args.html:

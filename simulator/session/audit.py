@@ -100,11 +100,16 @@ def link_json(env: ev.Envelope) -> dict[str, Any]:
             "decision": env.cause_seq is None}
 
 
-def why(log: dict[int, ev.Envelope], seq: int, game_id: str, start: GameState | None = None) -> dict[str, Any]:
+def why(log: dict[int, ev.Envelope], seq: int, game_id: str, start: GameState | None = None,
+        envelopes: Iterable[ev.Envelope] | None = None) -> dict[str, Any]:
     """The chain for `seq`, each link with its rule, words and the objects' state then.
-    `start`: a state at or before the chain's first event (a snapshot) to fold from."""
+    `start`: a state at or before the chain's first event (a snapshot) to fold from;
+    `envelopes`: the events to fold, in seq order, from `start` to `seq` at least (None: `log`'s,
+    which must then hold every event up to `seq`; `log` need only hold the chain's otherwise)."""
     links = chain(log, seq)
-    states = states_at(sorted(log.values(), key=lambda e: e.seq), {e.seq for e in links}, game_id, start)
+    if envelopes is None:
+        envelopes = sorted(log.values(), key=lambda e: e.seq)
+    states = states_at(envelopes, {e.seq for e in links}, game_id, start)
     return {"game": game_id, "seq": seq, "chain": [why_link(env, states[env.seq]) for env in links]}
 
 

@@ -353,11 +353,32 @@ def state_from_store(store: EventStore, game_id: str, upto: int | None = None, *
     return project(read_envelopes(store, game_id, upto, after=start.version), start, upto)
 
 
-def why_from_store(store: EventStore, game_id: str, log: dict[int, ev.Envelope], seq: int) -> dict[str, Any]:
+def why_from_store(store: EventStore, game_id: str, log: dict[int, ev.Envelope] | None, seq: int) -> dict[str, Any]:
     """`audit.why` for a stored game: the states of the chain's objects are folded from the latest
-    usable snapshot at or before the chain's first event (the first event without one)."""
+    usable snapshot at or before the chain's first event (the first event without one), over the
+    events from there to `seq` only, streamed. `log`: the chain's events at least (None: read
+    by `chain_log`)."""
+    if log is None:
+        log = chain_log(store, game_id, seq)
     first = min(e.seq for e in audit.chain(log, seq))
-    return audit.why(log, seq, game_id, restore_snapshot(store, game_id, first))
+    start = restore_snapshot(store, game_id, first)
+    after = 0 if start is None else start.version
+    return audit.why(log, seq, game_id, start, read_envelopes(store, game_id, upto=seq, after=after))
+
+
+def chain_log(store: EventStore, game_id: str, seq: int) -> dict[int, ev.Envelope]:
+    """The events of `audit.chain(..., seq)` by seq, each read on its own (not the whole log):
+    the event, its cause, the cause's cause... back to the decision ({} if there is no event
+    `seq`)."""
+    log: dict[int, ev.Envelope] = {}
+    at: int | None = seq
+    while at is not None and at not in log:
+        env = next(read_envelopes(store, game_id, upto=at, after=at - 1), None)
+        if env is None or env.seq != at:
+            break
+        log[at] = env
+        at = env.cause_seq
+    return log
 
 
 def game_from_store(store: EventStore, game_id: str, pool: Cards | None = None) -> Game:
@@ -563,6 +584,6 @@ def _snapshot_problems(store: EventStore, game_id: str, snaps: dict[int, str], f
     return problems
 
 
-__all__ = ["expect_head_problems", "checked_fold", "first_corrupt_event", "replay_file", "ReplayResult", "Recorder", "decisions_for", "state_from_store", "verify",
+__all__ = ["expect_head_problems", "checked_fold", "first_corrupt_event", "replay_file", "ReplayResult", "Recorder", "decisions_for", "state_from_store", "verify", "why_from_store", "chain_log",
            "restore_snapshot", "SNAPSHOT_EVERY",
            "read_envelopes", "game_from_store", "game_pool", "load_pool", "IntegrityError", "NotFound"]
