@@ -1,10 +1,10 @@
 """`python -m bench`: every figure of the performance table, each with its baseline measured
 in the same run, the ratio and the goal (`--quick`: small workloads, a smoke run).
 
-    python -m bench [--quick] [--skip GROUP ...] [--json]
+    python -m bench [--quick] [--skip GROUP ...] [--json] [--million]
 
-Groups: replay, fold, append, postgres, startup, snapshots, library, library_cli, could_produce, batch,
-suite.
+Groups: replay, fold, append, postgres, startup, commands, snapshots, library, library_cli, could_produce,
+batch, suite.
 PostgreSQL figures need SIMULATOR_PG_URL (a server URL; a database is created and dropped);
 the eventsourcing comparison needs `pip install -e '.[bench]'`.
 """
@@ -22,8 +22,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bench import figures as f  # noqa: E402
 
-GROUPS = ("replay", "fold", "append", "postgres", "startup", "snapshots", "library", "library_cli", "could_produce",
-          "batch", "suite")
+GROUPS = ("replay", "fold", "append", "postgres", "startup", "commands", "snapshots", "library", "library_cli",
+          "could_produce", "batch", "suite")
 
 
 def table(rows: list[f.Row]) -> str:
@@ -37,7 +37,7 @@ def table(rows: list[f.Row]) -> str:
     return "\n".join([line(head), "|" + "|".join("-" * (w + 2) for w in widths) + "|", *map(line, body)])
 
 
-def run(quick: bool, skip: set[str]) -> list[f.Row]:
+def run(quick: bool, skip: set[str], million: bool = False) -> list[f.Row]:
     size = f.Size.make(quick)
     rows: list[f.Row] = []
     with tempfile.TemporaryDirectory() as tmp:
@@ -63,6 +63,7 @@ def run(quick: bool, skip: set[str]) -> list[f.Row]:
         if long is not None:
             group("postgres", f.postgres_figures, long, size)
         group("startup", f.startup_figures, folder, size)
+        group("commands", f.command_figures, folder, size, million)
         group("library", f.library_figures, size)
         group("library_cli", f.library_cli_figures, folder, size)
         group("could_produce", f.could_produce_figures, size)
@@ -77,8 +78,10 @@ def main() -> int:
     ap.add_argument("--quick", action="store_true", help="small workloads: checks that every figure runs")
     ap.add_argument("--skip", action="append", default=[], choices=GROUPS, help="leave a group out (repeatable)")
     ap.add_argument("--json", action="store_true", help="the rows as JSON instead of a table")
+    ap.add_argument("--million", action="store_true",
+                    help="the commands group on 100k and 1M events (replays a 1M-event game: minutes)")
     args = ap.parse_args()
-    rows = run(args.quick, set(args.skip))
+    rows = run(args.quick, set(args.skip), args.million)
     if args.json:
         print(json.dumps([asdict(r) for r in rows], indent=2))
     else:

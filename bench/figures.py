@@ -182,20 +182,27 @@ def fold_figures(long: LongGame, size: Size) -> list[Row]:
     from simulator.session.recorder import state_from_store
     from simulator.store import EventStore
 
+    from simulator.session.recorder import verify
+
     rows = []
     with EventStore(long.db) as store:
         fold = cpu(lambda: state_from_store(store, long.game_id, snapshots=False), size.repeat)
+        checked = cpu(lambda: verify(store, long.game_id), size.repeat)
+        assert verify(store, long.game_id) == []
         raw = cpu(lambda: _raw_sqlite_read(long.db, long.game_id), size.repeat)
         rows.append(Row(f"fold of {long.events} events vs raw sqlite3 SELECT + json.loads",
                         _ms(fold), _ms(raw), raw / fold, ">= 0.5x", raw / fold >= 0.5))
+        rows.append(Row(f"verify of {long.events} events (chain, fold, snapshots) vs raw sqlite3 SELECT + json.loads",
+                        _ms(checked), _ms(raw), raw / checked, ">= 0.5x", raw / checked >= 0.5))
         payloads = [e.payload for e in store.read(long.game_id)]
     es = _eventsourcing_fold(payloads, size)
     if es is None:
-        rows.append(Row("fold vs eventsourcing (9.x) aggregate", "-", "-", None, ">= 3x", None,
+        rows.append(Row("fold and verify vs eventsourcing (9.x) aggregate", "-", "-", None, ">= 3x", None,
                         "eventsourcing not installed: pip install -e '.[bench]'"))
     else:
-        rows.append(Row(f"fold vs eventsourcing aggregate of {len(payloads)} events", _ms(fold), _ms(es),
-                        es / fold, ">= 3x", es / fold >= 3))
+        for what, t in (("fold", fold), ("verify", checked)):
+            rows.append(Row(f"{what} vs eventsourcing aggregate of {len(payloads)} events", _ms(t), _ms(es),
+                            es / t, ">= 3x", es / t >= 3))
     return rows
 
 
@@ -610,3 +617,30 @@ def suite_figures(size: Size) -> list[Row]:
     summary = done.stdout.strip().splitlines()[-1] if done.stdout.strip() else ""
     return [Row("test suite wall time (python -m pytest)", _ms(wall), f"{_ms(cpu)} CPU", cpu / wall,
                 "<= 60 s", wall <= 60 and done.returncode == 0, summary)]
+
+
+# --------------------------------------------------------------------------- the commands users run
+
+def command_figures(folder: Path, size: Size, million: bool) -> list[Row]:
+    """`simulator replay`, `verify`, `state`, `state --at` mid-game and `why 50` as processes, on
+    the constant-board game at two lengths (about 10k and 100k events; `--million`: 100k and 1M):
+    `why 50` CPU time and every command's peak RSS, big game vs small (flat: the same)."""
+    from bench.commands import replayed, runs
+
+    small_turns, big_turns = (18, 180) if size.quick else ((1800, 18000) if million else (180, 1800))
+    small, big = replayed(folder, small_turns), replayed(folder, big_turns)
+    repeat = 1 if size.quick else 2
+    at_small, at_big = runs(small, repeat), runs(big, repeat)
+    sizes = f"{big.events} vs {small.events} events"
+    rows = []
+    why_s, why_b = at_small["why 50"].cpu, at_big["why 50"].cpu
+    rows.append(Row(f"simulator why 50 CPU, {sizes}", _ms(why_b), _ms(why_s), why_b / why_s, "<= 2x",
+                    why_b / why_s <= 2))
+    for name in ("verify", "state --at mid-game", "state"):
+        b, s = at_big[name].cpu, at_small[name].cpu
+        rows.append(Row(f"simulator {name} CPU, {sizes}", _ms(b), _ms(s), b / s, "measured", None))
+    for name in ("replay", "verify", "state", "state --at mid-game", "why 50"):
+        b, s = at_big[name].rss_mib, at_small[name].rss_mib
+        rows.append(Row(f"simulator {name} peak RSS, {sizes}", f"{b:.0f} MiB", f"{s:.0f} MiB", b / s,
+                        "<= 1.5x", b / s <= 1.5))
+    return rows
