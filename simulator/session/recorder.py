@@ -31,7 +31,7 @@ from simulator.formats.recorded import Action, RecordedGame, load_recorded_game
 from simulator.session.sources import PoolFromLog, pool_from_source, source_payload
 from simulator.session.status import outcome
 from simulator.game.state import GameState, evolve, project
-from simulator.game.codec import dict_digest, state_digest, state_from_dict, state_to_dict
+from simulator.game.codec import StateDigester, dict_digest, state_digest, state_from_dict, state_to_dict
 from simulator.store import EventStore, NewEvent, StoredEvent
 
 if TYPE_CHECKING:   # the engine and the rules are imported where a game is played, not to read one
@@ -535,11 +535,12 @@ def _verify_fold(game_id: str, rows: Iterator[tuple[Any, ...]], points: list[int
 
     state = GameState(game_id=game_id)
     folded: dict[int, str] = {}
+    digester = StateDigester()
     try:
         for point in [*points, None]:
             state = project(upto(point), state)
             if point is not None and state.version == point:
-                folded[point] = state_digest(state)
+                folded[point] = digester.digest(state)
     except CorruptEvent:
         raise
     except Exception as e:

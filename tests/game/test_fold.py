@@ -216,3 +216,20 @@ def test_a_record_made_without_init_equals_the_dataclass_one() -> None:
         made(GameObject, dict(fields, colour="green"))
     with pytest.raises(TypeError):
         made(GameObject, {"id": "x"})
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_the_digester_gives_state_digest_at_every_step_of_a_fold(name: str, tmp_path: Path) -> None:
+    """verify's StateDigester (each object's JSON reused while its record is) digests every
+    state of a fold, one after another, as state_digest does: objects moved, tapped, created."""
+    from simulator.game.codec import StateDigester
+    db, gid = _stored_game(tmp_path, name)
+    with EventStore(db) as store:
+        envelopes = list(read_envelopes(store, gid))
+    digester = StateDigester()
+    state = GameState(game_id=gid)
+    for env in envelopes:
+        state = evolve(state, env)
+        assert digester.digest(state) == state_digest(state), env.seq
+    state = project(envelopes[: len(envelopes) // 2], GameState(game_id=gid))   # in place, then on
+    assert digester.digest(state) == state_digest(state)
