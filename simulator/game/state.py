@@ -20,6 +20,7 @@ from pyrsistent import PMap, PSet, PVector, pmap, pset, pvector
 
 from simulator.game import events as ev
 from simulator.base.abilityid import AbilityId
+from simulator.base.bulk import bulk_allocation
 from simulator.base.records import made
 from simulator.base.registry import Registry
 
@@ -681,14 +682,20 @@ def project(envelopes: Iterable[ev.Envelope], initial: GameState | None = None, 
     changes in place instead of copying (a "draft"), and hands it back as an ordinary state at
     the end. The records inside it (players, objects, ...) are still new values: only the
     GameState object itself is reused, so `initial` and every state shared before are untouched."""
-    if visit is not None:
-        state = initial or GameState()
-        for env in envelopes:
-            if upto is not None and env.seq > upto:
-                break
-            state = evolve(state, env)
-            visit(env, state)
-        return state
+    with bulk_allocation():   # records and events are acyclic: a long log's fold rescanned them
+        if visit is not None:
+            state = initial or GameState()
+            for env in envelopes:
+                if upto is not None and env.seq > upto:
+                    break
+                state = evolve(state, env)
+                visit(env, state)
+            return state
+        return _fold_in_place(envelopes, initial, upto)
+
+
+def _fold_in_place(envelopes: Iterable[ev.Envelope], initial: GameState | None, upto: int | None) -> GameState:
+    """`project` without a visitor: one private draft state changed in place."""
     state = _replace(initial or GameState())
     attrs = state.__dict__
     attrs[_DRAFT] = True
