@@ -45,5 +45,24 @@ def select(state: GameState, cards: Cards, sel: Selector, *, you: str, source: s
 
 def is_selected(state: GameState, cards: Cards, sel: Selector, oid: str, *, you: str,
                 source: str | None = None) -> bool:
-    """Whether one object fits `sel` now (608.2b checks a target again this way)."""
-    return oid in select(state, cards, sel, you=you, source=source)
+    """Whether one object fits `sel` now (608.2b checks a target again this way; 704.5m an Aura's
+    "Enchant ..."): ``oid in select(...)``, reading that one object instead of listing all."""
+    o = state.objects.get(oid)
+    if o is None:
+        return False
+    if sel.zone == "battlefield":
+        if oid not in state.battlefield:
+            return False
+        c = all_characteristics(state, cards)[oid]
+        src = state.objects.get(source) if source else None
+        enchanted = src.attached_to if src is not None else None
+        return sel.matches(zone="battlefield", types=c.types, subtypes=c.subtypes, supertypes=c.supertypes,
+                           controller=o.controller, you=you, related=oid == enchanted)
+    if sel.zone == "graveyard":
+        if not any(oid in state.players[p].graveyard for p in state.order):
+            return False
+    elif o.zone != "exile":
+        return False
+    card = cards.get(o.card)
+    return sel.matches(zone=o.zone, types=card.types, subtypes=card.subtypes, supertypes=card.supertypes,
+                       controller=o.owner, you=you, related=source is not None and o.exiled_with == source)

@@ -16,7 +16,7 @@ from simulator.game import events as ev
 from simulator.cards import model as m
 from simulator.game.layers import ability_definition, all_characteristics
 from simulator.base.errors import IllegalAction, IntegrityError
-from simulator.game.selectors import select
+from simulator.game.selectors import is_selected
 from simulator.game.state import GameState, WaitingTrigger, live_tokens
 from simulator.base.steps import STEPS
 from simulator.rules.actions import draw_cards, untap_step
@@ -288,7 +288,7 @@ def _can_enchant(state: GameState, cards: m.Cards, aura: str, target: str) -> bo
     card = cards.get(state.objects[aura].card)
     for a in card.abilities:
         if isinstance(a, m.StaticAbilityLine) and isinstance(a.effect, m.EnchantRestriction):
-            return target in select(state, cards, a.effect.what, you=state.objects[aura].controller)
+            return is_selected(state, cards, a.effect.what, target, you=state.objects[aura].controller)
     return True
 
 
