@@ -60,10 +60,13 @@ def _legend_rule(ctx: Ctx) -> tuple[str, list[str]] | None:
     """704.5j: the first player (turn order) controlling two legendary permanents with one name."""
     s = ctx.state
     chars = all_characteristics(s, ctx.cards)
+    legends = [oid for oid in s.battlefield if "Legendary" in chars[oid].supertypes]
+    if len(legends) < 2:
+        return None
     for player in s.order:
         seen: dict[str, list[str]] = {}
-        for oid in s.battlefield:
-            if s.objects[oid].controller == player and "Legendary" in chars[oid].supertypes:
+        for oid in legends:
+            if s.objects[oid].controller == player:
                 seen.setdefault(chars[oid].name, []).append(oid)
         for ids in seen.values():
             if len(ids) >= 2:
@@ -220,11 +223,10 @@ def state_based_actions(ctx: Ctx, cause: int | None) -> bool:
     dying = []
     for oid in s.battlefield:
         c = chars[oid]
-        o = s.objects[oid]
         if c.is_creature and c.toughness is not None and c.toughness <= 0:
             dying.append((oid, "704.5f"))
         elif "Aura" in c.subtypes:
-            target = o.attached_to
+            target = s.objects[oid].attached_to
             if target is None or not s.on_battlefield(target) or not _can_enchant(s, ctx.cards, oid, target):
                 dying.append((oid, "704.5m"))
     # 704.5q: +1/+1 and -1/-1 counters annihilate (not on a permanent leaving in this same
