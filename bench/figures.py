@@ -644,3 +644,34 @@ def command_figures(folder: Path, size: Size, million: bool) -> list[Row]:
         rows.append(Row(f"simulator {name} peak RSS, {sizes}", f"{b:.0f} MiB", f"{s:.0f} MiB", b / s,
                         "<= 1.5x", b / s <= 1.5))
     return rows
+
+
+# --------------------------------------------------------------------------- a growing board
+
+def board_figures(size: Size) -> list[Row]:
+    """Events per second of the growing-board game (`lands_game`: a land a turn, lands tapped
+    every turn) at 4x the turns vs 1x, in memory (the rules alone: no store). 1.0: the cost
+    of an event does not depend on how many permanents are on the battlefield."""
+    from bench.workloads import lands_game
+    from simulator.cards import CardPool
+    from simulator.formats.recorded import parse_recorded_game
+    from simulator.session.game import Game
+    from simulator.session.recorder import decisions_for
+
+    def rate(turns: int) -> tuple[float, int]:
+        recorded, pool = parse_recorded_game(lands_game(turns), "board.json", CardPool.builtin())
+        game = Game(pool)
+        game.setup(recorded)
+        first = len(game.events)
+
+        def play() -> None:
+            for action in recorded.actions:
+                for decision in decisions_for(action, game):
+                    game.apply(decision)
+        seconds = cpu(play)
+        return (len(game.events) - first) / seconds, len(game.events) - first
+
+    small_turns, big_turns = (10, 40) if size.quick else (100, 400)
+    (small, n_small), (big, n_big) = rate(small_turns), rate(big_turns)
+    return [Row(f"growing board: events/s at {big_turns} turns ({n_big} ev) vs {small_turns} ({n_small} ev)",
+                f"{big:.0f} ev/s", f"{small:.0f} ev/s", big / small, ">= 0.8x", big / small >= 0.8)]
