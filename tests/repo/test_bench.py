@@ -20,7 +20,8 @@ def test_bench_quick_prints_every_figure_with_baseline_ratio_and_goal(tmp_path: 
     whats = " | ".join(r["what"] for r in rows)
     for figure in ("replay per event", "fold of", "eventsourcing", "append", "simulator --help",
                    "simulator state", "snapshots on disk", "library set-up", "simulator replay, library", "could-produce",
-                   "board set-up", "PostgreSQL", "batch replay", "test suite"):
+                   "board set-up", "PostgreSQL", "batch replay", "test suite", "verify of", "simulator why 50",
+                   "peak RSS", "state --at mid-game", "growing board"):
         assert figure in whats, figure
     measured = [r for r in rows if r["ratio"] is not None]
     assert len(measured) >= 10
