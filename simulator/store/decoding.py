@@ -182,6 +182,7 @@ def decode_event(game_id: str, seq: int, type_name: str, version: Any, payload: 
 
 
 MEMO_PAYLOAD = 256   # payloads up to this many characters are decoded once per read
+MEMO_ENTRIES = 4096  # ... among the last few thousand distinct ones (a long log's memory stays flat)
 
 
 def decode_rows(game_id: str, rows: Iterable[tuple[Any, ...]]) -> Iterator[ev.Envelope]:
@@ -190,14 +191,19 @@ def decode_rows(game_id: str, rows: Iterable[tuple[Any, ...]]) -> Iterator[ev.En
     Events are immutable, and most of a log is a few short payloads repeated word for word
     ("Alice receives priority"): a payload of up to `MEMO_PAYLOAD` characters is parsed, checked
     and decoded once per call, and its event shared by the envelopes of its repeats (the same
-    type, version and text always decode to equal events)."""
+    type, version and text always decode to equal events). Most distinct payloads of a long log
+    name one object each and never come back: the memo starts again once it holds
+    `MEMO_ENTRIES` of them (the repeated ones are back after one decode each), so it does not
+    grow with the log."""
     memo: dict[tuple[Any, Any, Any], ev.Event] = {}
-    make, limit = ev.Envelope.of, MEMO_PAYLOAD
+    make, limit, entries = ev.Envelope.of, MEMO_PAYLOAD, MEMO_ENTRIES
     for seq, type_name, version, text, cause, decision, rule in rows:
         key = (type_name, version, text)
         event = memo.get(key)
         if event is None:
             event = decode_event(game_id, seq, type_name, version, parse_payload(text))
             if type(text) is str and len(text) <= limit:
+                if len(memo) >= entries:
+                    memo.clear()
                 memo[key] = event
         yield make(seq, event, cause, decision, rule)
