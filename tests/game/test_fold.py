@@ -109,6 +109,19 @@ def test_a_repeated_payload_is_decoded_once_per_read(tmp_path: Path) -> None:
     assert {id(e.event) for e in again}.isdisjoint({id(e.event) for e in envelopes})   # per read
 
 
+def test_a_full_memo_starts_again_and_decodes_the_same(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The memo is bounded (MEMO_ENTRIES distinct payloads): once full it is emptied, and the
+    envelopes are still the stored rows decoded one by one."""
+    db, gid = _long_game(tmp_path)
+    monkeypatch.setattr(decoding, "MEMO_ENTRIES", 3)
+    with EventStore(db) as store:
+        fast = list(read_envelopes(store, gid))
+        slow = [decode_stored(row) for row in store.read(gid)]
+    assert fast == slow
+    passes = {id(e.event) for e in fast if e.type == "PriorityPassed"}
+    assert len(passes) > 2   # decoded again after the memo started over
+
+
 def test_a_corrupt_repeat_of_a_good_payload_is_still_named(tmp_path: Path) -> None:
     """Memoising by payload text never hides a corrupt row: a row whose text differs is
     decoded (and refused) on its own, at its own seq."""
