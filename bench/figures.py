@@ -363,7 +363,7 @@ def postgres_figures(long: LongGame, size: Size) -> list[Row]:
     if not server:
         return [Row("PostgreSQL append and fold", "-", "-", None, "measured", None,
                     "skipped: set SIMULATOR_PG_URL")]
-    from simulator.session.recorder import state_from_store
+    from simulator.session.recorder import state_from_store, verify
     from simulator.store import EventStore
 
     groups = _decision_batches(size)
@@ -401,6 +401,7 @@ def postgres_figures(long: LongGame, size: Size) -> list[Row]:
             if batch:
                 dst.append(long.game_id, batch, version)
             fold = timed(lambda: state_from_store(dst, long.game_id, snapshots=False), size.repeat)
+            checked = timed(lambda: verify(dst, long.game_id), size.repeat)
 
         def raw_read() -> None:
             with _psycopg(url) as con, con.cursor() as cur:
@@ -412,6 +413,8 @@ def postgres_figures(long: LongGame, size: Size) -> list[Row]:
         raw = timed(raw_read, size.repeat)
         rows.append(Row(f"PostgreSQL fold of {long.events} events vs raw psycopg SELECT + json.loads",
                         _ms(fold), _ms(raw), raw / fold, "measured", None))
+        rows.append(Row(f"PostgreSQL verify of {long.events} events vs raw psycopg SELECT + json.loads",
+                        _ms(checked), _ms(raw), raw / checked, ">= 0.5x", raw / checked >= 0.5))
     return rows
 
 
