@@ -502,35 +502,25 @@ def _verify_fold(game_id: str, rows: Iterator[tuple[Any, ...]], points: list[int
                  on_events: Callable[[int], None] | None) -> tuple[GameState, dict[int, str]]:
     """The fold of `rows` from the first event (`checked_fold`'s errors), with the state's digest
     after each seq of `points` (ascending) the log has: ``(state, {seq: digest})``."""
-    seq = 0   # the event being decoded or folded
+    seq = 0   # the event being folded
     held: list[ev.Envelope] = []   # decoded past a stop, folded by the next part
-
-    def decoded() -> Iterator[ev.Envelope]:
-        nonlocal seq
-        envelopes = decode_rows(game_id, rows)
-        while True:
-            try:
-                env = next(envelopes)
-            except StopIteration:
-                return
-            except CorruptEvent as e:
-                raise CorruptEvent(game_id, e.seq, f"payload does not decode ({e.problem})") from None
-            seq = env.seq
-            if on_events is not None and seq % 1000 == 0:
-                on_events(1000)
-            yield env
-
-    source = decoded()
+    source = decode_rows(game_id, rows)
 
     def upto(point: int | None) -> Iterator[ev.Envelope]:
+        nonlocal seq
         if held:
             if point is not None and held[0].seq > point:
                 return
-            yield held.pop()
+            env = held.pop()
+            seq = env.seq
+            yield env
         for env in source:
             if point is not None and env.seq > point:
                 held.append(env)
                 return
+            seq = env.seq
+            if on_events is not None and seq % 1000 == 0:
+                on_events(1000)
             yield env
 
     state = GameState(game_id=game_id)
@@ -541,8 +531,8 @@ def _verify_fold(game_id: str, rows: Iterator[tuple[Any, ...]], points: list[int
             state = project(upto(point), state)
             if point is not None and state.version == point:
                 folded[point] = digester.digest(state)
-    except CorruptEvent:
-        raise
+    except CorruptEvent as e:   # only the decoding raises it: the events do not
+        raise CorruptEvent(game_id, e.seq, f"payload does not decode ({e.problem})") from None
     except Exception as e:
         raise CorruptEvent(game_id, seq, "the event does not apply to the state before it "
                                          f"({type(e).__name__}: {e})") from None
