@@ -28,6 +28,7 @@ from typing import Any, Callable
 from pyrsistent import pmap
 
 from simulator.base.abilityid import BASIC_LAND_TYPES as LAND_TYPES, AbilityId
+from simulator.base.registry import Registry
 from simulator.cards import model as m
 from simulator.game.state import GameState, GameObject
 
@@ -157,7 +158,7 @@ class _TypeEffect:
 
     source: str
     timestamp: int
-    effect: m.SetLandType
+    effect: Any            # a kind of `LAYER_4`, with its `affected` selector
 
 
 def all_characteristics(state: GameState, cards: m.Cards) -> dict[str, Characteristics]:
@@ -255,7 +256,7 @@ def _layer_4_types(partials: dict[str, _Partial]) -> None:
     effects = []
     for oid, p in partials.items():
         for a in p.card.abilities:
-            if isinstance(a, m.StaticAbilityLine) and isinstance(a.effect, m.SetLandType):
+            if isinstance(a, m.StaticAbilityLine) and type(a.effect) in LAYER_4:
                 effects.append(_TypeEffect(oid, p.obj.timestamp, a.effect))
     effects.sort(key=lambda e: e.timestamp)
     remaining = list(effects)
@@ -266,7 +267,7 @@ def _layer_4_types(partials: dict[str, _Partial]) -> None:
         remaining.remove(chosen)
         if _exists(chosen, partials):
             for oid in _applies_to(chosen, partials):
-                _apply_type(partials[oid], chosen.effect)
+                LAYER_4[type(chosen.effect)](partials[oid], chosen.effect)
 
 
 # Layer 6 (613.1f), by static effect type: (state, cards, source, ability index, effect, every
@@ -333,10 +334,14 @@ def _layer_7c_power_toughness(state: GameState, partials: dict[str, _Partial]) -
         if src.lost_text:
             continue
         for a in src.card.abilities:
-            if isinstance(a, m.StaticAbilityLine) and isinstance(a.effect, m.ModifyPTStatic):
+            if not isinstance(a, m.StaticAbilityLine):
+                continue
+            pt_of = LAYER_7C.get(type(a.effect))
+            if pt_of is not None:
+                eff: Any = a.effect
                 for target in partials.values():
-                    if target.fits(a.effect.affected, src):
-                        target.pt_change = _plus(target.pt_change, (a.effect.power, a.effect.toughness))
+                    if target.fits(eff.affected, src):
+                        target.pt_change = _plus(target.pt_change, pt_of(eff))
     for change in state.pt_changes:
         if change.object_id in partials:
             target = partials[change.object_id]
@@ -360,14 +365,19 @@ def _assembled(p: _Partial) -> Characteristics:
                            power, toughness, p.card.colors)
 
 
-# Every static ability kind and where the rules read it (the load-time check, rules/support.py):
-# the layers here; the others in the rules (`rules.priority.STATICS_READ`).
-LAYER_STATICS: dict[type, str] = {
-    m.SetLandType: "613.1d layer 4",
-    **{kind: "613.1f layer 6" for kind in LAYER_6},
-    m.ModifyPTStatic: "613.1f layer 6 keywords, 613.4c layer 7c",
-    m.Keyword: "702: present (granted keywords are layer 6)",
-}
+# Layer 7c (613.4c), by static effect type: the effect -> the (power, toughness) it adds to each
+# permanent its `affected` selector fits.
+LAYER_7C: Registry[Callable[[Any], tuple[int, int]]] = Registry("layer 7c")
+LAYER_7C.add(m.ModifyPTStatic, lambda eff: (eff.power, eff.toughness))
+
+
+def layer_statics() -> set[type]:
+    """Every static ability kind the layers apply: read from the tables the layers dispatch
+    through (`LAYER_4`, `LAYER_6`, `LAYER_7C`), so the load-time check (rules/support.py) accepts
+    exactly the kinds that run; and keywords (702), present as abilities (granted ones are
+    layer 6) and read by name where the rules need them. The others are in the rules
+    (`rules.priority.STATICS_READ`)."""
+    return set(LAYER_4) | set(LAYER_6) | set(LAYER_7C) | {m.Keyword}
 
 
 def _plus(a: tuple[int, int], b: tuple[int, int]) -> tuple[int, int]:
@@ -397,6 +407,7 @@ def _applies_to(e: _TypeEffect, partials: dict[str, _Partial]) -> list[str]:
 
 
 def _apply_type(p: _Partial, eff: m.SetLandType) -> None:
+    """305.7: "<lands> are <type>" / "... is a <type> in addition to its other types"."""
     if eff.additional:
         if eff.subtype not in p.subtypes:
             p.subtypes = p.subtypes + (eff.subtype,)
@@ -406,6 +417,12 @@ def _apply_type(p: _Partial, eff: m.SetLandType) -> None:
         others = tuple(s for s in p.subtypes if s not in ALL_LAND_TYPES)
         p.subtypes = (eff.subtype,) + others
         p.lost_text = True
+
+
+# Layer 4 (613.1d), by static effect type: (a permanent part-way through the layers, the effect)
+# -> its types changed. Applied in dependency, then timestamp order (613.8, 613.7).
+LAYER_4: Registry[Callable[[Any, Any], None]] = Registry("layer 4")
+LAYER_4.add(m.SetLandType, _apply_type)
 
 
 # 205.3i: the land types (the basic ones and the others, as real lands print them). Only these
@@ -421,6 +438,6 @@ def _depends(a: _TypeEffect, b: _TypeEffect, partials: dict[str, _Partial]) -> b
         return False
     trial = {oid: _Partial(p.card, p.obj, p.types, p.subtypes, p.lost_text) for oid, p in partials.items()}
     for oid in _applies_to(b, trial):
-        _apply_type(trial[oid], b.effect)
+        LAYER_4[type(b.effect)](trial[oid], b.effect)
     return (_exists(a, partials) != _exists(a, trial)
             or set(_applies_to(a, partials)) != set(_applies_to(a, trial)))

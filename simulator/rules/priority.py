@@ -316,7 +316,7 @@ def keeps_mana(state: GameState, cards: m.Cards) -> bool:
 
 
 # The static abilities the rules read outside the layers (the layers' are
-# `characteristics.LAYER_STATICS`), by effect type: the function that reads them.
+# `layers.layer_statics()`), by effect type: the function that reads them.
 STATICS_READ: dict[type, Callable[..., bool]] = {
     m.KeepUnspentMana: keeps_mana,
     m.EnchantRestriction: _can_enchant,

@@ -5,7 +5,8 @@ So an unsupported card is a load-time error (a card file that cannot be used, ex
 an "illegal action" in the middle of a game. The handlers are the registries themselves:
 `effects.EFFECTS`, `mana_abilities.ACTIVATED_MANA` (with `could_produce.BASE_TYPES`: what an
 activated mana ability could produce, 106.7) / `TRIGGERED_MANA` / `MANA_ABILITY_EXTRAS`,
-`triggers.CONDITIONS` and `activation.COSTS`; for static abilities `characteristics.LAYER_STATICS`
+`triggers.CONDITIONS` and `activation.COSTS`; for static abilities the layers' tables
+(`layers.layer_statics()`: `LAYER_4`, `LAYER_6`, `LAYER_7C`)
 and `priority.STATICS_READ`; for replacement effects `could_produce.MANA_REPLACEMENTS`,
 `actions.ENTERS_REPLACEMENTS` / `AS_ENTERS_CHOICES` and `explore.EXPLORE_REPLACEMENTS`.
 """
@@ -16,7 +17,7 @@ from typing import Any, Iterable
 
 from simulator.cards import model as m
 from simulator.base.errors import CardDataError
-from simulator.game.layers import LAYER_STATICS
+from simulator.game.layers import layer_statics
 from simulator.game.could_produce import BASE_TYPES, MANA_REPLACEMENTS
 from simulator.game.triggers import CONDITIONS
 from simulator.rules.actions import AS_ENTERS_CHOICES, ENTERS_REPLACEMENTS
@@ -29,7 +30,7 @@ from simulator.rules.priority import STATICS_READ
 
 def static_handlers() -> set[type]:
     """Every static ability kind something reads (604): the layers (613) or the rules."""
-    return set(LAYER_STATICS) | set(STATICS_READ)
+    return layer_statics() | set(STATICS_READ)
 
 
 def replacement_handlers() -> set[type]:

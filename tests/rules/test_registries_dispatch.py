@@ -4,8 +4,8 @@ A replacement effect kind registered in `MANA_REPLACEMENTS` (106.12b) used to pa
 check and then never apply, because whether one applies was decided by testing for the two kinds
 that existed. Now the table holds, per kind, when it applies and what it makes, and every reader
 (which effects apply, what they make, what the mana "could produce" (106.7), the load-time check)
-reads it; the same for the explore replacements (614.1a) and what activated mana kinds could
-produce."""
+reads it; the same for the explore replacements (614.1a), what activated mana kinds could
+produce, and the static abilities of layer 4 (613.1d)."""
 from __future__ import annotations
 
 import dataclasses
@@ -23,6 +23,7 @@ from simulator.cards import model as m
 from simulator.formats.recorded import parse_recorded_game
 from simulator.game.could_produce import (BASE_TYPES, MANA_REPLACEMENTS, ManaReplacement, Mana,
                                           could_produce)
+from simulator.game.layers import LAYER_4
 from simulator.rules.explore import EXPLORE_REPLACEMENTS
 from simulator.rules.support import check_cards, unsupported
 from simulator.session.game import Game
@@ -105,6 +106,7 @@ def test_the_new_kind_does_not_apply_where_its_condition_fails(monkeypatch: pyte
     (MANA_REPLACEMENTS, m.ManaBecomesType, "Contamination"),
     (EXPLORE_REPLACEMENTS, m.ExploreTwiceInstead, "Topography Tracker"),
     (BASE_TYPES, m.AddAnyColor, "Birds of Paradise"),
+    (LAYER_4, m.SetLandType, "Blood Moon"),
 ])
 def test_removing_a_dispatch_entry_refuses_its_cards(registry: dict[type, object], kind: type, card: str,
                                                      monkeypatch: pytest.MonkeyPatch) -> None:
