@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cached_property
 from enum import Enum
-from typing import ClassVar, Literal, Protocol, Union
+from typing import Any, ClassVar, Literal, Protocol, Union
 
 from simulator.base.symbols import COLORS, MANA_TYPES  # noqa: F401  (106.1b types, 105.1 colors; part of the model)
 BASIC_LAND_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}  # 305.6
@@ -200,12 +200,59 @@ class Recipient(Enum):
     TAPPING_PLAYER = "that player"              # the player who tapped the land
 
 
+# Restrictions on spending mana (106.6): "Spend this mana only ...". Each kind says what it
+# allows (`rules.payment.SPEND_CHECKS` holds one check per kind) and travels with the mana it
+# restricts as JSON (`restriction_json`, `restriction_from_json`): the pool keeps units of mana
+# with their restriction (106.4), so a unit still knows it after the ability is gone.
+
+@dataclass(frozen=True)
+class SpendOnlyToCast:
+    """"Spend this mana only to cast a creature spell." / "... a Dragon creature spell" /
+    "... creature spells" (Ancient Ziggurat, Haven of the Spirit Dragon): the spell must have
+    every one of `types` and `subtypes`."""
+
+    text: str
+    types: tuple[str, ...] = ()
+    subtypes: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class SpendOnlyToActivate:
+    """"Spend this mana only to activate abilities." (Cryptic Trilobite-like)."""
+
+    text: str
+
+
+ManaRestriction = Union[SpendOnlyToCast, SpendOnlyToActivate]
+_RESTRICTION_KINDS: dict[str, type] = {"cast": SpendOnlyToCast, "activate": SpendOnlyToActivate}
+
+
+def restriction_json(r: ManaRestriction) -> dict[str, Any]:
+    """A restriction as the JSON an event and the state keep (`kind` names its class)."""
+    kind = next(k for k, cls in _RESTRICTION_KINDS.items() if isinstance(r, cls))
+    out: dict[str, Any] = {"kind": kind, "text": r.text}
+    if isinstance(r, SpendOnlyToCast):
+        out.update(types=tuple(r.types), subtypes=tuple(r.subtypes))
+    return out
+
+
+def restriction_from_json(data: Any) -> ManaRestriction:
+    """The inverse of `restriction_json`."""
+    d = dict(data)
+    cls = _RESTRICTION_KINDS[str(d.pop("kind"))]
+    if cls is SpendOnlyToCast:
+        return SpendOnlyToCast(str(d["text"]), tuple(d.get("types", ())), tuple(d.get("subtypes", ())))
+    return SpendOnlyToActivate(str(d["text"]))
+
+
 @dataclass(frozen=True)
 class AddMana:
-    """Add mana to a player's pool (106.4); `to` says whose."""
+    """Add mana to a player's pool (106.4); `to` says whose; `restriction`: how that mana may be
+    spent (106.6), from the sentence after it ("Spend this mana only ...")."""
 
     mana: ManaEffect
     to: Recipient = Recipient.CONTROLLER
+    restriction: ManaRestriction | None = None
 
 
 @dataclass(frozen=True)

@@ -30,6 +30,7 @@ from simulator.cards.model import (
     Recipient, ReplacementAbility, ReturnToBattlefield, SacrificeSelfUnless, Selector, SetLandType,
     SpellCastByYou, StaticAbilityLine, Targets, TriggeredAbility, TriggerCondition,
 )
+from simulator.cards.model import SpendOnlyToActivate, SpendOnlyToCast
 from simulator.cards.model import ParsedText, TokenReference, TokenSpec  # results: in model, so a
 # cached parse (simulator.cards.cache) reads back without importing lark
 from simulator.base.errors import CardDataError
@@ -224,8 +225,27 @@ def _bind_it(parts: list[_Part], condition: TriggerCondition | None) -> list[_Pa
     return bound
 
 
-def _flatten(sentences: Iterable[list[_Part]]) -> list[_Part]:
-    return [p for s in sentences for p in s]
+@dataclass(frozen=True)
+class _RestrictionPart:
+    """A "Spend this mana only ..." sentence (106.6): not an effect of its own, the restriction
+    of the mana the effect before it adds."""
+
+    restriction: SpendOnlyToCast | SpendOnlyToActivate
+
+
+def _flatten(sentences: Iterable[list[Any]]) -> list[_Part]:
+    """The effects of an ability's sentences, in order; a "Spend this mana only ..." sentence
+    (106.6) becomes the restriction of the mana added just before it."""
+    out: list[_Part] = []
+    for part in (p for s in sentences for p in s):
+        if isinstance(part, _RestrictionPart):
+            before = out[-1].effect if out else None
+            if not isinstance(before, AddMana) or before.restriction is not None:
+                raise _Problem(f'"{part.restriction.text}" must follow the effect that adds that mana')
+            out[-1] = replace(out[-1], effect=replace(before, restriction=part.restriction))
+            continue
+        out.append(part)
+    return out
 
 
 def _word(tok: Token | str) -> str:
@@ -359,6 +379,22 @@ class _Build(Transformer[Any, Any]):
     # ---- effects
     def sentence(self, *parts: _Part) -> list[_Part]:
         return list(parts)
+
+    @v_args(meta=True, inline=True)
+    def spend_only_to_cast(self, meta: Any, spell: tuple[tuple[str, ...], tuple[str, ...]]) -> _RestrictionPart:
+        text = self.ctx.line.printed_span(meta.start_pos, meta.end_pos).rstrip(".") + "."
+        return _RestrictionPart(SpendOnlyToCast(text, *spell))
+
+    @v_args(meta=True, inline=True)
+    def spend_only_to_activate(self, meta: Any) -> _RestrictionPart:
+        text = self.ctx.line.printed_span(meta.start_pos, meta.end_pos).rstrip(".") + "."
+        return _RestrictionPart(SpendOnlyToActivate(text))
+
+    def spend_spell(self, *items: Any) -> tuple[tuple[str, ...], tuple[str, ...]]:
+        words = [t for t in items if t is not None]
+        kind = next(t for t in words if t.type == "CARD_KIND")
+        subtypes = tuple(str(t) for t in words if t.type == "SUBTYPE_NAME")
+        return (_word(kind).capitalize(),), subtypes
 
     def add_mana(self, mana: Any) -> _Part:
         return _Part(AddMana(mana))

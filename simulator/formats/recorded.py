@@ -76,7 +76,7 @@ ZONE_CARD_KEYS = ("card", "id")
 PERMANENT_KEYS = ("card", "id", "tapped", "sick", "counters", "attached", "exiled")
 VERB_KEYS: dict[str, tuple[str, ...]] = {
     "activate": ("player", "activate", "ability", "sacrifice", "mana", "targets", "pay_with"),
-    "cast": ("player", "cast", "x", "pay", "targets", "pay_with"),
+    "cast": ("player", "cast", "x", "pay", "pay_restricted", "targets", "pay_with"),
     "play": ("player", "play"),
     "pass": ("player", "pass"),
     "resolve": ("player", "resolve"),
@@ -168,6 +168,7 @@ class Action:
     choose: str | tuple[int | str, ...] | None = None
     key: str = ""                    # "actions[N]"
     pay_with: tuple[PayWith, ...] = ()   # `cast` / `activate`: mana abilities while paying
+    pay_restricted: str | None = None    # `cast`: which paid letters come from restricted mana
 
 
 @dataclass(frozen=True)
@@ -656,6 +657,8 @@ class _Parser(Generic[P]):
                 f["x"] = self.integer(t["x"], at("x"), 0, MAX_AMOUNT)
             if "pay" in t:
                 f["pay"] = self.mana_letters(t["pay"], at("pay"), allow_empty=True)
+            if "pay_restricted" in t:
+                f["pay_restricted"] = self.mana_letters(t["pay_restricted"], at("pay_restricted"), allow_empty=True)
         elif verb == "play":
             f["play"] = self.card_or_handle(t["play"], at("play"))
         elif verb in ("pass", "resolve"):

@@ -17,7 +17,7 @@ from pyrsistent import PMap, PVector, pmap, pvector
 from simulator.base.abilityid import AbilityId, from_legacy, legacy_index
 from simulator.game import events as ev
 
-from simulator.game.state import GameObject, GameState, PTChange, Player, StackItem, WaitingTrigger
+from simulator.game.state import GameObject, GameState, ManaUnit, PTChange, Player, StackItem, WaitingTrigger
 
 
 # --------------------------------------------------------------------------- serialisation
@@ -90,9 +90,30 @@ def state_digest(state: GameState) -> str:
 
 def dict_digest(data: dict[str, Any]) -> str:
     """`state_digest` of the state a `state_to_dict` dict describes (also after a JSON
-    round trip), computed from the dict itself."""
+    round trip), computed from the dict itself.
+
+    The digest leaves out the units of unrestricted mana (`Player.mana_units` without a
+    restriction): which permanent made mana that may be spent any way decides nothing the
+    rules do, and games stored before units kept only the totals by type (`pool`), which the
+    digest covers; so those games keep the digests they recorded. Restricted units count."""
+    data = _digested(data)
     text = json.dumps(data, sort_keys=True, separators=(",", ":"), default=str)
     return hashlib.sha256(text.encode()).hexdigest()
+
+
+def _digested(data: dict[str, Any]) -> dict[str, Any]:
+    players = data.get("players")
+    if not isinstance(players, dict) or not any(isinstance(p, dict) and "mana_units" in p for p in players.values()):
+        return data
+    out = {}
+    for name, p in players.items():
+        if isinstance(p, dict) and "mana_units" in p:
+            p = dict(p)
+            kept = [u for u in p.pop("mana_units") if isinstance(u, dict) and u.get("restriction") is not None]
+            if kept:
+                p["mana_units"] = kept
+        out[name] = p
+    return {**data, "players": out}
 
 
 class StateDigester:
@@ -118,9 +139,9 @@ class StateDigester:
                 known = texts[key] = (record, dumps(_plain(record), sort_keys=True, separators=(",", ":"),
                                                     default=str))
             parts.append(f"{dumps(str(key))}:{known[1]}")
-        top = {name: (self._MARK if name == "objects" else _plain(getattr(state, name)))
-               for name, later, default in _plain_fields(GameState)
-               if not (later and getattr(state, name) == default)}
+        top = _digested({name: (self._MARK if name == "objects" else _plain(getattr(state, name)))
+                         for name, later, default in _plain_fields(GameState)
+                         if not (later and getattr(state, name) == default)})
         text = dumps(top, sort_keys=True, separators=(",", ":"), default=str)
         mark = dumps(self._MARK)
         if text.count(mark) != 1:   # the mark is in the state itself (it never is): the plain way
@@ -180,7 +201,9 @@ def _record(cls: type, special: dict[str, Any], read: Any = None) -> Any:
 
 
 _object_from = _record(GameObject, {"counters": _pmap_of(_frozen)})
-_player_from = _record(Player, {"pool": _pmap_of(_frozen), "library": _pvector_of(_frozen),
+_unit_from = _record(ManaUnit, {})
+_player_from = _record(Player, {"pool": _pmap_of(_frozen), "mana_units": lambda v: tuple(_unit_from(u) for u in v),
+                                "library": _pvector_of(_frozen),
                                 "hand": _pvector_of(_frozen), "graveyard": _pvector_of(_frozen),
                                 "exile": _pvector_of(_frozen)})
 def _stack_item_read(data: dict[str, Any]) -> dict[str, Any]:

@@ -413,9 +413,14 @@ class ManaSpent(Event):
 
     player: str
     mana: dict[str, Any]
+    # the restricted units it spent, each {type, amount, source, restriction} (106.6); the rest
+    # was unrestricted. Added later: left out when None, so older rows keep their payloads.
+    units: tuple[dict[str, Any], ...] | None = field(default=None, metadata={ADDED: True})
 
     def describe(self) -> str:
-        return f"{self.player} spends {_mana_words(self.mana)}"
+        restricted = "".join(f" ({_mana_words({u['type']: u['amount']})} of it from {u['source']}: "
+                             f"{u['restriction']['text']})" for u in self.units or ())
+        return f"{self.player} spends {_mana_words(self.mana)}{restricted}"
 
 
 @dataclass(frozen=True)
@@ -458,9 +463,13 @@ class ManaAdded(Event):
     player: str
     mana: dict[str, Any]
     source: str | None = None
+    # how the mana may be spent (106.6): a `cards.model.restriction_json`. Added later: left out
+    # when None (an old row, or mana without a restriction), so payloads stay as stored.
+    restriction: dict[str, Any] | None = field(default=None, metadata={ADDED: True})
 
     def describe(self) -> str:
-        return f"{self.player} adds {_mana_words(self.mana)}" + (f" (from {self.source})" if self.source else "")
+        return (f"{self.player} adds {_mana_words(self.mana)}" + (f" (from {self.source})" if self.source else "")
+                + (f"; {self.restriction['text']}" if self.restriction else ""))
 
 
 @dataclass(frozen=True)

@@ -58,6 +58,19 @@ class GameObject:
 
 
 @dataclass(frozen=True)
+class ManaUnit:
+    """Mana in a pool with what it knows (106.4, 106.6): `amount` mana of `type` from `source`
+    (an object id; None when unknown: mana of a game stored before units), spendable as
+    `restriction` allows (None: any way; else the JSON of a `cards.model` restriction, with
+    its `text`)."""
+
+    type: str
+    amount: int
+    source: str | None = None
+    restriction: Any = None
+
+
+@dataclass(frozen=True)
 class Player:
     """A player: life, mana pool (106.4), zones and what this turn allowed (305.2, 302.6)."""
 
@@ -73,6 +86,9 @@ class Player:
     last_turn: int = 0                 # turn number their most recent turn began (302.6)
     drew_from_empty: bool = False      # 704.5b
     lost: bool = False
+    # the pool in units (106.4); `pool` keeps the totals by type. Mana of a game stored before
+    # units has none: what `pool` holds beyond the units is unrestricted, of unknown source.
+    mana_units: tuple[ManaUnit, ...] = field(default=(), metadata=ADDED_LATER)
 
 
 @dataclass(frozen=True)
@@ -238,6 +254,48 @@ def _replace(obj: Any, **changes: Any) -> Any:
 
 def _with_player(state: GameState, name: str, **changes: Any) -> GameState:
     return _replace(state, players=state.players.set(name, _replace(state.players[name], **changes)))
+
+
+def _units_added(units: tuple[ManaUnit, ...], mana: dict[str, Any], source: str | None,
+                 restriction: Any) -> tuple[ManaUnit, ...]:
+    """106.4: the units after `mana` is added: one unit per type, joined to a unit of the same
+    type, source and restriction already there."""
+    out = list(units)
+    for t, n in mana.items():
+        if not n:
+            continue
+        i = next((i for i, u in enumerate(out) if (u.type, u.source, u.restriction) == (t, source, restriction)), None)
+        if i is None:
+            out.append(ManaUnit(t, int(n), source, restriction))
+        else:
+            out[i] = _replace(out[i], amount=out[i].amount + int(n))
+    return tuple(out)
+
+
+def _units_removed(units: tuple[ManaUnit, ...], mana: dict[str, Any], named: Any = None) -> tuple[ManaUnit, ...]:
+    """The units after `mana` left the pool: first the units `named` (type, source,
+    restriction, amount), then per type the rest from unrestricted units, oldest first, then
+    from restricted ones (mana beyond the units is mana of unknown source: nothing to remove)."""
+    out = list(units)
+
+    def take(match: Any, t: str, n: int) -> int:
+        for i, u in enumerate(out):
+            if n and u.type == t and match(u):
+                k = min(n, u.amount)
+                out[i] = _replace(u, amount=u.amount - k)
+                n -= k
+        return n
+
+    left = {t: int(n) for t, n in mana.items()}
+    for spec in named or ():
+        t, n = spec["type"], int(spec["amount"])
+        key = (spec.get("source"), spec.get("restriction"))
+        rest = take(lambda u, key=key: (u.source, u.restriction) == key, t, n)
+        left[t] = left.get(t, 0) - (n - rest)
+    for t, n in left.items():
+        n = take(lambda u: u.restriction is None, t, n)
+        take(lambda u: True, t, n)
+    return tuple(u for u in out if u.amount)
 
 
 def _add_mana(pool: PMap[str, Any], mana: dict[str, Any], sign: int = 1) -> PMap[str, Any]:
@@ -454,7 +512,9 @@ def _priority_passed(s: GameState, e: ev.PriorityPassed, env: ev.Envelope) -> Ga
 @_on(ev.ManaPoolEmptied)
 def _pool_emptied(s: GameState, e: ev.ManaPoolEmptied, env: ev.Envelope) -> GameState:
     p = s.players[e.player]
-    return _with_player(s, e.player, pool=_add_mana(p.pool, e.mana, -1))
+    pool = _add_mana(p.pool, e.mana, -1)
+    units = _units_removed(p.mana_units, e.mana) if pool else ()
+    return _with_player(s, e.player, pool=pool, mana_units=units)
 
 
 @_on(ev.LandPlayed)
@@ -501,12 +561,17 @@ def _untapped(s: GameState, e: ev.PermanentUntapped, env: ev.Envelope) -> GameSt
 
 @_on(ev.ManaSpent)
 def _mana_spent(s: GameState, e: ev.ManaSpent, env: ev.Envelope) -> GameState:
-    return _with_player(s, e.player, pool=_add_mana(s.players[e.player].pool, e.mana, -1))
+    p = s.players[e.player]
+    pool = _add_mana(p.pool, e.mana, -1)
+    units = _units_removed(p.mana_units, e.mana, e.units) if pool else ()
+    return _with_player(s, e.player, pool=pool, mana_units=units)
 
 
 @_on(ev.ManaAdded)
 def _mana_added(s: GameState, e: ev.ManaAdded, env: ev.Envelope) -> GameState:
-    return _with_player(s, e.player, pool=_add_mana(s.players[e.player].pool, e.mana))
+    p = s.players[e.player]
+    return _with_player(s, e.player, pool=_add_mana(p.pool, e.mana),
+                        mana_units=_units_added(p.mana_units, e.mana, e.source, e.restriction))
 
 
 @_on(ev.LifePaid)

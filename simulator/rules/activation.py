@@ -16,7 +16,7 @@ from simulator.game.selectors import select
 from simulator.rules.actions import sacrifice_permanent
 from simulator.rules.context import Ctx, Frame, Pause
 from simulator.rules.mana_abilities import ProduceMana, planned_mana
-from simulator.rules.payment import pay_mana
+from simulator.rules.payment import Purpose, Spend, spend_from_pool
 from simulator.rules.queries import (choose_targets, require_priority, require_sorcery_timing, resolve_in_zone,
                       resolve_permanent, summoning_sick)
 
@@ -57,7 +57,7 @@ class ActivationPlan:
     ref: AbilityRef
     cost: m.Cost
     targets: tuple[str, ...]
-    spend: dict[str, Any]
+    spend: Spend
     sacrificed: tuple[str, ...]
     mana: dict[str, Any] | None
 
@@ -112,9 +112,9 @@ def plan_activation(ctx: Ctx, player: str, source: str, which: int | str | None,
     elif sacrifice:
         raise IllegalAction(f"the cost of {ref.text!r} has no \"Sacrifice a ...\"", "602.2")
     chosen_targets = choose_targets(s, ctx.cards, ab.targets, player, targets, ref.text)
-    spend = {}
+    spend = Spend({})
     if cost.mana and not mana_later:
-        spend = pay_mana(s.players[player].pool, cost.mana, 0, None, f"activate {source}", "602.2h")
+        spend = _spend(ctx, player, cost.mana, source)
     base = None
     if ab.is_mana_ability:
         base = planned_mana(ctx, player, oid, ab, mana_choice)
@@ -197,14 +197,20 @@ def _recheck(ctx: Ctx, plan: ActivationPlan) -> ActivationPlan:
     if cost.life and s.players[plan.player].life < cost.life:
         raise IllegalAction(f"{plan.player} cannot pay {cost.life} life with a life total of "
                             f"{s.players[plan.player].life}", "119.4")
-    spend = (pay_mana(s.players[plan.player].pool, cost.mana, 0, None, f"activate {plan.source}", "602.2h")
-             if cost.mana else {})
+    spend = _spend(ctx, plan.player, cost.mana, plan.source) if cost.mana else Spend({})
     return dataclasses.replace(plan, spend=spend)
 
 
+def _spend(ctx: Ctx, player: str, cost: m.ManaCost, source: str) -> Spend:
+    """602.2h: the mana cost paid from the pool; restricted mana only where it may pay for
+    activating an ability (106.6)."""
+    return spend_from_pool(ctx.state.players[player], cost, 0, None, f"activate {source}", "602.2h",
+                           Purpose("activate", name=ctx.state.objects[source].card))
+
+
 def _pay_mana(ctx: Ctx, plan: ActivationPlan, act: int) -> None:
-    if plan.spend:
-        ctx.emit(ev.ManaSpent(player=plan.player, mana=plan.spend), "602.2h", act)
+    if plan.spend.mana:
+        ctx.emit(ev.ManaSpent(player=plan.player, mana=plan.spend.mana, units=plan.spend.units or None), "602.2h", act)
 
 
 def _tap(ctx: Ctx, plan: ActivationPlan, act: int) -> None:

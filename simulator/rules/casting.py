@@ -9,7 +9,7 @@ from simulator.cards import model as m
 from simulator.base.errors import IllegalAction
 from simulator.rules.actions import EnterBattlefield
 from simulator.rules.context import Ctx, Frame
-from simulator.rules.payment import pay_mana
+from simulator.rules.payment import Purpose, Spend, spend_from_pool
 from simulator.rules.queries import choose_targets, require_priority, require_sorcery_timing
 
 TIMING_RULE = {"Sorcery": "307.1", "Creature": "302.1", "Artifact": "301.1", "Enchantment": "303.1",
@@ -53,7 +53,7 @@ WhilePaying = Callable[[Ctx, int], None]
 
 
 def cast(ctx: Ctx, player: str, name: str, x: int | None, pay: str | None, targets: tuple[str, ...],
-         while_paying: WhilePaying | None = None) -> list[Frame]:
+         while_paying: WhilePaying | None = None, pay_restricted: str | None = None) -> list[Frame]:
     """601.2: the spell moves to the stack (601.2a), its targets are chosen (601.2c) and its total
     cost determined (601.2f); `while_paying` activates the mana abilities of `pay_with` then
     (601.2g); the cost is paid from the pool as it is after them (601.2h); only then has the
@@ -72,16 +72,22 @@ def cast(ctx: Ctx, player: str, name: str, x: int | None, pay: str | None, targe
     if x and not cost.x:
         raise IllegalAction(f"{card.name} has no {{X}} in its mana cost", "107.3")
     chosen = choose_targets(s, ctx.cards, card.spell_targets, player, targets, card.name)
+    purpose = Purpose("cast", card.types, card.subtypes, card.name)
+
+    def paid() -> Spend:
+        return spend_from_pool(ctx.state.players[player], cost, x, pay, f"cast {card.name}", "601.2h", purpose,
+                               pay_restricted)
+
     if while_paying is None:
-        spend = pay_mana(s.players[player].pool, cost, x, pay, f"cast {card.name}")
+        spend = paid()
     spell_id = ctx.new_id(card.name)
     seq = ctx.emit(ev.SpellCast(player=player, card=card.name, object_id=oid, spell_id=spell_id, x=x,
                               targets=chosen), "601.2", defer_triggers=True)
     if while_paying is not None:
         while_paying(ctx, seq)
-        spend = pay_mana(ctx.state.players[player].pool, cost, x, pay, f"cast {card.name}")
-    if spend:
-        ctx.emit(ev.ManaSpent(player=player, mana=spend), "601.2h", seq)
+        spend = paid()
+    if spend.mana:
+        ctx.emit(ev.ManaSpent(player=player, mana=spend.mana, units=spend.units or None), "601.2h", seq)
     ctx.release_triggers()      # 601.2i: now it has become cast
     return []
 

@@ -19,7 +19,7 @@ from simulator.rules.actions import draw_cards, enter_battlefield, sacrifice_per
 from simulator.rules import choices as ch
 from simulator.rules.context import Ctx, Frame, Pause
 from simulator.rules.explore import ExploreFrame
-from simulator.rules.mana_abilities import ResolveManaTrigger
+from simulator.rules.mana_abilities import ResolveManaTrigger, restriction_of
 from simulator.rules.queries import stack_ability, stack_ability_id, still_legal
 
 
@@ -233,7 +233,8 @@ class SpellMana(Frame):
             options = list(getattr(what, "choices", ())) or list(m.COLORS)
             raise Pause(ch.ManaType.spell(item.controller, item.source_card, options), self, "608.2d", self.cause)
         if any(mana.values()):
-            ctx.emit(ev.ManaAdded(player=item.controller, mana=mana, source=item.id), "608.2c", self.cause)
+            ctx.emit(ev.ManaAdded(player=item.controller, mana=mana, source=item.id, restriction=restriction_of(eff)),
+                     "608.2c", self.cause)
         return []
 
     def answer(self, ctx: Ctx, player: str, value: Any) -> list[Frame]:

@@ -31,6 +31,11 @@ from simulator.rules.context import Ctx, Frame, Pause
 
 # --------------------------------------------------------------------------- what a mana ability makes
 
+def restriction_of(eff: m.AddMana) -> dict[str, Any] | None:
+    """The restriction mana added by `eff` carries into the pool (106.6), as events keep it."""
+    return None if eff.restriction is None else m.restriction_json(eff.restriction)
+
+
 PlannedMana = Callable[[Ctx, str, Any, str], Mana]
 # Mana kinds an activated mana ability can make: (ctx, player, kind, `mana` letters) -> mana.
 ACTIVATED_MANA: Registry[PlannedMana] = Registry("activated mana")
@@ -176,7 +181,8 @@ class ProduceMana(Frame):
                                           mana=mana, tapped_for_mana=self.tapped, ability_text=self.text),
                           rule, cause)
         if any(mana.values()):
-            ctx.emit(ev.ManaAdded(player=self.player, mana=mana, source=self.source), "106.4", produced)
+            ctx.emit(ev.ManaAdded(player=self.player, mana=mana, source=self.source,
+                                  restriction=restriction_of(mana_effect_of(ab))), "106.4", produced)
         for i in self.extra_effects:
             eff = ab.effects[i]
             MANA_ABILITY_EXTRAS[type(eff)](ctx, self, eff)
@@ -263,7 +269,8 @@ class ResolveManaTrigger(Frame):
             recipient = self._recipient(ctx, eff.to)
             mana = self._mana(ctx, eff.mana)
             if any(mana.values()):
-                ctx.emit(ev.ManaAdded(player=recipient, mana=mana, source=self.source), self.rule, self.trigger_seq)
+                ctx.emit(ev.ManaAdded(player=recipient, mana=mana, source=self.source, restriction=restriction_of(eff)),
+                         self.rule, self.trigger_seq)
         return []
 
     def _recipient(self, ctx: Ctx, to: m.Recipient) -> str:

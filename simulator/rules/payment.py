@@ -7,11 +7,14 @@ With `pay`, the letters must be in the pool and pay the cost exactly.
 from __future__ import annotations
 
 from collections import Counter
-from typing import Mapping
+from dataclasses import dataclass
+from typing import Any, Callable, Mapping
 
 from simulator.cards import model as m
 from simulator.base.errors import IllegalAction
+from simulator.base.registry import Registry
 from simulator.base.symbols import mana_text
+from simulator.game.state import ManaUnit, Player
 
 GENERIC_ORDER = ("C", "W", "U", "B", "R", "G")
 
@@ -62,3 +65,119 @@ def pay_mana(pool: Mapping[str, int], cost: m.ManaCost | None, x: int, pay: str 
         raise IllegalAction(f"not enough mana to pay {shown}: the pool holds "
                             f"{mana_text(dict(have)) or 'nothing'}", rule)
     return dict(+spent)
+
+
+# --------------------------------------------------------------------------- restricted mana (106.6)
+
+@dataclass(frozen=True)
+class Purpose:
+    """What a payment pays for, as restrictions on mana read it (106.6): casting a spell with
+    these card types and subtypes (601.2h), or activating an ability (602.2h)."""
+
+    kind: str                              # "cast" | "activate"
+    types: tuple[str, ...] = ()
+    subtypes: tuple[str, ...] = ()
+    name: str = ""                         # the spell's or the ability's source's card name
+
+    def words(self) -> str:
+        return f"for {'casting' if self.kind == 'cast' else 'activating an ability of'} {self.name}"
+
+
+SpendCheck = Callable[[Any, Purpose], bool]
+# One check per restriction kind of `cards.model`: may mana with it pay for this purpose?
+SPEND_CHECKS: Registry[SpendCheck] = Registry("mana restrictions")
+
+
+@SPEND_CHECKS.register(m.SpendOnlyToCast)
+def _only_to_cast(r: m.SpendOnlyToCast, purpose: Purpose) -> bool:
+    return (purpose.kind == "cast" and all(t in purpose.types for t in r.types)
+            and all(t in purpose.subtypes for t in r.subtypes))
+
+
+@SPEND_CHECKS.register(m.SpendOnlyToActivate)
+def _only_to_activate(r: m.SpendOnlyToActivate, purpose: Purpose) -> bool:
+    return purpose.kind == "activate"
+
+
+def may_pay(restriction: Any, purpose: Purpose) -> bool:
+    """Whether a unit with this restriction (JSON, or None) may pay for `purpose` (106.6)."""
+    if restriction is None:
+        return True
+    r = m.restriction_from_json(restriction)
+    return SPEND_CHECKS[type(r)](r, purpose)
+
+
+@dataclass(frozen=True)
+class Spend:
+    """The mana a payment takes from a pool: totals by type, and the restricted units among them
+    (each {type, amount, source, restriction}; the rest is unrestricted mana)."""
+
+    mana: dict[str, int]
+    units: tuple[dict[str, Any], ...] = ()
+
+
+def pool_units(p: Player) -> list[ManaUnit]:
+    """The player's pool as units: `mana_units`, and as unrestricted units of unknown source
+    what the totals hold beyond them (mana of a game stored before units)."""
+    units = list(p.mana_units)
+    for t, n in p.pool.items():
+        extra = n - sum(u.amount for u in units if u.type == t)
+        if extra > 0:
+            units.append(ManaUnit(t, extra, None, None))
+    return units
+
+
+def spend_from_pool(p: Player, cost: m.ManaCost | None, x: int, pay: str | None, what: str, rule: str,
+                    purpose: Purpose, pay_restricted: str | None = None) -> Spend:
+    """601.2h / 602.2h with restricted mana (106.6): the cost is paid with mana the restrictions
+    allow for `purpose` (`pay` picks letters among those, as `pay_mana`). Of each type, restricted
+    units that may pay are spent before unrestricted ones, oldest first, unless `pay_restricted`
+    says exactly which letters come from restricted units (the rest: unrestricted)."""
+    units = pool_units(p)
+    usable = [u for u in units if may_pay(u.restriction, purpose)]
+    barred = [u for u in units if not may_pay(u.restriction, purpose)]
+    totals: Counter[str] = Counter()
+    for u in usable:
+        totals[u.type] += u.amount
+    try:
+        spent = pay_mana(totals, cost, x, pay, what, rule)
+    except IllegalAction:
+        if barred:
+            try:
+                pay_mana(p.pool, cost, x, pay, what, rule)
+            except IllegalAction:
+                pass
+            else:
+                u = barred[0]
+                raise IllegalAction(f"{mana_text({u.type: u.amount})} in the pool (from {u.source}) can't pay "
+                                    f"{purpose.words()}: \"{u.restriction['text']}\"", "106.6") from None
+        raise
+    return Spend(spent, _restricted_taken(usable, spent, pay_restricted, rule))
+
+
+def _restricted_taken(usable: list[ManaUnit], spent: dict[str, int], pay_restricted: str | None,
+                      rule: str) -> tuple[dict[str, Any], ...]:
+    wanted = Counter((pay_restricted or "").upper())
+    if pay_restricted is not None:
+        if wanted - Counter(spent):
+            raise IllegalAction(f"pay_restricted {pay_restricted!r} is not part of the mana paid "
+                                f"({mana_text(spent)})", rule)
+        for t, n in spent.items():
+            free = sum(u.amount for u in usable if u.type == t and u.restriction is None)
+            if n - wanted[t] > free:
+                raise IllegalAction(f"only {free} unrestricted {{{t}}} in the pool: {n - wanted[t]} would be "
+                                    f"needed besides pay_restricted {pay_restricted!r}", rule)
+    taken: list[dict[str, Any]] = []
+    for t, n in spent.items():
+        need = wanted[t] if pay_restricted is not None else n
+        for u in usable:
+            if not need:
+                break
+            if u.type == t and u.restriction is not None:
+                k = min(need, u.amount)
+                taken.append({"type": t, "amount": k, "source": u.source, "restriction": u.restriction})
+                need -= k
+        if pay_restricted is not None and need:
+            raise IllegalAction(f"the pool has no more restricted {{{t}}} that may pay this "
+                                f"(pay_restricted {pay_restricted!r})", "106.6")
+    return tuple(taken)

@@ -25,6 +25,7 @@ from simulator.rules.activation import COSTS
 from simulator.rules.effects import EFFECTS, SPELL_MANA
 from simulator.rules.explore import EXPLORE_REPLACEMENTS
 from simulator.rules.mana_abilities import ACTIVATED_MANA, MANA_ABILITY_EXTRAS, TRIGGERED_MANA
+from simulator.rules.payment import SPEND_CHECKS
 from simulator.rules.priority import STATICS_READ
 
 
@@ -74,9 +75,22 @@ def _triggered(ab: m.TriggeredAbility) -> list[str]:
     return out + _effects(ab.effects, where)
 
 
+def _restrictions(card: m.CardDefinition) -> list[str]:
+    """Every "Spend this mana only ..." restriction needs its check (106.6: `payment.SPEND_CHECKS`)."""
+    effects = list(card.spell_effects)
+    for a in card.abilities:
+        if isinstance(a, (m.ActivatedAbility, m.TriggeredAbility)):
+            effects += a.effects
+        elif isinstance(a, m.StaticAbilityLine) and isinstance(a.effect, m.GrantAbility):
+            effects += a.effect.ability.effects
+    return [f"no check for the mana restriction {type(e.restriction).__name__} ({e.restriction.text!r})"
+            for e in effects if isinstance(e, m.AddMana) and e.restriction is not None
+            and type(e.restriction) not in SPEND_CHECKS]
+
+
 def unsupported(card: m.CardDefinition) -> list[str]:
     """What the rules cannot do of `card` (empty: every part has its handler)."""
-    out = _effects(card.spell_effects, "its spell effect")
+    out = _effects(card.spell_effects, "its spell effect") + _restrictions(card)
     out += [f"its spell effect: no handler for the mana kind {type(e.mana).__name__} ({e.mana!r}) of a spell"
             for e in card.spell_effects if isinstance(e, m.AddMana) and type(e.mana) not in SPELL_MANA]
     for a in card.abilities:

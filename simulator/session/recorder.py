@@ -167,7 +167,8 @@ def decisions_for(action: Action, game: Game) -> Iterator[Decision]:
         yield rules.ActivateAbility(player, action.activate or "", action.ability, tuple(action.sacrifice),
                               action.mana, tuple(action.targets), pay_with)
     elif action.verb == "cast":
-        yield rules.CastSpell(player, action.cast or "", action.x, action.pay, tuple(action.targets), pay_with)
+        yield rules.CastSpell(player, action.cast or "", action.x, action.pay, tuple(action.targets), pay_with,
+                              action.pay_restricted)
     elif action.verb == "play":
         yield rules.PlayLand(player, action.play or "")
     elif action.verb == "pass":

@@ -5,7 +5,8 @@ from typing import Any, Mapping
 
 from simulator.cards import model as m
 from simulator.game.layers import Characteristics, all_characteristics, characteristics
-from simulator.game.state import GameObject, GameState
+from simulator.game.state import GameObject, GameState, Player
+from simulator.rules.payment import pool_units
 
 
 def _names(state: GameState, ids: Any) -> list[str]:
@@ -23,6 +24,14 @@ def shown_id(state: GameState, oid: Any) -> Any:
 
 def _pool(pool: Mapping[str, int]) -> dict[str, int]:
     return {k: pool[k] for k in m.MANA_TYPES if pool.get(k)}
+
+
+def _units(state: GameState, p: Player) -> list[dict[str, Any]]:
+    """`mana_units`: the pool in units of one type, source and restriction (106.4, 106.6), in the
+    order they were added; the restriction as its text, or null."""
+    return [{"type": u.type, "amount": u.amount, "source": shown_id(state, u.source) if u.source else None,
+             "restriction": u.restriction["text"] if u.restriction is not None else None}
+            for u in pool_units(p)]
 
 
 def exiled_with_links(state: GameState) -> dict[str, list[str]]:
@@ -51,7 +60,8 @@ def state_json(state: GameState, pool: m.Cards, events: int, memo: dict[Any, Any
         p = state.players[name]
         zones = {z: _zone_names(state, getattr(p, z), memo, (name, z))
                  for z in ("library", "hand", "graveyard", "exile")}
-        players.append({"name": name, "life": p.life, "mana_pool": _pool(p.pool), **zones,
+        players.append({"name": name, "life": p.life, "mana_pool": _pool(p.pool),
+                        "mana_units": _units(state, p), **zones,
                         "lost": {"rule": state.loss_rule(name)} if p.lost else None})
     battlefield = _battlefield(state, pool, memo)
     stack = []

@@ -40,7 +40,7 @@ from simulator.game.layers import characteristics
 from simulator.base.errors import IllegalAction, InvalidInput, NotFound
 from simulator.tools.legal import action_toml, mana_choices
 from simulator.rules.queries import summoning_sick
-from simulator.rules.payment import pay_mana
+from simulator.rules.payment import Purpose, Spend, spend_from_pool
 from simulator.game.state import GameState, project
 from simulator.base.symbols import mana_letters
 from simulator.session.view import shown_id
@@ -222,10 +222,9 @@ def _pay_with(state: GameState, pool: m.Cards, env: ev.Envelope, batch: list[ev.
 
 def _pool_when_paid(state: GameState, env: ev.Envelope, batch: list[ev.Envelope]) -> GameState:
     """The state just before the decision's ManaSpent: after any `pay_with` mana abilities."""
-    upto = [x for x in batch if not (isinstance(x.event, ev.ManaSpent) and x.cause_seq == env.seq)]
     first_spent = next((i for i, x in enumerate(batch) if isinstance(x.event, ev.ManaSpent)
                         and x.cause_seq == env.seq), len(batch))
-    return project(upto[:first_spent], state)
+    return project(batch[:first_spent], state)
 
 
 def _cast(state: GameState, pool: m.Cards, env: ev.Envelope, batch: list[ev.Envelope],
@@ -235,15 +234,26 @@ def _cast(state: GameState, pool: m.Cards, env: ev.Envelope, batch: list[ev.Enve
     if e.x:
         out["x"] = e.x
     pay_with = _pay_with(state, pool, env, batch, later or [])
-    spent = next((x.event.mana for x in batch if isinstance(x.event, ev.ManaSpent) and x.cause_seq == env.seq), None)
-    if spent:
+    paid = next((x.event for x in batch if isinstance(x.event, ev.ManaSpent) and x.cause_seq == env.seq), None)
+    if paid is not None and paid.mana:
+        spent, units = dict(paid.mana), [dict(u) for u in paid.units or ()]
         paying = _pool_when_paid(state, env, batch) if pay_with else state
+        card = pool.get(e.card)
+        purpose = Purpose("cast", card.types, card.subtypes, card.name)
         try:
-            default = pay_mana(paying.players[e.player].pool, pool.get(e.card).mana_cost, e.x, None, "")
+            default: Spend | None = spend_from_pool(paying.players[e.player], card.mana_cost, e.x, None, "", "601.2h",
+                                                    purpose)
         except IllegalAction:
             default = None
-        if default != dict(spent):
+        if default is None or default.mana != spent:
             out["pay"] = mana_letters(spent)
+        try:
+            chosen = spend_from_pool(paying.players[e.player], card.mana_cost, e.x, out.get("pay"), "", "601.2h",
+                                     purpose)
+        except IllegalAction:
+            chosen = None
+        if chosen is None or [dict(u) for u in chosen.units] != units:
+            out["pay_restricted"] = "".join(u["type"] * int(u["amount"]) for u in units)
     if e.targets:
         out["targets"] = [shown_id(state, t) for t in e.targets]
     if pay_with:

@@ -97,6 +97,8 @@ def _cast_action(d: Any) -> dict[str, Any]:
         out["x"] = d.x
     if d.pay is not None:
         out["pay"] = d.pay
+    if d.pay_restricted is not None:
+        out["pay_restricted"] = d.pay_restricted
     if d.targets:
         out["targets"] = list(d.targets)
     if d.pay_with:

@@ -60,11 +60,14 @@ def _candidates(batch: list[ev.Envelope]) -> list[Decision]:
         return [Choose(e.player, answer)]
     if isinstance(e, ev.SpellCast):
         paid = "".join(mana_letters(r.mana) for r in rest if isinstance(r, ev.ManaSpent) and r.player == e.player)
+        restricted = "".join(str(u["type"]) * int(u["amount"]) for r in rest
+                             if isinstance(r, ev.ManaSpent) and r.player == e.player for u in r.units or ())
         out: list[Decision] = []
         for card in (e.object_id, e.card):
             for pay in (None, paid or None):
                 for pay_with in _pay_with_readings(batch):
-                    out.append(CastSpell(e.player, card, e.x, pay, tuple(e.targets), pay_with))
+                    for pay_restricted in (None, restricted):
+                        out.append(CastSpell(e.player, card, e.x, pay, tuple(e.targets), pay_with, pay_restricted))
         return list(dict.fromkeys(out))
     if isinstance(e, ev.AbilityActivated):
         sacrificed = tuple(r.object_id for r in rest if isinstance(r, ev.ZoneChanged)

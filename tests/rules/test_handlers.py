@@ -166,3 +166,24 @@ def test_a_second_handler_for_a_kind_is_refused_not_silently_swapped() -> None:
     fresh: Registry[typing.Callable[[], None]] = Registry("test")
     fresh.register(m.GainLife, m.DealDamage)(lambda: None)
     assert set(fresh) == {m.GainLife, m.DealDamage}
+
+
+def test_every_mana_restriction_has_a_spend_check() -> None:
+    """106.6: each "Spend this mana only ..." kind of the model has its check in the table the
+    payment dispatches through, and the load-time check reads that same table."""
+    from simulator.rules.payment import SPEND_CHECKS
+    kinds = set(typing.get_args(m.ManaRestriction))
+    assert kinds and kinds == set(SPEND_CHECKS)
+
+
+def test_a_restriction_without_its_check_is_refused(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Removing a restriction's check refuses the cards that use it (support reads SPEND_CHECKS)."""
+    from simulator.rules.payment import SPEND_CHECKS
+    card = m.CardDefinition("Test Zig", None, (), ("Land",), (), abilities=(m.ActivatedAbility(
+        m.Cost(tap=True), (m.AddMana(m.AddAnyColor(), restriction=m.SpendOnlyToCast("Spend this mana only to cast "
+                                                                                     "a creature spell.",
+                                                                                     ("Creature",))),),
+        "{T}: Add one mana of any color. Spend this mana only to cast a creature spell."),))
+    assert unsupported(card) == []
+    monkeypatch.delitem(SPEND_CHECKS, m.SpendOnlyToCast)
+    assert any("SpendOnlyToCast" in p for p in unsupported(card))
