@@ -127,3 +127,14 @@ def test_pay_restricted_exported_and_resimulated(tmp_path):
     import json
     alice = json.loads(again.out)["players"][0]
     assert alice["mana_units"] == [{"type": "G", "amount": 1, "source": "ziggurat", "restriction": ZIGGURAT}]
+
+
+def test_tripled_mana_keeps_the_restriction(tmp_path):
+    """106.6a: a replacement effect that increases the mana an ability produces (Nyxbloom Ancient,
+    106.12b): the ability's restriction applies to all the mana produced."""
+    p = play("mana_restricted_nyxbloom", tmp_path)
+    assert p.error is None
+    (rep,) = p.events("ReplacementApplied")
+    assert rep.event.after == {"G": 3}
+    assert p.player("Alice")["mana_units"] == [
+        {"type": "G", "amount": 3, "source": "ziggurat", "restriction": ZIGGURAT}]
