@@ -207,13 +207,18 @@ class Recipient(Enum):
 
 @dataclass(frozen=True)
 class SpendOnlyToCast:
-    """"Spend this mana only to cast a creature spell." / "... a Dragon creature spell" /
-    "... creature spells" (Ancient Ziggurat, Haven of the Spirit Dragon): the spell must have
-    every one of `types` and `subtypes`."""
+    """"Spend this mana only to cast a creature spell." / "... a Dragon creature spell" / "... an
+    instant or sorcery spell" / "... noncreature spells" / "... spells" (Ancient Ziggurat, Haven
+    of the Spirit Dragon, Vodalian Arcanist): the spell must have one of `types` (none listed:
+    any spell), every one of `subtypes` and none of `non`. "This mana can't be spent to cast
+    nonartifact spells." (Terisiare's Devastation's kind) is the same with `abilities`: it may
+    also pay for activating abilities."""
 
     text: str
     types: tuple[str, ...] = ()
     subtypes: tuple[str, ...] = ()
+    non: tuple[str, ...] = ()
+    abilities: bool = False
 
 
 @dataclass(frozen=True)
@@ -233,6 +238,10 @@ def restriction_json(r: ManaRestriction) -> dict[str, Any]:
     out: dict[str, Any] = {"kind": kind, "text": r.text}
     if isinstance(r, SpendOnlyToCast):
         out.update(types=tuple(r.types), subtypes=tuple(r.subtypes))
+        if r.non:
+            out["non"] = tuple(r.non)
+        if r.abilities:
+            out["abilities"] = True
     return out
 
 
@@ -241,7 +250,8 @@ def restriction_from_json(data: Any) -> ManaRestriction:
     d = dict(data)
     cls = _RESTRICTION_KINDS[str(d.pop("kind"))]
     if cls is SpendOnlyToCast:
-        return SpendOnlyToCast(str(d["text"]), tuple(d.get("types", ())), tuple(d.get("subtypes", ())))
+        return SpendOnlyToCast(str(d["text"]), tuple(d.get("types", ())), tuple(d.get("subtypes", ())),
+                               tuple(d.get("non", ())), bool(d.get("abilities", False)))
     return SpendOnlyToActivate(str(d["text"]))
 
 

@@ -381,20 +381,37 @@ class _Build(Transformer[Any, Any]):
         return list(parts)
 
     @v_args(meta=True, inline=True)
-    def spend_only_to_cast(self, meta: Any, spell: tuple[tuple[str, ...], tuple[str, ...]]) -> _RestrictionPart:
+    def spend_only_to_cast(self, meta: Any, spell: dict[str, tuple[str, ...]]) -> _RestrictionPart:
         text = self.ctx.line.printed_span(meta.start_pos, meta.end_pos).rstrip(".") + "."
-        return _RestrictionPart(SpendOnlyToCast(text, *spell))
+        return _RestrictionPart(SpendOnlyToCast(text, spell.get("types", ()), spell.get("subtypes", ()),
+                                                spell.get("non", ())))
 
     @v_args(meta=True, inline=True)
     def spend_only_to_activate(self, meta: Any) -> _RestrictionPart:
         text = self.ctx.line.printed_span(meta.start_pos, meta.end_pos).rstrip(".") + "."
         return _RestrictionPart(SpendOnlyToActivate(text))
 
-    def spend_spell(self, *items: Any) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    @v_args(meta=True, inline=True)
+    def spend_not_to_cast(self, meta: Any, *items: Any) -> _RestrictionPart:
+        """"This mana can't be spent to cast nonartifact spells.": only artifact spells, or
+        anything that is not casting a spell (abilities)."""
+        text = self.ctx.line.printed_span(meta.start_pos, meta.end_pos).rstrip(".") + "."
+        non = next(t for t in items if t is not None and t.type == "NON_KIND")
+        return _RestrictionPart(SpendOnlyToCast(text, (_word(non)[3:].capitalize(),), abilities=True))
+
+    def spend_spell(self, *items: Any) -> dict[str, tuple[str, ...]]:
+        return next(t for t in items if isinstance(t, dict))
+
+    def any_spell(self) -> dict[str, tuple[str, ...]]:
+        return {}
+
+    def spell_kinds(self, *items: Any) -> dict[str, tuple[str, ...]]:
         words = [t for t in items if t is not None]
-        kind = next(t for t in words if t.type == "CARD_KIND")
-        subtypes = tuple(str(t) for t in words if t.type == "SUBTYPE_NAME")
-        return (_word(kind).capitalize(),), subtypes
+        return {"types": tuple(_word(t).capitalize() for t in words if t.type == "CARD_KIND"),
+                "subtypes": tuple(str(t) for t in words if t.type == "SUBTYPE_NAME")}
+
+    def non_kind(self, word: Token) -> dict[str, tuple[str, ...]]:
+        return {"non": (_word(word)[3:].capitalize(),)}
 
     def add_mana(self, mana: Any) -> _Part:
         return _Part(AddMana(mana))

@@ -90,8 +90,11 @@ SPEND_CHECKS: Registry[SpendCheck] = Registry("mana restrictions")
 
 @SPEND_CHECKS.register(m.SpendOnlyToCast)
 def _only_to_cast(r: m.SpendOnlyToCast, purpose: Purpose) -> bool:
-    return (purpose.kind == "cast" and all(t in purpose.types for t in r.types)
-            and all(t in purpose.subtypes for t in r.subtypes))
+    if purpose.kind != "cast":
+        return r.abilities
+    return ((not r.types or any(t in purpose.types for t in r.types))
+            and all(t in purpose.subtypes for t in r.subtypes)
+            and not any(t in purpose.types for t in r.non))
 
 
 @SPEND_CHECKS.register(m.SpendOnlyToActivate)

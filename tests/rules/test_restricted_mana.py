@@ -138,3 +138,23 @@ def test_tripled_mana_keeps_the_restriction(tmp_path):
     assert rep.event.after == {"G": 3}
     assert p.player("Alice")["mana_units"] == [
         {"type": "G", "amount": 3, "source": "ziggurat", "restriction": ZIGGURAT}]
+
+
+def test_mana_only_for_instants_and_sorceries(tmp_path):
+    """106.6: "only to cast an instant or sorcery spell": Dark Ritual (an instant) is paid with it;
+    Grizzly Bears' {1} is not (a creature spell)."""
+    p = play("mana_restricted_instant_only", tmp_path)
+    ritual, insight = p.events("ManaSpent")
+    assert [u["source"] for u in ritual.event.units] == ["arcanist-a"]
+    assert insight.event.mana == {"B": 3} and insight.event.units is None    # Ritual's mana: unrestricted
+    assert p.error is not None and p.error.rule == "106.6" and "Grizzly Bears" in str(p.error)
+
+
+def test_mana_that_cannot_cast_nonartifact_spells(tmp_path):
+    """106.6: "can't be spent to cast nonartifact spells": it pays for an activated ability, not
+    for Llanowar Elves."""
+    p = play("mana_restricted_nonartifact", tmp_path)
+    (spent,) = p.events("ManaSpent")
+    assert spent.rule == "602.2h" and [u["source"] for u in spent.event.units] == ["devastation"]
+    assert p.perm("walker")["counters"] == {"+1/+1": 2}
+    assert p.error is not None and p.error.rule == "106.6" and "nonartifact" in str(p.error)
