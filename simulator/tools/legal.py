@@ -22,6 +22,9 @@ Bounds, so the list is finite and small:
 - Subsets (targets, discards) are listed up to `MAX_SUBSETS` per choice.
 - Cards with the same name in one hand are one decision (casting by name
   picks the first of them, as a recorded game does).
+- `pay_restricted = ""` (106.6) is listed beside the default payment when the
+  pool holds restricted mana that may pay for the spell and unrestricted mana
+  of the same type; other splits are legal too but not listed separately.
 - `pay_with` (mana abilities activated while paying, 601.2g, 602.2b): for a
   spell or ability with a mana cost, sets of the player's mana abilities of
   distinct permanents, smallest first, as many as the cost has mana symbols at
@@ -41,6 +44,7 @@ from simulator.base.errors import IllegalAction
 from simulator.game.could_produce import add_mana_effect
 from simulator.rules import ActivateAbility, CastSpell, Choose, Decision, PassPriority, PlayLand, decide
 from simulator.rules.choices import MAX_ORDERINGS, MAX_SUBSETS, pending_choice
+from simulator.rules.payment import Purpose, may_pay, pool_units
 from simulator.rules.queries import target_candidates
 from simulator.game.state import GameState
 
@@ -182,11 +186,25 @@ def _hand_decisions(state: GameState, cards: m.Cards, player: str) -> Iterator[D
             yield PlayLand(player, name)
             continue
         target_sets = _target_sets(state, cards, card.spell_targets, player)
+        restricted = _restricted_choices(state, player, card)
         for x in _x_values(state, cards, card, player):
             paying = _pay_with_sets(state, cards, player, card.mana_cost, x, "")
             for targets in target_sets:
                 for pay_with in paying:
-                    yield CastSpell(player, name, x, None, targets, pay_with)
+                    for pay_restricted in restricted:
+                        yield CastSpell(player, name, x, None, targets, pay_with, pay_restricted)
+
+
+def _restricted_choices(state: GameState, player: str, card: m.CardDefinition) -> list[str | None]:
+    """The default payment (None), and `pay_restricted = ""` when restricted mana that may pay
+    for `card` sits beside unrestricted mana of its type (106.6: the player's choice)."""
+    p = state.players[player]
+    purpose = Purpose("cast", card.types, card.subtypes, card.name)
+    units = pool_units(p)
+    free = {u.type for u in units if u.restriction is None}
+    if any(u.restriction is not None and u.type in free and may_pay(u.restriction, purpose) for u in units):
+        return [None, ""]
+    return [None]
 
 
 def _x_values(state: GameState, cards: m.Cards, card: m.CardDefinition, player: str) -> range:

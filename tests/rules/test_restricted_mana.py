@@ -158,3 +158,21 @@ def test_mana_that_cannot_cast_nonartifact_spells(tmp_path):
     assert spent.rule == "602.2h" and [u["source"] for u in spent.event.units] == ["devastation"]
     assert p.perm("walker")["counters"] == {"+1/+1": 2}
     assert p.error is not None and p.error.rule == "106.6" and "nonartifact" in str(p.error)
+
+
+def test_legal_decisions_offer_the_choice_of_restricted_mana():
+    """106.6: with Ancient Ziggurat's {G} and a Forest's {G} in the pool, legal_decisions lists
+    Llanowar Elves paid the default way and with `pay_restricted = ""`."""
+    from simulator.tools.legal import legal_decisions
+    from simulator.formats.recorded import load_recorded_game
+    from simulator.session.game import Game
+    from simulator.session.recorder import decisions_for, load_pool
+    recorded, cards = load_recorded_game(str(game_path("mana_restricted_choice")), load_pool())
+    game = Game(cards, "t")
+    game.setup(recorded)
+    for action in recorded.actions[:2]:      # the two activations, not the cast
+        for d in decisions_for(action, game):
+            game.apply(d)
+    casts = [d.action for d in legal_decisions(game.state, cards) if d.action.get("cast") == "Llanowar Elves"]
+    assert {"player": "Alice", "cast": "Llanowar Elves"} in casts
+    assert {"player": "Alice", "cast": "Llanowar Elves", "pay_restricted": ""} in casts
