@@ -326,16 +326,27 @@ _MANA_CHOICES: dict[type, Callable[[Any], list[str | None]]] = {
 
 # --------------------------------------------------------------------------- the list
 
+def _paying(d: ActivateAbility | CastSpell) -> str:
+    """The mana abilities activated while paying, in words (601.2g)."""
+    if not d.pay_with:
+        return ""
+    return ", paying with " + ", ".join(p.source + (f" ({p.mana})" if p.mana else "")
+                                        + (f" sacrificing {','.join(p.sacrifice)}" if p.sacrifice else "")
+                                        for p in d.pay_with)
+
+
 def _label(state: GameState, cards: m.Cards, d: Decision) -> str:
     if isinstance(d, ActivateAbility):
         acts = characteristics(state, d.source, cards).activated()
         text = acts[int(d.ability) - 1].text if isinstance(d.ability, int) else str(d.ability)
         extra = "".join(f" {k}={v}" for k, v in (("mana", d.mana), ("sacrifice", ",".join(d.sacrifice)),
                                                   ("targets", ",".join(d.targets))) if v)
-        return f"{d.player}: activate {d.source} ({state.objects[d.source].card}): {text}{extra}"
+        return f"{d.player}: activate {d.source} ({state.objects[d.source].card}): {text}{extra}{_paying(d)}"
     if isinstance(d, CastSpell):
         extra = (f" X={d.x}" if d.x else "") + (f" targeting {', '.join(d.targets)}" if d.targets else "")
-        return f"{d.player}: cast {d.card}{extra}"
+        if d.pay_restricted is not None:
+            extra += f" (restricted mana: {d.pay_restricted or 'none'})"
+        return f"{d.player}: cast {d.card}{extra}{_paying(d)}"
     if isinstance(d, PlayLand):
         return f"{d.player}: play {d.card}"
     if isinstance(d, PassPriority):
