@@ -228,8 +228,17 @@ class SpendOnlyToActivate:
     text: str
 
 
-ManaRestriction = Union[SpendOnlyToCast, SpendOnlyToActivate]
-_RESTRICTION_KINDS: dict[str, type] = {"cast": SpendOnlyToCast, "activate": SpendOnlyToActivate}
+@dataclass(frozen=True)
+class NotForGenericCosts:
+    """"This mana can't be spent to pay generic mana costs." (Jegantha, the Wellspring): it pays
+    only colored symbols of its type (106.6)."""
+
+    text: str
+
+
+ManaRestriction = Union[SpendOnlyToCast, SpendOnlyToActivate, NotForGenericCosts]
+_RESTRICTION_KINDS: dict[str, type] = {"cast": SpendOnlyToCast, "activate": SpendOnlyToActivate,
+                                       "colored": NotForGenericCosts}
 
 
 def restriction_json(r: ManaRestriction) -> dict[str, Any]:
@@ -252,7 +261,7 @@ def restriction_from_json(data: Any) -> ManaRestriction:
     if cls is SpendOnlyToCast:
         return SpendOnlyToCast(str(d["text"]), tuple(d.get("types", ())), tuple(d.get("subtypes", ())),
                                tuple(d.get("non", ())), bool(d.get("abilities", False)))
-    return SpendOnlyToActivate(str(d["text"]))
+    return cls(str(d["text"]))
 
 
 @dataclass(frozen=True)

@@ -30,7 +30,7 @@ from simulator.cards.model import (
     Recipient, ReplacementAbility, ReturnToBattlefield, SacrificeSelfUnless, Selector, SetLandType,
     SpellCastByYou, StaticAbilityLine, Targets, TriggeredAbility, TriggerCondition,
 )
-from simulator.cards.model import SpendOnlyToActivate, SpendOnlyToCast
+from simulator.cards.model import NotForGenericCosts, SpendOnlyToActivate, SpendOnlyToCast
 from simulator.cards.model import ParsedText, TokenReference, TokenSpec  # results: in model, so a
 # cached parse (simulator.cards.cache) reads back without importing lark
 from simulator.base.errors import CardDataError
@@ -230,7 +230,7 @@ class _RestrictionPart:
     """A "Spend this mana only ..." sentence (106.6): not an effect of its own, the restriction
     of the mana the effect before it adds."""
 
-    restriction: SpendOnlyToCast | SpendOnlyToActivate
+    restriction: SpendOnlyToCast | SpendOnlyToActivate | NotForGenericCosts
 
 
 def _flatten(sentences: Iterable[list[Any]]) -> list[_Part]:
@@ -398,6 +398,11 @@ class _Build(Transformer[Any, Any]):
         text = self.ctx.line.printed_span(meta.start_pos, meta.end_pos).rstrip(".") + "."
         non = next(t for t in items if t is not None and t.type == "NON_KIND")
         return _RestrictionPart(SpendOnlyToCast(text, (_word(non)[3:].capitalize(),), abilities=True))
+
+    @v_args(meta=True, inline=True)
+    def not_for_generic(self, meta: Any) -> _RestrictionPart:
+        text = self.ctx.line.printed_span(meta.start_pos, meta.end_pos).rstrip(".") + "."
+        return _RestrictionPart(NotForGenericCosts(text))
 
     def spend_spell(self, *items: Any) -> dict[str, tuple[str, ...]]:
         return next(t for t in items if isinstance(t, dict))

@@ -25,10 +25,13 @@ def cost_text(cost: m.ManaCost, x: int) -> str:
 
 
 def pay_mana(pool: Mapping[str, int], cost: m.ManaCost | None, x: int, pay: str | None, what: str,
-             rule: str = "601.2h") -> dict[str, int]:
-    """The mana spent from `pool` to pay `cost` with X=`x`; IllegalAction if it cannot be paid."""
+             rule: str = "601.2h", colored_only: Mapping[str, int] | None = None) -> dict[str, int]:
+    """The mana spent from `pool` to pay `cost` with X=`x`; IllegalAction if it cannot be paid.
+    `colored_only`: how much of each type in the pool can't be spent to pay generic mana costs
+    (106.6: Jegantha's kind of restriction): it pays only colored symbols of its type."""
     if cost is None:
         return {}
+    only = Counter({k: v for k, v in dict(colored_only or {}).items() if v})
     have = Counter({k: v for k, v in dict(pool).items() if v})
     need_generic = cost.generic + x * cost.x
     symbols = Counter(cost.symbols)
@@ -45,6 +48,10 @@ def pay_mana(pool: Mapping[str, int], cost: m.ManaCost | None, x: int, pay: str 
             rest[sym] -= n
         if sum(rest.values()) != need_generic:
             raise IllegalAction(f"{mana_text(dict(offered)) or 'nothing'} does not pay {shown} exactly", rule)
+        for t, n in rest.items():
+            if n > have[t] - only[t]:
+                raise IllegalAction(f"{mana_text({t: n})} of {mana_text(dict(offered))} would pay generic mana, "
+                                    f"and only {max(0, have[t] - only[t])} {{{t}}} in the pool may", "106.6")
         return dict(+offered)
     spent: Counter[str] = Counter()
     left = have.copy()
@@ -54,10 +61,11 @@ def pay_mana(pool: Mapping[str, int], cost: m.ManaCost | None, x: int, pay: str 
                                 f"{mana_text(dict(have)) or 'nothing'}", rule)
         left[sym] -= n
         spent[sym] += n
+        only[sym] = max(0, only[sym] - n)      # colored symbols use mana that pays only them first
     for t in GENERIC_ORDER:
         if not need_generic:
             break
-        take = min(left[t], need_generic)
+        take = min(left[t] - only[t], need_generic)
         left[t] -= take
         spent[t] += take
         need_generic -= take
@@ -102,6 +110,16 @@ def _only_to_activate(r: m.SpendOnlyToActivate, purpose: Purpose) -> bool:
     return purpose.kind == "activate"
 
 
+@SPEND_CHECKS.register(m.NotForGenericCosts)
+def _not_for_generic(r: m.NotForGenericCosts, purpose: Purpose) -> bool:
+    """It may pay for anything, but only colored symbols (`pay_mana`'s `colored_only`)."""
+    return True
+
+
+def _colored_only(restriction: Any) -> bool:
+    return restriction is not None and restriction.get("kind") == "colored"
+
+
 def may_pay(restriction: Any, purpose: Purpose) -> bool:
     """Whether a unit with this restriction (JSON, or None) may pay for `purpose` (106.6)."""
     if restriction is None:
@@ -140,26 +158,31 @@ def spend_from_pool(p: Player, cost: m.ManaCost | None, x: int, pay: str | None,
     usable = [u for u in units if may_pay(u.restriction, purpose)]
     barred = [u for u in units if not may_pay(u.restriction, purpose)]
     totals: Counter[str] = Counter()
+    only: Counter[str] = Counter()
     for u in usable:
         totals[u.type] += u.amount
+        if _colored_only(u.restriction):
+            only[u.type] += u.amount
     try:
-        spent = pay_mana(totals, cost, x, pay, what, rule)
+        spent = pay_mana(totals, cost, x, pay, what, rule, only)
     except IllegalAction:
-        if barred:
+        blamed = barred + [u for u in usable if _colored_only(u.restriction)]
+        if blamed:
             try:
                 pay_mana(p.pool, cost, x, pay, what, rule)
             except IllegalAction:
                 pass
             else:
-                u = barred[0]
+                u = blamed[0]
                 raise IllegalAction(f"{mana_text({u.type: u.amount})} in the pool (from {u.source}) can't pay "
                                     f"{purpose.words()}: \"{u.restriction['text']}\"", "106.6") from None
         raise
-    return Spend(spent, _restricted_taken(usable, spent, pay_restricted, rule))
+    symbols = Counter(cost.symbols) if cost is not None else Counter()
+    return Spend(spent, _restricted_taken(usable, spent, pay_restricted, rule, symbols))
 
 
 def _restricted_taken(usable: list[ManaUnit], spent: dict[str, int], pay_restricted: str | None,
-                      rule: str) -> tuple[dict[str, Any], ...]:
+                      rule: str, symbols: Counter[str]) -> tuple[dict[str, Any], ...]:
     wanted = Counter((pay_restricted or "").upper())
     if pay_restricted is not None:
         if wanted - Counter(spent):
@@ -173,11 +196,18 @@ def _restricted_taken(usable: list[ManaUnit], spent: dict[str, int], pay_restric
     taken: list[dict[str, Any]] = []
     for t, n in spent.items():
         need = wanted[t] if pay_restricted is not None else n
-        for u in usable:
+        colored = symbols[t]        # what mana that can't pay generic costs may pay of this type
+        # mana that pays only colored symbols first (onto the symbols), then other restricted mana
+        for u in sorted(usable, key=lambda u: not _colored_only(u.restriction)):
             if not need:
                 break
             if u.type == t and u.restriction is not None:
                 k = min(need, u.amount)
+                if _colored_only(u.restriction):
+                    k = min(k, colored)
+                    colored -= k
+                    if not k:
+                        continue
                 taken.append({"type": t, "amount": k, "source": u.source, "restriction": u.restriction})
                 need -= k
         if pay_restricted is not None and need:

@@ -176,3 +176,33 @@ def test_legal_decisions_offer_the_choice_of_restricted_mana():
     casts = [d.action for d in legal_decisions(game.state, cards) if d.action.get("cast") == "Llanowar Elves"]
     assert {"player": "Alice", "cast": "Llanowar Elves"} in casts
     assert {"player": "Alice", "cast": "Llanowar Elves", "pay_restricted": ""} in casts
+
+
+def test_mana_that_cannot_pay_generic_costs(tmp_path):
+    """106.6: "This mana can't be spent to pay generic mana costs": {R} of it pays Test Goblin's
+    {R}, the Forest's {G} its {1}; later {R}{R}{R} of it cannot pay another {1}{R}, though the
+    pool holds three mana."""
+    p = play("mana_restricted_not_generic", tmp_path)
+    first = p.events("ManaSpent")[0]
+    assert first.event.mana == {"R": 1, "G": 1}
+    assert [(u["source"], u["amount"]) for u in first.event.units] == [("jegantha", 1)]
+    assert p.error is not None and p.error.rule == "106.6" and "generic" in str(p.error)
+    assert p.pool("Alice") == {"R": 3}
+    assert [(u["source"], u["amount"]) for u in p.player("Alice")["mana_units"]] == [("jegantha", 1), ("jegantha-b", 2)]
+
+
+def test_pay_mana_with_mana_that_pays_only_colored_symbols():
+    """106.6: mana that can't pay generic costs pays colored symbols of its type; the rest of a
+    payment's generic part must come from other mana, with `pay` letters as without it."""
+    import pytest
+    from simulator.base.errors import IllegalAction
+    from simulator.cards.model import ManaCost
+    from simulator.rules.payment import pay_mana
+    cost = ManaCost(generic=1, symbols=("R",))
+    assert pay_mana({"R": 2}, cost, 0, "RR", "", colored_only={"R": 1}) == {"R": 2}
+    with pytest.raises(IllegalAction) as e:
+        pay_mana({"R": 2}, cost, 0, "RR", "", colored_only={"R": 2})
+    assert e.value.rule == "106.6"
+    assert pay_mana({"R": 2, "G": 1}, cost, 0, None, "", colored_only={"R": 2}) == {"R": 1, "G": 1}
+    with pytest.raises(IllegalAction):
+        pay_mana({"R": 3}, cost, 0, None, "", colored_only={"R": 3})
