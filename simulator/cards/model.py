@@ -42,6 +42,7 @@ class Selector:
     controller: Literal["any", "you", "opponent"] = "any"
     relation: Literal["", "enchanted", "exiled_with"] = ""
     nonbasic: bool = False               # without the Basic supertype (205.4c)
+    supertypes: tuple[str, ...] = ()     # supertypes it must all have ("Basic", "Legendary")
 
     def matches(self, *, zone: str, types: tuple[str, ...], subtypes: tuple[str, ...],
                 supertypes: tuple[str, ...], controller: str, you: str, related: bool) -> bool:
@@ -53,6 +54,8 @@ class Selector:
             return False
         if self.nonbasic and "Basic" in supertypes:
             return False
+        if any(t not in supertypes for t in self.supertypes):
+            return False
         if self.controller == "you" and controller != you:
             return False
         if self.controller == "opponent" and controller == you:
@@ -62,7 +65,8 @@ class Selector:
     @property
     def noun(self) -> str:
         """"creature", "nonbasic land", "Forest", "permanent"."""
-        noun = " ".join([*(t.lower() for t in self.types), *self.subtypes]) or "permanent"
+        noun = " ".join([*(t.lower() for t in self.supertypes),
+                         *(t.lower() for t in self.types), *self.subtypes]) or "permanent"
         return "nonbasic " + noun if self.nonbasic else noun
 
     def describe(self, plural: bool = False) -> str:
@@ -84,6 +88,47 @@ class Selector:
 
 
 CREATURE_YOU_CONTROL = Selector(types=("Creature",), controller="you")
+
+
+# --------------------------------------------------------------------------- conditions
+# What "unless ..." / "if ..." / "Activate only if ..." ask of the game (614.1d, 602.5b): read
+# by `simulator.game.conditions.holds` when the rules ask, never stored.
+
+@dataclass(frozen=True)
+class YouControl:
+    """"you control a Plains or an Island" (any of `what`, at least one), "you control two or
+    more basic lands" (`at_least`), "you control two or fewer other lands" (`at_most`): how many
+    permanents you control fit any of the selectors. "Other" is the object the condition is
+    asked for, not on the battlefield yet when it enters (614.1d), and never counted."""
+
+    what: tuple[Selector, ...]
+    at_least: int = 1
+    at_most: int | None = None
+
+
+@dataclass(frozen=True)
+class OpponentsControl:
+    """"your opponents control eight or more lands": permanents all opponents control, together."""
+
+    what: Selector
+    at_least: int = 1
+
+
+@dataclass(frozen=True)
+class OpponentCount:
+    """"you have two or more opponents" (102.2, 800.4a: a player who left is no opponent)."""
+
+    at_least: int = 2
+
+
+@dataclass(frozen=True)
+class PlayerLifeAtMost:
+    """"a player has 13 or less life" (any player still in the game)."""
+
+    life: int
+
+
+Condition = Union[YouControl, OpponentsControl, OpponentCount, PlayerLifeAtMost]
 
 
 # --------------------------------------------------------------------------- costs
@@ -583,10 +628,23 @@ class ExploreTwiceInstead:
 
 @dataclass(frozen=True)
 class EntersWithCounters:
-    """"<self> enters with X +1/+1 counters on it." (614.1c, 107.3m)"""
+    """"<self> enters with X +1/+1 counters on it." (614.1c, 107.3m) / "This land enters tapped
+    with two charge counters on it." (`tapped`, 614.1d as well)."""
 
     counter: str = "+1/+1"
     amount: int | Literal["X"] = "X"
+    tapped: bool = False
+
+
+@dataclass(frozen=True)
+class EntersTapped:
+    """"This land enters tapped." (614.1d); with a `condition`: "... enters tapped unless you
+    control a Plains or an Island." (`unless`) or "If you control two or more other lands, this
+    land enters tapped." (not `unless`). The condition is checked as the permanent would enter,
+    without it on the battlefield (614.1d, 614.12)."""
+
+    condition: Condition | None = None
+    unless: bool = True
 
 
 @dataclass(frozen=True)
@@ -603,7 +661,7 @@ class ChooseColorAsEnters:
 
 
 ReplacementEffect = Union[ManaMultiplier, ManaBecomesType, ExploreTwiceInstead,
-                          EntersWithCounters, EntersTappedUnlessPayLife, ChooseColorAsEnters]
+                          EntersWithCounters, EntersTapped, EntersTappedUnlessPayLife, ChooseColorAsEnters]
 
 
 @dataclass(frozen=True)

@@ -21,14 +21,15 @@ from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput
 from simulator.cards.model import (
     COLORS, Ability, ActivatedAbility, AddAnyColor, AddChosenColor, AddCommanderColor, AddFixed,
     AddMana, AddOneOf, AddPerCount, AddProducedType, AddReflected, AdditionalLandPlay,
-    BecomesTappedSelf, BeginningOfYourStep, ChooseColorAsEnters, Cost, CreateTokens,
+    BecomesTappedSelf, BeginningOfYourStep, ChooseColorAsEnters, Condition, Cost, CreateTokens,
     CreatureYouControlExplores, DealDamage, DiesSelf, DrawCards, Effect,
-    EnchantedLandTappedForMana, EnchantRestriction, EntersSelf, EntersTappedUnlessPayLife,
+    EnchantedLandTappedForMana, EnchantRestriction, EntersSelf, EntersTapped, EntersTappedUnlessPayLife,
     EntersWithCounters, ExileTargets, Explore, ExploreTwiceInstead, GainLife, GrantAbility,
     GrantLinkedExiledAbilities, KeepUnspentMana, Keyword, LandTappedForMana, ManaBecomesType,
     ManaCost, ManaMultiplier, ModifyPT, ModifyPTStatic, PerCounter, PermanentEnters, PutCounters,
     Recipient, ReplacementAbility, ReturnToBattlefield, SacrificeSelfUnless, Selector, SetLandType,
     SpellCastByYou, StaticAbilityLine, Targets, TriggeredAbility, TriggerCondition,
+    OpponentCount, OpponentsControl, PlayerLifeAtMost, YouControl,
 )
 from simulator.cards.model import NotForGenericCosts, SpendOnlyToActivate, SpendOnlyToCast
 from simulator.cards.model import ParsedText, TokenReference, TokenSpec  # results: in model, so a
@@ -658,6 +659,56 @@ class _Build(Transformer[Any, Any]):
     def enters_with_counters(self, _self: str, amount: int | Literal["X"], counter: Token,
                              _word_: Token) -> ReplacementAbility:
         return ReplacementAbility(EntersWithCounters(str(counter), amount), "")
+
+    def enters_tapped(self, _self: str, _bf: Any = None) -> ReplacementAbility:
+        return ReplacementAbility(EntersTapped(), "")
+
+    def enters_tapped_unless(self, _self: str, _bf: Any, condition: Condition) -> ReplacementAbility:
+        return ReplacementAbility(EntersTapped(condition), "")
+
+    def enters_tapped_if(self, n: int, _other: Any, what: Selector, _self: str, _bf: Any) -> ReplacementAbility:
+        return ReplacementAbility(EntersTapped(YouControl((what,), at_least=n), unless=False), "")
+
+    def enters_tapped_with_counters(self, _self: str, _bf: Any, amount: int | Literal["X"], kind: Token,
+                                    _word_: Token) -> ReplacementAbility:
+        return ReplacementAbility(EntersWithCounters(_word(kind), amount, tapped=True), "")
+
+    def battlefield(self) -> None:
+        return None
+
+    # ---- conditions
+    def you_control_any(self, *what: Selector) -> Condition:
+        return YouControl(tuple(what))
+
+    def you_control_at_least(self, n: int, *rest: Any) -> Condition:
+        return YouControl((rest[-1],), at_least=n)
+
+    def you_control_at_most(self, n: int, *rest: Any) -> Condition:
+        return YouControl((rest[-1],), at_least=0, at_most=n)
+
+    def opponents_at_least(self, n: int) -> Condition:
+        return OpponentCount(n)
+
+    def player_life_at_most(self, n: int) -> Condition:
+        return PlayerLifeAtMost(n)
+
+    def opponents_control_at_least(self, n: int, what: Selector) -> Condition:
+        return OpponentsControl(replace(what, controller="opponent"), n)
+
+    def a_typed_permanent(self, _article: Token, *rest: Token) -> Selector:
+        supertypes = tuple(_word(t).capitalize() for t in rest[:-1] if t is not None)
+        return replace(_permanent_you_control(rest[-1]), supertypes=supertypes)
+
+    def a_land_type(self, _article: Token, land_type: Token) -> Selector:
+        return Selector(subtypes=(str(land_type),), controller="you")
+
+    def typed_permanents(self, *rest: Token) -> Selector:
+        supertypes = tuple(_word(t).capitalize() for t in rest[:-1] if t is not None)
+        return replace(_permanent_you_control(_word(rest[-1])[:-1]), supertypes=supertypes)
+
+    def land_types(self, plural: Token) -> Selector:
+        word = str(plural)
+        return Selector(subtypes=(word if word == "Plains" else word[:-1],), controller="you")
 
     def enters_tapped_unless_pay_life(self, _self: str, life: int) -> ReplacementAbility:
         return ReplacementAbility(EntersTappedUnlessPayLife(life), "")

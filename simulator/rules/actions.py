@@ -13,6 +13,7 @@ from typing import Any, Callable
 
 from simulator.game import events as ev
 from simulator.cards import model as m
+from simulator.game.conditions import holds
 from simulator.game.layers import AbilityRef, entering_characteristics
 from simulator.base.errors import IllegalAction
 from simulator.game.state import ADDED_LATER, GameObject
@@ -81,6 +82,25 @@ def _enters_with_counters(ctx: Ctx, ref: AbilityRef, o: GameObject, how: Enterin
                                           before={"counters": {}}, after={"counters": {eff.counter: n}, "x": x}),
                     "614.1c", cause)
     how.counters.append((eff.counter, n, rseq))
+    if eff.tapped and not how.tapped:
+        how.tapped = True
+        ctx.emit(ev.ReplacementApplied(source=o.id, source_card=o.card, effect=ref.text, applies_to="enter",
+                                       before={"tapped": False}, after={"tapped": True}), "614.1d", cause)
+
+
+def _enters_tapped(ctx: Ctx, ref: AbilityRef, o: GameObject, how: Entering, x: int,
+                   controller: str, paid_life: bool, cause: int) -> None:
+    """614.1d: "enters tapped", or "enters tapped unless <condition>" / "If <condition>, ...
+    enters tapped", the condition read now, before the permanent is on the battlefield."""
+    eff: m.EntersTapped = ref.ability.effect
+    if eff.condition is not None and holds(ctx.state, ctx.cards, eff.condition, you=controller,
+                                           source=o.id) == eff.unless:
+        return
+    if how.tapped:
+        return
+    how.tapped = True
+    ctx.emit(ev.ReplacementApplied(source=o.id, source_card=o.card, effect=ref.text, applies_to="enter",
+                                   before={"tapped": False}, after={"tapped": True}), "614.1d", cause)
 
 
 def _enters_tapped_unless_pay_life(ctx: Ctx, ref: AbilityRef, o: GameObject, how: Entering, x: int,
@@ -102,6 +122,7 @@ AS_ENTERS_CHOICES: dict[type, Callable[[str, str], Choice]] = {m.ChooseColorAsEn
 ENTERS_REPLACEMENTS: dict[type, Callable[..., None]] = {
     m.EntersWithCounters: _enters_with_counters,
     m.EntersTappedUnlessPayLife: _enters_tapped_unless_pay_life,
+    m.EntersTapped: _enters_tapped,
 }
 
 

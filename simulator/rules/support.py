@@ -17,6 +17,7 @@ from typing import Any, Iterable
 
 from simulator.cards import model as m
 from simulator.base.errors import CardDataError
+from simulator.game.conditions import CONDITION_READERS
 from simulator.game.layers import layer_statics
 from simulator.game.could_produce import BASE_TYPES, MANA_REPLACEMENTS
 from simulator.game.triggers import CONDITIONS
@@ -103,8 +104,12 @@ def unsupported(card: m.CardDefinition) -> list[str]:
                 out.append(f"{a.text!r}: nothing reads the static ability {type(a.effect).__name__}")
             if isinstance(a.effect, m.GrantAbility):
                 out += _activated(a.effect.ability)
-        elif isinstance(a, m.ReplacementAbility) and type(a.effect) not in replacement_handlers():
-            out.append(f"{a.text!r}: nothing applies the replacement effect {type(a.effect).__name__}")
+        elif isinstance(a, m.ReplacementAbility):
+            if type(a.effect) not in replacement_handlers():
+                out.append(f"{a.text!r}: nothing applies the replacement effect {type(a.effect).__name__}")
+            condition = getattr(a.effect, "condition", None)
+            if condition is not None and type(condition) not in CONDITION_READERS:
+                out.append(f"{a.text!r}: nothing reads the condition {type(condition).__name__}")
     return out
 
 

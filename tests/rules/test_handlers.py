@@ -65,6 +65,12 @@ def test_every_trigger_condition_listens_to_events() -> None:
         assert all(e in LISTENERS for e in events)
 
 
+def test_every_condition_has_a_reader() -> None:
+    from simulator.game.conditions import CONDITION_READERS
+    conditions = set(typing.get_args(m.Condition))
+    assert conditions and conditions <= set(CONDITION_READERS), conditions - set(CONDITION_READERS)
+
+
 def test_every_static_and_replacement_kind_has_a_handler() -> None:
     statics = set(typing.get_args(m.StaticAbility))
     assert statics and statics <= static_handlers(), statics - static_handlers()

@@ -1,0 +1,51 @@
+"""`holds`: whether a condition of a card's text is true now ("unless you control a Plains or
+an Island", 614.1d; "Activate only if ...", 602.5b). One reader per condition kind
+(`CONDITION_READERS`); `rules/support.py` refuses a card with a condition nothing reads.
+
+The object a condition is asked for may not be on the battlefield yet (a land entering): it is
+never counted, which is what "other" means on the cards that say it.
+"""
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from simulator.base.registry import Registry
+from simulator.cards import model as m
+from simulator.game.selectors import select
+from simulator.game.state import GameState
+
+Reader = Callable[[GameState, m.Cards, Any, str, "str | None"], bool]
+CONDITION_READERS: Registry[Reader] = Registry("conditions")
+reads = CONDITION_READERS.register
+
+
+def holds(state: GameState, cards: m.Cards, cond: m.Condition, *, you: str, source: str | None = None) -> bool:
+    """Whether `cond` is true now for an object `source` controlled (or to be controlled) by `you`."""
+    return CONDITION_READERS[type(cond)](state, cards, cond, you, source)
+
+
+def _in_game(state: GameState) -> list[str]:
+    return [p for p in state.order if not state.players[p].lost]
+
+
+@reads(m.YouControl)
+def _you_control(state: GameState, cards: m.Cards, cond: m.YouControl, you: str, source: str | None) -> bool:
+    found = {oid for sel in cond.what for oid in select(state, cards, sel, you=you, source=source)}
+    found.discard(source or "")
+    return len(found) >= cond.at_least and (cond.at_most is None or len(found) <= cond.at_most)
+
+
+@reads(m.OpponentsControl)
+def _opponents_control(state: GameState, cards: m.Cards, cond: m.OpponentsControl, you: str,
+                       source: str | None) -> bool:
+    return len([o for o in select(state, cards, cond.what, you=you, source=source) if o != source]) >= cond.at_least
+
+
+@reads(m.OpponentCount)
+def _opponents(state: GameState, cards: m.Cards, cond: m.OpponentCount, you: str, source: str | None) -> bool:
+    return len([p for p in _in_game(state) if p != you]) >= cond.at_least
+
+
+@reads(m.PlayerLifeAtMost)
+def _life_at_most(state: GameState, cards: m.Cards, cond: m.PlayerLifeAtMost, you: str, source: str | None) -> bool:
+    return any(state.players[p].life <= cond.life for p in _in_game(state))
