@@ -98,12 +98,13 @@ CREATURE_YOU_CONTROL = Selector(types=("Creature",), controller="you")
 class YouControl:
     """"you control a Plains or an Island" (any of `what`, at least one), "you control two or
     more basic lands" (`at_least`), "you control two or fewer other lands" (`at_most`): how many
-    permanents you control fit any of the selectors. "Other" is the object the condition is
-    asked for, not on the battlefield yet when it enters (614.1d), and never counted."""
+    permanents you control fit any of the selectors; `other`: not counting the object the
+    condition is asked for (a land entering is not on the battlefield yet anyway, 614.1d)."""
 
     what: tuple[Selector, ...]
     at_least: int = 1
     at_most: int | None = None
+    other: bool = False
 
 
 @dataclass(frozen=True)
@@ -439,6 +440,7 @@ class ActivatedAbility:
     text: str                              # as printed, with the card's own name kept
     targets: Targets | None = None
     sorcery_speed: bool = False            # "Activate only as a sorcery." (602.5d)
+    condition: "Condition | None" = None   # "Activate only if you control a Swamp." (602.5b)
 
     @cached_property
     def is_mana_ability(self) -> bool:
@@ -596,13 +598,27 @@ class EnchantRestriction:
 
 @dataclass(frozen=True)
 class Keyword:
-    """A keyword without rules in this simulator's scope beyond being present (Flying, Trample)."""
+    """A keyword ability (702), present on the object: "Haste" (302.6), "Hexproof", "Shroud"
+    (115, 702.11, 702.18) and "Devoid" (702.114: colorless) are read by the rules; combat
+    keywords (Flying, Trample, Vigilance, Reach, Defender, Deathtouch, Menace, ...) have no
+    rules in this simulator (no combat, no damage to creatures) beyond being present: INERT."""
 
     name: str
 
 
+@dataclass(frozen=True)
+class Keywords:
+    """A line of several keywords, "Flying, vigilance" (702.1): each present as a `Keyword`."""
+
+    names: tuple[str, ...]
+
+
+# Keywords the rules read; every other one the grammar knows is present and inert.
+READ_KEYWORDS = {"Haste": "302.6", "Hexproof": "702.11b", "Shroud": "702.18a", "Devoid": "702.114a"}
+
+
 StaticAbility = Union[GrantAbility, GrantLinkedExiledAbilities, SetLandType, ModifyPTStatic,
-                      KeepUnspentMana, EnchantRestriction, Keyword]
+                      KeepUnspentMana, EnchantRestriction, Keyword, Keywords]
 
 
 # Replacement effects (614).

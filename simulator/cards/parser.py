@@ -25,7 +25,7 @@ from simulator.cards.model import (
     CreatureYouControlExplores, DealDamage, DiesSelf, DrawCards, Effect,
     EnchantedLandTappedForMana, EnchantRestriction, EntersSelf, EntersTapped, EntersTappedUnlessPayLife,
     EntersWithCounters, ExileTargets, Explore, ExploreTwiceInstead, GainLife, GrantAbility,
-    GrantLinkedExiledAbilities, KeepUnspentMana, Keyword, LandTappedForMana, ManaBecomesType,
+    GrantLinkedExiledAbilities, KeepUnspentMana, Keyword, Keywords, LandTappedForMana, ManaBecomesType,
     ManaCost, ManaMultiplier, ModifyPT, ModifyPTStatic, PerCounter, PermanentEnters, PutCounters,
     Recipient, ReplacementAbility, ReturnToBattlefield, SacrificeSelfUnless, Selector, SetLandType,
     SpellCastByYou, StaticAbilityLine, Targets, TriggeredAbility, TriggerCondition,
@@ -265,6 +265,10 @@ class _Build(Transformer[Any, Any]):
     def ability(self, ability: Ability) -> Ability:
         return ability
 
+    def worded_activated(self, _word_: None, ability: Ability) -> Ability:
+        """207.2c: an ability word ("Metalcraft —") has no rules meaning."""
+        return ability
+
     def spell_line(self, *sentences: list[_Part]) -> list[_Part]:
         parts = _bind_it(_flatten(sentences), None)
         _check_parts(parts, "spell")
@@ -335,6 +339,12 @@ class _Build(Transformer[Any, Any]):
         return ActivatedAbility(cost=cost, effects=tuple(p.effect for p in parts),
                                 text=self.ctx.line.printed_span(meta.start_pos, meta.end_pos),
                                 targets=_count_targets(parts), sorcery_speed=sorcery)
+
+    @v_args(meta=True, inline=True)
+    def activated_if(self, meta: Any, cost: Cost, *rest: Any) -> ActivatedAbility:
+        """602.5b: "Activate only if <condition>."."""
+        ability = self.activated(meta, cost, *rest[:-1])
+        return replace(ability, condition=rest[-1])
 
     # ---- triggered
     def when_self_enters(self, _self: str) -> TriggerCondition:
@@ -494,6 +504,12 @@ class _Build(Transformer[Any, Any]):
         self.ctx.tokens.append(token)
         return _Part(CreateTokens(token.name, PerCounter(str(counter))), token=token)
 
+    def investigate(self) -> _Part:
+        """701.16a: "Investigate" is "create a Clue token"."""
+        token = TokenSpec("Clue")
+        self.ctx.tokens.append(token)
+        return _Part(CreateTokens("Clue", 1), token=token)
+
     def token_named(self, *toks: Token) -> TokenSpec:
         return TokenSpec(" ".join(str(t) for t in toks if t.type == "TOKEN_NAME"))
 
@@ -589,6 +605,12 @@ class _Build(Transformer[Any, Any]):
     def keyword(self, word: Token) -> StaticAbilityLine:
         return StaticAbilityLine(Keyword(_word(word).capitalize()), "")
 
+    def keywords(self, *words: Token) -> StaticAbilityLine:
+        names = tuple(_word(w).capitalize() for w in words)
+        if len(set(names)) != len(names):
+            raise _Problem("a keyword is repeated")
+        return StaticAbilityLine(Keywords(names), "")
+
     def enchantable_land(self) -> Selector:
         return Selector(types=("Land",), relation="enchanted")
 
@@ -658,7 +680,7 @@ class _Build(Transformer[Any, Any]):
 
     def enters_with_counters(self, _self: str, amount: int | Literal["X"], counter: Token,
                              _word_: Token) -> ReplacementAbility:
-        return ReplacementAbility(EntersWithCounters(str(counter), amount), "")
+        return ReplacementAbility(EntersWithCounters(_counter(counter, amount), amount), "")
 
     def enters_tapped(self, _self: str, _bf: Any = None) -> ReplacementAbility:
         return ReplacementAbility(EntersTapped(), "")
@@ -666,12 +688,16 @@ class _Build(Transformer[Any, Any]):
     def enters_tapped_unless(self, _self: str, _bf: Any, condition: Condition) -> ReplacementAbility:
         return ReplacementAbility(EntersTapped(condition), "")
 
-    def enters_tapped_if(self, n: int, _other: Any, what: Selector, _self: str, _bf: Any) -> ReplacementAbility:
-        return ReplacementAbility(EntersTapped(YouControl((what,), at_least=n), unless=False), "")
+    def enters_tapped_if(self, n: int, other: Token | None, what: Selector, _self: str, _bf: Any) -> ReplacementAbility:
+        return ReplacementAbility(EntersTapped(YouControl((what,), at_least=n, other=other is not None),
+                                               unless=False), "")
 
     def enters_tapped_with_counters(self, _self: str, _bf: Any, amount: int | Literal["X"], kind: Token,
                                     _word_: Token) -> ReplacementAbility:
-        return ReplacementAbility(EntersWithCounters(_word(kind), amount, tapped=True), "")
+        return ReplacementAbility(EntersWithCounters(_counter(kind, amount), amount, tapped=True), "")
+
+    def counter_amount(self, n: int | Literal["X"]) -> int | Literal["X"]:
+        return n
 
     def battlefield(self) -> None:
         return None
@@ -680,11 +706,11 @@ class _Build(Transformer[Any, Any]):
     def you_control_any(self, *what: Selector) -> Condition:
         return YouControl(tuple(what))
 
-    def you_control_at_least(self, n: int, *rest: Any) -> Condition:
-        return YouControl((rest[-1],), at_least=n)
+    def you_control_at_least(self, n: int, other: Token | None, what: Selector) -> Condition:
+        return YouControl((what,), at_least=n, other=other is not None)
 
-    def you_control_at_most(self, n: int, *rest: Any) -> Condition:
-        return YouControl((rest[-1],), at_least=0, at_most=n)
+    def you_control_at_most(self, n: int, other: Token | None, what: Selector) -> Condition:
+        return YouControl((what,), at_least=0, at_most=n, other=other is not None)
 
     def opponents_at_least(self, n: int) -> Condition:
         return OpponentCount(n)
@@ -715,6 +741,11 @@ class _Build(Transformer[Any, Any]):
 
     def choose_color_as_enters(self, _self: str) -> ReplacementAbility:
         return ReplacementAbility(ChooseColorAsEnters(), "")
+
+
+def _counter(kind: Token, amount: int | str) -> str:
+    """"+1/+1", "charge" (122.1); "a counter" / "two counters" agree in number with their amount."""
+    return str(kind) if kind.type == "COUNTER" else _word(kind)
 
 
 def _permanent_you_control(word: Token | str) -> Selector:

@@ -2,8 +2,8 @@
 an Island", 614.1d; "Activate only if ...", 602.5b). One reader per condition kind
 (`CONDITION_READERS`); `rules/support.py` refuses a card with a condition nothing reads.
 
-The object a condition is asked for may not be on the battlefield yet (a land entering): it is
-never counted, which is what "other" means on the cards that say it.
+The object a condition is asked for may not be on the battlefield yet (a land entering, 614.1d):
+then it is not counted, whether or not the card says "other".
 """
 from __future__ import annotations
 
@@ -31,7 +31,8 @@ def _in_game(state: GameState) -> list[str]:
 @reads(m.YouControl)
 def _you_control(state: GameState, cards: m.Cards, cond: m.YouControl, you: str, source: str | None) -> bool:
     found = {oid for sel in cond.what for oid in select(state, cards, sel, you=you, source=source)}
-    found.discard(source or "")
+    if cond.other:
+        found.discard(source or "")
     return len(found) >= cond.at_least and (cond.at_most is None or len(found) <= cond.at_most)
 
 
@@ -49,3 +50,21 @@ def _opponents(state: GameState, cards: m.Cards, cond: m.OpponentCount, you: str
 @reads(m.PlayerLifeAtMost)
 def _life_at_most(state: GameState, cards: m.Cards, cond: m.PlayerLifeAtMost, you: str, source: str | None) -> bool:
     return any(state.players[p].life <= cond.life for p in _in_game(state))
+
+
+def describe_condition(cond: m.Condition) -> str:
+    """The condition in words, for messages: "you control a Swamp"."""
+    if isinstance(cond, m.YouControl):
+        plural = cond.what[0].describe(plural=True).replace(" you control", "")
+        if cond.at_most is not None:
+            return f"you control {cond.at_most} or fewer {plural}"
+        if cond.at_least > 1:
+            return f"you control {cond.at_least} or more {plural}"
+        return "you control " + " or ".join(s.describe().replace(" you control", "") for s in cond.what)
+    if isinstance(cond, m.OpponentsControl):
+        return f"your opponents control {cond.at_least} or more {cond.what.describe(plural=True).replace(' an opponent controls', '')}"
+    if isinstance(cond, m.OpponentCount):
+        return f"you have {cond.at_least} or more opponents"
+    if isinstance(cond, m.PlayerLifeAtMost):
+        return f"a player has {cond.life} or less life"
+    return repr(cond)

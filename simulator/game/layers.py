@@ -81,6 +81,16 @@ class Characteristics:
         return [a for a in self.abilities
                 if isinstance(a.ability, m.StaticAbilityLine) and isinstance(a.ability.effect, kind)]
 
+    def has_keyword(self, name: str) -> bool:
+        """Whether it has the keyword ability `name` now ("Haste"; printed or granted, 702)."""
+        for a in self.abilities:
+            if isinstance(a.ability, m.StaticAbilityLine):
+                eff = a.ability.effect
+                if (isinstance(eff, m.Keyword) and eff.name == name) or (
+                        isinstance(eff, m.Keywords) and name in eff.names):
+                    return True
+        return False
+
     def replacements(self, kind: type) -> list[AbilityRef]:
         return [a for a in self.abilities
                 if isinstance(a.ability, m.ReplacementAbility) and isinstance(a.ability.effect, kind)]
@@ -130,7 +140,17 @@ def card_characteristics(card: m.CardDefinition) -> Characteristics:
     if "Land" in card.types:
         refs += _intrinsic_refs(card.subtypes)
     return Characteristics(card.name, card.supertypes, card.types, card.subtypes, tuple(refs),
-                           card.power, card.toughness, card.colors)
+                           card.power, card.toughness, printed_colors(card))
+
+
+def printed_colors(card: m.CardDefinition) -> tuple[str, ...]:
+    """Its colors from its mana cost (202.2), none with devoid (702.114a: a characteristic-
+    defining ability, in every zone, layer 5)."""
+    for a in card.abilities:
+        if isinstance(a, m.StaticAbilityLine) and (a.effect == m.Keyword("Devoid") or (
+                isinstance(a.effect, m.Keywords) and "Devoid" in a.effect.names)):
+            return ()
+    return card.colors
 
 
 @dataclass
@@ -362,7 +382,7 @@ def _assembled(p: _Partial) -> Characteristics:
     else:
         power = toughness = None
     return Characteristics(p.card.name, p.card.supertypes, p.types, p.subtypes, tuple(refs),
-                           power, toughness, p.card.colors)
+                           power, toughness, printed_colors(p.card))
 
 
 # Layer 7c (613.4c), by static effect type: the effect -> the (power, toughness) it adds to each
@@ -377,7 +397,7 @@ def layer_statics() -> set[type]:
     exactly the kinds that run; and keywords (702), present as abilities (granted ones are
     layer 6) and read by name where the rules need them. The others are in the rules
     (`rules.priority.STATICS_READ`)."""
-    return set(LAYER_4) | set(LAYER_6) | set(LAYER_7C) | {m.Keyword}
+    return set(LAYER_4) | set(LAYER_6) | set(LAYER_7C) | {m.Keyword, m.Keywords}
 
 
 def _plus(a: tuple[int, int], b: tuple[int, int]) -> tuple[int, int]:

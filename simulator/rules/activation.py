@@ -10,6 +10,7 @@ from typing import Any, Callable
 
 from simulator.game import events as ev
 from simulator.cards import model as m
+from simulator.game.conditions import describe_condition, holds
 from simulator.game.layers import AbilityRef, characteristics
 from simulator.base.errors import IllegalAction
 from simulator.game.selectors import select
@@ -95,12 +96,14 @@ def plan_activation(ctx: Ctx, player: str, source: str, which: int | str | None,
         raise IllegalAction(f"it is controlled by {o.controller}", "602.2")
     if ab.sorcery_speed:
         require_sorcery_timing(s, player, "602.5d")
+    if ab.condition is not None and not holds(s, ctx.cards, ab.condition, you=player, source=oid):
+        raise IllegalAction(f"{ref.text!r} can be activated only if {describe_condition(ab.condition)}", "602.5b")
     cost = ab.cost
     if cost.tap and o.tapped:
         raise IllegalAction("it is tapped", "107.5")
     if cost.untap and not o.tapped:
         raise IllegalAction("it is untapped", "107.6")
-    if (cost.tap or cost.untap) and chars.is_creature and summoning_sick(s, o):
+    if (cost.tap or cost.untap) and chars.is_creature and summoning_sick(s, o) and not chars.has_keyword("Haste"):
         raise IllegalAction(f"it is a creature that has not been under {player}'s control "
                             f"continuously since their most recent turn began (summoning sickness)", "302.6")
     if cost.life and s.players[player].life < cost.life:

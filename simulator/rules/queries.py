@@ -5,7 +5,7 @@ from typing import Any
 
 from simulator.cards import model as m
 from simulator.base.abilityid import AbilityId
-from simulator.game.layers import ability_definition
+from simulator.game.layers import ability_definition, all_characteristics
 from simulator.base.errors import IllegalAction, IntegrityError
 from simulator.game.selectors import select
 from simulator.game.state import GameObject, GameState, StackItem
@@ -95,8 +95,14 @@ def stack_ability(cards: m.Cards, item: StackItem | None) -> m.ActivatedAbility 
 # --------------------------------------------------------------------------- targets (115, 601.2c)
 
 def target_candidates(state: GameState, cards: m.Cards, spec: m.Targets, controller: str) -> list[str]:
-    """Every object that is a legal target for `spec` now, in a stable order (115.1)."""
-    return select(state, cards, spec.what, you=controller)
+    """Every object that is a legal target for `spec` now, in a stable order (115.1): not a
+    permanent with shroud (702.18a), nor one with hexproof an opponent controls (702.11b)."""
+    found = select(state, cards, spec.what, you=controller)
+    if spec.what.zone != "battlefield":
+        return found
+    chars = all_characteristics(state, cards)
+    return [oid for oid in found if not chars[oid].has_keyword("Shroud") and not (
+        chars[oid].has_keyword("Hexproof") and state.objects[oid].controller != controller)]
 
 
 def choose_targets(state: GameState, cards: m.Cards, spec: m.Targets | None, controller: str,

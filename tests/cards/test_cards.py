@@ -452,7 +452,7 @@ def test_grammar_is_general() -> None:
     ("Attacker", "Whenever Attacker attacks, draw a card.", "attacks, draw a card."),
     ("Doubler", "If you tap a land for mana, it produces twice as much of that mana instead.",
      "land for mana, it produces twice as much of that mana instead."),
-    ("Quick", "Haste", "Haste"),
+    ("Quick", "Flash", "Flash"),
     ("Twice", "When Twice enters, it explores twice.", "twice."),
     ("Lantern", 'Lands you control have "{T}: Add {G}. Scry 1."', "Scry 1."),
     ("Moon", "Nonbasic lands are Wastes.", "Wastes."),
@@ -640,7 +640,7 @@ def test_redefining_a_card_differently_is_an_error(tmp_path: Path) -> None:
     ('[[card]]\nname = "Maker"\ncost = "{1}"\ntype = "Artifact"\n'
      'text = "{T}: Put a +1/+1 counter on this artifact."\n'
      '[[card]]\nname = "Maker2"\ncost = "{1}"\ntype = "Artifact"\n'
-     'text = "When Maker2 enters, create a Treasure token."\n', "Maker2", "'Treasure' token"),
+     'text = "When Maker2 enters, create a Blood token."\n', "Maker2", "'Blood' token"),
     ('[[card]]\nname = "Walker"\ncost = "{2}"\ntype = "Artifact"\n'
      'text = "When Walker enters, create a 2/2 colorless Thopter artifact creature token with '
      'flying."\n', "Walker", "differs from the [[token]] definition"),
