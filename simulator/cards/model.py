@@ -164,6 +164,7 @@ class Cost:
     life: int = 0                     # "Pay N life"
     sacrifice_self: bool = False      # "Sacrifice <this>" / "Sacrifice <its name>"
     sacrifice: Selector | None = None  # "Sacrifice a creature": a creature you control
+    remove_counters: tuple[str, int] | None = None   # "Remove a charge counter from this artifact"
 
 
 # --------------------------------------------------------------------------- mana effects
@@ -415,8 +416,26 @@ class ModifyPT:
     who: Literal["target"] = "target"
 
 
+@dataclass(frozen=True)
+class ReturnToHand:
+    """"return a land you control to its owner's hand" (the karoo lands): its controller chooses
+    one such permanent as it resolves (it may be the source itself); none: nothing happens."""
+
+    what: Selector
+
+
+@dataclass(frozen=True)
+class LookAtTop:
+    """"Scry 1." (701.22a: the top card stays or goes to the bottom) / "Surveil 1." (701.25a: it
+    stays or goes to the graveyard): the ability's controller looks and chooses."""
+
+    action: Literal["scry", "surveil"]
+    amount: int = 1
+
+
 Effect = Union[AddMana, DealDamage, Explore, PutCounters, GainLife, DrawCards, CreateTokens,
-               ExileTargets, ReturnToBattlefield, AdditionalLandPlay, SacrificeSelfUnless, ModifyPT]
+               ExileTargets, ReturnToBattlefield, AdditionalLandPlay, SacrificeSelfUnless, ModifyPT,
+               LookAtTop, ReturnToHand]
 
 
 @dataclass(frozen=True)

@@ -25,7 +25,7 @@ from simulator.cards.model import (
     CreatureYouControlExplores, DealDamage, DiesSelf, DrawCards, Effect,
     EnchantedLandTappedForMana, EnchantRestriction, EntersSelf, EntersTapped, EntersTappedUnlessPayLife,
     EntersWithCounters, ExileTargets, Explore, ExploreTwiceInstead, GainLife, GrantAbility,
-    GrantLinkedExiledAbilities, KeepUnspentMana, Keyword, Keywords, LandTappedForMana, ManaBecomesType,
+    GrantLinkedExiledAbilities, KeepUnspentMana, Keyword, Keywords, LookAtTop, ReturnToHand, LandTappedForMana, ManaBecomesType,
     ManaCost, ManaMultiplier, ModifyPT, ModifyPTStatic, PerCounter, PermanentEnters, PutCounters,
     Recipient, ReplacementAbility, ReturnToBattlefield, SacrificeSelfUnless, Selector, SetLandType,
     SpellCastByYou, StaticAbilityLine, Targets, TriggeredAbility, TriggerCondition,
@@ -319,6 +319,11 @@ class _Build(Transformer[Any, Any]):
     def cost_sacrifice(self, _article: Token, what: Token) -> tuple[str, Any]:
         return ("sacrifice", _permanent_you_control(what))
 
+    def cost_remove_counters(self, n: int | str, kind: Token, _word_: Token, _self: str) -> tuple[str, Any]:
+        if n == "X":
+            raise _Problem("removing X counters as a cost is not supported")
+        return ("remove_counters", (_counter(kind, n), n))
+
     def cost(self, *parts: tuple[str, Any]) -> Cost:
         seen: dict[str, Any] = {}
         for key, value in parts:
@@ -483,7 +488,7 @@ class _Build(Transformer[Any, Any]):
         return _Part(Explore(who, times))
 
     def put_counters(self, n: int, counter: Token, _word_: Token, _self: str) -> _Part:
-        return _Part(PutCounters(str(counter), n, "self"))
+        return _Part(PutCounters(_counter(counter, n), n, "self"))
 
     def gain_life(self, n: int) -> _Part:
         return _Part(GainLife(n))
@@ -503,6 +508,19 @@ class _Build(Transformer[Any, Any]):
             raise _Problem('"for each" needs "a" token')
         self.ctx.tokens.append(token)
         return _Part(CreateTokens(token.name, PerCounter(str(counter))), token=token)
+
+    def scry(self, n: int) -> _Part:
+        if n != 1:
+            raise _Problem("only scry 1 is supported")
+        return _Part(LookAtTop("scry", n))
+
+    def surveil(self, n: int) -> _Part:
+        if n != 1:
+            raise _Problem("only surveil 1 is supported")
+        return _Part(LookAtTop("surveil", n))
+
+    def return_to_hand(self, what: Selector) -> _Part:
+        return _Part(ReturnToHand(what))
 
     def investigate(self) -> _Part:
         """701.16a: "Investigate" is "create a Clue token"."""

@@ -717,6 +717,32 @@ class CardRevealed(Event):
 
 
 @dataclass(frozen=True)
+class CardLookedAt(Event):
+    """A player looked at the top card of their library to scry or surveil (701.22a, 701.25a);
+    only they see it, the log keeps it for `why`."""
+
+    player: str
+    object_id: str
+    card: str
+    action: str          # "scry" | "surveil"
+
+    def describe(self) -> str:
+        return f"{self.player} looks at the top card of their library ({self.card}) to {self.action}"
+
+
+@dataclass(frozen=True)
+class CardPutOnBottom(Event):
+    """A card of a library was put on the bottom of it (scry, 701.22a)."""
+
+    player: str
+    object_id: str
+    card: str
+
+    def describe(self) -> str:
+        return f"{self.player} puts {self.card} on the bottom of their library"
+
+
+@dataclass(frozen=True)
 class CountersPlaced(Event):
     """Counters were put on a permanent (122.1), for example a +1/+1 counter from exploring
     (701.44a)."""
@@ -753,6 +779,19 @@ class UntilEndOfTurnEffectsEnded(Event):
 
     def describe(self) -> str:
         return f'{self.count} "until end of turn" effect(s) end'
+
+
+@dataclass(frozen=True)
+class CountersPaid(Event):
+    """602.2h, 118.3: counters removed from a permanent to pay a cost ("Remove a charge counter
+    from this artifact")."""
+
+    object_id: str
+    counter: str
+    amount: int
+
+    def describe(self) -> str:
+        return f"{self.amount} {self.counter} counter(s) removed from {self.object_id} to pay a cost"
 
 
 @dataclass(frozen=True)

@@ -457,7 +457,7 @@ def _unchanged(s: GameState, e: ev.Event, env: ev.Envelope) -> GameState:
 
 
 for _informational in (ev.AbilityActivated, ev.ManaProduced, ev.ReplacementApplied, ev.CardRevealed,
-                       ev.CreatureExplored):
+                       ev.CreatureExplored, ev.CardLookedAt):
     _HANDLERS.add(_informational, _unchanged)
 
 
@@ -666,6 +666,20 @@ def _draw_failed(s: GameState, e: ev.DrawFailed, env: ev.Envelope) -> GameState:
 def _counters(s: GameState, e: ev.CountersPlaced, env: ev.Envelope) -> GameState:
     o = s.objects[e.object_id]
     return _set_obj(s, e.object_id, counters=o.counters.set(e.counter, o.counters.get(e.counter, 0) + e.amount))
+
+
+@_on(ev.CardPutOnBottom)
+def _put_on_bottom(s: GameState, e: ev.CardPutOnBottom, env: ev.Envelope) -> GameState:
+    p = s.players[e.player]
+    library = p.library.remove(e.object_id).append(e.object_id)
+    return _with_player(s, e.player, library=library)
+
+
+@_on(ev.CountersPaid)
+def _counters_paid(s: GameState, e: ev.CountersPaid, env: ev.Envelope) -> GameState:
+    counters = s.objects[e.object_id].counters
+    left = counters.get(e.counter, 0) - e.amount
+    return _set_obj(s, e.object_id, counters=counters.set(e.counter, left) if left > 0 else counters.discard(e.counter))
 
 
 @_on(ev.CountersRemoved)

@@ -109,6 +109,10 @@ def plan_activation(ctx: Ctx, player: str, source: str, which: int | str | None,
     if cost.life and s.players[player].life < cost.life:
         raise IllegalAction(f"{player} cannot pay {cost.life} life with a life total of "
                             f"{s.players[player].life}", "119.4")
+    if cost.remove_counters:
+        kind, n = cost.remove_counters
+        if o.counters.get(kind, 0) < n:
+            raise IllegalAction(f"it has {o.counters.get(kind, 0)} {kind} counter(s), the cost removes {n}", "118.3")
     sacrificed: list[str] = []
     if cost.sacrifice:
         sacrificed = _choose_sacrifice(ctx, player, cost.sacrifice, sacrifice)
@@ -237,10 +241,15 @@ def _sacrifice_chosen(ctx: Ctx, plan: ActivationPlan, act: int) -> None:
         sacrifice_permanent(ctx, victim, act)
 
 
+def _remove_counters(ctx: Ctx, plan: ActivationPlan, act: int) -> None:
+    kind, n = plan.cost.remove_counters or ("", 0)
+    ctx.emit(ev.CountersPaid(object_id=plan.source, counter=kind, amount=n), "602.2h", act)
+
+
 # One payment per part of a cost (a field of `Cost`), in the order they are recorded.
 COSTS: dict[str, Callable[[Ctx, ActivationPlan, int], None]] = {
     "mana": _pay_mana, "tap": _tap, "untap": _untap, "life": _pay_life,
-    "sacrifice_self": _sacrifice_self, "sacrifice": _sacrifice_chosen,
+    "sacrifice_self": _sacrifice_self, "sacrifice": _sacrifice_chosen, "remove_counters": _remove_counters,
 }
 
 

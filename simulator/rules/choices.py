@@ -210,6 +210,44 @@ class PayLife(Words):
         return IllegalAction("answer \"pay\" (pay the life) or \"tapped\" (enter tapped), or 1, 2", self.rule)
 
 
+@choice_kind
+@dataclass(frozen=True)
+class Scry(Words):
+    """701.22a: scry 1: the card looked at stays on top or goes to the bottom of the library."""
+
+    kind = "scry"
+    rule = "701.22a"
+    words = ("top", "bottom")
+    answers = '`"top"` or `"bottom"` (or 1, 2)'
+
+    @classmethod
+    def ask(cls, player: str, card: str) -> "Scry":
+        return cls(player, cls.words, f"{player}: scry 1: {card} stays on top (\"top\") or goes to the "
+                                      f"bottom of the library (\"bottom\")")
+
+    def refuse(self, value: Any) -> IllegalAction:
+        return IllegalAction("answer \"top\" or \"bottom\" (or 1, 2)", self.rule)
+
+
+@choice_kind
+@dataclass(frozen=True)
+class Surveil(Words):
+    """701.25a: surveil 1: the card looked at stays on top or goes to the graveyard."""
+
+    kind = "surveil"
+    rule = "701.25a"
+    words = ("top", "graveyard")
+    answers = '`"top"` or `"graveyard"` (or 1, 2)'
+
+    @classmethod
+    def ask(cls, player: str, card: str) -> "Surveil":
+        return cls(player, cls.words, f"{player}: surveil 1: {card} stays on top (\"top\") or goes to the "
+                                      f"graveyard (\"graveyard\")")
+
+    def refuse(self, value: Any) -> IllegalAction:
+        return IllegalAction("answer \"top\" or \"graveyard\" (or 1, 2)", self.rule)
+
+
 @dataclass(frozen=True)
 class Letters(PickOne):
     """Options that are mana letters, read without regard to case."""
@@ -304,6 +342,31 @@ class Legend(PickOne):
     def refuse(self, value: Any) -> IllegalAction:
         return IllegalAction(f"choose the one to keep: one of {', '.join(self.options)} "
                              f"(or 1..{len(self.options)})", self.rule)
+
+
+@choice_kind
+@dataclass(frozen=True)
+class Return(PickOne):
+    """608.2c: "return a land you control to its owner's hand": which one (the karoo lands)."""
+
+    kind = "return"
+    rule = "608.2c"
+    answers = "the id or card name of the permanent to return, or its option number"
+
+    @classmethod
+    def ask(cls, player: str, what: str, ids: Iterable[str]) -> "Return":
+        return cls(player, tuple(ids), f"{player}: choose {what} to return to its owner's hand")
+
+    def read(self, state: GameState, text: str) -> Any:
+        ref = current(state, text)
+        return resolve_in_zone(state, ref, list(self.options)) or ref
+
+    @classmethod
+    def reads(cls, text: str, is_reference: IsReference) -> bool:
+        return is_reference(text)
+
+    def refuse(self, value: Any) -> IllegalAction:
+        return IllegalAction(f"choose one of {', '.join(self.options)} (or 1..{len(self.options)})", self.rule)
 
 
 # --------------------------------------------------------------------------- an order of the options

@@ -19,6 +19,7 @@ from simulator.rules.actions import draw_cards, enter_battlefield, sacrifice_per
 from simulator.rules import choices as ch
 from simulator.rules.context import Ctx, Frame, Pause
 from simulator.rules.explore import ExploreFrame
+from simulator.rules.library import LookAtTopFrame
 from simulator.rules.mana_abilities import ResolveManaTrigger, restriction_of
 from simulator.rules.queries import stack_ability, stack_ability_id, still_legal
 
@@ -277,4 +278,49 @@ class SacrificeUnless(Frame):
         if value[0] not in self._candidates(ctx):
             raise IllegalAction(f"choose one {self.kind} {self.player} controls, or []", "701.21a")
         sacrifice_permanent(ctx, value[0], self.cause)
+        return []
+
+
+@handles(m.LookAtTop)
+def _look_at_top(ctx: Ctx, item: StackItem, spec: m.Targets | None, eff: m.LookAtTop, that: str,
+                 cause: int | None) -> tuple[list[Frame], str]:
+    """701.22a scry 1 / 701.25a surveil 1: the ability's controller looks and chooses."""
+    return [LookAtTopFrame(item.controller, eff.action, cause)], that
+
+
+@handles(m.ReturnToHand)
+def _return_to_hand(ctx: Ctx, item: StackItem, spec: m.Targets | None, eff: m.ReturnToHand, that: str,
+                    cause: int | None) -> tuple[list[Frame], str]:
+    return [ReturnChosen(item.id, item.controller, cause)], that
+
+
+@dataclass(frozen=True)
+class ReturnChosen(Frame):
+    """"return a land you control to its owner's hand": chosen as it resolves (608.2c); one
+    candidate is taken without asking, several ask a `return` choice (an id)."""
+
+    stack_id: str
+    player: str
+    cause: int | None
+
+    def _candidates(self, ctx: Ctx) -> tuple[list[str], m.Selector]:
+        ability = stack_ability(ctx.cards, ctx.state.stack_item(self.stack_id))
+        what = next(e.what for e in ability.effects if isinstance(e, m.ReturnToHand))
+        return select(ctx.state, ctx.cards, what, you=self.player), what
+
+    def run(self, ctx: Ctx) -> list[Frame]:
+        options, what = self._candidates(ctx)
+        if len(options) <= 1:
+            for oid in options:
+                ctx.move(oid, "hand", "returned to its owner's hand", "608.2c", self.cause)
+            return []
+        raise Pause(ch.Return.ask(self.player, what.describe(), options), self, "608.2c", self.cause)
+
+    def answer(self, ctx: Ctx, player: str, value: Any) -> list[Frame]:
+        """`value`: the chosen id (rules/choices.py `Return`), one of the options."""
+        options, what = self._candidates(ctx)
+        if value not in options:
+            raise IllegalAction(f"choose one of {', '.join(options)}: {what.describe()}", "608.2c")
+        chosen = str(value)
+        ctx.move(chosen, "hand", "returned to its owner's hand", "608.2c", self.cause)
         return []

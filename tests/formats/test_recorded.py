@@ -514,7 +514,7 @@ def test_attached_may_reference_a_later_permanent_of_another_player() -> None:
     ({"player": "Alice", "cast": "Defossilize", "targets": ["forest-a", "nobody"]},
      "actions[1].targets[2]", "unknown id or card name 'nobody'"),
     ({"advance": "main3"}, "actions[1].advance", "unknown step 'main3'"),
-    ({"player": "Alice", "choose": "bottom"}, "actions[1].choose", "not an answer"),
+    ({"player": "Alice", "choose": "sideways"}, "actions[1].choose", "not an answer"),
     ({"player": "Alice", "choose": [0]}, "actions[1].choose[1]", "at least 1"),
     ({"player": "Alice", "choose": [1.5]}, "actions[1].choose[1]", "option number"),
     ({"player": "Alice", "choose": ["zzz"]}, "actions[1].choose[1]", "unknown id or card name"),

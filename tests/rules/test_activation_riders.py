@@ -26,3 +26,24 @@ def test_condition_not_met_is_illegal(tmp_path, game: str, words: str) -> None:
     assert p.error is not None and p.error.rule == "602.5b"
     assert words in str(p.error)
     assert p.pool("Alice") == {} and p.perm("a0")["tapped"] is False
+
+
+def test_vivid_crag_enters_tapped_with_counters_and_pays_one(tmp_path) -> None:
+    """614.1c-d: the new Vivid Crag enters tapped with two charge counters (CountersPlaced after
+    it moved, 107.3m-style); the old one pays its only counter (CountersPaid, 602.2h) for {G}."""
+    p = play("act_vivid_crag_counters", tmp_path)
+    assert p.error is None
+    new = next(b for b in p.on_battlefield("Vivid Crag") if b["id"] != "old-crag")
+    assert (new["tapped"], new["counters"]) == (True, {"charge": 2})
+    old = p.perm("old-crag")
+    assert (old["tapped"], old["counters"]) == (True, {})
+    [paid] = p.events("CountersPaid")
+    assert (paid.event.object_id, paid.event.counter, paid.event.amount, paid.rule) == ("old-crag", "charge", 1, "602.2h")
+    assert p.pool("Alice") == {"G": 1}
+
+
+def test_a_counter_cost_needs_the_counter(tmp_path) -> None:
+    """118.3: no charge counter on Gemstone Array: the cost can't be paid, nothing happens."""
+    p = play("act_gemstone_array_no_counter", tmp_path)
+    assert p.error is not None and p.error.rule == "118.3"
+    assert p.pool("Alice") == {} and p.events("CountersPaid") == []
