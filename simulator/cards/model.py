@@ -343,11 +343,11 @@ class Explore:
 
 @dataclass(frozen=True)
 class PutCounters:
-    """"put a +1/+1 counter on <self>"."""
+    """"put a +1/+1 counter on <self>" / "... on target creature" (`on` "target")."""
 
     counter: str = "+1/+1"
     amount: int = 1
-    on: Literal["self"] = "self"
+    on: Literal["self", "target"] = "self"
 
 
 @dataclass(frozen=True)
@@ -425,6 +425,11 @@ class ReturnToHand:
 
 
 @dataclass(frozen=True)
+class UntapSelf:
+    """"Untap this artifact." (the object the ability is on, if still on the battlefield)."""
+
+
+@dataclass(frozen=True)
 class LookAtTop:
     """"Scry 1." (701.22a: the top card stays or goes to the bottom) / "Surveil 1." (701.25a: it
     stays or goes to the graveyard): the ability's controller looks and chooses."""
@@ -435,7 +440,7 @@ class LookAtTop:
 
 Effect = Union[AddMana, DealDamage, Explore, PutCounters, GainLife, DrawCards, CreateTokens,
                ExileTargets, ReturnToBattlefield, AdditionalLandPlay, SacrificeSelfUnless, ModifyPT,
-               LookAtTop, ReturnToHand]
+               LookAtTop, ReturnToHand, UntapSelf]
 
 
 @dataclass(frozen=True)
@@ -604,6 +609,11 @@ class ModifyPTStatic:
 
 
 @dataclass(frozen=True)
+class DoesntUntap:
+    """"This artifact doesn't untap during your untap step." (502.3: the untap step skips it)."""
+
+
+@dataclass(frozen=True)
 class KeepUnspentMana:
     """"Players don't lose unspent mana as steps and phases end." (Upwelling; 106.4)."""
 
@@ -637,7 +647,7 @@ READ_KEYWORDS = {"Haste": "302.6", "Hexproof": "702.11b", "Shroud": "702.18a", "
 
 
 StaticAbility = Union[GrantAbility, GrantLinkedExiledAbilities, SetLandType, ModifyPTStatic,
-                      KeepUnspentMana, EnchantRestriction, Keyword, Keywords]
+                      KeepUnspentMana, EnchantRestriction, Keyword, Keywords, DoesntUntap]
 
 
 # Replacement effects (614).

@@ -25,7 +25,7 @@ from simulator.cards.model import (
     CreatureYouControlExplores, DealDamage, DiesSelf, DrawCards, Effect,
     EnchantedLandTappedForMana, EnchantRestriction, EntersSelf, EntersTapped, EntersTappedUnlessPayLife,
     EntersWithCounters, ExileTargets, Explore, ExploreTwiceInstead, GainLife, GrantAbility,
-    GrantLinkedExiledAbilities, KeepUnspentMana, Keyword, Keywords, LookAtTop, ReturnToHand, LandTappedForMana, ManaBecomesType,
+    GrantLinkedExiledAbilities, KeepUnspentMana, Keyword, Keywords, LookAtTop, ReturnToHand, UntapSelf, DoesntUntap, LandTappedForMana, ManaBecomesType,
     ManaCost, ManaMultiplier, ModifyPT, ModifyPTStatic, PerCounter, PermanentEnters, PutCounters,
     Recipient, ReplacementAbility, ReturnToBattlefield, SacrificeSelfUnless, Selector, SetLandType,
     SpellCastByYou, StaticAbilityLine, Targets, TriggeredAbility, TriggerCondition,
@@ -193,7 +193,8 @@ def _check_parts(parts: list[_Part], where: str, condition: TriggerCondition | N
                 raise _Problem('"that land produced" needs a "taps a land for mana" trigger')
         if where == "spell":
             refers_to_self = ((isinstance(e, Explore) and e.who == "self")
-                              or isinstance(e, (PutCounters, SacrificeSelfUnless))
+                              or (isinstance(e, PutCounters) and e.on == "self")
+                              or isinstance(e, (SacrificeSelfUnless, UntapSelf))
                               or (isinstance(e, CreateTokens) and isinstance(e.amount, PerCounter)))
             if refers_to_self:
                 raise _Problem("an instant or sorcery cannot refer to itself as a permanent")
@@ -362,6 +363,8 @@ class _Build(Transformer[Any, Any]):
         return BecomesTappedSelf()
 
     def whenever_enchanted_land_tapped_for_mana(self, what: Selector) -> TriggerCondition:
+        if "Creature" in what.types:
+            raise _Problem("only an enchanted land is tapped for mana here")
         return EnchantedLandTappedForMana(what)
 
     def whenever_permanent_you_control_enters(self, _article: Token, what: Token) -> TriggerCondition:
@@ -489,6 +492,13 @@ class _Build(Transformer[Any, Any]):
 
     def put_counters(self, n: int, counter: Token, _word_: Token, _self: str) -> _Part:
         return _Part(PutCounters(_counter(counter, n), n, "self"))
+
+    def put_counters_on_target(self, n: int, counter: Token, _word_: Token,
+                               target: tuple[str, Targets]) -> _Part:
+        return _Part(PutCounters(_counter(counter, n), n, "target"), targets=target[1])
+
+    def untap_self(self, _self: str) -> _Part:
+        return _Part(UntapSelf())
 
     def gain_life(self, n: int) -> _Part:
         return _Part(GainLife(n))
@@ -632,6 +642,9 @@ class _Build(Transformer[Any, Any]):
     def enchantable_land(self) -> Selector:
         return Selector(types=("Land",), relation="enchanted")
 
+    def enchantable_creature(self) -> Selector:
+        return Selector(types=("Creature",), relation="enchanted")
+
     def enchantable_land_type(self, land_type: Token) -> Selector:
         return Selector(subtypes=(str(land_type),), relation="enchanted")
 
@@ -674,6 +687,9 @@ class _Build(Transformer[Any, Any]):
                           additional: bool = False) -> StaticAbilityLine:
         return StaticAbilityLine(SetLandType(Selector(types=("Land",), relation="enchanted"), str(land_type),
                                              additional), "")
+
+    def doesnt_untap(self, _self: str) -> StaticAbilityLine:
+        return StaticAbilityLine(DoesntUntap(), "")
 
     def keep_unspent_mana(self) -> StaticAbilityLine:
         return StaticAbilityLine(KeepUnspentMana(), "")

@@ -14,7 +14,7 @@ from typing import Any, Callable
 from simulator.game import events as ev
 from simulator.cards import model as m
 from simulator.game.conditions import holds
-from simulator.game.layers import AbilityRef, entering_characteristics
+from simulator.game.layers import AbilityRef, Characteristics, all_characteristics, entering_characteristics
 from simulator.base.errors import IllegalAction
 from simulator.game.state import ADDED_LATER, GameObject
 from simulator.rules import choices as ch
@@ -154,12 +154,19 @@ def sacrifice_permanent(ctx: Ctx, oid: str, cause: int | None) -> None:
     ctx.move(oid, "graveyard", "sacrificed", "701.21a", cause)
 
 
+def doesnt_untap(chars: Characteristics) -> bool:
+    """"<self> doesn't untap during your untap step." (Basalt Monolith, Mana Vault)."""
+    return bool(chars.statics(m.DoesntUntap))
+
+
 def untap_step(ctx: Ctx, cause: int | None) -> None:
-    """502.3: the active player untaps all their permanents."""
+    """502.3: the active player untaps all their permanents, but those with "doesn't untap
+    during your untap step" (502.3, 113.6)."""
     s = ctx.state
+    chars = all_characteristics(s, ctx.cards)
     for oid in s.battlefield:
         o = s.objects[oid]
-        if o.controller == s.active and o.tapped:
+        if o.controller == s.active and o.tapped and not doesnt_untap(chars[oid]):
             ctx.emit(ev.PermanentUntapped(object_id=oid), "502.3", cause)
 
 

@@ -68,7 +68,10 @@ def _explore(ctx: Ctx, item: StackItem, spec: m.Targets | None, eff: m.Explore, 
 @handles(m.PutCounters)
 def _put_counters(ctx: Ctx, item: StackItem, spec: m.Targets | None, eff: m.PutCounters, that: str,
                   cause: int | None) -> tuple[list[Frame], str]:
-    if ctx.state.on_battlefield(item.source):
+    if eff.on == "target":
+        for t in _legal_targets(ctx, item, spec):
+            ctx.emit(ev.CountersPlaced(object_id=t, counter=eff.counter, amount=eff.amount), "122.1", cause)
+    elif ctx.state.on_battlefield(item.source):
         ctx.emit(ev.CountersPlaced(object_id=item.source, counter=eff.counter, amount=eff.amount), "122.1", cause)
     return [], that
 
@@ -324,3 +327,12 @@ class ReturnChosen(Frame):
         chosen = str(value)
         ctx.move(chosen, "hand", "returned to its owner's hand", "608.2c", self.cause)
         return []
+
+
+@handles(m.UntapSelf)
+def _untap_self(ctx: Ctx, item: StackItem, spec: m.Targets | None, eff: m.UntapSelf, that: str,
+                cause: int | None) -> tuple[list[Frame], str]:
+    """"Untap this artifact.": the same object, if it is still on the battlefield and tapped."""
+    if ctx.state.on_battlefield(item.source) and ctx.state.objects[item.source].tapped:
+        ctx.emit(ev.PermanentUntapped(object_id=item.source), "608.2c", cause)
+    return [], that

@@ -19,7 +19,7 @@ from simulator.base.errors import IllegalAction, IntegrityError
 from simulator.game.selectors import is_selected
 from simulator.game.state import GameState, WaitingTrigger, live_tokens
 from simulator.base.steps import STEPS
-from simulator.rules.actions import draw_cards, untap_step
+from simulator.rules.actions import doesnt_untap, draw_cards, untap_step
 from simulator.rules import choices as ch
 from simulator.rules.context import Ctx, Frame, Pause
 from simulator.rules.queries import choose_targets, target_candidates
@@ -320,6 +320,7 @@ def keeps_mana(state: GameState, cards: m.Cards) -> bool:
 STATICS_READ: dict[type, Callable[..., bool]] = {
     m.KeepUnspentMana: keeps_mana,
     m.EnchantRestriction: _can_enchant,
+    m.DoesntUntap: doesnt_untap,           # the untap step (502.3)
 }
 
 
