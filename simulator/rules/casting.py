@@ -39,8 +39,9 @@ def timing_rule(card: m.CardDefinition) -> str:
 
 def has_flash(card: m.CardDefinition) -> bool:
     """702.8a: "Flash" lets its controller cast the spell any time they could cast an instant."""
-    return any(isinstance(a, m.StaticAbilityLine) and isinstance(a.effect, m.Keyword) and a.effect.name == "Flash"
-               for a in card.abilities)
+    return any(isinstance(a, m.StaticAbilityLine) and (
+        (isinstance(a.effect, m.Keyword) and a.effect.name == "Flash")
+        or (isinstance(a.effect, m.Keywords) and "Flash" in a.effect.names)) for a in card.abilities)
 
 
 def instant_speed(card: m.CardDefinition) -> bool:

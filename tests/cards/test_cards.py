@@ -452,7 +452,7 @@ def test_grammar_is_general() -> None:
     ("Attacker", "Whenever Attacker attacks, draw a card.", "attacks, draw a card."),
     ("Doubler", "If you tap a land for mana, it produces twice as much of that mana instead.",
      "land for mana, it produces twice as much of that mana instead."),
-    ("Quick", "Flash", "Flash"),
+    ("Quick", "Prowess", "Prowess"),
     ("Twice", "When Twice enters, it explores twice.", "twice."),
     ("Lantern", 'Lands you control have "{T}: Add {G}. Mill a card."', "Mill a card."),
     ("Moon", "Nonbasic lands are Wastes.", "Wastes."),

@@ -49,8 +49,17 @@ def test_keyword_lists_and_inert_combat_keywords() -> None:
     assert line.effect == m.Keyword("First strike")
     with pytest.raises(Exception, match="repeated"):
         parse_oracle("X", "Reach, reach")
-    with pytest.raises(Exception, match="unknown phrase"):
-        parse_oracle("X", "Flash")        # 702.8: refused until instant-speed casting is ruled
+    [line] = parse_oracle("X", "Flash, flying")
+    assert line.effect == m.Keywords(("Flash", "Flying"))
+
+
+def test_flash_in_a_keyword_list_is_flash() -> None:
+    """702.8a: "Flash" among other keywords on one line still lets the spell be cast at instant speed."""
+    from simulator.cards.pool import CardPool as Pool
+    from simulator.rules.casting import has_flash
+    pool = Pool.from_files().with_text('[[card]]\nname = "Quick Bird"\ncost = "{G}"\ntype = "Creature — Bird"\n'
+                          'power = 1\ntoughness = 1\ntext = "Flash, flying"\n', "mine.toml")
+    assert has_flash(pool.get("Quick Bird"))
 
 
 def test_treasure_tokens_tap_and_sacrifice_for_mana(tmp_path) -> None:
