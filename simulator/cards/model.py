@@ -141,15 +141,24 @@ class ManaCost:
     generic: int = 0
     x: int = 0                       # how many {X} symbols ({X}{X} is 2)
     symbols: tuple[str, ...] = ()    # W U B R G C, one entry per symbol, printed order
+    hybrid: tuple[str, ...] = ()     # hybrid symbols (107.4e): "W/U", "2/W", printed order
 
     @property
     def mana_value(self) -> int:
-        return self.generic + len(self.symbols)
+        """202.3f: a hybrid symbol counts as its largest part ({2/W} is 2)."""
+        return self.generic + len(self.symbols) + sum(2 if h.startswith("2/") else 1 for h in self.hybrid)
+
+    @property
+    def colors(self) -> tuple[str, ...]:
+        """202.2: the colors of its symbols, hybrid ones too (202.2d), in W U B R G order."""
+        found = set(self.symbols) | {c for h in self.hybrid for c in h.split("/")}
+        return tuple(c for c in COLORS if c in found)
 
     def text(self) -> str:
         parts = ["{X}"] * self.x
-        if self.generic or (not self.symbols and not self.x):
+        if self.generic or (not self.symbols and not self.x and not self.hybrid):
             parts.append("{%d}" % self.generic)
+        parts += ["{%s}" % s for s in self.hybrid]
         parts += ["{%s}" % s for s in self.symbols]
         return "".join(parts)
 
@@ -165,6 +174,7 @@ class Cost:
     sacrifice_self: bool = False      # "Sacrifice <this>" / "Sacrifice <its name>"
     sacrifice: Selector | None = None  # "Sacrifice a creature": a creature you control
     remove_counters: tuple[str, int] | None = None   # "Remove a charge counter from this artifact"
+    discard_self: bool = False        # "Discard this card" (cycling, 702.29a): from its owner's hand
 
 
 # --------------------------------------------------------------------------- mana effects
@@ -465,6 +475,7 @@ class ActivatedAbility:
     targets: Targets | None = None
     sorcery_speed: bool = False            # "Activate only as a sorcery." (602.5d)
     condition: "Condition | None" = None   # "Activate only if you control a Swamp." (602.5b)
+    zone: Literal["battlefield", "hand"] = "battlefield"   # where it functions (113.6: cycling, hand)
 
     @cached_property
     def is_mana_ability(self) -> bool:

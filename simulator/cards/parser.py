@@ -266,6 +266,12 @@ class _Build(Transformer[Any, Any]):
     def ability(self, ability: Ability) -> Ability:
         return ability
 
+    def cycling(self, *symbols: Token) -> ActivatedAbility:
+        """702.29a: "Cycling [cost]" means "[Cost], Discard this card: Draw a card.", an
+        activated ability that functions only while the card is in its owner's hand."""
+        cost = Cost(mana=parse_mana_cost("".join(symbols)), discard_self=True)
+        return ActivatedAbility(cost=cost, effects=(DrawCards(1),), text="", zone="hand")
+
     def worded_activated(self, _word_: None, ability: Ability) -> Ability:
         """207.2c: an ability word ("Metalcraft —") has no rules meaning."""
         return ability
@@ -915,19 +921,23 @@ def parse_spell(name: str, text: str, *,
     return parsed.spell_effects, parsed.spell_targets
 
 
-_COST_RE = re.compile(r"\{(\d+|X|[WUBRGC])\}")
+_COST_RE = re.compile(r"\{(\d+|X|[WUBRGC]|[WUBRG]/[WUBRG]|2/[WUBRG])\}")
 
 
 def parse_mana_cost(text: str, *, card: str = "?", source: str | None = None) -> ManaCost:
-    """"{X}{1}{G}{G}" -> ManaCost(generic=1, x=1, symbols=("G", "G")) (107.4)."""
+    """"{X}{1}{G}{G}" -> ManaCost(generic=1, x=1, symbols=("G", "G")) (107.4); hybrid symbols
+    "{R/G}", "{2/W}" (107.4e) -> `hybrid`. Phyrexian symbols are not supported."""
     compact = text.replace(" ", "")
     symbols = _COST_RE.findall(compact)
     if not compact or "".join("{%s}" % s for s in symbols) != compact:
         raise CardDataError(card, f"unknown mana cost {text!r} (use symbols such as {{2}}{{G}}{{X}})",
                             source)
     generic = sum(int(s) for s in symbols if s.isdigit())
-    return ManaCost(generic=generic, x=symbols.count("X"),
-                    symbols=tuple(s for s in symbols if not s.isdigit() and s != "X"))
+    hybrid = tuple(s for s in symbols if "/" in s)
+    if any(h[0] == h[2] for h in hybrid):
+        raise CardDataError(card, f"unknown mana cost {text!r} (a hybrid symbol of one color)", source)
+    return ManaCost(generic=generic, x=symbols.count("X"), hybrid=hybrid,
+                    symbols=tuple(s for s in symbols if not s.isdigit() and s != "X" and "/" not in s))
 
 
 _DASH_RE = re.compile(r"\s+[\u2014\u2013-]\s+|\s*\u2014\s*")

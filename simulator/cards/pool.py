@@ -100,7 +100,7 @@ def _build(entry: Any, kind: str, index: int, source: str) -> _Loaded:
     power, toughness = _power_toughness(entry, name, types, source)
     text = _str(entry, "text", name, source) or ""
     colors = (_token_colors(entry, name, source) if kind == "token"
-              else tuple(c for c in COLORS if mana_cost and c in mana_cost.symbols))
+              else mana_cost.colors if mana_cost else ())
 
     is_spell = "Instant" in types or "Sorcery" in types
     if is_spell and len(types) > 1:

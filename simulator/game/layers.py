@@ -74,8 +74,13 @@ class Characteristics:
         return "Land" in self.types
 
     def activated(self) -> list[AbilityRef]:
-        """Activated abilities, numbered as GAME_FORMAT.md says: printed, intrinsic, granted."""
-        return [a for a in self.abilities if isinstance(a.ability, m.ActivatedAbility)]
+        """Activated abilities, numbered as GAME_FORMAT.md says: printed, intrinsic, granted; not
+        those that function only in a hand (cycling, 113.6)."""
+        return [a for a in self.abilities if isinstance(a.ability, m.ActivatedAbility) and a.ability.zone != "hand"]
+
+    def activated_in_hand(self) -> list[AbilityRef]:
+        """The activated abilities that function while the card is in its owner's hand (702.29a)."""
+        return [a for a in self.abilities if isinstance(a.ability, m.ActivatedAbility) and a.ability.zone == "hand"]
 
     def statics(self, kind: type) -> list[AbilityRef]:
         return [a for a in self.abilities

@@ -84,15 +84,16 @@ def plan_activation(ctx: Ctx, player: str, source: str, which: int | str | None,
     may be activated then (605.3a)."""
     s = ctx.state
     require_priority(s, player)
-    oid = resolve_permanent(s, source, ctx.cards)
+    in_hand = _card_in_hand(ctx, player, source)
+    oid = in_hand or resolve_permanent(s, source, ctx.cards)
     o = s.objects[oid]
     chars = characteristics(s, oid, ctx.cards)
-    number, ref = select_ability(chars.activated(), which, oid)
+    number, ref = select_ability(chars.activated_in_hand() if in_hand else chars.activated(), which, oid)
     ab: m.ActivatedAbility = ref.ability
     if while_paying and not ab.is_mana_ability:
         raise IllegalAction(f"{ref.text!r} of {oid} is not a mana ability: only mana abilities may be "
                             f"activated while paying a cost", "605.3a")
-    if o.controller != player:
+    if in_hand is None and o.controller != player:
         raise IllegalAction(f"it is controlled by {o.controller}", "602.2")
     if ab.sorcery_speed:
         require_sorcery_timing(s, player, "602.5d")
@@ -128,6 +129,18 @@ def plan_activation(ctx: Ctx, player: str, source: str, which: int | str | None,
     elif mana_choice:
         raise IllegalAction(f"{ref.text!r} does not add mana", "605.1a")
     return ActivationPlan(player, oid, o.card, number, ref, cost, chosen_targets, spend, tuple(sacrificed), base)
+
+
+def _card_in_hand(ctx: Ctx, player: str, source: str) -> str | None:
+    """A card in `player`'s hand (id or unique name) with an ability that functions there
+    (702.29a cycling), named by an `activate`; None: the source is a permanent."""
+    s = ctx.state
+    if source in s.objects and s.objects[source].zone == "battlefield":
+        return None
+    oid = resolve_in_zone(s, source, list(s.players[player].hand))
+    if oid is None or not characteristics(s, oid, ctx.cards).activated_in_hand():
+        return None
+    return oid
 
 
 def activate(ctx: Ctx, player: str, source: str, which: int | str | None, sacrifice: tuple[str, ...],
@@ -246,10 +259,16 @@ def _remove_counters(ctx: Ctx, plan: ActivationPlan, act: int) -> None:
     ctx.emit(ev.CountersPaid(object_id=plan.source, counter=kind, amount=n), "602.2h", act)
 
 
+def _discard_self(ctx: Ctx, plan: ActivationPlan, act: int) -> None:
+    """701.8a: the card moves from its owner's hand to their graveyard (the cycling cost)."""
+    ctx.move(plan.source, "graveyard", "discarded", "701.8a", act)
+
+
 # One payment per part of a cost (a field of `Cost`), in the order they are recorded.
 COSTS: dict[str, Callable[[Ctx, ActivationPlan, int], None]] = {
     "mana": _pay_mana, "tap": _tap, "untap": _untap, "life": _pay_life,
     "sacrifice_self": _sacrifice_self, "sacrifice": _sacrifice_chosen, "remove_counters": _remove_counters,
+    "discard_self": _discard_self,
 }
 
 

@@ -3,9 +3,14 @@
 Without `pay`, GAME_FORMAT.md fixes the payment: coloured symbols first with
 mana of that colour, then generic with colorless first, then W, U, B, R, G.
 With `pay`, the letters must be in the pool and pay the cost exactly.
+
+A hybrid symbol (107.4e) is paid with one of its halves: without `pay`, after the coloured
+symbols, with the first of its colors the pool still holds, else ({2/W}) with two generic;
+with `pay`, any way the letters pay the whole cost exactly.
 """
 from __future__ import annotations
 
+import itertools
 from collections import Counter
 from dataclasses import dataclass
 from typing import Any, Callable, Mapping
@@ -21,7 +26,13 @@ GENERIC_ORDER = ("C", "W", "U", "B", "R", "G")
 
 def cost_text(cost: m.ManaCost, x: int) -> str:
     generic = cost.generic + x * cost.x
-    return m.ManaCost(generic=generic, symbols=cost.symbols).text()
+    return m.ManaCost(generic=generic, symbols=cost.symbols, hybrid=cost.hybrid).text()
+
+
+def _halves(symbol: str) -> list[tuple[str | None, int]]:
+    """The ways to pay one hybrid symbol: (a color, 0) or (None, 2 generic) for {2/W}."""
+    a, b = symbol.split("/")
+    return [(None, 2) if part == "2" else (part, 0) for part in (a, b)]
 
 
 def pay_mana(pool: Mapping[str, int], cost: m.ManaCost | None, x: int, pay: str | None, what: str,
@@ -36,6 +47,19 @@ def pay_mana(pool: Mapping[str, int], cost: m.ManaCost | None, x: int, pay: str 
     need_generic = cost.generic + x * cost.x
     symbols = Counter(cost.symbols)
     shown = cost_text(cost, x)
+    if pay is not None and cost.hybrid:
+        offered = Counter(pay.upper())
+        if offered - have:
+            raise IllegalAction(f"the pool ({mana_text(dict(have)) or 'empty'}) does not hold "
+                                f"{mana_text(dict(offered))}", rule)
+        for way in itertools.product(*(_halves(h) for h in cost.hybrid)):
+            need = symbols + Counter(c for c, _ in way if c)
+            generic = need_generic + sum(g for _, g in way)
+            rest = offered - need
+            if (not need - offered and sum(rest.values()) == generic
+                    and all(n <= have[t] - only[t] for t, n in rest.items())):   # 106.6
+                return dict(+offered)
+        raise IllegalAction(f"{mana_text(dict(offered)) or 'nothing'} does not pay {shown} exactly", rule)
     if pay is not None:
         offered = Counter(pay.upper())
         if offered - have:
@@ -62,6 +86,18 @@ def pay_mana(pool: Mapping[str, int], cost: m.ManaCost | None, x: int, pay: str 
         left[sym] -= n
         spent[sym] += n
         only[sym] = max(0, only[sym] - n)      # colored symbols use mana that pays only them first
+    for h in cost.hybrid:
+        for color, generic in sorted(_halves(h), key=lambda way: way[0] is None):   # colors first
+            if color is None:
+                need_generic += generic
+                break
+            if left[color]:
+                left[color] -= 1
+                spent[color] += 1
+                break
+        else:
+            raise IllegalAction(f"not enough mana to pay {shown}: the pool holds "
+                                f"{mana_text(dict(have)) or 'nothing'}", rule)
     for t in GENERIC_ORDER:
         if not need_generic:
             break

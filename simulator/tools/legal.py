@@ -214,7 +214,7 @@ def _x_values(state: GameState, cards: m.Cards, card: m.CardDefinition, player: 
     if cost is None or not cost.x:
         return range(0, 1)
     available = sum(state.players[player].pool.values()) + len(_mana_sources(state, cards, player, set(), ""))
-    fixed = cost.generic + len(cost.symbols)
+    fixed = cost.generic + len(cost.symbols) + len(cost.hybrid)
     most = max(0, (available - fixed) // cost.x)
     return range(0, most + 1)
 
@@ -253,10 +253,10 @@ def _pay_with_sets(state: GameState, cards: m.Cards, player: str, cost: m.ManaCo
                    paying_for: str) -> list[tuple[ActivateAbility, ...]]:
     """() and the `pay_with` sets worth trying for a mana cost (see the module docstring)."""
     out: list[tuple[ActivateAbility, ...]] = [()]
-    size = cost.generic + len(cost.symbols) + x * cost.x if cost is not None else 0
+    size = cost.mana_value + x * cost.x if cost is not None else 0
     if cost is None or not size:
         return out
-    wanted = set(cost.symbols)
+    wanted = set(cost.symbols) | set(cost.colors)
     by_source = _mana_sources(state, cards, player, wanted, paying_for)
     for n in range(1, min(size, len(by_source)) + 1):
         for sources in itertools.combinations(by_source, n):

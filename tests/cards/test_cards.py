@@ -624,7 +624,7 @@ def test_redefining_a_card_differently_is_an_error(tmp_path: Path) -> None:
     ('[[card]]\nname = "Elf"\ntype = "Creature — Elf"\n', "Elf", "needs power and toughness"),
     ('[[card]]\nname = "Rock"\ntype = "Artifact"\npower = 1\ntoughness = 1\n', "Rock",
      "only creatures"),
-    ('[[card]]\nname = "Elf"\ncost = "{G/W}"\ntype = "Creature — Elf"\npower = 1\ntoughness = 1\n',
+    ('[[card]]\nname = "Elf"\ncost = "{G/P}"\ntype = "Creature — Elf"\npower = 1\ntoughness = 1\n',
      "Elf", "unknown mana cost"),
     ('[[card]]\nname = "Elf"\ntype = "Creature Elf"\npower = 1\ntoughness = 1\n', "Elf",
      "unknown card type 'Elf'"),

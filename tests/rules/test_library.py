@@ -53,3 +53,22 @@ def test_karoo_alone_returns_itself(tmp_path) -> None:
     assert p.error is None and p.events("ChoiceRequested") == []
     assert p.on_battlefield("Simic Growth Chamber") == []
     assert p.player("Alice")["hand"] == ["Simic Growth Chamber"]
+
+
+def test_cycling_from_hand_draws(tmp_path) -> None:
+    """702.29a: the cost is {B} and discarding the card (701.8a); the ability resolves from the
+    stack and Alice draws the Island; Barren Moor is in her graveyard."""
+    p = play("cycling_barren_moor", tmp_path)
+    assert p.error is None
+    [act] = p.events("AbilityActivated")[-1:]
+    assert (act.event.source, act.event.mana_ability) == ("moor", False)
+    [discarded] = [e for e in p.events("ZoneChanged") if e.event.card == "Barren Moor"]
+    assert (discarded.event.from_zone, discarded.event.to_zone, discarded.rule) == ("hand", "graveyard", "701.8a")
+    assert [e.event.card for e in p.events("CardDrawn")] == ["Island"]
+    assert p.player("Alice")["hand"] == ["Island"] and p.pool("Alice") == {}
+
+
+def test_cycling_does_not_function_on_the_battlefield(tmp_path) -> None:
+    p = play("cycling_on_battlefield", tmp_path)
+    assert p.error is not None and p.error.rule == "602.2"
+    assert "no activated ability 2" in str(p.error)
