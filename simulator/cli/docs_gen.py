@@ -78,7 +78,7 @@ text = "Flying"
 | key | card | token | meaning |
 |---|---|---|---|
 | `name` | required | required | unique in the pool; a game refers to the card by it |
-| `cost` | optional | — | mana symbols `{2}{G}`, `{X}`, `{W}{U}{B}{R}{G}{C}`; the card's colors come from it |
+| `cost` | optional | — | mana symbols `{2}{G}`, `{X}`, `{W}{U}{B}{R}{G}{C}`, hybrid `{R/G}` `{2/W}` (107.4e); the card's colors come from it |
 | `type` | required | required | `Basic Land — Forest`, `Legendary Land`, `Enchantment — Aura`, `Artifact Creature — Construct` |
 | `power`, `toughness` | creatures | creatures | whole numbers |
 | `text` | optional | optional | Oracle text; reminder text in parentheses is dropped |
@@ -92,6 +92,16 @@ colorless Thopter artifact creature token with flying") must match its definitio
 problem is reported with the file, the card and the phrase, e.g.
 `my_cards.toml: card 'Test Card': unknown phrase 'twice.' in line '{T}: Add {G} twice.'
 (expected ',', '.', 'and', 'for each creature you control', 'or', a mana symbol)`.
+
+### Keywords
+
+Keyword abilities (702) are recognised one per line or as a list ("Flying, vigilance"). Haste
+(302.6: {T} abilities at once), flash (702.8a: instant timing), hexproof and shroud (702.11b,
+702.18a: legal targets) and devoid (702.114a: colorless) are read by the rules. The combat
+keywords (flying, trample, vigilance, reach, deathtouch, defender, menace, first and double
+strike, lifelink, indestructible, intimidate, fear, shadow, horsemanship, skulk, exalted,
+landwalk) are **inert**: the card has them and shows them, but this simulator has no combat and
+no damage to creatures, so nothing they change can happen in a game here.
 
 ## Adding a card
 
