@@ -550,10 +550,13 @@ class PermanentEnters:
 
 @dataclass(frozen=True)
 class BeginningOfYourStep:
-    """"At the beginning of your upkeep"."""
+    """"At the beginning of your upkeep" / "your end step" / "your first main phase" / "combat
+    on your turn" (`step` as in base.steps); "At the beginning of each upkeep" / "the end step"
+    (`each`: every player's turn)."""
 
     it: ClassVar[str | None] = None
     step: str = "upkeep"
+    each: bool = False
 
 
 TriggerCondition = Union[EntersSelf, DiesSelf, BecomesTappedSelf, EnchantedLandTappedForMana,

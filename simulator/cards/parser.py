@@ -391,8 +391,26 @@ class _Build(Transformer[Any, Any]):
     def whenever_a_creature_you_control_explores(self) -> TriggerCondition:
         return CreatureYouControlExplores()
 
-    def at_the_beginning_of_your_step(self, step: Token) -> TriggerCondition:
-        return BeginningOfYourStep(_word(step))
+    def at_the_beginning_of_your_step(self, step: str) -> TriggerCondition:
+        return BeginningOfYourStep(step)
+
+    def at_the_beginning_of_your_combat(self) -> TriggerCondition:
+        return BeginningOfYourStep("combat")
+
+    def at_the_beginning_of_each_step(self, step: str) -> TriggerCondition:
+        return BeginningOfYourStep(step, each=True)
+
+    def step_upkeep(self, _tok: Token | None = None) -> str:
+        return "upkeep"
+
+    def step_draw(self) -> str:
+        return "draw"
+
+    def step_end(self) -> str:
+        return "end"
+
+    def step_first_main(self) -> str:
+        return "main1"
 
     def triggered(self, *items: Any) -> TriggeredAbility:
         condition, *sentences = items[1:] if items[0] is None else items

@@ -194,13 +194,18 @@ def _explored(look: _Look, e: ev.CreatureExplored) -> list[Fired]:
     return fired
 
 
+# Where the rules say "at the beginning of" that step abilities trigger.
+STEP_TRIGGER_RULES = {"upkeep": "503.1a"}   # the others: 603.2, the step beginning is the event
+
+
 @listens((ev.StepBegan,), (m.BeginningOfYourStep,))
 def _step_began(look: _Look, e: ev.StepBegan) -> list[Fired]:
     fired: list[Fired] = []
     for oid, c in look.chars.items():
         o = look.after.objects[oid]
         for r in _triggered(c, m.BeginningOfYourStep):
-            if r.ability.condition.step == e.step and o.controller == look.after.active:
-                fired.append(Fired(oid, o.card, o.controller, r.id, r.ability, r.text, "503.1a",
-                                   o.timestamp))
+            cond = r.ability.condition
+            if cond.step == e.step and (cond.each or o.controller == look.after.active):
+                fired.append(Fired(oid, o.card, o.controller, r.id, r.ability, r.text,
+                                   STEP_TRIGGER_RULES.get(e.step, "603.2"), o.timestamp))
     return fired
