@@ -39,14 +39,26 @@ from simulator.store import EventStore
 from simulator.tools.legal import action_toml
 from tests.release_fixture import RELEASES, ROOT, game_file, record
 
-STOPPED = dict(RELEASES["v0.2"].stopped)       # kind -> a game stopped on a choice of that kind
+STOPPED = dict(RELEASES["v0.2"].stopped) | {   # kind -> a game stopped on a choice of that kind
+    # kinds added after v0.2 (issue 22): games of this code, cut before their answer
+    "scry": "lib_temple_scry_bottom", "surveil": "lib_sewers_surveil_graveyard", "return": "karoo_returns_forest",
+}
 
 OK, ILLEGAL, INVALID = "ok", "illegal", "invalid"
 CASES: dict[str, list[tuple[Any, str]]] = {
     # options: top, graveyard (701.44a)
     "explore": [("top", OK), ("graveyard", OK), (" Graveyard ", OK), (1, OK), (2, OK), ([2], OK), (["top"], OK),
                 (3, ILLEGAL), ("pay", ILLEGAL), ([1, 2], ILLEGAL), ("G", ILLEGAL), ("yes", INVALID),
-                ("bottom", INVALID)],
+                ("bottom", ILLEGAL), ("sideways", INVALID)],
+    # options: top, bottom (701.22a)
+    "scry": [("top", OK), ("bottom", OK), (" Bottom ", OK), (1, OK), (2, OK), ([2], OK), (3, ILLEGAL),
+             ("graveyard", ILLEGAL), ("G", ILLEGAL), ("sideways", INVALID)],
+    # options: top, graveyard (701.25a)
+    "surveil": [("top", OK), ("graveyard", OK), (2, OK), (["top"], OK), (3, ILLEGAL), ("bottom", ILLEGAL),
+                ("pay", ILLEGAL), ("yes", INVALID)],
+    # options: simic-growth-chamber-1 (the Chamber), forest (608.2c)
+    "return": [("forest", OK), ("Forest", OK), (1, OK), (2, OK), ([2], OK), (3, ILLEGAL), ("top", ILLEGAL),
+               ("nowhere-9", INVALID)],
     # options: two triggered abilities (603.3b)
     "order": [([2, 1], OK), ([1, 2], OK), (2, ILLEGAL), ([1, 1], ILLEGAL), ([1, 2, 3], ILLEGAL),
               ("top", ILLEGAL), ("zzz", INVALID)],
