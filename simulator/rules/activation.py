@@ -122,7 +122,7 @@ def plan_activation(ctx: Ctx, player: str, source: str, which: int | str | None,
     chosen_targets = choose_targets(s, ctx.cards, ab.targets, player, targets, ref.text)
     spend = Spend({})
     if cost.mana and not mana_later:
-        spend = _spend(ctx, player, cost.mana, source)
+        spend = _spend(ctx, player, cost.mana, oid)   # the object, whatever `source` named it by
     base = None
     if ab.is_mana_ability:
         base = planned_mana(ctx, player, oid, ab, mana_choice)
