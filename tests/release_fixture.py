@@ -161,16 +161,17 @@ def observe(db: str, game_id: str, why_seqs: list[int] | None = None) -> dict[st
     }
 
 
-def record(store: Any, game_id: str, stem: str, stop_kind: str | None) -> dict[str, Any]:
-    """Replay one game file as `game_id` (the way `replay_file` does) into `store` (None: in memory).
-    Returns what happened: where it stopped and the answer then due, or the illegal action."""
+def record(store: Any, game_id: str, stem: str, stop_kind: str | None, edition: int | None = None) -> dict[str, Any]:
+    """Replay one game file as `game_id` (the way `replay_file` does) into `store` (None: in memory),
+    with the built-in cards of `edition` (None: today's). Returns what happened: where it stopped
+    and the answer then due, or the illegal action."""
     from simulator.session.game import Game
     from simulator.base.errors import IllegalAction
     from simulator.formats.recorded import load_recorded_game
     from simulator.session.recorder import Recorder, decisions_for, load_pool
 
     path = game_file(stem)
-    recorded, pool = load_recorded_game(path, load_pool())
+    recorded, pool = load_recorded_game(path, load_pool((), edition))
     game = Game(pool, game_id)
     if store is not None:
         store.create_game(game_id, recorded.title, source=path)

@@ -46,15 +46,26 @@ def _code_fingerprint() -> bytes:
 
 def cached_load(path: str | Path, load: Callable[[], T]) -> T:
     """`load()` (which parses the card file at `path`), or its result from the cache."""
-    folder = cache_dir()
     try:
         data = Path(path).read_bytes()
     except OSError:
         return load()   # let the loader report the unreadable file
+    return _cached(os.fsencode(str(path)) + b"\0" + data, load)
+
+
+def cached_text(text: str, source: str, load: Callable[[], T]) -> T:
+    """`load()` (which parses a card file's `text`, named `source` in its errors), or its result
+    from the cache: a stored game's card files and the Oracle cards are parsed once, not on
+    every command that reads the game."""
+    return _cached(b"text\0" + source.encode("utf-8") + b"\0" + text.encode("utf-8"), load)
+
+
+def _cached(key: bytes, load: Callable[[], T]) -> T:
+    folder = cache_dir()
     if folder is None:
         return load()
     h = hashlib.sha256(_code_fingerprint())
-    h.update(os.fsencode(str(path)) + b"\0" + data)
+    h.update(key)
     entry = folder / f"{h.hexdigest()}.pickle"
     try:
         with open(entry, "rb") as f:

@@ -38,7 +38,8 @@ from pathlib import Path
 from typing import Any, Iterable, Iterator, Sequence
 
 __all__ = ["DATA_PATH", "FIELDS", "Oracle", "OracleDataError", "OracleRecord", "build", "is_real_card",
-           "load_records", "oracle_names", "oracle_record", "package_oracle", "read_source", "records"]
+           "load_records", "oracle_names", "oracle_record", "package_oracle", "read_source", "records",
+           "current_oracle", "import_user_data", "user_data_dir", "user_oracle_path"]
 
 DATA_PATH = Path(__file__).with_name("data") / "oracle.json.xz"
 FORMAT = "mtg-mana-simulator oracle records 1"
@@ -158,9 +159,54 @@ def _row(face: Any, where: str, source: str) -> list[Any]:
     return row
 
 
+_SUPERTYPES = frozenset({"Basic", "Legendary", "Snow", "World", "Ongoing", "Elite", "Host"})
+
+
+def _scryfall_faces(card: dict[str, Any], where: str, source: str) -> list[dict[str, Any]]:
+    """A Scryfall card object (its oracle-cards bulk file) as MTGJSON-shaped faces."""
+    faces = card.get("card_faces")
+    if not isinstance(faces, list) or not faces:
+        faces = [card]
+    out = []
+    for i, face in enumerate(faces):
+        if not isinstance(face, dict):
+            raise OracleDataError(f"{source}: {where}: card_faces[{i}] must be a JSON object")
+        type_line = face.get("type_line") or (card.get("type_line") if len(faces) == 1 else None)
+        if not isinstance(type_line, str) or not type_line:
+            raise OracleDataError(f"{source}: {where} ({card.get('name')}): a card face needs a type line")
+        left, _, right = type_line.partition(" — ")
+        words = left.split()
+        multi = len(faces) > 1
+        out.append({
+            "name": card.get("name"), "faceName": face.get("name") if multi else None,
+            "side": "abcdefgh"[i] if multi else None,
+            "manaCost": face.get("mana_cost") or None, "type": type_line,
+            "types": [w for w in words if w not in _SUPERTYPES],
+            "supertypes": [w for w in words if w in _SUPERTYPES], "subtypes": right.split(),
+            "text": face.get("oracle_text") or None, "power": face.get("power"),
+            "toughness": face.get("toughness"), "loyalty": face.get("loyalty"),
+            "layout": card.get("layout"), "keywords": card.get("keywords") or None,
+        })
+    return out
+
+
+def _is_scryfall(document: Any) -> bool:
+    return (isinstance(document, list) and bool(document) and isinstance(document[0], dict)
+            and document[0].get("object") == "card")
+
+
 def _source_rows(document: Any, source: str) -> list[list[Any]]:
-    """The rows of an AtomicCards document or a flat list of faces, in the source's order."""
+    """The rows of an AtomicCards document, a Scryfall oracle-cards file or a flat list of
+    faces, in the source's order."""
     rows: list[list[Any]] = []
+    if _is_scryfall(document):
+        for i, card in enumerate(document):
+            if not isinstance(card, dict):
+                raise OracleDataError(f"{source}: [{i}]: a card must be a JSON object")
+            rows += [_row(face, f"[{i}]", source) for face in _scryfall_faces(card, f"[{i}]", source)]
+        if not rows:
+            raise OracleDataError(f"{source}: no card faces")
+        return rows
     if isinstance(document, dict):
         data = document.get("data")
         if not isinstance(data, dict):
@@ -289,20 +335,93 @@ def package_oracle() -> Oracle:
     return Oracle.load(DATA_PATH)
 
 
+# --------------------------------------------------------------------------- the user's data
+
+USER_FILE = "oracle.json.xz"
+
+
+def user_data_dir() -> Path:
+    """The user's data directory: `$SIMULATOR_DATA_DIR`, else `$XDG_DATA_HOME/mtg-mana-simulator`,
+    else `~/.local/share/mtg-mana-simulator`."""
+    explicit = os.environ.get("SIMULATOR_DATA_DIR")
+    if explicit:
+        return Path(explicit)
+    base = os.environ.get("XDG_DATA_HOME") or os.path.join(os.path.expanduser("~"), ".local", "share")
+    return Path(base) / "mtg-mana-simulator"
+
+
+def user_oracle_path() -> Path:
+    """Where `simulator cards import` keeps the user's Oracle records."""
+    return user_data_dir() / USER_FILE
+
+
+class Combined:
+    """The user's imported records over the package's: a name the user's data has is its card
+    (newer wording, newer sets), any other the package's."""
+
+    def __init__(self, user: Oracle | None, package: Oracle) -> None:
+        self.user, self.package = user, package
+
+    def record(self, name: str) -> OracleRecord | None:
+        found = self.user.record(name) if self.user is not None else None
+        return found if found is not None else self.package.record(name)
+
+    def __contains__(self, name: object) -> bool:
+        return (self.user is not None and name in self.user) or name in self.package
+
+    def names(self) -> list[str]:
+        if self.user is None:
+            return self.package.names()
+        return sorted(set(self.user.names()) | set(self.package.names()))
+
+    def __iter__(self) -> Iterator[OracleRecord]:
+        """Every face: the user's, then the package's faces of the cards the user's data lacks."""
+        if self.user is None:
+            yield from self.package
+            return
+        yield from self.user
+        mine = set(self.user.names())
+        yield from (r for r in self.package if r.name not in mine)
+
+
 @cache
+def _combined(user_file: str, stamp: tuple[int, int] | None) -> Combined:
+    user = Oracle.load(user_file) if stamp is not None else None
+    return Combined(user, package_oracle())
+
+
+def current_oracle() -> Combined:
+    """The Oracle records every command reads: the user's imported data over the package's
+    (each file read once per process, and again when the user's file changes)."""
+    path = user_oracle_path()
+    try:
+        st = path.stat()
+        stamp: tuple[int, int] | None = (st.st_mtime_ns, st.st_size)
+    except OSError:
+        stamp = None
+    return _combined(str(path), stamp)
+
+
+def import_user_data(source: str | Path) -> tuple[int, Path]:
+    """`simulator cards import FILE`: the user's records rebuilt from MTGJSON AtomicCards, a
+    Scryfall oracle-cards file or a flat list of faces; (faces written, where)."""
+    out = user_oracle_path()
+    return build(source, out), out
+
+
 def oracle_record(name: str) -> OracleRecord | None:
     """The real card of that name (or face name), None if no real card has it."""
-    return package_oracle().record(name)
+    return current_oracle().record(name)
 
 
 def is_real_card(name: str) -> bool:
     """Whether a real card (or a face of one) has that name."""
-    return name in package_oracle()
+    return name in current_oracle()
 
 
 def oracle_names() -> list[str]:
-    """Every real card's name (full names; faces' names not included), sorted."""
-    return package_oracle().names()
+    """Every real card's (full) name, sorted."""
+    return current_oracle().names()
 
 
 def _stored_rows(document: Any, source: str) -> list[list[Any]]:
@@ -316,15 +435,14 @@ def _stored_rows(document: Any, source: str) -> list[list[Any]]:
 
 
 def records(path: str | Path | None = None) -> Iterator[OracleRecord]:
-    """Every face of the package's data, or of `path` (a file `build` wrote, AtomicCards or a
-    flat list of faces), in the file's order."""
+    """Every face of the Oracle data every command reads (`current_oracle`), or of `path` (a file
+    `build` wrote, AtomicCards, Scryfall oracle cards or a flat list of faces), in the file's order."""
     if path is None:
-        rows: Iterable[list[Any]] = package_oracle().rows
-    else:
-        document = _load_json(Path(path))
-        source = Path(path).name
-        stored = isinstance(document, dict) and "format" in document
-        rows = _stored_rows(document, source) if stored else _source_rows(document, source)
+        return iter(current_oracle())
+    document = _load_json(Path(path))
+    source = Path(path).name
+    stored = isinstance(document, dict) and "format" in document
+    rows = _stored_rows(document, source) if stored else _source_rows(document, source)
     return (OracleRecord.from_row(row) for row in rows)
 
 

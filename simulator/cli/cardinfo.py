@@ -16,7 +16,8 @@ from typing import Any, Iterable
 from simulator.cards import model as m
 from simulator.base.errors import NotFound
 
-__all__ = ["ability_kind", "card_line", "card_text", "describe", "find_card", "model_data", "model_text", "tested_by"]
+__all__ = ["Status", "ability_kind", "card_line", "card_status", "card_text", "describe", "find_card", "model_data",
+           "model_text", "search", "status_data", "status_text", "tested_by"]
 
 _SKIP_FIELDS = ("text",)        # the ability's own text is shown beside its model
 
@@ -168,3 +169,134 @@ def card_line(d: dict[str, Any]) -> str:
     """One row of `simulator cards`: name, cost, type, P/T."""
     pt = f"{d['power']}/{d['toughness']}" if d["power"] is not None else ""
     return f"{d['name']:<26} {d['cost'] or '':<13} {d['type']:<34} {pt}".rstrip()
+
+
+# --------------------------------------------------------------------------- real cards: plays or refused
+
+@dataclasses.dataclass(frozen=True)
+class Status:
+    """Whether a game accepts a card: the card as the engine holds it (None if it does not load)
+    and the refusal a game would give (None: it plays)."""
+
+    name: str
+    card: m.CardDefinition | None
+    real: bool
+    builtin: bool
+    refusal: str | None
+
+    @property
+    def supported(self) -> bool:
+        return self.refusal is None
+
+
+def card_status(pool: Any, name: str) -> Status:
+    """The card of the pool (a built-in or a card file's) or the real card of that name, with
+    the same checks a game runs: the card file's (parser, pool checks) and the rules check
+    (`rules.support`). NotFound (with suggestions) when neither the pool nor the Oracle data
+    has it."""
+    from simulator.base.errors import CardDataError
+    from simulator.cards.oracle import is_real_card
+    from simulator.rules.support import unsupported
+    try:
+        card = find_card(pool, name)
+    except NotFound:
+        real = _real_name(name)
+        if real is None:
+            raise
+        try:
+            extended = pool.with_real_card(real)
+        except CardDataError as e:
+            return Status(real, None, True, False, str(e))
+        card = extended.get(real)
+        problems = unsupported(card)
+        return Status(real, card, True, False, _rules_refusal(real, problems))
+    problems = [] if card.is_token else unsupported(card)
+    return Status(card.name, card, is_real_card(card.name), card.name in _builtin_names(),
+                  _rules_refusal(card.name, problems))
+
+
+def _rules_refusal(name: str, problems: list[str]) -> str | None:
+    """The message `rules.support.check_cards` gives a game with the card, None if it plays."""
+    return f"card {name!r}: the rules cannot play it: " + "; ".join(problems) if problems else None
+
+
+def _builtin_names() -> set[str]:
+    from simulator.cards import CardPool
+    return set(CardPool.builtin().names()) | set(CardPool.builtin().token_names())
+
+
+def _real_name(name: str) -> str | None:
+    """The real card's name: exact, else case-insensitive (a full name or a front face's)."""
+    from simulator.cards.oracle import current_oracle
+    oracle = current_oracle()
+    record = oracle.record(name)
+    if record is not None:
+        return record.card_name
+    folded = name.casefold()
+    matches = sorted({n for n in oracle.names() if n.casefold() == folded})
+    return oracle.record(matches[0]).card_name if len(matches) == 1 else None   # type: ignore[union-attr]
+
+
+def status_data(status: Status) -> dict[str, Any]:
+    """`simulator cards NAME --json`: the card as data, and whether it plays."""
+    data = describe(status.card) if status.card is not None else {"name": status.name}
+    return {**data, "real": status.real, "builtin": status.builtin, "supported": status.supported,
+            "refusal": status.refusal}
+
+
+def status_text(status: Status, tests: Iterable[tuple[str, str]] = ()) -> str:
+    """`simulator cards NAME`: the card, then whether a game plays it or why not."""
+    if status.card is not None:
+        head = card_text(describe(status.card), tests)
+    else:
+        from simulator.cards.oracle import oracle_record
+        record = oracle_record(status.name)
+        head = status.name
+        if record is not None:
+            head = "\n".join([f"{status.name}  {record.mana_cost or ''}".rstrip(), record.type, "",
+                              *("  " + t for t in record.text.splitlines())])
+    where = ("a built-in card" if status.builtin else "a real card (from the Oracle data)" if status.real
+             else "a card of a card file")
+    verdict = (f"Plays: {where}; a game accepts it." if status.supported
+               else f"Refused: {where}; a game refuses it at load (exit 2):\n  {status.refusal}")
+    return f"{head}\n\n{verdict}"
+
+
+# --------------------------------------------------------------------------- search
+
+def search(pool: Any, text: str | None = None, type_: str | None = None,
+           supported: bool | None = None) -> list[tuple[str, str | None, str, str | None]]:
+    """Real cards (the Oracle data, fronts) and the pool's own cards whose Oracle text contains
+    `text` and whose type line contains `type_` (case-insensitive); `supported` True/False keeps
+    those a game accepts/refuses (each judged as a game would, parsed once and cached). Rows of
+    (name, cost, type line, refusal or None)."""
+    from simulator.cards.oracle import current_oracle
+    want_text = text.casefold() if text else None
+    want_type = type_.casefold() if type_ else None
+    rows: list[tuple[str, str | None, str, str | None]] = []
+    seen: set[str] = set()
+
+    def keep(oracle_text: str, type_line: str) -> bool:
+        return ((want_text is None or want_text in oracle_text.casefold())
+                and (want_type is None or want_type in type_line.casefold()))
+
+    for name in pool.names():           # the pool's own cards first (a card file's, the built-ins)
+        card = pool.get(name)
+        if keep(card.oracle, card.type_line):
+            seen.add(name)
+            st = card_status(pool, name) if supported is not None else None
+            rows.append((name, card.mana_cost.text() if card.mana_cost else None, card.type_line,
+                         st.refusal if st else None))
+    from simulator.tools.coverage import judge
+    for record in current_oracle():
+        if record.is_back or record.card_name in seen or not keep(record.text, record.type):
+            continue
+        seen.add(record.card_name)
+        refusal = None
+        if supported is not None:
+            verdict = judge(record)
+            refusal = None if verdict.accepted else verdict.message
+        rows.append((record.card_name, record.mana_cost, record.type, refusal))
+    if supported is not None:
+        rows = [r for r in rows if (r[3] is None) == supported]
+    return sorted(rows, key=lambda r: r[0])

@@ -515,18 +515,36 @@ def cmd_completion(args: argparse.Namespace) -> int:
 def cmd_cards(args: argparse.Namespace) -> int:
     from simulator.cli import cardinfo
     from simulator.cli import docs_gen
+    words = list(args.name or ())
+    if words[:1] == ["import"]:
+        return _cards_import(words[1:])
+    if len(words) > 1:
+        raise InvalidInput(f"cards: one card name at a time, not {len(words)} words "
+                           "(quote a name with spaces; `cards import FILE` imports Oracle data)")
+    if args.coverage is not None:
+        from simulator.tools.coverage import main as coverage_main
+        return coverage_main([args.coverage] if args.coverage else [])
     pool = load_pool(args.cards or ())
     if args.markdown:
         print(docs_gen.cards_markdown(pool), end="")
         return 0
-    if args.name:
-        card = cardinfo.find_card(pool, args.name)
-        d = cardinfo.describe(card)
+    if words:
+        status = cardinfo.card_status(pool, words[0])
         if args.json:
-            _print_json(d)
+            _print_json(cardinfo.status_data(status))
         else:
-            tests = cardinfo.tested_by(card.name, docs_gen.GAMES) if docs_gen.GAMES.is_dir() else []
-            print(cardinfo.card_text(d, tests))
+            tests = cardinfo.tested_by(status.name, docs_gen.GAMES) if docs_gen.GAMES.is_dir() else []
+            print(cardinfo.status_text(status, tests))
+        return 0
+    if args.text is not None or args.type is not None or args.supported is not None:
+        rows = cardinfo.search(pool, args.text, args.type, args.supported)
+        if args.json:
+            _print_json([{"name": n, "cost": c, "type": t,
+                          **({"supported": r is None, "refusal": r} if args.supported is not None else {})}
+                         for n, c, t, r in rows])
+        else:
+            for n, c, t, _ in rows:
+                print(f"{n:<26} {c or '':<13} {t}".rstrip())
         return 0
     names = sorted(set(pool.names()) | set(pool.token_names()), key=lambda n: (pool.is_token(n), n))
     described = [cardinfo.describe(pool.get(n)) for n in names]
@@ -535,6 +553,25 @@ def cmd_cards(args: argparse.Namespace) -> int:
     else:
         for d in described:
             print(cardinfo.card_line(d) + ("  (token)" if d["token"] else ""))
+    return 0
+
+
+def _cards_import(files: list[str]) -> int:
+    """`simulator cards import FILE`: the user's Oracle data, every command reads it."""
+    from simulator.cards.oracle import OracleDataError, import_user_data
+    if len(files) != 1:
+        raise InvalidInput("cards import: name one file (MTGJSON AtomicCards.json, plain/.gz/.xz, "
+                           "or Scryfall's oracle-cards JSON)")
+    try:
+        n, where = import_user_data(files[0])
+    except FileNotFoundError:
+        raise InvalidInput(f"cards import: {files[0]}: file not found") from None
+    except OSError as e:
+        raise InvalidInput(f"cards import: {files[0]}: cannot read it: {e.strerror or e}") from None
+    except OracleDataError as e:
+        raise InvalidInput(f"cards import: {e}") from None
+    print(f"{n} card faces imported into {where}; every command now reads them before the "
+          "package's Oracle data")
     return 0
 
 
@@ -738,9 +775,27 @@ def _output_commands(sub: "argparse._SubParsersAction[Parser]") -> None:
 
     c = sub.add_parser("cards", help="the supported cards: Oracle text and the abilities the engine parsed",
                        epilog="examples:\n  simulator cards\n  simulator cards \"Wild Growth\"\n"
+                              "  simulator cards \"Cabal Coffers\"      (a real card: plays, or why not)\n"
+                              "  simulator cards --text explore --supported\n"
+                              "  simulator cards import AtomicCards.json.xz\n"
+                              "  simulator cards --coverage AtomicCards.json.xz\n"
                               "  simulator cards --json\n  simulator cards \"My Card\" --cards my_cards.toml")
-    c.add_argument("name", nargs="?", metavar="NAME",
-                   help="one card (exact name, or a unique case-insensitive prefix); default: list them all")
+    c.add_argument("name", nargs="*", metavar="NAME",
+                   help="one card (exact name, or a unique case-insensitive prefix; any real card by its "
+                        "name): whether a game plays it; `import FILE`: import newer Oracle data "
+                        "(MTGJSON AtomicCards or Scryfall oracle cards) into the user data directory "
+                        "($SIMULATOR_DATA_DIR, else $XDG_DATA_HOME/mtg-mana-simulator); default: list "
+                        "the built-in cards")
+    c.add_argument("--text", metavar="WORDS", help="search real cards whose Oracle text contains WORDS")
+    c.add_argument("--type", metavar="WORDS", help="search real cards whose type line contains WORDS")
+    ok = c.add_mutually_exclusive_group()
+    ok.add_argument("--supported", dest="supported", action="store_const", const=True,
+                    help="only the cards a game plays (each checked as a game would: slow without --text/--type)")
+    ok.add_argument("--refused", dest="supported", action="store_const", const=False,
+                    help="only the cards a game refuses at load")
+    c.add_argument("--coverage", nargs="?", const="", metavar="FILE",
+                   help="the coverage report: per in-scope class, cards accepted and refused, and the "
+                        "refusal clusters (FILE: MTGJSON Oracle data; default: the Oracle data in use)")
     out = c.add_mutually_exclusive_group()
     out.add_argument("--json", action="store_true", help="print the card(s) as JSON, parsed model included")
     out.add_argument("--markdown", action="store_true",

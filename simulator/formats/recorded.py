@@ -407,6 +407,8 @@ class _Parser(Generic[P]):
     def card(self, value: Any, key: str, tokens: bool = True) -> str:
         name = self.string(value, key)
         if name not in self.pool:
+            self.real_card(name, key)
+        if name not in self.pool:
             close = difflib.get_close_matches(name, sorted(self.known_names()), n=1, cutoff=0.6)
             hint = f" (did you mean {close[0]!r}?)" if close else ""
             raise self.fail(key, f"unknown card {name!r}{hint}")
@@ -414,6 +416,19 @@ class _Parser(Generic[P]):
             raise self.fail(key, f"{name!r} is a token; tokens exist only on the battlefield")
         self.mentioned.add(name)
         return name
+
+    def real_card(self, name: str, key: str) -> None:
+        """A real card not in the pool: taken from the Oracle data if the pool can
+        (`with_real_card`, optional in the protocol), or refused naming it, the line and the phrase."""
+        take = getattr(self.pool, "with_real_card", None)
+        if take is None:
+            return
+        try:
+            extended = take(name)
+        except CardDataError as e:
+            raise self.fail(key, str(e)) from e
+        if extended is not None:
+            self.pool, self._names_read = extended, False
 
     def cards(self, value: Any, key: str, tokens: bool = False) -> tuple[str, ...]:
         items = self.list_of(value, key)

@@ -21,6 +21,8 @@ Results are cached per state object, which is immutable.
 """
 from __future__ import annotations
 
+import re
+
 from dataclasses import dataclass, field, replace
 from functools import cache
 from typing import Any, Callable
@@ -320,15 +322,19 @@ def _grant_keywords(state: GameState, cards: m.Cards, src: _Partial, index: int,
                                              AbilityId.printed(src.card.name, index).granted(), word, src.obj.id))
 
 
+_THIS_LAND = re.compile(r"\b[Tt]his land\b")
+
+
 def _grant_linked(state: GameState, cards: m.Cards, src: _Partial, index: int,
                   eff: m.GrantLinkedExiledAbilities, partials: dict[str, _Partial]) -> None:
     """Steward of the Harvest: the activated abilities of the cards exiled with it (607); a name
-    in their text now names the creature."""
+    in their text, or "this land" (today's Oracle wording of it), now names the creature."""
     lands = _linked_cards(state, cards, eff.linked, src)
     for target in _affected(eff.affected, src, partials):
         for land in lands:
             for ref in card_characteristics(land).activated():
-                text = ref.text.replace(land.name, target.card.name) if ref.origin == "printed" else ref.text
+                text = (_THIS_LAND.sub(target.card.name, ref.text.replace(land.name, target.card.name))
+                        if ref.origin == "printed" else ref.text)
                 target.granted.append(replace(ref, id=ref.id.granted(), text=text, granted_by=src.obj.id))
 
 

@@ -5,6 +5,7 @@ other goes on the stack (602.2a). The caller (`decide`) gives priority afterward
 from __future__ import annotations
 
 import dataclasses
+import re
 from dataclasses import dataclass
 from typing import Any, Callable
 
@@ -26,8 +27,25 @@ def _norm(text: str) -> str:
     return text.strip().rstrip(".").strip().lower()
 
 
-def select_ability(acts: list[AbilityRef], which: int | str | None, name: str) -> tuple[int, AbilityRef]:
-    """GAME_FORMAT: a 1-based number, or the text as the object shows it now; omitted if only one."""
+_REMINDER = re.compile(r"\s*\([^()]*\)")
+_THIS = re.compile(r"\bthis (?:land|creature|artifact|enchantment|aura|permanent)\b", re.IGNORECASE)
+
+
+def _older_wordings(text: str, card: str | None) -> set[str]:
+    """The ability's text as older Oracle wordings wrote it: without its reminder text, and with
+    the card's own name where today's text says "this land", "this creature", ..."""
+    plain = _REMINDER.sub("", text)
+    out = {_norm(plain)}
+    if card:
+        out.add(_norm(_THIS.sub(card, plain)))
+    return out
+
+
+def select_ability(acts: list[AbilityRef], which: int | str | None, name: str,
+                   card: str | None = None) -> tuple[int, AbilityRef]:
+    """GAME_FORMAT: a 1-based number, or the text as the object shows it now (or in the older
+    wording that names the card, `card`, for "this land" and leaves out reminder text: the
+    built-in cards' texts before they were the Oracle data's); omitted if only one."""
     if not acts:
         raise IllegalAction(f"{name} has no activated abilities", "602.1")
     if which is None:
@@ -41,6 +59,9 @@ def select_ability(acts: list[AbilityRef], which: int | str | None, name: str) -
         return which, acts[which - 1]
     for i, a in enumerate(acts, 1):
         if _norm(a.text) == _norm(which):
+            return i, a
+    for i, a in enumerate(acts, 1):
+        if _norm(which) in _older_wordings(a.text, card):
             return i, a
     listing = "; ".join(f"{i}: {a.text}" for i, a in enumerate(acts, 1))
     raise IllegalAction(f"{name} has no activated ability {which!r} ({listing})", "602.2")
@@ -88,7 +109,7 @@ def plan_activation(ctx: Ctx, player: str, source: str, which: int | str | None,
     oid = in_hand or resolve_permanent(s, source, ctx.cards)
     o = s.objects[oid]
     chars = characteristics(s, oid, ctx.cards)
-    number, ref = select_ability(chars.activated_in_hand() if in_hand else chars.activated(), which, oid)
+    number, ref = select_ability(chars.activated_in_hand() if in_hand else chars.activated(), which, oid, o.card)
     ab: m.ActivatedAbility = ref.ability
     if while_paying and not ab.is_mana_ability:
         raise IllegalAction(f"{ref.text!r} of {oid} is not a mana ability: only mana abilities may be "

@@ -28,7 +28,7 @@ from simulator.store.decoding import decode_rows, decode_stored, to_new_event
 from simulator.base.errors import (CorruptEvent, IllegalAction, IntegrityError, InvalidInput, NotFound, SimulatorError,
                      StoreError)
 from simulator.formats.recorded import Action, RecordedGame, load_recorded_game
-from simulator.session.sources import PoolFromLog, pool_from_source, source_payload
+from simulator.session.sources import PoolFromLog, builtin_edition, pool_from_source, source_payload
 from simulator.session.status import outcome
 from simulator.game.state import GameState, evolve, project
 from simulator.game.codec import StateDigester, dict_digest, state_digest, state_from_dict, state_to_dict
@@ -57,8 +57,9 @@ class ReplayResult:
     head: tuple[int, str] = (0, "")   # (seq, hash) of the last stored event: keep it elsewhere
 
 
-def load_pool(card_files: Iterable[str] = ()) -> CardPool:
-    pool = CardPool.builtin()
+def load_pool(card_files: Iterable[str] = (), edition: int | None = None) -> CardPool:
+    """The built-in pool (`edition`: of a stored game's; None: the current one) and the files."""
+    pool = CardPool.builtin() if edition is None else CardPool.builtin(edition)
     for f in card_files:
         pool = pool.with_file(f)
     return pool
@@ -248,7 +249,8 @@ def replay_file(path: str | Path, db: str | None, *, card_files: Iterable[str] =
     recorded, pool = load_recorded_game(path, pool)
     from simulator.session.game import Game
     game = Game(pool)   # refuses cards the rules cannot play before anything is written
-    source = source_payload(path, (*card_files, *recorded.card_files), fmt=recorded.format)
+    source = source_payload(path, (*card_files, *recorded.card_files), fmt=recorded.format,
+                            oracle_cards=pool.oracle_cards())
     store = EventStore(db) if db is not None else None
     try:
         earlier: tuple[str, ...] = ()
@@ -396,7 +398,7 @@ def game_pool(store: EventStore, game_id: str, card_files: Iterable[str] = ()) -
     kept their card files reads with the built-in pool (plus `card_files`) and a note saying so."""
     first = next(read_envelopes(store, game_id, upto=1), None)
     source = getattr(first.event, "source", None) if first is not None else None
-    found = pool_from_source(source, game_id, load_pool(card_files))
+    found = pool_from_source(source, game_id, load_pool(card_files, builtin_edition(source)))
     if source is None:
         found = _old_game_pool(store, game_id, found)
     return found

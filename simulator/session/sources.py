@@ -8,6 +8,13 @@ never from paths on the machine that recorded it. The hash chain covers it.
 
 A game stored before this (GameCreated version 1) has no source: its card
 pool is the built-in one, and `game_pool` says so.
+
+`builtin` (added later, absent in older sources) names the edition of the built-in card pool
+the game was played with (`cards.pool.EDITIONS`); a source without it, or no source at all, was
+played with edition 1 (the hand-typed cards before the Oracle texts), so it is read with that
+edition and answers as it did. `oracle_cards` (added later) is the text of a card file of the
+real cards the game took from the Oracle data (not in the built-in pool or a card file), so the
+log alone still rebuilds the pool, whatever Oracle data the reading machine has.
 """
 from __future__ import annotations
 
@@ -16,22 +23,34 @@ from pathlib import Path
 from typing import Any, Iterable
 
 from simulator.cards import CardPool
+from simulator.cards.pool import BUILTIN_EDITION
 from simulator.base.errors import CardDataError, IntegrityError
 
 SOURCE_VERSION = 1       # the layout of the `source` payload below
 
-__all__ = ["source_payload", "pool_from_source", "PoolFromLog", "SOURCE_VERSION"]
+__all__ = ["source_payload", "pool_from_source", "builtin_edition", "PoolFromLog", "SOURCE_VERSION"]
+
+OLD_EDITION = 1          # the built-in edition of a game whose source names none
 
 
 def _text(path: str | Path) -> str:
     return Path(path).read_text(encoding="utf-8")
 
 
+def builtin_edition(source: dict[str, Any] | None) -> int:
+    """The edition of the built-in card pool a stored game was played with."""
+    edition = source.get("builtin", OLD_EDITION) if source is not None else OLD_EDITION
+    return edition if isinstance(edition, int) and not isinstance(edition, bool) else OLD_EDITION
+
+
 def source_payload(path: str | Path | None, card_files: Iterable[str | Path], *, fmt: int = 1,
-                   text: str | None = None, name: str | None = None) -> dict[str, Any]:
+                   text: str | None = None, name: str | None = None,
+                   oracle_cards: str | None = None) -> dict[str, Any]:
     """The `source` of GameCreated: {"version", "format", "file", "media", "text", "card_files":
-    [{"file", "text"}]}. `text`/`name` stand in for a file that exists only in memory."""
+    [{"file", "text"}], "builtin", and "oracle_cards" when the game took real cards from the
+    Oracle data}. `text`/`name` stand in for a file that exists only in memory."""
     file_name = name or (Path(path).name if path is not None else "game.toml")
+    extra: dict[str, Any] = {"oracle_cards": oracle_cards} if oracle_cards else {}
     return {
         "version": SOURCE_VERSION,
         "format": fmt,
@@ -39,6 +58,8 @@ def source_payload(path: str | Path | None, card_files: Iterable[str | Path], *,
         "media": "json" if file_name.lower().endswith(".json") else "toml",
         "text": text if text is not None else (_text(path) if path is not None else ""),
         "card_files": [{"file": Path(f).name, "text": _text(f)} for f in dict.fromkeys(map(str, card_files))],
+        "builtin": BUILTIN_EDITION,
+        **extra,
     }
 
 
@@ -52,9 +73,10 @@ class PoolFromLog:
 
 def pool_from_source(source: dict[str, Any] | None, game_id: str,
                      base: CardPool | None = None) -> PoolFromLog:
-    """The built-in cards plus the card files stored in the log (`base` instead of the built-in
-    pool, e.g. with `--cards` files added). No stored source: the base pool, with a note."""
-    pool = base if base is not None else CardPool.builtin()
+    """The built-in cards (of the game's edition) plus the card files and Oracle cards stored in
+    the log (`base` instead of the built-in pool, e.g. with `--cards` files added). No stored
+    source: the base pool, with a note."""
+    pool = base if base is not None else CardPool.builtin(builtin_edition(source))
     if source is None:
         return PoolFromLog(pool, f"game {game_id} was stored before logs kept their card files: "
                                  "reading it with the built-in card pool")
@@ -63,4 +85,9 @@ def pool_from_source(source: dict[str, Any] | None, game_id: str,
             pool = pool.with_text(entry["text"], f"card file {entry['file']} stored in game {game_id}")
         except CardDataError as e:
             raise IntegrityError(f"game {game_id}: stored card file {i} does not load: {e}") from e
+    if source.get("oracle_cards"):
+        try:
+            pool = pool.with_text(source["oracle_cards"], f"the Oracle cards stored in game {game_id}")
+        except CardDataError as e:
+            raise IntegrityError(f"game {game_id}: its stored Oracle cards do not load: {e}") from e
     return PoolFromLog(pool)

@@ -40,7 +40,6 @@ from functools import cache
 from pathlib import Path
 from typing import Any, Iterable, Sequence
 
-import tomli_w
 
 from simulator.cards.oracle import OracleRecord, records
 from simulator.cards.pool import DATA_DIR, CardPool
@@ -135,8 +134,7 @@ class Verdict:
 
 def _card_pool(record: OracleRecord) -> CardPool:
     """The record as a card file's text, loaded as a game loads a card file (CardDataError)."""
-    text = tomli_w.dumps({"card": [record.card_entry()]})
-    return _tokens().with_text(text, "oracle")
+    return _tokens().with_oracle_record(record)
 
 
 def judge(record: OracleRecord) -> Verdict:

@@ -484,13 +484,14 @@ def _keywords(p, ref: str) -> list[str]:
 
 
 def test_mirari_wake_pumps_your_creatures(tmp_path):
-    """613.4c layer 7c +1/+1 and layer 6 trample for Alice's creatures only."""
+    """613.4c layer 7c +1/+1 for Alice's creatures only. The real Mirari's Wake grants no trample
+    (the hand-typed card of edition 1 did): no keyword is added."""
     p = play("card_wake_pump", tmp_path)
     assert p.error is None
     assert pt(p, "bears") == (3, 3) and pt(p, "birds") == (1, 2) and pt(p, "bob-bears") == (2, 2)
     assert pt(p, "wake") == (None, None)
-    assert _keywords(p, "bears") == ["Trample"]
-    assert _keywords(p, "birds") == ["Flying", "Trample"]
+    assert _keywords(p, "bears") == []
+    assert _keywords(p, "birds") == ["Flying"]
     assert _keywords(p, "bob-bears") == []
 
 

@@ -2,7 +2,8 @@
 `--help` is byte for byte the text the flat layout printed (tests/data/help/, written by the
 code before the move at COLUMNS=100). The one deliberate difference: `cards --help` names the
 card-reference generator by its new module path (python -m simulator.cli.docs_gen), since the
-old path no longer exists."""
+old path no longer exists. Since issue 22, `cards --help` also lists the real-card options
+(a real card by name, `import FILE`, --text/--type/--supported/--refused, --coverage)."""
 from __future__ import annotations
 
 import os

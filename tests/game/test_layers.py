@@ -397,7 +397,7 @@ def test_fellwar_stone_reads_blood_moon(tmp_path):
 # --------------------------------------------------------------------------- numbering (GAME_FORMAT)
 
 VEIN_PRINTED = [("{T}: Add {C}.", "printed", None),
-                ("{T}, Sacrifice Crystal Vein: Add {C}{C}.", "printed", None),
+                ("{T}, Sacrifice this land: Add {C}{C}.", "printed", None),
                 ("{T}: Add {B}.", "intrinsic", None)]
 
 

@@ -7,11 +7,11 @@ from __future__ import annotations
 
 from scenario import play
 
-CITY_TEXT = "Whenever City of Brass becomes tapped, it deals 1 damage to you."
-WALKER_TEXT = ("Whenever a creature you control explores, put a +1/+1 counter on Wildgrowth Walker "
+CITY_TEXT = "Whenever this land becomes tapped, it deals 1 damage to you."
+WALKER_TEXT = ("Whenever a creature you control explores, put a +1/+1 counter on this creature "
                "and you gain 3 life.")
-HANGARBACK_TEXT = ("When Hangarback Walker dies, create a 1/1 colorless Thopter artifact creature token "
-                   "with flying for each +1/+1 counter on Hangarback Walker.")
+HANGARBACK_TEXT = ("When this creature dies, create a 1/1 colorless Thopter artifact creature token "
+                   "with flying for each +1/+1 counter on this creature.")
 
 
 def triggered(p, card: str | None = None) -> list:
@@ -153,7 +153,8 @@ def test_zendikar_resurgent_draw_trigger_uses_the_stack(tmp_path):
     assert p.error is None
     assert p.pool("Alice") == {"G": 1}                     # {G}{G}, Elves paid with one
     assert [(t.event.text, t.event.mana_ability) for t in triggered(p)] == [
-        ("Whenever you tap a land for mana, add one mana of any type that land produced.", True),
+        ("Whenever you tap a land for mana, add one mana of any type that land produced. (The types of mana "
+         "are white, blue, black, red, green, and colorless.)", True),
         ("Whenever you cast a creature spell, draw a card.", False)]
     assert [(s["kind"], s["card"]) for s in p.state["stack"]] == \
         [("ability", "Zendikar Resurgent"), ("spell", "Llanowar Elves")]
@@ -325,7 +326,7 @@ def test_player_orders_two_different_triggers(tmp_path):
     (req,) = p.events("ChoiceRequested")
     assert (req.event.player, req.event.kind, req.rule) == ("Alice", "order", "603.3b")
     assert list(req.event.options) == [f"{WALKER_TEXT} (walker)", f"{WALKER_TEXT} (walker)",
-                                       "When Merfolk Branchwalker enters, it explores. (merfolk-branchwalker-2)"]
+                                       "When this creature enters, it explores. (Reveal the top card of your library. Put that card into your hand if it's a land. Otherwise, put a +1/+1 counter on this creature, then put the card back or put it into your graveyard.) (merfolk-branchwalker-2)"]
     assert stack_summary(p) == [("ability", "walker", "Wildgrowth Walker", "Alice"),
                                 ("ability", "walker", "Wildgrowth Walker", "Alice"),
                                 ("ability", "merfolk-branchwalker-2", "Merfolk Branchwalker", "Alice")]
@@ -374,7 +375,7 @@ def test_apnap_each_player_orders_their_own(tmp_path):
     requests = p.events("ChoiceRequested")
     assert [(r.event.player, r.event.kind) for r in requests] == [("Alice", "order"), ("Bob", "order")]
     assert list(requests[0].event.options) == [f"{HANGARBACK_TEXT} (alice-hangarback)",
-                                               "At the beginning of your upkeep, sacrifice Contamination unless "
+                                               "At the beginning of your upkeep, sacrifice this enchantment unless "
                                                "you sacrifice a creature. (contamination)"]
     assert list(requests[1].event.options) == [f"{HANGARBACK_TEXT} (bob-hangarback-a)",
                                                f"{HANGARBACK_TEXT} (bob-hangarback-b)"]

@@ -14,8 +14,8 @@ from simulator.session import audit
 from simulator.session.recorder import load_pool
 from simulator.session.view import state_json
 
-HANGARBACK_DIES = ("When Hangarback Walker dies, create a 1/1 colorless Thopter artifact creature token "
-                   "with flying for each +1/+1 counter on Hangarback Walker.")
+HANGARBACK_DIES = ("When this creature dies, create a 1/1 colorless Thopter artifact creature token "
+                   "with flying for each +1/+1 counter on this creature.")
 
 
 def state_after(p, seq: int) -> dict:
@@ -69,7 +69,7 @@ def test_etb_trigger_waits_for_priority(tmp_path):
     after_resolve = next(e for e in p.events("PriorityReceived") if e.seq > enter.seq)
     assert enter.seq < trig.seq < put.seq < after_resolve.seq < p.events("CardRevealed")[0].seq
     mid = state_after(p, after_resolve.seq)
-    assert [s["text"] for s in mid["stack"]] == ["When Merfolk Branchwalker enters, it explores."]
+    assert [s["text"] for s in mid["stack"]] == ["When this creature enters, it explores. (Reveal the top card of your library. Put that card into your hand if it's a land. Otherwise, put a +1/+1 counter on this creature, then put the card back or put it into your graveyard.)"]
     assert mid["priority"] == "Alice" and player_of(mid, "Alice")["hand"] == []
 
 
@@ -236,7 +236,7 @@ def test_hangarback_ability_uses_the_stack_then_dies(tmp_path):
     paid = max(e.seq for e in p.log.values() if e.cause_seq == act.seq)   # costs come after 602.2a
     assert paid > put.seq
     on_stack = state_after(p, paid)
-    assert [s["text"] for s in on_stack["stack"]] == ["{1}, {T}: Put a +1/+1 counter on Hangarback Walker."]
+    assert [s["text"] for s in on_stack["stack"]] == ["{1}, {T}: Put a +1/+1 counter on this creature."]
     hb = next(b for b in on_stack["battlefield"] if b["id"] == "hangarback")
     assert hb["tapped"] is True and hb["counters"] == {"+1/+1": 1}
     first = p.events("CountersPlaced")[0]

@@ -13,7 +13,7 @@ from simulator.session import audit
 from simulator.session.recorder import load_pool
 from simulator.session.view import state_json
 
-WALKER_TEXT = ("Whenever a creature you control explores, put a +1/+1 counter on Wildgrowth Walker "
+WALKER_TEXT = ("Whenever a creature you control explores, put a +1/+1 counter on this creature "
                "and you gain 3 life.")
 
 
@@ -123,7 +123,7 @@ def test_explore_cannot_be_interrupted(tmp_path):
     assert pending["options"] == ["top", "graveyard"]
     assert p.state["priority"] is None
     assert p.perm("Merfolk Branchwalker")["counters"] == {"+1/+1": 1}
-    assert [s["text"] for s in p.state["stack"]] == ["When Merfolk Branchwalker enters, it explores."]
+    assert [s["text"] for s in p.state["stack"]] == ["When this creature enters, it explores. (Reveal the top card of your library. Put that card into your hand if it's a land. Otherwise, put a +1/+1 counter on this creature, then put the card back or put it into your graveyard.)"]
     assert p.player("Alice")["library"] == ["Grizzly Bears"]
     assert p.events("CreatureExplored") == []
 
@@ -411,7 +411,7 @@ def test_defossilize_branchwalker_orders_triggers(tmp_path):
     assert p.error is None
     [order] = [e for e in p.events("ChoiceRequested") if e.event.kind == "order"]
     assert list(order.event.options) == [f"{WALKER_TEXT} (walker)", f"{WALKER_TEXT} (walker)",
-                                         "When Merfolk Branchwalker enters, it explores. (merfolk-branchwalker-2)"]
+                                         "When this creature enters, it explores. (Reveal the top card of your library. Put that card into your hand if it's a land. Otherwise, put a +1/+1 counter on this creature, then put the card back or put it into your graveyard.) (merfolk-branchwalker-2)"]
     defo_gy = next(e for e in p.events("ZoneChanged") if e.event.card == "Defossilize"
                    and e.event.from_zone == "stack")
     assert defo_gy.seq < order.seq

@@ -16,7 +16,7 @@ def test_one_source_twice_alongside_another(tmp_path):
     assert p.error is None
     [req] = p.events("ChoiceRequested")
     assert (req.event.kind, req.rule) == ("order", "603.3b")
-    text = "Whenever a creature you control explores, put a +1/+1 counter on Wildgrowth Walker and you gain 3 life."
+    text = "Whenever a creature you control explores, put a +1/+1 counter on this creature and you gain 3 life."
     assert list(req.event.options) == [f"{text} (walker-b)", f"{text} (walker-b)", f"{text} (walker-a)",
                                        f"{text} (walker-a)"]
     triggered = [(e.event.trigger_id, e.event.source) for e in p.events("AbilityTriggered")]

@@ -190,7 +190,7 @@ def test_log_type_filter(tmp_path):
     out = cli("log", "--db", p.db, "--type", "AbilityTriggered", "--type", "AbilityPutOnStack", "--json").json()
     assert [(e["type"], e["rule"]) for e in out] == [("AbilityTriggered", "603.2"), ("AbilityPutOnStack", "603.3")]
     assert out[1]["cause"] == out[0]["seq"]
-    assert out[0]["text"] == f"City of Brass (city) triggers: Whenever City of Brass becomes tapped, it deals 1 " \
+    assert out[0]["text"] == f"City of Brass (city) triggers: Whenever this land becomes tapped, it deals 1 " \
                              f"damage to you."
 
 
@@ -287,5 +287,5 @@ def test_state_shows_the_stack_top_first(tmp_path):
     text = cli("state", "--db", p.db).out
     assert "Stack (top first):" in text
     lines = text[text.index("Stack (top first):"):].splitlines()
-    assert lines[1].strip().startswith(f"ability {now['stack'][0]['id']} (Alice): Whenever City of Brass")
-    assert lines[2].strip().startswith(f"ability {now['stack'][1]['id']} (Alice): Whenever City of Brass")
+    assert lines[1].strip().startswith(f"ability {now['stack'][0]['id']} (Alice): Whenever this land")
+    assert lines[2].strip().startswith(f"ability {now['stack'][1]['id']} (Alice): Whenever this land")

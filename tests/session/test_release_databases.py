@@ -140,21 +140,26 @@ def test_old_game_answers_as_before(name: str, game_id: str, tmp_path_factory: p
 @pytest.mark.parametrize("name,game_id", CASES)
 def test_old_game_replays_to_the_same_events(name: str, game_id: str, tmp_path_factory: pytest.TempPathFactory,
                                              monkeypatch: pytest.MonkeyPatch) -> None:
-    """Replaying the source file now writes the events the release stored (old rows read through upcasters)."""
+    """Replaying the source file now, with the built-in cards the game was played with (the
+    edition its stored source names; these releases': edition 1), writes the events the release
+    stored (old rows read through upcasters)."""
     from simulator.session.recorder import read_envelopes
+    from simulator.session.sources import builtin_edition
     from simulator.store import EventStore
 
     monkeypatch.chdir(ROOT)
     info = FIXTURES[name]["games"][game_id]
     stem = Path(info["source"]).stem
-    now = record(None, game_id, stem, info.get("kind"))
-    assert now.get("illegal") == info.get("illegal")
-    assert now.get("answer") == info.get("answer")
     store = EventStore(old_db(RELEASES[name], tmp_path_factory))
     try:
         stored = list(read_envelopes(store, game_id))
     finally:
         store.close()
+    edition = builtin_edition(getattr(stored[0].event, "source", None))
+    assert edition == 1
+    now = record(None, game_id, stem, info.get("kind"), edition)
+    assert now.get("illegal") == info.get("illegal")
+    assert now.get("answer") == info.get("answer")
     fresh = [_row(e) for e in now["game"].events]
     assert [r[1] for r in fresh] == [e.type for e in stored]
     # a v0.1 AbilityActivated did not record where its ability's text is: the fresh event must
