@@ -3,8 +3,9 @@ in the same run, the ratio and the goal (`--quick`: small workloads, a smoke run
 
     python -m bench [--quick] [--skip GROUP ...] [--json] [--million]
 
-Groups: replay, fold, append, postgres, startup, commands, board, snapshots, library, library_cli, could_produce,
-batch, suite.
+Groups: replay, fold, append, postgres, startup, commands, board, cards, snapshots, library, library_cli,
+could_produce, batch, suite. `python -m bench cards [FILE]` is the coverage report of the real card
+pool instead (`simulator.tools.coverage`).
 PostgreSQL figures need SIMULATOR_PG_URL (a server URL; a database is created and dropped);
 the eventsourcing comparison needs `pip install -e '.[bench]'`.
 """
@@ -22,7 +23,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bench import figures as f  # noqa: E402
 
-GROUPS = ("replay", "fold", "append", "postgres", "startup", "commands", "board", "snapshots", "library",
+GROUPS = ("replay", "fold", "append", "postgres", "startup", "commands", "board", "cards", "snapshots", "library",
           "library_cli", "could_produce", "batch", "suite")
 
 
@@ -65,6 +66,7 @@ def run(quick: bool, skip: set[str], million: bool = False) -> list[f.Row]:
         group("startup", f.startup_figures, folder, size)
         group("commands", f.command_figures, folder, size, million)
         group("board", f.board_figures, size)
+        group("cards", f.cards_figures, folder, size)
         group("library", f.library_figures, size)
         group("library_cli", f.library_cli_figures, folder, size)
         group("could_produce", f.could_produce_figures, size)

@@ -443,6 +443,42 @@ def startup_figures(folder: Path, size: Size) -> list[Row]:
                 "<= 3x", state / base <= 3)]
 
 
+def cards_figures(folder: Path, size: Size) -> list[Row]:
+    """What the real card pool costs (issue 22): `cards NAME` of a built-in card and of a real card
+    taken from the Oracle data, and the replay of every example, one process each, vs `--help`
+    (no command that does not use a card pays for the pool's size)."""
+    env = {**{k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}, "PYTHONPATH": str(REPO)}
+    cli = [sys.executable, "-m", "simulator"]
+
+    def run(args: list[str]) -> Callable[[], object]:
+        return lambda: subprocess.run(args, env=env, stdout=subprocess.DEVNULL, check=True)
+
+    examples = sorted((REPO / "examples").glob("*.toml"))
+
+    def replay_all() -> None:
+        for game in examples:
+            subprocess.run(cli + ["replay", str(game)], env=env, stdout=subprocess.DEVNULL,
+                           stderr=subprocess.DEVNULL, check=False)
+
+    db = str(folder / "cards.sqlite")
+    run(cli + ["replay", str(EXAMPLE), "--db", db])()
+    for warm in (["cards", "Llanowar Elves"], ["cards", "Gilded Lotus"], ["state", "--db", db]):
+        run(cli + warm)()                      # the card cache and the .pyc files
+    replay_all()
+    repeat = 2 if size.quick else max(size.repeat, 5)
+    state = child_cpu(run(cli + ["state", "--db", db]), repeat)
+    builtin = child_cpu(run(cli + ["cards", "Llanowar Elves"]), repeat)
+    real = child_cpu(run(cli + ["cards", "Gilded Lotus"]), repeat)
+    replayed = child_cpu(replay_all, 1 if size.quick else 3)
+    n = len(examples)
+    return [Row("simulator cards NAME (a built-in card) vs simulator state (small game)", _ms(builtin),
+                _ms(state), builtin / state, "<= 2x", builtin / state <= 2),
+            Row("simulator cards NAME (a real card: reads the Oracle data) vs a built-in card", _ms(real),
+                _ms(builtin), real / builtin, "<= 1 s", real <= 1.0),
+            Row(f"replay of the {n} examples, one process each, vs {n} x simulator state", _ms(replayed),
+                _ms(n * state), replayed / (n * state), "<= 3x", replayed / (n * state) <= 3)]
+
+
 # --------------------------------------------------------------------------- snapshots
 
 def _table_bytes(db: str, table: str) -> int:

@@ -211,8 +211,11 @@ def card_status(pool: Any, name: str) -> Status:
         problems = unsupported(card)
         return Status(real, card, True, False, _rules_refusal(real, problems))
     problems = [] if card.is_token else unsupported(card)
-    return Status(card.name, card, is_real_card(card.name), card.name in _builtin_names(),
-                  _rules_refusal(card.name, problems))
+    builtin = card.name in _builtin_names()
+    # a built-in card is its Oracle record (cards/builtins.py): the Oracle data is read only
+    # for a card file's card
+    is_real = (builtin and not card.is_token) or (not builtin and is_real_card(card.name))
+    return Status(card.name, card, is_real, builtin, _rules_refusal(card.name, problems))
 
 
 def _rules_refusal(name: str, problems: list[str]) -> str | None:

@@ -21,7 +21,8 @@ from simulator.cli.cardinfo import describe, tested_by
 from simulator.cards import GRAMMAR_PATH, CardPool
 from simulator.cards import model as m
 
-__all__ = ["REPO", "CARDS_MD", "cards_markdown", "comparable", "grammar_templates", "main"]
+__all__ = ["REPO", "CARDS_MD", "REAL_END", "REAL_START", "cards_markdown", "comparable", "grammar_templates", "main",
+           "supported_real_cards"]
 
 REPO = Path(__file__).resolve().parents[2]
 CARDS_MD = REPO / "docs" / "cards.md"
@@ -46,15 +47,21 @@ The same information on the command line:
 simulator cards                      # one line per card
 simulator cards "Wild Growth"        # one card: text, parsed abilities, tests
 simulator cards --json               # everything, as data
+simulator cards "Cabal Coffers"      # any real card: does a game play it, or why not
+simulator cards --text "for each" --type Land --supported   # search the real cards
+simulator cards import AtomicCards.json.xz                 # newer Oracle data (MTGJSON or Scryfall)
+simulator cards --coverage           # per in-scope class: accepted, refused, refusal clusters
 ```
 
 Contents: [card files](#card-files) · [adding a card](#adding-a-card) · [the cards](#the-cards)
-· [tokens](#tokens) · [supported templates](#supported-templates)
+· [tokens](#tokens) · [real cards](#real-cards) · [supported templates](#supported-templates)
 
 ## Card files
 
 Cards are TOML files of `[[card]]` and `[[token]]` tables. The built-in pool is
-`simulator/cards/data/*.toml`; a game adds its own with `cards = ["my_cards.toml"]` (paths
+`simulator/cards/data/*.toml`, each card exactly its Oracle record (written by
+`python -m simulator.cards.builtins` from the package's Oracle data); any other real card a
+game names is taken from the Oracle data (see [real cards](#real-cards)); a game adds its own with `cards = ["my_cards.toml"]` (paths
 relative to the game file) or `simulator replay GAME --cards my_cards.toml`.
 
 ```toml
@@ -279,8 +286,64 @@ def _grammar_section() -> Iterator[str]:
     yield ""
 
 
-def cards_markdown(pool: m.Cards | None = None) -> str:
-    """The whole of docs/cards.md."""
+REAL_START = "<!-- real cards: generated from the package's Oracle data -->"
+REAL_END = "<!-- /real cards -->"
+
+_REAL_HEAD = """\
+## Real cards
+
+Every real card is known by name: the package ships every card's Oracle record
+(`simulator/cards/data/oracle.json.xz`), and `simulator cards import FILE` (MTGJSON
+`AtomicCards.json`, plain or `.gz`/`.xz`, or Scryfall's oracle-cards JSON) adds newer data in
+the user data directory (`$SIMULATOR_DATA_DIR`, else `$XDG_DATA_HOME/mtg-mana-simulator`, else
+`~/.local/share/mtg-mana-simulator`), which every command reads before the package's. A game
+that names a real card outside the built-in pool takes it from that data, parsed from its Oracle
+text like any card file (only the cards a game names are parsed, each once: the parse is
+cached), and keeps its text in the game's log, so the stored game reads back the same anywhere.
+A real card either plays or is refused when the game loads, naming the card, the line and the
+phrase the rules do not cover (exit 2, nothing written); `simulator cards NAME` runs the same
+checks (the parser's, the pool's and the rules check a game runs) and says which. A card whose
+other face a player may choose to play (split, modal double-faced, adventure, flip cards) is
+refused: the rules play one face.
+
+The real cards inside the rules' scope (the classes of `simulator cards --coverage`: they add
+mana, explore, care about tapping for mana, have {Q}, change land types, enter with counters,
+or are lands with a basic land type) that a game plays, judged on the package's Oracle data:
+"""
+
+
+def supported_real_cards() -> list[Any]:
+    """The package's real cards (fronts) in scope that a game plays, by name: what the section
+    lists (judged as a game would: `tools.coverage.judge`)."""
+    from simulator.cards.oracle import package_oracle
+    from simulator.tools.coverage import classify, judge
+    found = {}
+    for record in package_oracle():
+        if record.is_back or record.card_name in found:
+            continue
+        if classify(record) and judge(record).accepted:
+            found[record.card_name] = record
+    return [found[n] for n in sorted(found)]
+
+
+def _real_section(real: bool) -> Iterator[str]:
+    yield _REAL_HEAD
+    yield REAL_START
+    if real:
+        cards = supported_real_cards()
+        yield f"{len(cards)} real cards."
+        yield ""
+        yield "| card | cost | type |"
+        yield "|---|---|---|"
+        for r in cards:
+            yield f"| {_md(r.card_name)} | {r.mana_cost or ''} | {_md(r.type)} |"
+    yield REAL_END
+    yield ""
+
+
+def cards_markdown(pool: m.Cards | None = None, real: bool = True) -> str:
+    """The whole of docs/cards.md (`real` False: without the list of real cards, which judges
+    every in-scope real card)."""
     pool = pool if pool is not None else CardPool.builtin()
     cards = [pool.get(n) for n in sorted(pool.names()) if not pool.is_token(n)]
     tokens = [pool.get(n) for n in sorted(pool.token_names())]
@@ -300,6 +363,7 @@ def cards_markdown(pool: m.Cards | None = None) -> str:
     lines.append("")
     for t in tokens:
         lines.extend(_card_section(t, "###"))
+    lines.extend(_real_section(real))
     lines.extend(_grammar_section())
     return "\n".join(lines).rstrip("\n") + "\n"
 
@@ -307,6 +371,8 @@ def cards_markdown(pool: m.Cards | None = None) -> str:
 def comparable(text: str) -> str:
     """The page without its *tested by* lines: those follow tests/games, which every helper
     extends; `tests/cli/test_docs_cards.py` checks them separately (each listed game uses the card)."""
+    text = re.sub(re.escape(REAL_START) + r".*?" + re.escape(REAL_END), REAL_START + REAL_END, text,
+                  flags=re.DOTALL)   # the real cards' list: checked by sampling (test_docs_cards.py)
     kept = [line for line in text.splitlines() if not line.startswith("Tested by: ")]
     return re.sub(r"\n{3,}", "\n\n", "\n".join(kept))
 
@@ -317,7 +383,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--check", action="store_true", help="only check: exit 1 if docs/cards.md is out of date")
     p.add_argument("--output", type=Path, default=CARDS_MD, help="file to write (default: docs/cards.md)")
     args = p.parse_args(argv)
-    text = cards_markdown()
+    text = cards_markdown(real=not args.check)
     if args.check:
         current = args.output.read_text(encoding="utf-8") if args.output.exists() else ""
         if comparable(current) != comparable(text):
