@@ -194,6 +194,14 @@ class AddOneOf:
 
 
 @dataclass(frozen=True)
+class AddOneOfCombos:
+    """"Add {W}{W}, {W}{U}, or {U}{U}." (the filter lands) — one of the listed groups of symbols,
+    the controller chooses (each group a string of mana letters)."""
+
+    options: tuple[str, ...]
+
+
+@dataclass(frozen=True)
 class AddAnyColor:
     """"Add one mana of any color." / "Add two mana of any one color." (same=True)."""
 
@@ -239,7 +247,7 @@ class AddChosenColor:
 
 
 ManaEffect = Union[AddFixed, AddOneOf, AddAnyColor, AddReflected, AddPerCount, AddProducedType,
-                   AddCommanderColor, AddChosenColor]
+                   AddCommanderColor, AddChosenColor, AddOneOfCombos]
 
 
 # --------------------------------------------------------------------------- other effects

@@ -19,7 +19,7 @@ from lark import Lark, Token, Transformer, v_args
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, VisitError
 
 from simulator.cards.model import (
-    COLORS, Ability, ActivatedAbility, AddAnyColor, AddChosenColor, AddCommanderColor, AddFixed,
+    COLORS, Ability, ActivatedAbility, AddAnyColor, AddOneOfCombos, AddChosenColor, AddCommanderColor, AddFixed,
     AddMana, AddOneOf, AddPerCount, AddProducedType, AddReflected, AdditionalLandPlay,
     BecomesTappedSelf, BeginningOfYourStep, ChooseColorAsEnters, Condition, Cost, CreateTokens,
     CreatureYouControlExplores, DealDamage, DiesSelf, DrawCards, Effect,
@@ -622,6 +622,12 @@ class _Build(Transformer[Any, Any]):
 
     def mana_one_of(self, *symbols: Token) -> AddOneOf:
         return AddOneOf(tuple(str(s)[1] for s in symbols))
+
+    def mana_group(self, *symbols: Token) -> str:
+        return "".join(str(t)[1] for t in symbols)
+
+    def mana_one_of_groups(self, *groups: str) -> AddOneOfCombos:
+        return AddOneOfCombos(tuple(groups))
 
     def mana_any_color(self, n: int) -> AddAnyColor:
         return AddAnyColor(n)

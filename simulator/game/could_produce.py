@@ -222,6 +222,7 @@ def _per_count_types(state: GameState, cards: m.Cards, controller: str, eff: m.A
 BASE_TYPES: Registry[Callable[..., set[str]]] = Registry("could produce")
 BASE_TYPES.add(m.AddFixed, lambda state, cards, controller, eff: set(eff.mana))
 BASE_TYPES.add(m.AddOneOf, lambda state, cards, controller, eff: set(eff.choices))
+BASE_TYPES.add(m.AddOneOfCombos, lambda state, cards, controller, eff: set("".join(eff.options)))
 BASE_TYPES.add(m.AddAnyColor, lambda state, cards, controller, eff: set(m.COLORS))
 BASE_TYPES.add(m.AddPerCount, _per_count_types)
 BASE_TYPES.add(m.AddReflected, lambda state, cards, controller, eff: set())

@@ -71,6 +71,17 @@ def _per_count(ctx: Ctx, player: str, eff: m.AddPerCount, letters: str) -> Mana:
     return made
 
 
+@makes(m.AddOneOfCombos)
+def _one_of_groups(ctx: Ctx, player: str, eff: m.AddOneOfCombos, letters: str) -> Mana:
+    """"Add {W}{W}, {W}{U}, or {U}{U}.": the `mana` answer is one group's letters (any order)."""
+    shown = ", ".join("".join("{%s}" % c for c in o) for o in eff.options)
+    chosen = [o for o in eff.options if Counter(o) == Counter(letters)]
+    if not chosen:
+        raise IllegalAction(f"choose the mana it adds (key `mana`): one of {shown}"
+                            + (f", not {letters}" if letters else ""), "608.2d")
+    return dict(Counter(chosen[0]))
+
+
 @makes(m.AddOneOf)
 def _one_of(ctx: Ctx, player: str, eff: m.AddOneOf, letters: str) -> Mana:
     return _pick_one(letters, list(eff.choices), 1, "608.2d")

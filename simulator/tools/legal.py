@@ -317,6 +317,7 @@ def _any_color(eff: Any) -> list[str | None]:
 
 _MANA_CHOICES: dict[type, Callable[[Any], list[str | None]]] = {
     m.AddFixed: lambda eff: [None],
+    m.AddOneOfCombos: lambda eff: list(eff.options),
     m.AddPerCount: lambda eff: [None],
     m.AddOneOf: lambda eff: list(eff.choices),
     m.AddAnyColor: _any_color,

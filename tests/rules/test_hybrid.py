@@ -35,3 +35,16 @@ def test_hybrid_colors_and_mana_value() -> None:
     assert emissary.colors == ("R", "G") and emissary.mana_cost.mana_value == 2
     assert parse_mana_cost("{2/W}{2/W}{2/W}").mana_value == 6
     assert parse_mana_cost("{1}{W/U}").text() == "{1}{W/U}"
+
+
+def test_filter_land_pays_hybrid_and_adds_a_group(tmp_path) -> None:
+    p = play("hybrid_filter_mystic_gate", tmp_path)
+    assert p.error is None
+    assert p.pool("Alice") == {"U": 2} and p.perm("gate")["tapped"] is True
+
+
+def test_filter_land_only_its_groups(tmp_path) -> None:
+    p = play("hybrid_filter_not_a_group", tmp_path)
+    assert p.error is not None and p.error.rule == "608.2d"
+    assert "{W}{W}, {W}{U}, {U}{U}" in str(p.error)
+    assert p.pool("Alice") == {"W": 1} and p.perm("gate")["tapped"] is False
