@@ -129,7 +129,24 @@ class PlayerLifeAtMost:
     life: int
 
 
-Condition = Union[YouControl, OpponentsControl, OpponentCount, PlayerLifeAtMost]
+@dataclass(frozen=True)
+class CardsInYourZone:
+    """"there are seven or more cards in your graveyard" / "you have no cards in hand" / "you
+    have exactly seven cards in hand": how many cards the controller has in `zone`."""
+
+    zone: Literal["hand", "graveyard"]
+    at_least: int = 0
+    at_most: int | None = None
+
+
+@dataclass(frozen=True)
+class DuringYourTurn:
+    """"Activate only during your turn." / "... during your upkeep." (`step`, 602.5b)."""
+
+    step: str | None = None
+
+
+Condition = Union[YouControl, OpponentsControl, OpponentCount, PlayerLifeAtMost, CardsInYourZone, DuringYourTurn]
 
 
 # --------------------------------------------------------------------------- costs

@@ -29,7 +29,7 @@ from simulator.cards.model import (
     ManaCost, ManaMultiplier, ModifyPT, ModifyPTStatic, PerCounter, PermanentEnters, PutCounters,
     Recipient, ReplacementAbility, ReturnToBattlefield, SacrificeSelfUnless, Selector, SetLandType,
     SpellCastByYou, StaticAbilityLine, Targets, TriggeredAbility, TriggerCondition,
-    OpponentCount, OpponentsControl, PlayerLifeAtMost, YouControl,
+    OpponentCount, OpponentsControl, PlayerLifeAtMost, YouControl, CardsInYourZone, DuringYourTurn,
 )
 from simulator.cards.model import NotForGenericCosts, SpendOnlyToActivate, SpendOnlyToCast
 from simulator.cards.model import ParsedText, TokenReference, TokenSpec  # results: in model, so a
@@ -775,6 +775,21 @@ class _Build(Transformer[Any, Any]):
 
     def you_control_at_most(self, n: int, other: Token | None, what: Selector) -> Condition:
         return YouControl((what,), at_least=0, at_most=n, other=other is not None)
+
+    def graveyard_at_least(self, n: int) -> Condition:
+        return CardsInYourZone("graveyard", at_least=n)
+
+    def hand_empty(self) -> Condition:
+        return CardsInYourZone("hand", at_most=0)
+
+    def hand_exactly(self, n: int) -> Condition:
+        return CardsInYourZone("hand", at_least=n, at_most=n)
+
+    def during_turn(self) -> Condition:
+        return DuringYourTurn()
+
+    def during_upkeep(self) -> Condition:
+        return DuringYourTurn("upkeep")
 
     def opponents_at_least(self, n: int) -> Condition:
         return OpponentCount(n)

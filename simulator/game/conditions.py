@@ -52,6 +52,17 @@ def _life_at_most(state: GameState, cards: m.Cards, cond: m.PlayerLifeAtMost, yo
     return any(state.players[p].life <= cond.life for p in _in_game(state))
 
 
+@reads(m.CardsInYourZone)
+def _cards_in_zone(state: GameState, cards: m.Cards, cond: m.CardsInYourZone, you: str, source: str | None) -> bool:
+    n = len(getattr(state.players[you], cond.zone))
+    return n >= cond.at_least and (cond.at_most is None or n <= cond.at_most)
+
+
+@reads(m.DuringYourTurn)
+def _during_your_turn(state: GameState, cards: m.Cards, cond: m.DuringYourTurn, you: str, source: str | None) -> bool:
+    return state.active == you and (cond.step is None or state.step == cond.step)
+
+
 def describe_condition(cond: m.Condition) -> str:
     """The condition in words, for messages: "you control a Swamp"."""
     if isinstance(cond, m.YouControl):
@@ -67,4 +78,13 @@ def describe_condition(cond: m.Condition) -> str:
         return f"you have {cond.at_least} or more opponents"
     if isinstance(cond, m.PlayerLifeAtMost):
         return f"a player has {cond.life} or less life"
+    if isinstance(cond, m.CardsInYourZone):
+        where = "in your graveyard" if cond.zone == "graveyard" else "in your hand"
+        if cond.at_most == 0:
+            return f"you have no cards {where}"
+        if cond.at_most is not None:
+            return f"you have exactly {cond.at_most} cards {where}"
+        return f"there are {cond.at_least} or more cards {where}"
+    if isinstance(cond, m.DuringYourTurn):
+        return "during your upkeep" if cond.step == "upkeep" else "during your turn"
     return repr(cond)

@@ -119,7 +119,9 @@ def plan_activation(ctx: Ctx, player: str, source: str, which: int | str | None,
     if ab.sorcery_speed:
         require_sorcery_timing(s, player, "602.5d")
     if ab.condition is not None and not holds(s, ctx.cards, ab.condition, you=player, source=oid):
-        raise IllegalAction(f"{ref.text!r} can be activated only if {describe_condition(ab.condition)}", "602.5b")
+        words = describe_condition(ab.condition)
+        raise IllegalAction(f"{ref.text!r} can be activated only {words if words.startswith('during') else 'if ' + words}",
+                            "602.5b")
     cost = ab.cost
     if cost.tap and o.tapped:
         raise IllegalAction("it is tapped", "107.5")

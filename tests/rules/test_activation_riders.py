@@ -47,3 +47,14 @@ def test_a_counter_cost_needs_the_counter(tmp_path) -> None:
     p = play("act_gemstone_array_no_counter", tmp_path)
     assert p.error is not None and p.error.rule == "118.3"
     assert p.pool("Alice") == {} and p.events("CountersPaid") == []
+
+
+def test_only_during_your_upkeep(tmp_path) -> None:
+    """602.5b: legal in Alice's upkeep (the counter lands on the target), illegal in her main phase."""
+    p = play("act_weaponsmith_upkeep", tmp_path)
+    assert p.error is None
+    assert p.perm("smith")["counters"] == {"+1/+1": 1} and p.on_battlefield("Ornithopter") == []
+    p = play("act_weaponsmith_main", tmp_path / "main")
+    assert p.error is not None and p.error.rule == "602.5b"
+    assert "only during your upkeep" in str(p.error)
+    assert p.on_battlefield("Ornithopter") and p.perm("smith")["counters"] == {}
