@@ -224,6 +224,17 @@ class GameState:
 _FIELDS: dict[type, frozenset[str]] = {}
 
 
+def pool_units(p: Player) -> list[ManaUnit]:
+    """The player's pool as units: `mana_units`, and as unrestricted units of unknown source
+    what the totals hold beyond them (mana of a game stored before units)."""
+    units = list(p.mana_units)
+    for t, n in p.pool.items():
+        extra = n - sum(u.amount for u in units if u.type == t)
+        if extra > 0:
+            units.append(ManaUnit(t, extra, None, None))
+    return units
+
+
 def _replace(obj: Any, **changes: Any) -> Any:
     """`dataclasses.replace` for the state's records, as one dict copy: they are frozen
     dataclasses without `__post_init__`, so the copy is the same record `replace` would

@@ -19,7 +19,7 @@ from simulator.cards import model as m
 from simulator.base.errors import IllegalAction
 from simulator.base.registry import Registry
 from simulator.base.symbols import mana_text
-from simulator.game.state import ManaUnit, Player
+from simulator.game.state import ManaUnit, Player, pool_units
 
 GENERIC_ORDER = ("C", "W", "U", "B", "R", "G")
 
@@ -171,17 +171,6 @@ class Spend:
 
     mana: dict[str, int]
     units: tuple[dict[str, Any], ...] = ()
-
-
-def pool_units(p: Player) -> list[ManaUnit]:
-    """The player's pool as units: `mana_units`, and as unrestricted units of unknown source
-    what the totals hold beyond them (mana of a game stored before units)."""
-    units = list(p.mana_units)
-    for t, n in p.pool.items():
-        extra = n - sum(u.amount for u in units if u.type == t)
-        if extra > 0:
-            units.append(ManaUnit(t, extra, None, None))
-    return units
 
 
 def spend_from_pool(p: Player, cost: m.ManaCost | None, x: int, pay: str | None, what: str, rule: str,

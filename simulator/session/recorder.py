@@ -27,7 +27,6 @@ from simulator.cards.model import Cards
 from simulator.store.decoding import decode_rows, decode_stored, to_new_event
 from simulator.base.errors import (CorruptEvent, IllegalAction, IntegrityError, InvalidInput, NotFound, SimulatorError,
                      StoreError)
-from simulator.formats.recorded import Action, RecordedGame, load_recorded_game
 from simulator.session.sources import PoolFromLog, builtin_edition, pool_from_source, source_payload
 from simulator.session.status import outcome
 from simulator.game.state import GameState, evolve, project
@@ -37,6 +36,7 @@ from simulator.store import EventStore, NewEvent, StoredEvent
 if TYPE_CHECKING:   # the engine and the rules are imported where a game is played, not to read one
     from simulator.session.game import Game
     from simulator.rules import Decision
+    from simulator.formats.recorded import Action, RecordedGame   # (its kinds import the rules)
 
 ADVANCE_LIMIT = 2000   # passes; a bound so a malformed game cannot loop forever
 SNAPSHOT_EVERY = 200   # first snapshot point; then doubling (Recorder.snapshot_every overrides it)
@@ -246,6 +246,7 @@ def replay_file(path: str | Path, db: str | None, *, card_files: Iterable[str] =
     `after_action(index, game)` is called after each action's decisions are applied."""
     card_files = tuple(card_files)
     pool = load_pool(card_files)
+    from simulator.formats.recorded import load_recorded_game
     recorded, pool = load_recorded_game(path, pool)
     from simulator.session.game import Game
     game = Game(pool)   # refuses cards the rules cannot play before anything is written
@@ -409,6 +410,7 @@ def _old_game_pool(store: EventStore, game_id: str, found: PoolFromLog) -> PoolF
     path = store.game(game_id).source
     if not path or not Path(path).is_file():
         return found
+    from simulator.formats.recorded import load_recorded_game
     try:
         _, pool = load_recorded_game(path, found.pool)
     except SimulatorError:

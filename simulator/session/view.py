@@ -5,8 +5,7 @@ from typing import Any, Mapping
 
 from simulator.cards import model as m
 from simulator.game.layers import Characteristics, all_characteristics, characteristics
-from simulator.game.state import GameObject, GameState, Player
-from simulator.rules.payment import pool_units
+from simulator.game.state import GameObject, GameState, Player, pool_units
 
 
 def _names(state: GameState, ids: Any) -> list[str]:

@@ -14,7 +14,7 @@ from simulator.cards import CardPool
 from simulator.cards import cache as card_cache
 
 REPO = Path(__file__).resolve().parents[2]
-HEAVY = ("sqlalchemy", "alembic", "lark", "pyrsistent", "simulator.rules", "simulator.store")
+HEAVY = ("sqlalchemy", "alembic", "lark", "pyrsistent", "simulator.rules", "simulator.store", "simulator.formats")
 
 
 def _imported_after(code: str, tmp_path: Path) -> list[str]:
@@ -61,6 +61,22 @@ def test_reading_a_game_with_a_warm_card_cache_imports_no_parser(tmp_path: Path)
     imported = _imported_after(code, tmp_path)
     assert "simulator.store" in imported   # it did read the store
     assert not [m for m in imported if m == "lark" or m.startswith("lark.")]
+
+
+@pytest.mark.parametrize("command", [["state"], ["log"], ["why", "5"]])
+def test_reading_commands_import_neither_the_rules_nor_the_game_file_format(
+        tmp_path: Path, command: list[str]) -> None:
+    """`state`, `log` and `why` fold and explain stored events: the rules (which decide) and the
+    recorded-game format (whose choice kinds import the rules) are not imported to read a game
+    (issue 25, start-up of the reading commands)."""
+    from simulator.session.recorder import replay_file
+    db = str(tmp_path / "g.sqlite")
+    replay_file(REPO / "examples" / "forest_and_elves.toml", db)
+    code = ("import contextlib, io\nfrom simulator.cli.main import main\n"
+            f"with contextlib.redirect_stdout(io.StringIO()):\n    assert main({[*command, '--db', db]!r}) == 0")
+    imported = _imported_after(code, tmp_path)
+    assert "simulator.store" in imported   # it did read the store
+    assert [m for m in imported if m.startswith(("simulator.rules", "simulator.formats"))] == []
 
 
 def test_import_simulator_is_light_and_names_still_resolve(tmp_path: Path) -> None:
