@@ -421,7 +421,8 @@ def postgres_figures(long: LongGame, size: Size) -> list[Row]:
 # --------------------------------------------------------------------------- start-up
 
 def startup_figures(folder: Path, size: Size) -> list[Row]:
-    """`simulator --help` and `simulator state` of a small game, vs `python -c pass`."""
+    """`simulator --help` and the reading commands (`state`, `log`, `why`) of a small game, vs
+    `python -c pass`."""
     db = str(folder / "small.sqlite")
     # The .pyc files are written and used, as for any installed program (pip compiles on install):
     # without this, PYTHONDONTWRITEBYTECODE in the environment would time compiling the sources.
@@ -437,10 +438,16 @@ def startup_figures(folder: Path, size: Size) -> list[Row]:
     base = child_cpu(run([sys.executable, "-c", "pass"]), repeat)
     helped = child_cpu(run(cli + ["--help"]), repeat)
     state = child_cpu(run(cli + ["state", "--db", db]), repeat)
+    logged = child_cpu(run(cli + ["log", "--db", db]), repeat)
+    why = child_cpu(run(cli + ["why", "5", "--db", db]), repeat)
     return [Row("simulator --help vs python -c pass", _ms(helped), _ms(base), helped / base, "<= 2x",
                 helped / base <= 2),
             Row("simulator state (small game) vs python -c pass", _ms(state), _ms(base), state / base,
-                "<= 3x", state / base <= 3)]
+                "<= 3x", state / base <= 3),
+            Row("simulator log (small game) vs python -c pass", _ms(logged), _ms(base), logged / base,
+                "<= 5x", logged / base <= 5),
+            Row("simulator why 5 (small game) vs python -c pass", _ms(why), _ms(base), why / base,
+                "<= 5x", why / base <= 5)]
 
 
 def cards_figures(folder: Path, size: Size) -> list[Row]:

@@ -16,7 +16,6 @@ import hashlib
 import os
 import pickle
 import sys
-import tempfile
 from functools import cache
 from pathlib import Path
 from typing import Callable, TypeVar
@@ -77,6 +76,7 @@ def _cached(key: bytes, load: Callable[[], T]) -> T:
     result = load()
     try:
         folder.mkdir(parents=True, exist_ok=True)
+        import tempfile   # (with shutil and its compressors) only to write an entry
         fd, tmp = tempfile.mkstemp(dir=folder, suffix=".tmp")
         with os.fdopen(fd, "wb") as f:
             pickle.dump(result, f, protocol=pickle.HIGHEST_PROTOCOL)

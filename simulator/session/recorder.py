@@ -14,7 +14,6 @@ first event and checks every snapshot against that fold.
 from __future__ import annotations
 
 import hashlib
-import logging
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, Iterable, Iterator
@@ -42,7 +41,12 @@ ADVANCE_LIMIT = 2000   # passes; a bound so a malformed game cannot loop forever
 SNAPSHOT_EVERY = 200   # first snapshot point; then doubling (Recorder.snapshot_every overrides it)
 REPLAY_BATCH = 32      # decisions per transaction while replaying a file (each stays all-or-nothing)
 
-log = logging.getLogger(__name__)
+
+
+def _warn(message: str, *args: object) -> None:
+    """A warning on this module's logger (logging is imported only when there is one to give)."""
+    import logging
+    logging.getLogger(__name__).warning(message, *args)
 
 
 @dataclass
@@ -135,7 +139,7 @@ class Recorder:
             try:
                 self.store.save_snapshot(self.game.game_id, last, data, digest)
             except StoreError as e:   # a cache: the events are committed, the game goes on
-                log.warning("game %s: snapshot at seq %d not saved: %s", self.game.game_id, last, e)
+                _warn("game %s: snapshot at seq %d not saved: %s", self.game.game_id, last, e)
 
     def finish(self) -> None:
         """Write what is pending, record the final state's digest and save the latest snapshot."""
@@ -338,7 +342,7 @@ def restore_snapshot(store: EventStore, game_id: str, upto: int | None = None) -
                 why = f"it is the state of {state.game_id} after event {state.version}"
         except (ValueError, TypeError, KeyError, AttributeError) as e:
             why = f"it does not restore ({e})"
-        log.warning("game %s: snapshot at seq %d skipped: %s", game_id, seq, why)
+        _warn("game %s: snapshot at seq %d skipped: %s", game_id, seq, why)
         if seq <= 1:
             return None
         at = seq - 1

@@ -3,22 +3,33 @@ and the `games` table."""
 from __future__ import annotations
 
 import os
+import sqlite3
+import sys
 import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
 from datetime import datetime, timedelta
 from pathlib import Path
-from typing import Any
-
-import sqlalchemy as sa
-from sqlalchemy import exc as sa_exc
-from sqlalchemy.engine import Connection, Engine
+from typing import TYPE_CHECKING, Any
 
 from simulator.store.messages import explain, sqlite_path_problem, where
 from simulator.base.errors import DatabaseUnavailable, NotFound, StoreError
-from simulator.store.schema import events_table, games_table
 from simulator.store.values import GameInfo, iso, utcnow
-from simulator.store.engines import alembic_config, make_engine, migration_guard, to_url, _is_memory_sqlite, _script_heads
+from simulator.store.engines import (SQLITE_BUSY_TIMEOUT_S, SqliteFile, alembic_config, make_engine, migration_guard,
+                                     sqlite_file, sqlite_readonly_uri, to_url, _is_memory_sqlite, _script_heads)
+
+if TYPE_CHECKING:   # SQLAlchemy is imported where an engine is made: a read-only SQLite open needs none
+    from sqlalchemy.engine import URL, Connection, Engine
+
+
+_GAME_COLUMNS = ("game_id, title, created_at, version, state_digest, source, status, status_action, "
+                 "status_message")   # GameInfo's fields, in order
+
+
+def _is_sa_error(exc: BaseException) -> bool:
+    """An SQLAlchemy error (only possible once SQLAlchemy is imported)."""
+    sa_exc = sys.modules.get("sqlalchemy.exc")
+    return sa_exc is not None and isinstance(exc, sa_exc.SQLAlchemyError)
 
 
 _MIGRATION_LOCK = threading.Lock()
@@ -39,36 +50,101 @@ class Database:
 
         ``readonly``: open an existing database without writing anything (see
         `make_engine`); every write then fails with DatabaseUnavailable. A database
-        at an older schema is upgraded first if it may be written, else refused."""
-        self._url = to_url(url_or_path)
+        at an older schema is upgraded first if it may be written, else refused.
+
+        A read-only open of an SQLite file (a plain path) reads through the sqlite3 driver
+        itself (`_reading`), with the same read-only connection `make_engine` would make:
+        SQLAlchemy (several times a small read's own work to import) is imported only if
+        something needs the engine (a write, which is then refused as before; the few
+        queries written with SQLAlchemy; a schema not at head)."""
+        light = sqlite_file(url_or_path) if readonly else None
+        self._url: URL | SqliteFile = light if light is not None else to_url(url_or_path)
+        self._made: Engine | None = None
+        self._idle: list[sqlite3.Connection] = []   # the driver's read connections (light opens)
+        self._light = light is not None
         self.readonly = readonly
         # game id -> (seq, hash) of the last event this store appended (committed): the next
         # append chains to it without reading it back (events are append-only)
         self._heads: dict[str, tuple[int, str]] = {}
         if readonly and self._url.get_backend_name() == "sqlite" and self._url.database \
-                and not _is_memory_sqlite(self._url):
+                and (isinstance(self._url, SqliteFile) or not _is_memory_sqlite(self._url)):
             problem = sqlite_path_problem(self._url.database, writing=False)
             if problem is None and not os.path.exists(self._url.database):
                 problem = "no such file"
             if problem:
                 raise DatabaseUnavailable(f"database {self._url.database}: {problem}")
-        self._engine = make_engine(self._url, readonly=readonly)
+        if not self._light:
+            self._made = make_engine(self._url, readonly=readonly)   # type: ignore[arg-type]
         try:
             if readonly:
                 self._check_schema()
             else:
                 self._upgrade()
         except StoreError:
-            self._engine.dispose()
+            self.close()
             raise
-        except (sa_exc.SQLAlchemyError, OSError) as exc:  # driver/alembic errors: plain words
-            self._engine.dispose()
-            raise DatabaseUnavailable(explain(self._url, exc, writing=True)) from exc
         except Exception as exc:
-            self._engine.dispose()
-            if type(exc).__module__.split(".")[0] in ("sqlite3", "psycopg"):
+            self.close()
+            if isinstance(exc, OSError) or _is_sa_error(exc) \
+                    or type(exc).__module__.split(".")[0] in ("sqlite3", "psycopg"):
+                # driver/alembic errors: plain words
                 raise DatabaseUnavailable(explain(self._url, exc, writing=True)) from exc
             raise
+
+    @property
+    def _engine(self) -> Engine:
+        """The SQLAlchemy engine (made on first need by a light open: see `__init__`)."""
+        if self._made is None:
+            url = self._url.sa_url() if isinstance(self._url, SqliteFile) else self._url
+            self._made = make_engine(url, readonly=self.readonly)
+        return self._made
+
+    def _driver_connection(self) -> sqlite3.Connection:
+        """An idle read connection of a light open, or a new one: the file opened as
+        `make_engine` opens it read-only (`sqlite_readonly_uri`, busy timeout, ``query_only``,
+        foreign keys), transactions begun by `_reading` itself."""
+        try:
+            return self._idle.pop()
+        except IndexError:
+            pass
+        assert isinstance(self._url, SqliteFile)
+        con = sqlite3.connect(sqlite_readonly_uri(self._url.database), uri=True, check_same_thread=False,
+                              timeout=SQLITE_BUSY_TIMEOUT_S, isolation_level=None)
+        try:
+            con.execute(f"PRAGMA busy_timeout = {int(SQLITE_BUSY_TIMEOUT_S * 1000)}")
+            con.execute("PRAGMA query_only = ON")
+            con.execute("PRAGMA foreign_keys = ON")
+        except BaseException:
+            con.close()
+            raise
+        return con
+
+    @contextmanager
+    def _reading(self) -> Iterator[tuple[Any, str]]:
+        """``(connection, parameter mark)`` for one short read transaction of plain SQL run with
+        `simulator.store.read._fetch`: a light open's own sqlite3 connection (BEGIN ... ROLLBACK,
+        as SQLAlchemy's connection does), else `_read`'s. DB errors become DatabaseUnavailable."""
+        if not self._light:
+            with self._read() as conn:
+                yield conn, "?" if conn.dialect.paramstyle == "qmark" else "%s"
+            return
+        try:
+            con = self._driver_connection()
+        except sqlite3.Error as exc:
+            raise DatabaseUnavailable(explain(self._url, exc)) from exc
+        try:
+            con.execute("BEGIN")
+            try:
+                yield con, "?"
+            finally:
+                con.execute("ROLLBACK")
+        except sqlite3.Error as exc:
+            con.close()
+            raise DatabaseUnavailable(explain(self._url, exc)) from exc
+        except BaseException:
+            con.close()
+            raise
+        self._idle.append(con)
 
     def _upgrade(self) -> None:
         """Migrate to head. Alembic's ``context`` is process-global, so at most
@@ -106,9 +182,21 @@ class Database:
         heads = _script_heads()
         if heads is None:
             return False
+        query = "SELECT version_num FROM alembic_version"
+        if self._light:
+            try:
+                con = self._driver_connection()
+                try:
+                    current = {row[0] for row in con.execute(query)}
+                finally:
+                    con.close()
+            except sqlite3.Error:   # no such table, not a database...: the long way says which
+                return False
+            return current == heads
+        from sqlalchemy import exc as sa_exc
         try:
             with self._engine.connect() as conn:
-                current = {row[0] for row in conn.exec_driver_sql("SELECT version_num FROM alembic_version")}
+                current = {row[0] for row in conn.exec_driver_sql(query)}
         except sa_exc.DBAPIError:   # no such table yet (a new database): migrate
             return False
         return current == heads
@@ -136,6 +224,7 @@ class Database:
     @contextmanager
     def _write(self) -> Iterator[Connection]:
         """A write transaction (SQLite: BEGIN IMMEDIATE); DB errors become StoreError."""
+        from sqlalchemy import exc as sa_exc
         try:
             with self._engine.connect() as conn:
                 conn.execution_options(sqlite_immediate=True)
@@ -153,6 +242,7 @@ class Database:
         work): SQLite begins IMMEDIATE, everything commits at the end or rolls back; driver
         errors become what `_write` raises (StoreError caused by an IntegrityError, else
         DatabaseUnavailable)."""
+        from sqlalchemy import exc as sa_exc
         dbapi = self._engine.dialect.loaded_dbapi
         try:
             raw = self._engine.raw_connection()
@@ -181,6 +271,7 @@ class Database:
     @contextmanager
     def _read(self) -> Iterator[Connection]:
         """A short read transaction; DB errors become StoreError."""
+        from sqlalchemy import exc as sa_exc
         try:
             with self._engine.connect() as conn:
                 yield conn
@@ -199,7 +290,10 @@ class Database:
 
     def close(self) -> None:
         """Release every pooled connection."""
-        self._engine.dispose()
+        while self._idle:
+            self._idle.pop().close()
+        if self._made is not None:
+            self._made.dispose()
 
     def __repr__(self) -> str:
         return f"EventStore({self.url!r})"
@@ -210,6 +304,10 @@ class Database:
         """Register a new, empty game (version 0). StoreError if the id is taken."""
         if not isinstance(game_id, str) or not game_id:
             raise StoreError(f"game id must be a non-empty string, not {game_id!r}")
+        import sqlalchemy as sa
+        from sqlalchemy import exc as sa_exc
+
+        from simulator.store.schema import games_table
         g = games_table
         try:
             with self._write() as conn:
@@ -233,6 +331,9 @@ class Database:
     def set_status(self, game_id: str, status: str, action: int | None = None,
                    message: str | None = None) -> None:
         """Record how the game's replay (or last `apply`) ended (see migration 0004)."""
+        import sqlalchemy as sa
+
+        from simulator.store.schema import games_table
         g = games_table
         with self._write() as conn:
             done = conn.execute(sa.update(g).where(g.c.game_id == game_id).values(
@@ -242,36 +343,36 @@ class Database:
 
     def game(self, game_id: str) -> GameInfo:
         """One game's info; NotFound if there is no such game."""
-        g = games_table
-        with self._read() as conn:
-            row = conn.execute(sa.select(g).where(g.c.game_id == game_id)).first()
-        if row is None:
+        from simulator.store.read import _fetch
+        with self._reading() as (conn, mark):
+            rows = _fetch(conn, f"SELECT {_GAME_COLUMNS} FROM games WHERE game_id = {mark}", (game_id,))
+        if not rows:
             raise NotFound(f"no game {game_id!r} in {self.url}")
-        return _game_info(row)
+        return GameInfo(*rows[0])
 
     def games(self) -> list[GameInfo]:
         """Every game, in creation order."""
-        g = games_table
-        with self._read() as conn:
-            rows = conn.execute(sa.select(g).order_by(g.c.created_at, g.c.game_id)).all()
-        return [_game_info(r) for r in rows]
+        from simulator.store.read import _fetch
+        with self._reading() as (conn, _):
+            rows = _fetch(conn, f"SELECT {_GAME_COLUMNS} FROM games ORDER BY created_at, game_id", ())
+        return [GameInfo(*r) for r in rows]
 
     def latest_game(self) -> str:
         """The id of the most recently created game; NotFound if there is none."""
-        g = games_table
-        with self._read() as conn:
-            gid = conn.execute(
-                sa.select(g.c.game_id)
-                .order_by(g.c.created_at.desc(), g.c.game_id.desc())
-                .limit(1)
-            ).scalar()
-        if gid is None:
+        from simulator.store.read import _fetch
+        with self._reading() as (conn, _):
+            rows = _fetch(conn, "SELECT game_id FROM games ORDER BY created_at DESC, game_id DESC LIMIT 1", ())
+        if not rows or rows[0][0] is None:
             raise NotFound(f"no games in {self.url}")
+        gid: str = rows[0][0]
         return gid
 
     def orphan_events(self) -> list[tuple[str, int]]:
         """``(game_id, number of events)`` for events whose game row is missing (only possible
         by editing the database with its triggers and foreign keys off)."""
+        import sqlalchemy as sa
+
+        from simulator.store.schema import events_table, games_table
         g, e = games_table, events_table
         query = (sa.select(e.c.game_id, sa.func.count()).where(
             ~sa.exists().where(g.c.game_id == e.c.game_id)).group_by(e.c.game_id)
@@ -279,10 +380,3 @@ class Database:
         with self._read() as conn:
             return [(r[0], r[1]) for r in conn.execute(query)]
 
-
-def _game_info(row: Any) -> GameInfo:
-    return GameInfo(
-        game_id=row.game_id, title=row.title, created_at=row.created_at,
-        version=row.version, state_digest=row.state_digest, source=row.source,
-        status=row.status, status_action=row.status_action, status_message=row.status_message,
-    )

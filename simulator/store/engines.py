@@ -12,17 +12,12 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 from urllib.parse import quote
 
-import sqlalchemy as sa
-from sqlalchemy import event as sa_event
-from sqlalchemy import exc as sa_exc
-from sqlalchemy.engine import URL, Connection, Engine, make_url
-from sqlalchemy.pool import StaticPool
-
 from simulator.base.errors import DatabaseUnavailable, InvalidDatabaseURL, StoreError
 from simulator.store.chain import _json_serializer
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:   # SQLAlchemy is imported where an engine is made (a read of an SQLite file needs none)
     from alembic.config import Config
+    from sqlalchemy.engine import URL, Connection, Engine
 
 
 SQLITE_BUSY_TIMEOUT_S = 30.0
@@ -38,6 +33,9 @@ def to_url(url_or_path: str | os.PathLike[str]) -> URL:
     the only PostgreSQL driver the project depends on. InvalidDatabaseURL (exit
     2) for a URL that does not parse or names another kind of database.
     """
+    from sqlalchemy import exc as sa_exc
+    from sqlalchemy.engine import URL, make_url
+
     url_or_path = os.fspath(url_or_path)
     if "\x00" in url_or_path:
         raise InvalidDatabaseURL(f"database {url_or_path!r}: contains a NUL character")
@@ -75,6 +73,38 @@ def to_url(url_or_path: str | os.PathLike[str]) -> URL:
     return url
 
 
+class SqliteFile:
+    """The URL of an SQLite file named by a plain path, without SQLAlchemy: what a read-only
+    open of a file reads through the sqlite3 driver itself (`Database`). It answers what the
+    store asks of a URL (`database`, `get_backend_name`, `render_as_string`) as `to_url`'s URL
+    of the same path does; `sa_url` is that URL, for an engine made later."""
+
+    drivername = "sqlite+pysqlite"
+    host = port = username = None
+
+    def __init__(self, path: str) -> None:
+        self.database = str(Path(path).expanduser().resolve())
+
+    def get_backend_name(self) -> str:
+        return "sqlite"
+
+    def sa_url(self) -> URL:
+        from sqlalchemy.engine import URL
+        return URL.create(self.drivername, database=self.database)
+
+    def render_as_string(self, hide_password: bool = True) -> str:
+        return self.sa_url().render_as_string(hide_password=hide_password)
+
+
+def sqlite_file(url_or_path: str | os.PathLike[str]) -> SqliteFile | None:
+    """`SqliteFile` of a plain path naming a file (to_url's reading), else None (a URL,
+    ``:memory:``, or a path `to_url` refuses: it then says why)."""
+    text = os.fspath(url_or_path)
+    if "://" in text or "\x00" in text or text == ":memory:" or not text.strip():
+        return None
+    return SqliteFile(text)
+
+
 def _is_memory_sqlite(url: URL) -> bool:
     return url.get_backend_name() == "sqlite" and url.database in (None, "", ":memory:")
 
@@ -105,6 +135,11 @@ def make_engine(url_or_path: str | URL, *, readonly: bool = False) -> Engine:
     files); ``PRAGMA query_only`` refuses any write. PostgreSQL sessions are
     ``default_transaction_read_only``.
     """
+    import sqlalchemy as sa
+    from sqlalchemy import event as sa_event
+    from sqlalchemy.engine import URL
+    from sqlalchemy.pool import StaticPool
+
     url = url_or_path if isinstance(url_or_path, URL) else to_url(url_or_path)
     if url.get_backend_name() != "sqlite":
         if readonly:

@@ -12,10 +12,15 @@ from __future__ import annotations
 
 import os
 import stat
+import sys
 from pathlib import Path
+from typing import TYPE_CHECKING, Union
 
-from sqlalchemy import exc as sa_exc
-from sqlalchemy.engine import URL
+if TYPE_CHECKING:
+    from sqlalchemy.engine import URL as _URL
+
+    from simulator.store.engines import SqliteFile
+    URL = Union[_URL, SqliteFile]
 
 __all__ = ["explain", "where", "sqlite_path_problem"]
 
@@ -127,7 +132,8 @@ def _server_message(url: URL, text: str) -> str:
 
 def explain(url: URL, exc: BaseException, *, writing: bool = False) -> str:
     """``"<database>: <what is wrong>"`` for a driver or SQLAlchemy exception."""
-    orig = getattr(exc, "orig", None) if isinstance(exc, sa_exc.DBAPIError) else None
+    sa_exc = sys.modules.get("sqlalchemy.exc")   # not imported: `exc` is the driver's own
+    orig = getattr(exc, "orig", None) if sa_exc is not None and isinstance(exc, sa_exc.DBAPIError) else None
     base = orig if orig is not None else exc
     text = str(base).split("\n(Background on this error")[0].strip()
     if isinstance(base, OSError) and getattr(base, "strerror", None):

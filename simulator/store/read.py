@@ -5,20 +5,22 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
 
-import sqlalchemy as sa
-from sqlalchemy import exc as sa_exc
-from sqlalchemy.engine import Connection
+import sqlite3
+from typing import TYPE_CHECKING
 
 from simulator.base.errors import NotFound
-from simulator.store.schema import events_table
 from simulator.store.values import StoredEvent, parse_payload
 from simulator.store.database import Database
+
+if TYPE_CHECKING:
+    from sqlalchemy.engine import Connection
 
 
 @contextmanager
 def _driver_errors(dialect: Any) -> Iterator[None]:
     """Errors of the driver's own cursor raised as SQLAlchemy raises them for its statements
     (``sqlalchemy.exc.DBAPIError`` and its kinds), so the store's usual handling applies."""
+    from sqlalchemy import exc as sa_exc
     base = dialect.loaded_dbapi.Error
     try:
         yield
@@ -33,8 +35,11 @@ _EVENT_COLUMNS = ("position, game_id, seq, event_id, type, version, payload, cau
 _FOLD_COLUMNS = "seq, type, version, CAST(payload AS TEXT), cause_seq, decision_seq, rule"
 
 
-def _fetch(conn: Connection, sql: str, params: tuple[Any, ...]) -> list[tuple[Any, ...]]:
-    """Every row of one query, run on the driver's cursor of SQLAlchemy's connection."""
+def _fetch(conn: Connection | sqlite3.Connection, sql: str, params: tuple[Any, ...]) -> list[tuple[Any, ...]]:
+    """Every row of one query, run on the driver's cursor of SQLAlchemy's connection, or on the
+    sqlite3 connection of a light read-only open (`Database._reading`)."""
+    if isinstance(conn, sqlite3.Connection):
+        return conn.execute(sql, params).fetchall()
     with _driver_errors(conn.dialect):
         # a checked-out connection always has its DBAPI connection (None once closed)
         cursor = conn.connection.dbapi_connection.cursor()   # type: ignore[union-attr]
@@ -45,21 +50,10 @@ def _fetch(conn: Connection, sql: str, params: tuple[Any, ...]) -> list[tuple[An
             cursor.close()
 
 
-def _event_select() -> sa.Select[Any]:
-    """Events with the payload as text, parsed by `_stored` (so a payload that is not JSON
-    is reported at its seq instead of failing the whole query)."""
-    e = events_table
-    cols = [c if c.name != "payload" else sa.cast(c, sa.Text).label("payload") for c in e.c]
-    return sa.select(*cols)
-
-
-def _stored(row: Any) -> StoredEvent:
-    return StoredEvent(
-        position=row.position, game_id=row.game_id, seq=row.seq, event_id=row.event_id,
-        type=row.type, version=row.version, payload=parse_payload(row.payload), cause_seq=row.cause_seq,
-        decision_seq=row.decision_seq, rule=row.rule, recorded_at=row.recorded_at,
-        hash=row.hash,
-    )
+def _stored(r: tuple[Any, ...]) -> StoredEvent:
+    """A row of `_EVENT_COLUMNS` as the event it stores, its payload parsed (a payload that is
+    not JSON is reported at its seq by the decoding, instead of failing the whole query)."""
+    return StoredEvent(r[0], r[1], r[2], r[3], r[4], r[5], parse_payload(r[6]), r[7], r[8], r[9], r[10], r[11])
 
 
 class ReadPath(Database):
@@ -76,8 +70,7 @@ class ReadPath(Database):
     def _stream(self, game_id: str, upto: int | None, after: int) -> Iterator[StoredEvent]:
         """`_pages` of every column, each payload parsed once here."""
         for rows in self._pages(game_id, upto, after, _EVENT_COLUMNS):
-            yield from [StoredEvent(r[0], r[1], r[2], r[3], r[4], r[5], parse_payload(r[6]),
-                                    r[7], r[8], r[9], r[10], r[11]) for r in rows]
+            yield from [_stored(r) for r in rows]
 
     def read_rows(self, game_id: str, upto: int | None = None, after: int = 0) -> Iterator[tuple[Any, ...]]:
         """What a fold needs of a game's events with ``after < seq <= upto``, in seq order,
@@ -105,8 +98,7 @@ class ReadPath(Database):
         last, size = after, int(self.READ_BATCH)
         while upto is None or last < upto:
             high = last + size if upto is None else min(last + size, upto)
-            with self._read() as conn:
-                mark = "?" if conn.dialect.paramstyle == "qmark" else "%s"
+            with self._reading() as (conn, mark):
                 rows = _fetch(conn, f"SELECT {columns} FROM events WHERE game_id = {mark} AND seq > {mark} "
                                     f"AND seq <= {mark} ORDER BY seq", (game_id, last, high))
                 following = high + 1 if len(rows) == high - last else _fetch(
@@ -120,20 +112,21 @@ class ReadPath(Database):
 
     def get_event(self, game_id: str, seq: int) -> StoredEvent:
         """One event; NotFound if the game or that seq does not exist."""
-        e = events_table
-        with self._read() as conn:
-            row = conn.execute(
-                _event_select().where(e.c.game_id == game_id, e.c.seq == seq)
-            ).first()
-        if row is None:
+        with self._reading() as (conn, mark):
+            rows = _fetch(conn, f"SELECT {_EVENT_COLUMNS} FROM events WHERE game_id = {mark} AND seq = {mark}",
+                          (game_id, seq))
+        if not rows:
             self.game(game_id)  # NotFound for the game itself, if that is the problem
             raise NotFound(f"game {game_id!r} has no event seq {seq} in {self.url}")
-        return _stored(row)
+        return _stored(rows[0])
 
     def head(self, game_id: str) -> tuple[int, str]:
         """``(seq, hash)`` of the game's last event (``(0, "")`` before any event): the
         value to keep outside the database and give back to ``verify --expect-head``."""
         self.game(game_id)
+        import sqlalchemy as sa
+
+        from simulator.store.schema import events_table
         e = events_table
         with self._read() as conn:
             row = conn.execute(sa.select(e.c.seq, e.c.hash).where(e.c.game_id == game_id)
@@ -142,6 +135,9 @@ class ReadPath(Database):
 
     def find_hash(self, game_id: str, prefix: str) -> list[int]:
         """The seqs of the game's events whose hash starts with ``prefix``."""
+        import sqlalchemy as sa
+
+        from simulator.store.schema import events_table
         e = events_table
         with self._read() as conn:
             rows = conn.execute(sa.select(e.c.seq).where(

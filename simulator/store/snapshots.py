@@ -3,11 +3,7 @@ from __future__ import annotations
 
 from typing import Any, Iterator
 
-import sqlalchemy as sa
-from sqlalchemy import exc as sa_exc
-
 from simulator.base.errors import StoreError
-from simulator.store.schema import events_table, snapshots_table
 from simulator.store.values import iso, parse_payload, utcnow
 from simulator.store.chain import JSONText, canonical_json
 from simulator.store.database import Database
@@ -28,6 +24,10 @@ class SnapshotPath(Database):
             normalised = JSONText(canonical_json(state))   # serialised once, stored verbatim
         except (TypeError, ValueError) as exc:
             raise StoreError(f"game {game_id!r}: snapshot is not JSON-serialisable: {exc}") from exc
+        import sqlalchemy as sa
+        from sqlalchemy import exc as sa_exc
+
+        from simulator.store.schema import events_table, snapshots_table
         sn = snapshots_table
         try:
             with self._write() as conn:
@@ -61,23 +61,25 @@ class SnapshotPath(Database):
     def latest_snapshot(self, game_id: str, seq: int | None = None) -> tuple[int, dict[str, Any], str] | None:
         """Like :meth:`snapshot_at_or_before`, with the digest saved with it:
         ``(seq, state, digest)`` or None."""
-        sn, e = snapshots_table, events_table
+        from simulator.store.read import _fetch
         # Only a snapshot still tied to the chain: the event it was taken after is in the log
         # with the hash saved beside it (a rewritten or truncated log leaves it unused).
-        query = (sa.select(sn.c.seq, sa.cast(sn.c.state, sa.Text).label("state"), sn.c.digest)
-                 .join(e, sa.and_(e.c.game_id == sn.c.game_id, e.c.seq == sn.c.seq,
-                                  e.c.hash == sn.c.event_hash))
-                 .where(sn.c.game_id == game_id))
-        if seq is not None:
-            query = query.where(sn.c.seq <= seq)
-        with self._read() as conn:
-            row = conn.execute(query.order_by(sn.c.seq.desc()).limit(1)).first()
-        return None if row is None else (row.seq, parse_payload(row.state), row.digest)
+        with self._reading() as (conn, mark):
+            upto = "" if seq is None else f" AND snapshots.seq <= {mark}"
+            rows = _fetch(conn, "SELECT snapshots.seq, CAST(snapshots.state AS TEXT), snapshots.digest "
+                                "FROM snapshots JOIN events ON events.game_id = snapshots.game_id "
+                                "AND events.seq = snapshots.seq AND events.hash = snapshots.event_hash "
+                                f"WHERE snapshots.game_id = {mark}{upto} ORDER BY snapshots.seq DESC LIMIT 1",
+                          (game_id,) if seq is None else (game_id, seq))
+        return None if not rows else (rows[0][0], parse_payload(rows[0][1]), rows[0][2])
 
     def snapshot_texts(self, game_id: str) -> Iterator[tuple[int, str]]:
         """``(seq, stored state as JSON text)`` of each snapshot still tied to the chain (the ones
         `latest_snapshot` would find), in seq order, one at a time: `verify` hashes the text as it
         is stored instead of parsing and restoring it."""
+        import sqlalchemy as sa
+
+        from simulator.store.schema import events_table, snapshots_table
         sn, e = snapshots_table, events_table
         query = (sa.select(sn.c.seq, sa.cast(sn.c.state, sa.Text).label("state"))
                  .join(e, sa.and_(e.c.game_id == sn.c.game_id, e.c.seq == sn.c.seq,
@@ -94,6 +96,9 @@ class SnapshotPath(Database):
     def snapshot_links(self, game_id: str) -> list[tuple[int, str | None, str | None]]:
         """``(seq, event hash saved with the snapshot, hash of that event in the log now)``
         for every snapshot of a game (the last is None when the log has no such event)."""
+        import sqlalchemy as sa
+
+        from simulator.store.schema import events_table, snapshots_table
         sn, e = snapshots_table, events_table
         query = (sa.select(sn.c.seq, sn.c.event_hash, e.c.hash)
                  .select_from(sn.outerjoin(e, sa.and_(e.c.game_id == sn.c.game_id,
@@ -104,6 +109,9 @@ class SnapshotPath(Database):
 
     def snapshots(self, game_id: str) -> list[tuple[int, str]]:
         """``(seq, digest)`` of every snapshot of a game, in seq order (states not loaded)."""
+        import sqlalchemy as sa
+
+        from simulator.store.schema import snapshots_table
         sn = snapshots_table
         with self._read() as conn:
             rows = conn.execute(

@@ -7,8 +7,6 @@ import uuid
 from collections.abc import Sequence
 from typing import Any, NamedTuple
 
-from sqlalchemy import exc as sa_exc
-
 from simulator.base.errors import ConcurrencyError, IntegrityError, NotFound, StoreError
 from simulator.base.records import made
 from simulator.store.values import iso, NewEvent, StoredEvent, utcnow
@@ -159,6 +157,7 @@ class WritePath(Database):
                     found = self._positions(cursor, mark, game_id, expected_version, new_version)
             self._heads[game_id] = (new_version, rows[-1].hash)
         except StoreError as exc:
+            from sqlalchemy import exc as sa_exc
             if isinstance(exc.__cause__, sa_exc.IntegrityError):
                 raise ConcurrencyError(
                     f"game {game_id!r}: seq {expected_version + 1}.. already taken "

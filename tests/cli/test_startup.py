@@ -64,11 +64,11 @@ def test_reading_a_game_with_a_warm_card_cache_imports_no_parser(tmp_path: Path)
 
 
 @pytest.mark.parametrize("command", [["state"], ["log"], ["why", "5"]])
-def test_reading_commands_import_neither_the_rules_nor_the_game_file_format(
-        tmp_path: Path, command: list[str]) -> None:
-    """`state`, `log` and `why` fold and explain stored events: the rules (which decide) and the
-    recorded-game format (whose choice kinds import the rules) are not imported to read a game
-    (issue 25, start-up of the reading commands)."""
+def test_reading_commands_import_neither_sqlalchemy_nor_the_rules(tmp_path: Path, command: list[str]) -> None:
+    """`state`, `log` and `why` of an up-to-date SQLite file read it through the sqlite3 driver
+    (a read-only open needs no engine): neither SQLAlchemy nor Alembic is imported; nor the
+    rules (which decide) nor the recorded-game format (whose choice kinds import the rules):
+    they fold and explain stored events (issue 25, start-up of the reading commands)."""
     from simulator.session.recorder import replay_file
     db = str(tmp_path / "g.sqlite")
     replay_file(REPO / "examples" / "forest_and_elves.toml", db)
@@ -76,7 +76,7 @@ def test_reading_commands_import_neither_the_rules_nor_the_game_file_format(
             f"with contextlib.redirect_stdout(io.StringIO()):\n    assert main({[*command, '--db', db]!r}) == 0")
     imported = _imported_after(code, tmp_path)
     assert "simulator.store" in imported   # it did read the store
-    assert [m for m in imported if m.startswith(("simulator.rules", "simulator.formats"))] == []
+    assert [m for m in imported if m.startswith(("sqlalchemy", "alembic", "simulator.rules", "simulator.formats"))] == []
 
 
 def test_import_simulator_is_light_and_names_still_resolve(tmp_path: Path) -> None:
@@ -95,6 +95,22 @@ def test_opening_an_up_to_date_store_does_not_import_alembic(tmp_path: Path) -> 
         pass   # created and migrated to head
     code = f"from simulator.store import EventStore\nEventStore({str(db)!r}).close()"
     assert "alembic" not in {m.split(".")[0] for m in _imported_after(code, tmp_path)}
+
+
+def test_a_write_to_a_store_opened_read_only_without_sqlalchemy_is_still_refused(tmp_path: Path) -> None:
+    """A read-only open of an SQLite file makes no engine until something needs one: a write
+    then makes it (read-only) and is refused in the usual words, nothing written."""
+    from simulator.base.errors import DatabaseUnavailable
+    from simulator.store import EventStore
+    db = tmp_path / "g.sqlite"
+    with EventStore(str(db)) as store:
+        store.create_game("g", "a game")
+    with EventStore(str(db), readonly=True) as store:
+        assert [g.game_id for g in store.games()] == ["g"]
+        with pytest.raises(DatabaseUnavailable, match="read-only"):
+            store.create_game("h", "another")
+    with EventStore(str(db), readonly=True) as store:
+        assert [g.game_id for g in store.games()] == ["g"]
 
 
 def test_script_heads_read_without_alembic_agree_with_alembic() -> None:
