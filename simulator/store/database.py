@@ -22,6 +22,33 @@ if TYPE_CHECKING:   # SQLAlchemy is imported where an engine is made: a read-onl
     from sqlalchemy.engine import URL, Connection, Engine
 
 
+@contextmanager
+def _driver_errors(dialect: Any) -> Iterator[None]:
+    """Errors of the driver's own cursor raised as SQLAlchemy raises them for its statements
+    (``sqlalchemy.exc.DBAPIError`` and its kinds), so the store's usual handling applies."""
+    from sqlalchemy import exc as sa_exc
+    base = dialect.loaded_dbapi.Error
+    try:
+        yield
+    except base as err:
+        raise sa_exc.DBAPIError.instance(None, None, err, base) from err
+
+
+def _fetch(conn: Connection | sqlite3.Connection, sql: str, params: tuple[Any, ...]) -> list[tuple[Any, ...]]:
+    """Every row of one query, run on the driver's cursor of SQLAlchemy's connection, or on the
+    sqlite3 connection of a light read-only open (`Database._reading`)."""
+    if isinstance(conn, sqlite3.Connection):
+        return conn.execute(sql, params).fetchall()
+    with _driver_errors(conn.dialect):
+        # a checked-out connection always has its DBAPI connection (None once closed)
+        cursor = conn.connection.dbapi_connection.cursor()   # type: ignore[union-attr]
+        try:
+            cursor.execute(sql, params)
+            return list(cursor.fetchall())
+        finally:
+            cursor.close()
+
+
 _GAME_COLUMNS = ("game_id, title, created_at, version, state_digest, source, status, status_action, "
                  "status_message")   # GameInfo's fields, in order
 
@@ -343,7 +370,6 @@ class Database:
 
     def game(self, game_id: str) -> GameInfo:
         """One game's info; NotFound if there is no such game."""
-        from simulator.store.read import _fetch
         with self._reading() as (conn, mark):
             rows = _fetch(conn, f"SELECT {_GAME_COLUMNS} FROM games WHERE game_id = {mark}", (game_id,))
         if not rows:
@@ -352,14 +378,12 @@ class Database:
 
     def games(self) -> list[GameInfo]:
         """Every game, in creation order."""
-        from simulator.store.read import _fetch
         with self._reading() as (conn, _):
             rows = _fetch(conn, f"SELECT {_GAME_COLUMNS} FROM games ORDER BY created_at, game_id", ())
         return [GameInfo(*r) for r in rows]
 
     def latest_game(self) -> str:
         """The id of the most recently created game; NotFound if there is none."""
-        from simulator.store.read import _fetch
         with self._reading() as (conn, _):
             rows = _fetch(conn, "SELECT game_id FROM games ORDER BY created_at DESC, game_id DESC LIMIT 1", ())
         if not rows or rows[0][0] is None:

@@ -14,13 +14,22 @@ import os
 import stat
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING, Union
+from typing import Any, Protocol
 
-if TYPE_CHECKING:
-    from sqlalchemy.engine import URL as _URL
 
-    from simulator.store.engines import SqliteFile
-    URL = Union[_URL, SqliteFile]
+class URL(Protocol):
+    """What is read of a database's URL here: SQLAlchemy's URL, or `engines.SqliteFile`."""
+
+    @property
+    def database(self) -> str | None: ...
+    @property
+    def host(self) -> str | None: ...
+    @property
+    def port(self) -> int | None: ...
+    @property
+    def username(self) -> str | None: ...
+    def get_backend_name(self) -> str: ...
+    def render_as_string(self, hide_password: bool = True) -> Any: ...
 
 __all__ = ["explain", "where", "sqlite_path_problem"]
 

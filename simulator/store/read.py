@@ -2,30 +2,11 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
-from contextlib import contextmanager
 from typing import Any
-
-import sqlite3
-from typing import TYPE_CHECKING
 
 from simulator.base.errors import NotFound
 from simulator.store.values import StoredEvent, parse_payload
-from simulator.store.database import Database
-
-if TYPE_CHECKING:
-    from sqlalchemy.engine import Connection
-
-
-@contextmanager
-def _driver_errors(dialect: Any) -> Iterator[None]:
-    """Errors of the driver's own cursor raised as SQLAlchemy raises them for its statements
-    (``sqlalchemy.exc.DBAPIError`` and its kinds), so the store's usual handling applies."""
-    from sqlalchemy import exc as sa_exc
-    base = dialect.loaded_dbapi.Error
-    try:
-        yield
-    except base as err:
-        raise sa_exc.DBAPIError.instance(None, None, err, base) from err
+from simulator.store.database import Database, _fetch
 
 
 _EVENT_COLUMNS = ("position, game_id, seq, event_id, type, version, payload, cause_seq, "
@@ -33,21 +14,6 @@ _EVENT_COLUMNS = ("position, game_id, seq, event_id, type, version, payload, cau
 
 
 _FOLD_COLUMNS = "seq, type, version, CAST(payload AS TEXT), cause_seq, decision_seq, rule"
-
-
-def _fetch(conn: Connection | sqlite3.Connection, sql: str, params: tuple[Any, ...]) -> list[tuple[Any, ...]]:
-    """Every row of one query, run on the driver's cursor of SQLAlchemy's connection, or on the
-    sqlite3 connection of a light read-only open (`Database._reading`)."""
-    if isinstance(conn, sqlite3.Connection):
-        return conn.execute(sql, params).fetchall()
-    with _driver_errors(conn.dialect):
-        # a checked-out connection always has its DBAPI connection (None once closed)
-        cursor = conn.connection.dbapi_connection.cursor()   # type: ignore[union-attr]
-        try:
-            cursor.execute(sql, params)
-            return list(cursor.fetchall())
-        finally:
-            cursor.close()
 
 
 def _stored(r: tuple[Any, ...]) -> StoredEvent:

@@ -6,7 +6,7 @@ from typing import Any, Iterator
 from simulator.base.errors import StoreError
 from simulator.store.values import iso, parse_payload, utcnow
 from simulator.store.chain import JSONText, canonical_json
-from simulator.store.database import Database
+from simulator.store.database import Database, _fetch
 
 
 
@@ -61,7 +61,6 @@ class SnapshotPath(Database):
     def latest_snapshot(self, game_id: str, seq: int | None = None) -> tuple[int, dict[str, Any], str] | None:
         """Like :meth:`snapshot_at_or_before`, with the digest saved with it:
         ``(seq, state, digest)`` or None."""
-        from simulator.store.read import _fetch
         # Only a snapshot still tied to the chain: the event it was taken after is in the log
         # with the hash saved beside it (a rewritten or truncated log leaves it unused).
         with self._reading() as (conn, mark):
