@@ -28,7 +28,7 @@ GROUPS = ("replay", "fold", "append", "postgres", "startup", "commands", "board"
 
 
 def table(rows: list[f.Row]) -> str:
-    """The rows as a Markdown table (the README's Performance section quotes it)."""
+    """The rows as a Markdown table (docs/performance.md quotes it)."""
     head = ("what", "measured", "baseline", "ratio", "goal", "met")
     body = [(r.what, r.value, r.baseline, "-" if r.ratio is None else f"{r.ratio:.2f}", r.goal,
              {True: "yes", False: "NO", None: "-"}[r.met] + (f" ({r.note})" if r.note else ""))

@@ -23,6 +23,7 @@ import sys
 import uuid
 from collections.abc import Callable, Iterator
 from contextlib import closing
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -51,6 +52,22 @@ def pg_url() -> str:
     if os.environ.get("SIMULATOR_REQUIRE_PG"):
         pytest.fail("SIMULATOR_REQUIRE_PG is set but SIMULATOR_PG_URL is not: " + _PG_SKIP)
     pytest.skip(_PG_SKIP)
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> Iterator[None]:
+    """A test skipped for want of PostgreSQL reports the fixture's line, not its own: `-ra`
+    folds the same location and reason into one line ("SKIPPED [41] tests/conftest.py: ..."),
+    so a run without a server does not bury pytest's summary under one line per test."""
+    outcome = yield
+    report = outcome.get_result()
+    longrepr = report.longrepr
+    if report.skipped and isinstance(longrepr, tuple) and _PG_SKIP in str(longrepr[2]):
+        report.longrepr = (__file__, _PG_SKIP_LINE, longrepr[2])
+
+
+_PG_SKIP_LINE = next(n for n, line in enumerate(Path(__file__).read_text(encoding="utf-8").splitlines(), 1)
+                     if line.strip() == "pytest.skip(_PG_SKIP)")
 
 
 @pytest.fixture(params=["sqlite", pytest.param("postgres", marks=pytest.mark.postgres)])

@@ -7,7 +7,7 @@ stable (README "Exit status"; a test checks the table against `EXIT_STATUSES`):
 
 ====  =====================================================================
 0     success
-1     ``verify`` found a problem (`VerificationFailed`)
+1     ``verify`` found a problem (`VerificationFailed`); ``check`` an unmet expectation
 2     invalid input: a file, argument, game id, event or database URL
 3     an illegal decision (nothing of it is written)
 4     the database is unavailable or unusable: cannot be opened, corrupt,
@@ -22,7 +22,8 @@ from __future__ import annotations
 #: Exit status -> what it means; the single source for the README table.
 EXIT_STATUSES: dict[int, str] = {
     0: "success",
-    1: "`verify` found a problem (tampered, truncated or inconsistent log)",
+    1: "`verify` found a problem (tampered, truncated or inconsistent log); `check` found an "
+       "expectation not met or a stop no expectation names",
     2: "invalid input: a recorded-game or card file, an argument, a game id or event, "
        "a database URL (nothing is written)",
     3: "an illegal decision (nothing of it is written)",

@@ -31,7 +31,8 @@ examples:
   simulator cards "Wild Growth"
 
 Every command has its own --help with examples. Formats: docs/recorded-games.md, docs/cards.md.
-Exit status: 0 success, 1 verify found a problem, 2 invalid input, 3 an illegal decision."""
+Exit status: 0 success, 1 verify found a problem or check an unmet expectation, 2 invalid input,
+3 an illegal decision, 4 the database is unavailable or unusable, 70 internal error (a bug)."""
 
 EXAMPLES: dict[str, list[tuple[str, str]]] = {
     "replay": [

@@ -1,4 +1,4 @@
-"""Command line: a thin layer over the library (GAME_FORMAT.md is the contract).
+"""Command line: a thin layer over the library (docs/recorded-games.md is the contract).
 
 Exit status (`simulator.base.errors.EXIT_STATUSES`, README "Exit status"): 0 success;
 1 `verify` found a problem; 2 invalid input (file, argument, game id, database
@@ -740,7 +740,7 @@ def _playing_commands(sub: "argparse._SubParsersAction[Parser]") -> None:
     ap.add_argument("items", nargs="+", metavar="[GAME] ACTION",
                     help="optional game id (or unique prefix; default: the latest game), then actions: each a TOML "
                          "inline table in the recorded-game syntax, or a .toml/.json file of [[actions]]")
-    ap.add_argument("--json", action="store_true", help="print the state after them as JSON (GAME_FORMAT.md)")
+    ap.add_argument("--json", action="store_true", help="print the state after them as JSON (docs/recorded-games.md)")
     _cards_option(ap)
     _db_option(ap)
     ap.set_defaults(func=cmd_apply)

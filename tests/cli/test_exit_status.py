@@ -45,6 +45,14 @@ def test_readme_exit_status_table_matches_the_code():
     assert errors.InternalError.exit_code == errors.SimulatorError.exit_code == 70
 
 
+def test_top_level_help_lists_every_exit_status():
+    """`simulator --help` names every status of EXIT_STATUSES (issue 23: it stopped at 3)."""
+    from simulator.cli.help import MAIN_EPILOG
+    line = MAIN_EPILOG.split("Exit status:", 1)[1]
+    listed = [int(n) for n in re.findall(r"\b(\d+) [a-z]", line)]
+    assert listed == sorted(EXIT_STATUSES)
+
+
 def test_real_subprocess_statuses(tmp_path):
     """The console entry point returns the statuses the in-process runner sees."""
     db = str(tmp_path / "g.sqlite")

@@ -168,3 +168,19 @@ def test_every_example_is_tested_and_listed() -> None:
     readme = (EXAMPLES / "README.md").read_text(encoding="utf-8")
     missing = [n for n in sorted(on_disk) if f"({n})" not in readme]
     assert not missing, f"not linked from examples/README.md: {missing}"
+
+
+NUMBERS = ("zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen "
+           "fifteen sixteen seventeen eighteen nineteen twenty twenty-one twenty-two twenty-three "
+           "twenty-four twenty-five").split()
+
+
+def test_readme_counts_the_examples() -> None:
+    """The README's "the N stories in examples/" is the number of games there (issue 23: it said
+    sixteen of eighteen)."""
+    import re
+    on_disk = list(EXAMPLES.glob("*.toml")) + list(EXAMPLES.glob("*.json"))
+    readme = (EXAMPLES.parent / "README.md").read_text(encoding="utf-8")
+    said = re.search(r"the ([a-z-]+) stories in \[examples/\]", readme)
+    assert said, "README no longer counts the examples"
+    assert said.group(1) == NUMBERS[len(on_disk)]
