@@ -449,7 +449,8 @@ def cmd_check(args: argparse.Namespace) -> int:
     else:
         for r in results:
             if r.ok:
-                print(f"{r.file}: {r.checked} expectation(s) met")
+                stop = f"; stopped as expected: {r.stopped}" if r.stopped else ""
+                print(f"{r.file}: {r.checked} expectation(s) met{stop}")
             for failure in r.failures:
                 print(failure.text())
     return 0 if all(r.ok for r in results) else 1
@@ -727,7 +728,7 @@ def _playing_commands(sub: "argparse._SubParsersAction[Parser]") -> None:
                                "1 some not (each named with file, expectation and the value found), 2 invalid file")
     ck.add_argument("files", nargs="+", metavar="FILE", help="recorded-game files (.toml or .json)")
     ck.add_argument("--json", action="store_true",
-                    help="a JSON list, one entry per file: file, ok, expectations, stopped, failures "
+                    help="a JSON list, one entry per file: file, ok, expectations, stopped, stopped_at, failures "
                          "(file, expectation, key, expected, actual, message)")
     _cards_option(ck)
     ck.set_defaults(func=cmd_check)

@@ -73,7 +73,8 @@ START_KEYS = ("turn", "active", "step")
 PLAYER_KEYS = ("name", "life", "library", "hand", "graveyard", "exile", "battlefield")
 ZONES = ("library", "hand", "graveyard", "exile")
 ZONE_CARD_KEYS = ("card", "id")
-PERMANENT_KEYS = ("card", "id", "tapped", "sick", "counters", "attached", "exiled")
+PERMANENT_KEYS = ("card", "id", "tapped", "sick", "counters", "attached", "exiled", "chosen")
+CHOSEN_KEYS = ("color",)   # what a permanent's "As this enters, choose ..." chose (614.12), by kind
 VERB_KEYS: dict[str, tuple[str, ...]] = {
     "activate": ("player", "activate", "ability", "sacrifice", "mana", "targets", "pay_with"),
     "cast": ("player", "cast", "x", "pay", "pay_restricted", "targets", "pay_with"),
@@ -105,6 +106,7 @@ class PermanentSpec:
     attached: str | None = None                  # id of the permanent it enchants
     exiled: tuple[str, ...] = ()                 # linked cards in the OWNER's exile zone
     key: str = ""                                # e.g. "players[1].battlefield[2]"
+    chosen: tuple[tuple[str, str], ...] = ()     # ("color", "R"): chosen as it entered (614.12)
 
 
 @dataclass(frozen=True)
@@ -633,8 +635,27 @@ class _Parser(Generic[P]):
                 raise self.fail(f"{key}.attached", f"a permanent cannot be attached to itself "
                                                    f"({pid!r})")
         exiled = self.cards(t["exiled"], f"{key}.exiled") if "exiled" in t else ()
+        chosen = self.chosen(t["chosen"], f"{key}.chosen", card) if "chosen" in t else ()
         return PermanentSpec(card, pid, tapped, sick, tuple(sorted(counters.items())),
-                             attached, exiled, key)
+                             attached, exiled, key, chosen)
+
+    def chosen(self, value: Any, key: str, card: str) -> tuple[tuple[str, str], ...]:
+        """`chosen = { color = "R" }`: a color (105.1) for a card that says "As this enters,
+        choose a color" (614.12); a choice the card does not make is refused, not ignored."""
+        t = self.table(value, key, 'a table of what was chosen as it entered, e.g. { color = "R" }')
+        self.check_keys(t, CHOSEN_KEYS, key)
+        out = []
+        if "color" in t:
+            color = self.string(t["color"], f"{key}.color")
+            if color not in ("W", "U", "B", "R", "G"):
+                raise self.fail(f"{key}.color", f"must be one of W U B R G (a color, 105.1), not {color!r}")
+            from simulator.cards import model as m
+            if not any(isinstance(a, m.ReplacementAbility) and isinstance(a.effect, m.ChooseColorAsEnters)
+                       for a in self.pool.get(card).abilities):
+                raise self.fail(f"{key}.color", f"{card} does not choose a color as it enters "
+                                                f"(\"As this enters, choose a color\", 614.12)")
+            out.append(("color", color))
+        return tuple(out)
 
     def actions(self, value: Any) -> tuple[Action, ...]:
         items = self.at_most(self.list_of(value, "actions"), "actions", MAX_ACTIONS, "actions")

@@ -226,9 +226,12 @@ class CardPlaced(Event):
     # object_id is the id the recorded game gave a card in a library, hand, graveyard or exile:
     # it follows the card as it moves (a permanent's id names that one permanent, 400.7)
     handle: bool = field(default=False, metadata={ADDED: True})
+    # "As this enters, choose a color" (614.12) of a permanent of the starting position
+    chosen_color: str | None = field(default=None, metadata={ADDED: True})
 
     def describe(self) -> str:
-        return f"{self.card} placed in {self.owner}'s {self.zone} as {self.object_id}"
+        color = f", color chosen: {self.chosen_color}" if self.chosen_color else ""
+        return f"{self.card} placed in {self.owner}'s {self.zone} as {self.object_id}{color}"
 
 
 # --------------------------------------------------------------------------- turns and priority

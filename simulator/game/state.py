@@ -491,7 +491,8 @@ def _card_placed(s: GameState, e: ev.CardPlaced, env: ev.Envelope) -> GameState:
         id=e.object_id, card=e.card, owner=e.owner, zone=e.zone, controller=controller,
         tapped=e.tapped, counters=pmap(e.counters), control_since=since, timestamp=ts,
         attached_to=e.attached_to, exiled_with=e.exiled_with, is_token=e.is_token,
-        handle=e.object_id if e.handle else None))
+        handle=e.object_id if e.handle else None,
+        **({"chosen_color": e.chosen_color} if e.chosen_color else {})))
     return _put_in_zone(s, o)
 
 

@@ -72,7 +72,8 @@ class Game:
                 ctx.emit(ev.CardPlaced(object_id=oid, card=perm.card, owner=p.name, zone="battlefield",
                                      controller=p.name, tapped=perm.tapped, sick=perm.sick,
                                      counters=dict(perm.counters), attached_to=perm.attached,
-                                     is_token=self.pool.is_token(perm.card)), "110.1", created)
+                                     is_token=self.pool.is_token(perm.card),
+                                     chosen_color=dict(perm.chosen).get("color")), "110.1", created)
                 for card in perm.exiled:
                     ctx.emit(ev.CardPlaced(object_id=new_id(card), card=card, owner=p.name, zone="exile",
                                          exiled_with=oid), "607.2a", created)

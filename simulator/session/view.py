@@ -138,6 +138,7 @@ def _permanent_json(o: GameObject, c: Characteristics, linked: list[str], attach
     # a permanent is the object its handle (if any) names now: it is on the battlefield
     entry = {"id": o.handle or o.id, "card": o.card, "controller": o.controller, "owner": o.owner,
              "tapped": o.tapped, "counters": {k: v for k, v in sorted(o.counters.items()) if v},
+             "chosen": chosen_values(o),
              "types": list(c.types), "subtypes": list(c.subtypes),
              "power": c.power, "toughness": c.toughness,
              "supertypes": list(c.supertypes),
@@ -150,6 +151,12 @@ def _permanent_json(o: GameObject, c: Characteristics, linked: list[str], attach
     if linked:
         entry["exiled"] = linked
     return entry
+
+
+def chosen_values(o: GameObject) -> dict[str, str]:
+    """What was chosen for the permanent as it entered (614.12: "As this enters, choose a
+    color"), by kind: {"color": "R"}; {} when nothing was."""
+    return {"color": o.chosen_color} if o.chosen_color else {}
 
 
 def state_text(state: GameState, pool: m.Cards, events: int) -> str:

@@ -20,11 +20,22 @@ decisions (the way XMage's test DSL asserts life and permanents)::
     stack = 0                 # number of objects on the stack
     pending = "explore"       # the pending choice's kind, or "none"
     triggers = { "Wild Growth" = 1 }   # AbilityTriggered so far, by source card name
+    game_over = { winners = ["Alice"], rule = "704.5a" }   # the keys given; false: not over
 
-Values are read from the `--json` view of the state (GAME_FORMAT.md) and from the
+    [[expect]]
+    after = 3
+    illegal = "302.6"         # action 3 must be refused with that rule (the stop is expected)
+
+    [[expect]]
+    stopped_at = 3            # the game must stop at action 3: refused, or (the file's last
+                              # action) waiting on a choice the file does not answer
+
+Values are read from the `--json` view of the state (docs/recorded-games.md) and from the
 log, so an expectation says what a user of the contract sees. `replay` ignores
 `[[expect]]`; `check` validates it (exit 2 for a malformed one, naming file and key)
-and reports every unmet expectation with the value found (exit 1).
+and reports every unmet expectation with the value found (exit 1). A game that stops on
+an illegal action no `illegal`/`stopped_at` expectation names fails too (XMage's tests
+fail on a command not used): a stop is never silently a pass.
 """
 from __future__ import annotations
 
@@ -37,15 +48,18 @@ from pathlib import Path
 from typing import Any, Callable, Iterable
 
 from simulator.game import events as ev
-from simulator.base.errors import InvalidGameFile
+from simulator.base.errors import IllegalAction, InvalidGameFile
+from simulator.base.symbols import mana_text
 from simulator.formats.recorded import load_recorded_game
 from simulator.session.recorder import load_pool, replay_file
 from simulator.session.view import state_json
 
-PLAYER_KEYS = ("life", "mana_pool", "library", "hand", "graveyard", "exile", "battlefield")
-PERMANENT_KEYS = ("tapped", "counters")
-GAME_KEYS = ("stack", "pending", "triggers")
-EXPECT_KEYS = ("after", "player", "permanent", *PLAYER_KEYS, *PERMANENT_KEYS, *GAME_KEYS)
+PLAYER_KEYS = ("life", "mana_pool", "library", "hand", "graveyard", "exile", "battlefield", "lost")
+PERMANENT_KEYS = ("tapped", "counters", "chosen", "power", "toughness", "subtypes")
+GAME_KEYS = ("stack", "pending", "triggers", "game_over")
+STOP_KEYS = ("illegal", "stopped_at")
+EXPECT_KEYS = ("after", "player", "permanent", *PLAYER_KEYS, *PERMANENT_KEYS, *GAME_KEYS, *STOP_KEYS)
+STATE_KEYS = (*PLAYER_KEYS, *PERMANENT_KEYS, *GAME_KEYS)
 
 __all__ = ["Expectation", "Failure", "CheckResult", "parse_expectations", "check_file", "EXPECT_KEYS"]
 
@@ -60,6 +74,8 @@ class Expectation:
     player: str | None
     permanent: str | None
     values: tuple[tuple[str, Any], ...]
+    illegal: str | None = None       # action `after` must be refused with this rule
+    stopped_at: int | None = None    # the game must stop at this action
 
     @property
     def key(self) -> str:
@@ -81,13 +97,34 @@ class Failure:
     key: str                         # e.g. "life"
     expected: Any
     actual: Any
+    note: str | None = None          # the whole message, where "expected ..., got ..." reads badly
 
     def text(self) -> str:
-        return f"{self.file}: {self.expectation} {self.key}: expected {self.expected!r}, got {self.actual!r}"
+        if self.note:
+            return f"{self.file}: {self.note}"
+        return (f"{self.file}: {self.expectation} {self.key}: expected {_shown(self.key, self.expected)}, "
+                f"got {_shown(self.key, self.actual)}")
 
     def as_dict(self) -> dict[str, Any]:
         return {"file": self.file, "expectation": self.expectation, "key": self.key,
-                "expected": self.expected, "actual": self.actual, "message": self.text()}
+                "expected": _json_value(self.key, self.expected), "actual": _json_value(self.key, self.actual),
+                "message": self.text()}
+
+
+def _is_mana(key: str, value: Any) -> bool:
+    return key == "mana_pool" and isinstance(value, dict)
+
+
+def _json_value(key: str, value: Any) -> Any:
+    """A value as `check --json` gives it: mana as the rules write it ("{G}{G}", "" for none)."""
+    return mana_text(value) if _is_mana(key, value) else value
+
+
+def _shown(key: str, value: Any) -> str:
+    """A value as the text output shows it: mana as {G}{G}, the rest as JSON (true, "Forest")."""
+    if _is_mana(key, value):
+        return mana_text(value) or "no mana"
+    return json.dumps(value, ensure_ascii=False)
 
 
 @dataclass
@@ -98,7 +135,8 @@ class CheckResult:
     file: str
     checked: int = 0
     failures: list[Failure] = field(default_factory=list)
-    stopped: str | None = None       # the illegal action that stopped the replay, if any
+    stopped: str | None = None       # why the replay stopped (an illegal action, an unanswered choice)
+    stop_action: int | None = None   # the action it stopped at
 
     @property
     def ok(self) -> bool:
@@ -106,7 +144,7 @@ class CheckResult:
 
     def as_dict(self) -> dict[str, Any]:
         return {"file": self.file, "ok": self.ok, "expectations": self.checked, "stopped": self.stopped,
-                "failures": [f.as_dict() for f in self.failures]}
+                "stopped_at": self.stop_action, "failures": [f.as_dict() for f in self.failures]}
 
 
 # --------------------------------------------------------------------------- parsing
@@ -143,6 +181,17 @@ _VALUE_TYPES: dict[str, tuple[Callable[[Any], bool], str]] = {
     "battlefield": (_is_names, "a list of card names"),
     "tapped": (lambda v: isinstance(v, bool), "true or false"),
     "counters": (_is_counts, 'a table of counter kind -> number, e.g. { "+1/+1" = 1 }'),
+    "lost": (lambda v: isinstance(v, (bool, str)), 'true, false, or the rule the player lost by (e.g. "704.5a")'),
+    "chosen": (lambda v: isinstance(v, dict) and all(isinstance(x, str) for x in v.values()),
+               'a table of what was chosen as it entered, e.g. { color = "R" }'),
+    "power": (_is_int, "an integer"),
+    "toughness": (_is_int, "an integer"),
+    "subtypes": (_is_names, "a list of subtypes"),
+    "game_over": (lambda v: isinstance(v, bool) or (isinstance(v, dict) and set(v) <= {"winners", "losers", "rule"}
+                                                    and all(_is_names(v[k]) for k in ("winners", "losers") if k in v)
+                                                    and isinstance(v.get("rule", ""), str)),
+                  'false (not over), true (over), or a table of any of winners, losers (lists of names) '
+                  'and rule, e.g. { winners = ["Alice"], rule = "704.5a" }'),
     "stack": (lambda v: _is_int(v) and v >= 0, "a number of stack objects"),
     "pending": (lambda v: isinstance(v, str), 'a pending kind (e.g. "explore") or "none"'),
     "triggers": (_is_counts, 'a table of source card name -> times triggered, e.g. { "Wild Growth" = 1 }'),
@@ -177,8 +226,18 @@ def parse_expectations(data: Any, path: str, players: Iterable[str], actions: in
         if permanent is not None:
             _check_type(path, f"{base}.permanent", permanent, lambda v: isinstance(v, str) and bool(v.strip()),
                         "an id or a card name")
+        illegal = entry.get("illegal")
+        if illegal is not None:
+            _check_type(path, f"{base}.illegal", illegal, lambda v: isinstance(v, str) and bool(v.strip()),
+                        'the rule number the refusal must cite, e.g. "302.6"')
+            if after is None:
+                raise _fail(path, f"{base}.illegal", "says which action must be refused: add after = N")
+        stopped_at = entry.get("stopped_at")
+        if stopped_at is not None:
+            _check_type(path, f"{base}.stopped_at", stopped_at, lambda v: _is_int(v) and 1 <= v <= actions,
+                        f"an action number 1..{actions}")
         values = []
-        for k in EXPECT_KEYS[3:]:
+        for k in STATE_KEYS:
             if k not in entry:
                 continue
             if k in PLAYER_KEYS and player is None:
@@ -187,9 +246,9 @@ def parse_expectations(data: Any, path: str, players: Iterable[str], actions: in
                 raise _fail(path, f"{base}.{k}", f"{k!r} is about a permanent: add permanent = \"<id>\"")
             ok, what = _VALUE_TYPES[k]
             values.append((k, _check_type(path, f"{base}.{k}", entry[k], ok, what)))
-        if not values:
+        if not values and illegal is None and stopped_at is None:
             raise _fail(path, base, f"expects nothing: give at least one of {', '.join(EXPECT_KEYS[3:])}")
-        out.append(Expectation(i, after, player, permanent, tuple(values)))
+        out.append(Expectation(i, after, player, permanent, tuple(values), illegal, stopped_at))
     return out
 
 
@@ -200,6 +259,8 @@ def _actual(view: dict[str, Any], triggers: Counter[str], e: Expectation, key: s
         p = next(p for p in view["players"] if p["name"] == e.player)
         if key == "battlefield":
             return [b["card"] for b in view["battlefield"] if b["controller"] == e.player]
+        if key == "lost":
+            return view["_lost"].get(e.player) or False
         return p[key]
     if key in PERMANENT_KEYS:
         ref = e.permanent
@@ -207,7 +268,9 @@ def _actual(view: dict[str, Any], triggers: Counter[str], e: Expectation, key: s
                 [b for b in view["battlefield"] if b["card"] == ref]
         if len(found) != 1:
             return f"<{'no' if not found else len(found)} permanent(s) {ref!r} on the battlefield>"
-        return found[0][key]
+        return found[0].get(key, {} if key == "chosen" else None)
+    if key == "game_over":
+        return view["game_over"]
     if key == "stack":
         return len(view["stack"])
     if key == "pending":
@@ -224,6 +287,13 @@ def _compare(e: Expectation, key: str, expected: Any, view: dict[str, Any],
     actual = _actual(view, triggers, e, key)
     if key in ("mana_pool", "counters"):
         expected = {k: v for k, v in expected.items() if v}
+    if key == "lost" and isinstance(expected, bool):
+        return None if bool(actual) == expected else (expected, actual)
+    if key == "game_over" and actual is not None and isinstance(expected, dict):
+        got = {k: actual.get(k) for k in expected}
+        return None if got == expected else (expected, got)
+    if key == "game_over" and isinstance(expected, bool):
+        return None if (actual is not None) == expected else (expected, actual)
     return None if actual == expected else (expected, actual)
 
 
@@ -242,7 +312,10 @@ def check_file(path: str | Path, card_files: Iterable[str] = ()) -> CheckResult:
                 triggers[env.event.source_card] += 1
         counted = len(game.events)
         if index in wanted:
-            views[index] = (state_json(game.state, game.pool, len(game.events)), Counter(triggers))
+            view = state_json(game.state, game.pool, len(game.events))
+            view["_lost"] = {n: game.state.loss_rule(n) or True for n in game.state.order
+                             if game.state.players[n].lost}
+            views[index] = (view, Counter(triggers))
 
     # Validate the whole file (and the expectations) before replaying anything.
     raw = Path(path).read_text(encoding="utf-8")
@@ -251,20 +324,61 @@ def check_file(path: str | Path, card_files: Iterable[str] = ()) -> CheckResult:
     recorded, _ = load_recorded_game(path, load_pool(card_files))
     expectations = parse_expectations(data.get("expect"), name, [p.name for p in recorded.players],
                                       len(recorded.actions))
-    wanted = {e.after for e in expectations}
+    wanted = {e.after for e in expectations} | {None}
     outcome = replay_file(path, None, card_files=card_files, after_action=snapshot)
     snapshot(None, outcome.game)
     res = CheckResult(name, len(expectations))
-    if outcome.error is not None:
-        res.stopped = str(outcome.error)
+    error = outcome.error
+    state = outcome.game.state
+    stop: int | None = None          # the action the game stopped at
+    if error is not None:
+        res.stopped = str(error)
+        stop = error.action
+    elif state.pending is not None and not state.game_over and recorded.actions:
+        stop = len(recorded.actions)
+        res.stopped = f"waiting after action {stop}: {state.pending['player']} must answer the pending " \
+                      f"{state.pending['kind']} choice"
+    res.stop_action = stop
     for e in expectations:
-        if e.after not in views:
-            res.failures.append(Failure(name, e.where(), "replay", "the action to be applied",
-                                        f"the replay stopped first: {outcome.error}"))
+        res.failures.extend(_stop_failures(name, e, error, stop))
+        if not e.values:
             continue
-        view, counts = views[e.after]
+        at = e.after
+        if at not in views and error is not None and at == error.action:
+            at = None                # the refused action wrote nothing: the state where it stopped
+        if at not in views:
+            res.failures.append(Failure(name, e.where(), "replay", "the action to be applied",
+                                        f"the replay stopped first: {error}"))
+            continue
+        view, counts = views[at]
         for key, expected in e.values:
             diff = _compare(e, key, expected, view, counts)
             if diff is not None:
                 res.failures.append(Failure(name, e.where(), key, *diff))
+    if error is not None and not any((e.illegal is not None and e.after == error.action)
+                                     or e.stopped_at == error.action for e in expectations):
+        res.failures.append(Failure(
+            name, f"action {error.action}", "stopped", "every action applied", str(error),
+            f"the replay stopped, and no [[expect]] names this stop: {error}; if it is meant, add "
+            f"[[expect]] with after = {error.action} and illegal = \"{error.rule}\" (or stopped_at = {error.action})"))
     return res
+
+
+def _stop_failures(name: str, e: Expectation, error: IllegalAction | None, stop: int | None) -> list[Failure]:
+    """An `illegal` or `stopped_at` expectation against where and why the game stopped."""
+    out = []
+    if e.illegal is not None:
+        wanted = f"action {e.after} refused ({e.illegal})"
+        if error is None or error.action != e.after:
+            found = (f"the replay stopped at action {error.action} first: {error}" if error is not None
+                     and error.action is not None and error.action < (e.after or 0)
+                     else f"action {e.after} was applied")
+            if error is not None and error.action is not None and error.action > (e.after or 0):
+                found = f"action {e.after} was applied (the replay stopped later: {error})"
+            out.append(Failure(name, e.where(), "illegal", wanted, found))
+        elif error.rule != e.illegal:
+            out.append(Failure(name, e.where(), "illegal", wanted, f"refused with {error.rule}: {error}"))
+    if e.stopped_at is not None and stop != e.stopped_at:
+        found = f"stopped at action {stop}" if stop is not None else "every action applied, nothing pending"
+        out.append(Failure(name, e.where(), "stopped_at", e.stopped_at, found))
+    return out

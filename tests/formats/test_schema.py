@@ -82,3 +82,9 @@ def test_schema_keys_are_the_loaders_keys() -> None:
     assert SCHEMA["$defs"]["step"]["enum"] == list(recorded.STEPS)
     for verb, keys in recorded.VERB_KEYS.items():
         assert _props(verb) == set(keys), verb
+
+
+def test_schema_expect_keys_are_the_checkers_keys() -> None:
+    """An [[expect]] key check accepts is in the schema too (issue 23: illegal, stopped_at, ...)."""
+    from simulator.tools.expect import EXPECT_KEYS
+    assert set(SCHEMA["properties"]["expect"]["items"]["properties"]) == set(EXPECT_KEYS)
