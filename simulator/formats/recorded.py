@@ -66,11 +66,13 @@ FORMAT_VERSION = 1
 VERBS = ("activate", "cast", "play", "pass", "resolve", "advance", "choose")
 MANA_LETTERS = "WUBRGC"
 
-TOP_KEYS = ("format", "title", "seed", "cards", "start", "players", "actions", "expect", "$schema")
+TOP_KEYS = ("format", "title", "goal", "description", "seed", "cards", "start", "players", "actions", "expect",
+            "$schema")
+# `goal`, `description`: text for the reader of a puzzle (`export` keeps them; the rules ignore them)
 # `expect`: expected results for `simulator check` (simulator/expect.py validates them; replay ignores them)
 # "$schema": an editor hint (the path of docs/recorded-game.schema.json), read and ignored
 START_KEYS = ("turn", "active", "step")
-PLAYER_KEYS = ("name", "life", "library", "hand", "graveyard", "exile", "battlefield")
+PLAYER_KEYS = ("name", "life", "mana_pool", "library", "hand", "graveyard", "exile", "battlefield")
 ZONES = ("library", "hand", "graveyard", "exile")
 ZONE_CARD_KEYS = ("card", "id")
 PERMANENT_KEYS = ("card", "id", "tapped", "sick", "counters", "attached", "exiled", "chosen")
@@ -124,6 +126,7 @@ class PlayerSpec:
     exile: tuple[str, ...] = ()
     battlefield: tuple[PermanentSpec, ...] = ()
     handles: tuple[tuple[str, int, str], ...] = ()
+    mana_pool: tuple[tuple[str, int], ...] = ()   # ("G", 2): mana in the pool at the start (106.4)
 
     def handle(self, zone: str, index: int) -> str | None:
         """The id written for the `index`-th card (0-based) of `zone`, if any."""
@@ -185,6 +188,8 @@ class RecordedGame:
     start: StartSpec
     players: tuple[PlayerSpec, ...]
     actions: tuple[Action, ...]
+    goal: str | None = None          # a puzzle's goal and description, for its reader
+    description: str | None = None
 
 
 # --------------------------------------------------------------------------- reading files
@@ -521,6 +526,8 @@ class _Parser(Generic[P]):
                 raise self.fail("title", f"must be a string, not {_type_name(title)}")
         if "$schema" in top:
             self.string(top["$schema"], _join("", "$schema"))
+        goal = self.string(top["goal"], "goal") if "goal" in top else None
+        description = self.string(top["description"], "description") if "description" in top else None
         seed = self.integer(top["seed"], "seed") if "seed" in top else 0
         card_files = self.card_files(top.get("cards", []))
         if "players" not in top:
@@ -528,7 +535,8 @@ class _Parser(Generic[P]):
         players = self.players(top["players"])
         start = self.start(top.get("start", {}))
         actions = self.actions(top.get("actions", []))
-        game = RecordedGame(self.path, fmt, title, seed, card_files, start, players, actions)
+        game = RecordedGame(self.path, fmt, title, seed, card_files, start, players, actions,
+                            goal, description)
         return game, self.pool
 
     def card_files(self, value: Any) -> tuple[str, ...]:
@@ -584,6 +592,17 @@ class _Parser(Generic[P]):
                                                f"(also players[{first}])")
             self.player_names.append(name)
             life = self.integer(p["life"], f"{key}.life") if "life" in p else 20
+            pool: dict[str, int] = {}
+            if "mana_pool" in p:
+                mkey = f"{key}.mana_pool"
+                for letter, n in self.table(p["mana_pool"], mkey, "a table of mana letter -> amount, "
+                                                                  "e.g. { G = 2 }").items():
+                    if letter not in MANA_LETTERS:
+                        raise self.fail(_join(mkey, letter), f"unknown mana type {letter!r} "
+                                                             f"(one of {' '.join(MANA_LETTERS)}, 106.1b)")
+                    n = self.integer(n, _join(mkey, letter), 0, MAX_AMOUNT)
+                    if n:
+                        pool[letter] = n
             zones: dict[str, tuple[str, ...]] = {}
             handles: list[tuple[str, int, str]] = []
             for z in ZONES:
@@ -597,6 +616,7 @@ class _Parser(Generic[P]):
             pending_attach += [(perm, f"{perm.key}.attached") for perm in battlefield
                                if perm.attached is not None]
             players.append(PlayerSpec(name, life, battlefield=battlefield, handles=tuple(handles),
+                                      mana_pool=tuple((k, pool[k]) for k in MANA_LETTERS if k in pool),
                                       **zones))
             cards += sum(map(len, zones.values())) + sum(1 + len(b.exiled) for b in battlefield)
             if cards > MAX_CARDS:

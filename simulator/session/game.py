@@ -83,6 +83,9 @@ class Game:
                     handle = p.handle(zone, i)
                     ctx.emit(ev.CardPlaced(object_id=handle or new_id(card), card=card, owner=p.name,
                                          zone=zone, handle=handle is not None), "400.1", created)
+        for p in recorded.players:
+            if p.mana_pool:      # mana already in the pool at the start (a puzzle, an export --at)
+                ctx.emit(ev.ManaAdded(player=p.name, mana=dict(p.mana_pool)), "106.4", created)
         if start.step == "untap":
             untap_step(ctx, created)
             ctx.run([EndStep(created)])

@@ -64,6 +64,8 @@ def _flags(b: dict[str, Any]) -> tuple[str, ...]:
         flags.append(f"{b['power']}/{b['toughness']}")
     if b.get("attached"):
         flags.append(f"attached to {b['attached']}")
+    for kind, value in (b.get("chosen") or {}).items():
+        flags.append(f"{kind} chosen: {value}")      # 614.12: "As this enters, choose a color"
     return tuple(flags)
 
 

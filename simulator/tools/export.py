@@ -5,8 +5,13 @@ events) and every decision since, as `[[actions]]`: replaying the export makes
 the same events as the log (the GameCreated `source` aside: it is the new
 file's). `export_game(..., at=SEQ)` gives the position just after event SEQ
 as a new starting position with no actions (a puzzle to hand to someone);
-what format 1 cannot express there (mana in pools, the stack, a pending choice,
-lands already played this turn, ...) is dropped and listed in `warnings`.
+what format 1 cannot express there (restricted mana, the stack, a pending choice,
+lands already played this turn, ...) is dropped and listed in `warnings`; the mana in
+the pools (`mana_pool`) and what permanents chose as they entered (`chosen`) are kept.
+The source file's `goal` and `description` (a puzzle's text for its reader) are
+kept in both; a whole-game export also carries the source's `[[expect]]` tables
+over (when its actions map one to one onto the exported ones; else those tied to
+an action number are dropped, with a warning).
 
 Decisions come back from the events that record them: `PriorityPassed` ->
 `pass`, `LandPlayed` -> `play`, `SpellCast` -> `cast` (with `x`, `targets`, and
@@ -89,6 +94,8 @@ def _position(state: GameState, pool: m.Cards, title: str) -> dict[str, Any]:
         entry: dict[str, Any] = {"name": name}
         if p.life != 20:
             entry["life"] = p.life
+        if any(p.pool.values()):
+            entry["mana_pool"] = {k: p.pool[k] for k in m.MANA_TYPES if p.pool.get(k)}
         for zone in ("library", "hand", "graveyard", "exile"):
             cards = [_zone_card(state, oid) for oid in getattr(p, zone) if oid not in linked_ids]
             if cards:
@@ -110,6 +117,8 @@ def _position(state: GameState, pool: m.Cards, title: str) -> dict[str, Any]:
                 perm["attached"] = shown_id(state, o.attached_to)
             if oid in linked:
                 perm["exiled"] = [state.objects[x].card for x in linked[oid]]
+            if o.chosen_color:
+                perm["chosen"] = {"color": o.chosen_color}
             battlefield.append(perm)
         if battlefield:
             entry["battlefield"] = battlefield
@@ -127,8 +136,6 @@ def _dropped(state: GameState) -> list[str]:
     out = []
     for name in state.order:
         p = state.players[name]
-        if any(p.pool.values()):
-            out.append(f"{name}'s mana pool ({mana_letters(p.pool)}) is not part of a starting position")
         if p.lands_played:
             out.append(f"{name} has played {p.lands_played} land(s) this turn; the new game starts with none played")
         for oid in p.exile:
@@ -302,7 +309,7 @@ def export_game(envelopes: Iterable[ev.Envelope], pool: m.Cards, at: int | None 
         if not 1 <= at <= log[-1].seq:
             raise NotFound(f"the game has events 1..{log[-1].seq}; there is no event {at}")
         state = project(log, GameState(game_id="export"), upto=at)
-        game = _position(state, pool, f"{title} (position after event {at})")
+        game = {**_position(state, pool, f"{title} (position after event {at})"), **_texts(source)}
         return _finish(game, card_files, _dropped(state))
     batches = list(ev.decision_batches(log))
     setup = batches[0]
@@ -320,14 +327,61 @@ def export_game(envelopes: Iterable[ev.Envelope], pool: m.Cards, at: int | None 
         state = project(batch, state)
     if actions:
         game["actions"] = actions
-    return _finish(game, card_files, [])
+    game.update(_texts(source))
+    warnings: list[str] = []
+    expect = _expectations(source, len(actions), warnings)
+    if expect:
+        game["expect"] = expect
+    return _finish(game, card_files, warnings)
+
+
+def _source_data(source: dict[str, Any]) -> dict[str, Any]:
+    """The recorded file stored in the log, decoded ({} when there is none or it does not read)."""
+    text = source.get("text") or ""
+    if not text:
+        return {}
+    try:
+        if source.get("media") == "json":
+            data = json.loads(text)
+        else:
+            import tomllib
+            data = tomllib.loads(text)
+    except ValueError:
+        return {}
+    return data if isinstance(data, dict) else {}
+
+
+def _texts(source: dict[str, Any]) -> dict[str, str]:
+    """The source's `goal` and `description`, for the puzzle's reader."""
+    data = _source_data(source)
+    return {k: data[k] for k in ("goal", "description") if isinstance(data.get(k), str)}
+
+
+def _expectations(source: dict[str, Any], exported: int, warnings: list[str]) -> list[dict[str, Any]]:
+    """The source's `[[expect]]` tables for the exported actions. An action number (`after`,
+    `stopped_at`) keeps its meaning only when the source's actions were exactly the exported
+    ones (no `resolve`/`advance` shorthand, no stop): else such a table is dropped, with a
+    warning; the tables about the end are kept."""
+    data = _source_data(source)
+    tables = [t for t in data.get("expect") or () if isinstance(t, dict)]
+    actions = [a for a in data.get("actions") or () if isinstance(a, dict)]
+    same = len(actions) == exported and not any("resolve" in a or "advance" in a for a in actions)
+    out = []
+    for i, t in enumerate(tables, 1):
+        numbered = any(k in t for k in ("after", "illegal", "stopped_at"))
+        if numbered and not same:
+            warnings.append(f"expect[{i}] names an action number of the source file, whose actions are not "
+                            f"the exported ones one to one: not carried over")
+            continue
+        out.append(dict(t))
+    return out
 
 
 def _finish(game: dict[str, Any], card_files: list[dict[str, str]], warnings: list[str]) -> Exported:
     if card_files:
         game = {**game, "cards": [f"cards/{c['file']}" for c in card_files]}
-        order = ["format", "title", "seed", "cards", "start", "players", "actions"]
-        game = {k: game[k] for k in order if k in game}
+    order = ["format", "title", "goal", "description", "seed", "cards", "start", "players", "actions", "expect"]
+    game = {k: game[k] for k in order if k in game}
     return Exported(game, card_files, warnings)
 
 
@@ -344,9 +398,24 @@ def _action_toml(action: dict[str, Any]) -> str:
 def to_toml(exported: Exported, header: str = "") -> str:
     """The recorded game as TOML text (a comment header first, if given)."""
     lines = "".join(f"# {line}\n" for line in header.splitlines())
-    game = {k: v for k, v in exported.game.items() if k != "actions"}
+    game = {k: v for k, v in exported.game.items() if k not in ("actions", "expect")}
     actions = "".join(f"\n[[actions]]\n{_action_toml(a)}" for a in exported.game.get("actions", ()))
-    return lines + tomli_w.dumps(game) + actions
+    expect = "".join("\n[[expect]]\n" + "".join(f"{_key(k)} = {_inline(v)}\n" for k, v in t.items())
+                     for t in exported.game.get("expect", ()))
+    return lines + tomli_w.dumps(game) + actions + expect
+
+
+def _key(k: str) -> str:
+    return k if k and all(c.isascii() and (c.isalnum() or c in "_-") for c in k) else json.dumps(k)
+
+
+def _inline(value: Any) -> str:
+    """A TOML value on one line: tables inline (`{ G = 2 }`), so a table stays inside its [[expect]]."""
+    if isinstance(value, dict):
+        return "{ " + ", ".join(f"{_key(k)} = {_inline(v)}" for k, v in value.items()) + " }" if value else "{}"
+    if isinstance(value, list):
+        return "[" + ", ".join(_inline(v) for v in value) + "]"
+    return tomli_w.dumps({"v": value})[len("v = "):].rstrip("\n")
 
 
 def to_json(exported: Exported) -> str:

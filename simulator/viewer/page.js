@@ -157,6 +157,7 @@
   function chips(names) {
     return names.length ? names.map((n) => `<span class="chip">${esc(n)}</span>`).join("") : `<span class="muted">none</span>`;
   }
+  const COLOR_NAMES = { W: "white (W)", U: "blue (U)", B: "black (B)", R: "red (R)", G: "green (G)" };
   function cardHtml(b, x, attachedHere) {
     const cls = ["card"];
     if (b.tapped) cls.push("tapped");
@@ -168,6 +169,7 @@
     if (b.tapped) badges.push(`<span class="badge tapped" title="107.5">TAPPED</span>`);
     if (x && x.sick) badges.push(`<span class="badge sick" title="302.6: summoning sickness">SUMMONING SICK</span>`);
     for (const [k, n] of Object.entries(b.counters || {})) badges.push(`<span class="badge counter">${esc(k)} ×${n}</span>`);
+    for (const [k, v] of Object.entries(b.chosen || {})) badges.push(`<span class="badge chosen" title="614.12: chosen as it entered">${esc(k)} chosen: ${esc(k === "color" ? (COLOR_NAMES[v] || v) : v)}</span>`);
     if (b.token) badges.push(`<span class="badge token">TOKEN</span>`);
     if (b.attached) badges.push(`<span class="badge attach">attached to ${esc(b.attached)}</span>`);
     for (const a of attachedHere) badges.push(`<span class="badge attach">enchanted by ${esc(a)}</span>`);

@@ -68,19 +68,24 @@ def test_export_names_the_choices_the_log_recorded() -> None:
 
 
 def test_export_at_a_seq_is_a_starting_position(tmp_path: Path) -> None:
-    """--at SEQ: the position after that event, no actions; what format 1 cannot hold is listed."""
+    """--at SEQ: the position after that event, no actions; the mana in the pool is part of it
+    (`mana_pool`, issue 23: it was dropped with a warning); what format 1 cannot hold is listed."""
+    from simulator.game.state import GameState, project
     first = replay_file(GAMES / "trig_mana_flare_two_types.toml", None)
     log = first.game.events
     produced = next(e.seq for e in log if e.type == "ManaAdded")
     exported = export_game(log, first.game.pool, at=produced)
     assert "actions" not in exported.game
-    assert any("mana pool" in w for w in exported.warnings)
+    assert not any("mana pool" in w for w in exported.warnings)
     alice = exported.game["players"][0]
     assert alice["battlefield"] == [{"card": "Test Ravine", "id": "ravine", "tapped": True}]
+    there = state_json(project(log, GameState(game_id="x"), upto=produced), first.game.pool, produced)
+    assert alice["mana_pool"] == there["players"][0]["mana_pool"] and alice["mana_pool"]
     puzzle = replay_file(_write(exported, tmp_path, "puzzle.toml"), None)
-    ravine = next(b for b in state_json(puzzle.game.state, puzzle.game.pool, 0)["battlefield"]
-                  if b["id"] == "ravine")
+    view = state_json(puzzle.game.state, puzzle.game.pool, 0)
+    ravine = next(b for b in view["battlefield"] if b["id"] == "ravine")
     assert ravine["tapped"] is True
+    assert view["players"][0]["mana_pool"] == there["players"][0]["mana_pool"]
 
 
 def test_cli_export_from_a_moved_database(tmp_path: Path) -> None:
@@ -211,3 +216,64 @@ def test_export_at_every_decision_keeps_the_handles(name: str, tmp_path: Path) -
                 assert _seen(start)[player][zone] == zones[zone], (env.seq, player, zone)
         checked += 1
     assert checked == len(ends) > 2
+
+
+def test_export_at_keeps_the_chosen_color(tmp_path: Path) -> None:
+    """Issue 23: `export --at` dropped Utopia Sprawl's chosen color, and the puzzle then made
+    {G}{G} instead of {G}{U} (614.12: the color is chosen as it enters, and stays)."""
+    example = GAMES.parent.parent / "examples" / "utopia_sprawl_color.toml"
+    first = replay_file(example, None)
+    log = first.game.events
+    chosen = next(e.seq for e in log if e.type == "ChoiceMade")
+    exported = export_game(log, first.game.pool, at=chosen + 3)
+    sprawl = next(b for b in exported.game["players"][0]["battlefield"] if b["card"] == "Utopia Sprawl")
+    assert sprawl["chosen"] == {"color": "U"}
+    puzzle = _write(exported, tmp_path, "puzzle.toml")
+    g = tmp_path / "tap.toml"
+    g.write_text(puzzle.read_text() + '\n[[actions]]\nplayer = "Alice"\nactivate = "forest-b"\n')
+    done = replay_file(g, None)
+    assert done.error is None
+    assert state_json(done.game.state, done.game.pool, 0)["players"][0]["mana_pool"] == {"U": 1, "G": 1}
+
+
+def test_export_keeps_goal_description_and_expectations(tmp_path: Path) -> None:
+    """A puzzle's `goal` and `description` survive both exports; a whole-game export carries the
+    `[[expect]]` tables over (the actions map one to one), and `check` passes on it."""
+    src = tmp_path / "p.toml"
+    src.write_text('''format = 1
+title = "Puzzle"
+goal = "Make {G}{G} with one Forest"
+description = """Alice has a Forest and a Wild Growth in hand.
+Win this turn."""
+[[players]]
+name = "Alice"
+  [[players.battlefield]]
+  card = "Forest"
+  id = "fa"
+[[players]]
+name = "Bob"
+[[actions]]
+player = "Alice"
+activate = "fa"
+[[expect]]
+after = 1
+player = "Alice"
+mana_pool = { G = 1 }
+[[expect]]
+permanent = "fa"
+tapped = true
+counters = {}
+''')
+    db = str(tmp_path / "g.sqlite")
+    assert cli("replay", str(src), "--db", db).code == 0
+    out = tmp_path / "again.toml"
+    r = cli("export", "--db", db, "-o", str(out))
+    assert r.code == 0, r.err
+    data = tomllib.loads(out.read_text())
+    assert data["goal"] == "Make {G}{G} with one Forest" and data["description"].startswith("Alice has")
+    assert data["expect"] == tomllib.loads(src.read_text())["expect"]
+    assert cli("check", str(out)).code == 0
+    r = cli("export", "--db", db, "--at", "3", "-o", str(tmp_path / "at.toml"))
+    assert r.code == 0, r.err
+    at = tomllib.loads((tmp_path / "at.toml").read_text())
+    assert at["goal"] == data["goal"] and "expect" not in at

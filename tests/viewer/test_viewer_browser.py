@@ -165,3 +165,17 @@ def test_readme_pictures_are_taken_by_this_browser(browser, tmp_path):
     for png in write_pictures(browser, tmp_path):
         data = png.read_bytes()
         assert data[:8] == b"\x89PNG\r\n\x1a\n" and len(data) > 10_000
+
+
+def test_a_chosen_color_shows_on_the_card(browser, tmp_path):
+    """Issue 23: what was chosen as a permanent entered (614.12, Utopia Sprawl: blue) is on its
+    card, from the event it entered on; before it entered there is no such card."""
+    example = str(Path(__file__).resolve().parents[2] / "examples" / "utopia_sprawl_color.toml")
+    db, url = _viewed(tmp_path, example)
+    page, errors = open_page(browser, url)
+    assert errors == []
+    sprawl = page.locator(".card", has_text="Utopia Sprawl")
+    assert sprawl.count() == 1
+    badge = sprawl.locator(".badge.chosen")
+    assert badge.inner_text().strip() == "color chosen: blue (U)"
+    page.close()

@@ -1,0 +1,83 @@
+"""What was chosen as a permanent entered (614.12: "As Utopia Sprawl enters, choose a color") is
+part of the position (issue 23): `state --json` (`chosen`), the text table, the starting
+position (`chosen = { color = "R" }`, refused for a card that chooses nothing) and `export --at`."""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from clirun import run as cli
+
+EXAMPLE = Path(__file__).resolve().parents[2] / "examples" / "utopia_sprawl_color.toml"
+
+START = '''format = 1
+[[players]]
+name = "Alice"
+  [[players.battlefield]]
+  card = "Forest"
+  id = "forest-a"
+  [[players.battlefield]]
+  card = "Utopia Sprawl"
+  id = "sprawl"
+  attached = "forest-a"
+  chosen = { color = "R" }
+[[players]]
+name = "Bob"
+[[actions]]
+player = "Alice"
+activate = "forest-a"
+'''
+
+
+def test_state_shows_the_chosen_color(tmp_path: Path) -> None:
+    db = str(tmp_path / "g.sqlite")
+    assert cli("replay", str(EXAMPLE), "--db", db).code == 0
+    out = json.loads(cli("state", "--db", db, "--json").out)
+    sprawl = next(b for b in out["battlefield"] if b["card"] == "Utopia Sprawl")
+    assert sprawl["chosen"] == {"color": "U"}
+    assert all(b["chosen"] == {} for b in out["battlefield"] if b["card"] == "Forest")
+    text = cli("state", "--db", db).out
+    line = next(x for x in text.splitlines() if "Utopia Sprawl [" in x)
+    assert "color chosen: U" in line
+
+
+def test_the_starting_position_holds_a_chosen_color(tmp_path: Path) -> None:
+    """Tapping the enchanted Forest adds {G} and Utopia Sprawl's {R} (the color chosen, 106.6a's
+    triggered mana ability): the color comes from the file, not from a question."""
+    f = tmp_path / "g.toml"
+    f.write_text(START)
+    r = cli("replay", str(f), "--json", "--db", str(tmp_path / "g.sqlite"))
+    assert r.code == 0, r.err
+    out = json.loads(r.out)
+    assert out["players"][0]["mana_pool"] == {"R": 1, "G": 1}
+    assert next(b for b in out["battlefield"] if b["id"] == "sprawl")["chosen"] == {"color": "R"}
+
+
+def test_a_chosen_color_the_card_does_not_choose_is_refused(tmp_path: Path) -> None:
+    f = tmp_path / "g.toml"
+    f.write_text(START.replace('  chosen = { color = "R" }\n', '').replace(
+        '  id = "forest-a"\n', '  id = "forest-a"\n  chosen = { color = "R" }\n'))
+    r = cli("replay", str(f), "--db", str(tmp_path / "g.sqlite"))
+    assert r.code == 2
+    assert "players[1].battlefield[1].chosen.color" in r.err and "Forest does not choose a color" in r.err
+    f.write_text(START.replace('color = "R"', 'color = "X"'))
+    r = cli("replay", str(f), "--db", str(tmp_path / "h.sqlite"))
+    assert r.code == 2 and "chosen.color" in r.err and "W U B R G" in r.err
+    f.write_text(START.replace('color = "R"', 'colour = "R"'))
+    r = cli("replay", str(f), "--db", str(tmp_path / "i.sqlite"))
+    assert r.code == 2 and "colour" in r.err
+
+
+def test_the_starting_position_holds_mana(tmp_path: Path) -> None:
+    """`mana_pool = { G = 2 }`: mana already in the pool (106.4; a puzzle, an `export --at`); it
+    pays a cost like any other, and a letter that is no mana type is refused (106.1b)."""
+    f = tmp_path / "g.toml"
+    f.write_text('format = 1\n[[players]]\nname = "Alice"\nmana_pool = { G = 1, C = 0 }\nhand = ["Llanowar Elves"]\n'
+                 '[[players]]\nname = "Bob"\n[[actions]]\nplayer = "Alice"\ncast = "Llanowar Elves"\n')
+    r = cli("replay", str(f), "--json", "--db", str(tmp_path / "g.sqlite"))
+    assert r.code == 0, r.err
+    out = json.loads(r.out)
+    assert out["players"][0]["mana_pool"] == {} and out["stack"][0]["card"] == "Llanowar Elves"
+    f.write_text('format = 1\n[[players]]\nname = "Alice"\nmana_pool = { X = 1 }\n')
+    r = cli("replay", str(f), "--db", str(tmp_path / "h.sqlite"))
+    assert r.code == 2 and "players[1].mana_pool.X" in r.err and "unknown mana type" in r.err
