@@ -670,8 +670,10 @@ class _Parser(Generic[P]):
             if color not in ("W", "U", "B", "R", "G"):
                 raise self.fail(f"{key}.color", f"must be one of W U B R G (a color, 105.1), not {color!r}")
             from simulator.cards import model as m
+            get = getattr(self.pool, "get", None)     # a pool that only lists names cannot say
+            abilities = get(card).abilities if get is not None else (m.ReplacementAbility(m.ChooseColorAsEnters(), ""),)
             if not any(isinstance(a, m.ReplacementAbility) and isinstance(a.effect, m.ChooseColorAsEnters)
-                       for a in self.pool.get(card).abilities):
+                       for a in abilities):
                 raise self.fail(f"{key}.color", f"{card} does not choose a color as it enters "
                                                 f"(\"As this enters, choose a color\", 614.12)")
             out.append(("color", color))
