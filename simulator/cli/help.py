@@ -46,6 +46,14 @@ EXAMPLES: dict[str, list[tuple[str, str]]] = {
         ("--db game.sqlite --at 12 --json", "just after event 12, as JSON"),
         ("--db game.sqlite 9d84 --at 1", "another game, by an id prefix"),
     ],
+    "legal": [
+        ("--db game.sqlite", "every decision a player may make now (the latest game)"),
+        ("--db game.sqlite --at 12 --json", "just after event 12, as JSON (recorded-game actions)"),
+    ],
+    "mana": [
+        ("--db game.sqlite", "what each permanent of the player with priority could produce now"),
+        ("--db game.sqlite --player Bob --at 5 --json", "Bob's, just after event 5, as JSON"),
+    ],
     "log": [
         ("--db game.sqlite", "every event"),
         ("--db game.sqlite --rule 106.12", "only the events under rule 106.12 (106.12a too)"),

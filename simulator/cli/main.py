@@ -37,6 +37,8 @@ if TYPE_CHECKING:
                          read_envelopes, replay_file, state_from_store, verify, why_from_store)
     from simulator.session.status import status_of, status_text
     from simulator.tools.resimulate import resimulate_text
+    from simulator.tools.legal import legal_decisions
+    from simulator.tools.produce import mana_report
     from simulator.store import EventStore
     from simulator.session.view import state_json, state_text
     from simulator.cards.model import Cards
@@ -46,6 +48,8 @@ else:
     apply_module = lazy_module("simulator.session.apply")
     event_lines = lazy("simulator.store.stream", "event_lines")
     check_file = lazy("simulator.tools.expect", "check_file")
+    legal_decisions = lazy("simulator.tools.legal", "legal_decisions")
+    mana_report = lazy("simulator.tools.produce", "mana_report")
     export_game = lazy("simulator.tools.export", "export_game")
     to_json = lazy("simulator.tools.export", "to_json")
     to_toml = lazy("simulator.tools.export", "to_toml")
@@ -215,6 +219,63 @@ def cmd_state(args: argparse.Namespace) -> int:
         else:
             _print_state(state, pool, n, args)
         return 0
+
+
+def _state_at(args: argparse.Namespace) -> "Iterator[tuple[GameState, Any, str]]":
+    """The state of the game asked for, now or just after event --at, with its card pool."""
+    with _opened(args, args.game, name_it=True) as (store, gid):
+        info = store.game(gid)
+        if args.at is not None and not 0 <= args.at <= info.version:
+            raise NotFound(f"game {gid} has events 1..{info.version}; there is no event {args.at}")
+        yield state_from_store(store, gid, args.at), _pool_for(store, gid, args), gid
+
+
+def cmd_legal(args: argparse.Namespace) -> int:
+    """Every decision a player may make now (`legal_decisions`): the recorded-game action of each."""
+    for state, pool, _ in _state_at(args):
+        found = legal_decisions(state, pool)
+        if args.json:
+            _print_json([{"player": d.decision.player, "action": d.action, "toml": d.toml(), "label": d.label}
+                         for d in found])
+            return 0
+        if not found:
+            print("no decision is legal now (the game is over)" if state.game_over else "no decision is legal now")
+        for i, d in enumerate(found, 1):
+            print(f"{i:>3}. {d.label}")
+            print(f"     {d.toml()}")
+    return 0
+
+
+def cmd_mana(args: argparse.Namespace) -> int:
+    """What each of a player's permanents could produce now, by ability and mana choice."""
+    for state, pool, _ in _state_at(args):
+        pending_player = state.pending["player"] if state.pending is not None else None
+        player = args.player or state.priority or pending_player or state.active
+        if player not in state.players:
+            raise InvalidInput(f"--player {player!r}: no such player (players: {', '.join(state.order)})")
+        report = mana_report(state, pool, player)
+        if args.json:
+            _print_json({"player": player, "permanents": report})
+            return 0
+        print(f"{player}'s permanents: what each could produce now (106.7, after replacement effects)")
+        if not any(e["abilities"] for e in report):
+            print("  no permanent with a mana ability")
+        for e in report:
+            if not e["abilities"]:
+                continue
+            types = "".join("{%s}" % t for t in e["could_produce"]) or "nothing"
+            print(f"  {e['id']} ({e['card']}): could produce {types}")
+            for a in e["abilities"]:
+                print(f"    {a['number']}. {a['text']}   cost: {a['cost'] or 'none'}")
+                for c in a["choices"]:
+                    choice = f"mana = \"{c['mana']}\": " if c["mana"] else ""
+                    if not c["legal"]:
+                        print(f"       {choice}cannot now: {c['why_not']}")
+                        continue
+                    line = f"       {choice}adds {c['adds'] or 'no mana'}"
+                    extra = [*c["also"], *([c["pending"]] if c["pending"] else [])]
+                    print(line + "".join(f"; {x}" for x in extra))
+    return 0
 
 
 def _print_state(state: GameState, pool: Cards, events: int, args: argparse.Namespace) -> None:
@@ -653,6 +714,26 @@ def _reading_commands(sub: "argparse._SubParsersAction[Parser]") -> None:
     _cards_option(s, "extra card file the game needs (repeatable; its own files are found by itself)")
     _db_option(s)
     s.set_defaults(func=cmd_state)
+
+    le = sub.add_parser("legal", help="every decision a player may make now, as recorded-game actions")
+    _game_argument(le)
+    le.add_argument("--at", type=int, metavar="SEQ", help="just after event SEQ (default: now)")
+    le.add_argument("--json", action="store_true",
+                    help="a JSON list: player, action (the recorded-game action), toml, label")
+    _cards_option(le, "extra card file the game needs (repeatable; its own files are found by itself)")
+    _db_option(le)
+    le.set_defaults(func=cmd_legal)
+
+    mn = sub.add_parser("mana", help="what each of a player's permanents could produce now, and at what cost")
+    _game_argument(mn)
+    mn.add_argument("--at", type=int, metavar="SEQ", help="just after event SEQ (default: now)")
+    mn.add_argument("--player", metavar="P", help="whose permanents (default: the player with priority)")
+    mn.add_argument("--json", action="store_true",
+                    help="JSON: player, permanents [{id, card, could_produce, abilities [{number, text, cost, "
+                         "choices [{mana, adds, mana_pool, also, pending, legal, why_not}]}]}]")
+    _cards_option(mn, "extra card file the game needs (repeatable; its own files are found by itself)")
+    _db_option(mn)
+    mn.set_defaults(func=cmd_mana)
 
     lg = sub.add_parser("log", help="every event: seq, type, rule, cause")
     _game_argument(lg)
