@@ -12,8 +12,9 @@ decisions (`legal.legal_decisions`), and reads a line:
 
 Every decision is appended to the log at once (`apply.commit_apply`: one
 transaction, optimistic concurrency) and, when there is one, to the recorded
-file as an `[[actions]]` table; an undo rewrites that file from the fork's log
-(`export`), so the file always replays to the game being played.
+file as an `[[actions]]` table; an undo edits that file to the fork's decisions
+(tools/roundtrip.py: its comments, `#:schema`, [[expect]] and shorthands stay), so the
+file always replays to the game being played.
 """
 from __future__ import annotations
 
@@ -29,6 +30,7 @@ from simulator.session.game import Game
 from simulator.base.errors import IllegalAction, InvalidInput, SimulatorError
 from simulator.tools.export import export_game, to_toml
 from simulator.tools.legal import LegalDecision, legal_decisions
+from simulator.tools.roundtrip import rewrite_actions
 from simulator.formats.recorded import parse_recorded_game
 from simulator.session.recorder import Recorder, decisions_for, game_pool, read_envelopes, state_from_store, why_from_store
 from simulator.session.status import outcome
@@ -46,7 +48,7 @@ def fork_game(store: EventStore, game_id: str, keep: int) -> str:
     the old game and its log are untouched. Returns the new game's id."""
     envelopes = list(read_envelopes(store, game_id))
     pool = game_pool(store, game_id).pool
-    exported = export_game(envelopes, pool)
+    exported = export_game(envelopes, pool, keep_file=False)   # one action per decision
     data = {k: v for k, v in exported.game.items() if k != "cards"}   # the pool already has them
     data["actions"] = data.get("actions", [])[:keep]
     recorded, _ = parse_recorded_game(data, f"fork of {game_id}", pool)
@@ -113,12 +115,26 @@ class PlaySession:
         old = self.game_id
         self.game_id = fork_game(self.store, old, made - 1)
         if self.recorded_file is not None:
-            envelopes = list(read_envelopes(self.store, self.game_id))
-            exported = export_game(envelopes, game_pool(self.store, self.game_id).pool)
-            self.recorded_file.write_text(to_toml(exported, f"Played with `simulator play` (game {self.game_id})."),
-                                          encoding="utf-8")
+            self._rewrite_file(made - 1)
         self._print(f"undone: game {old} is kept; play goes on in game {self.game_id} "
                     f"(forked before decision {made})")
+
+    def _rewrite_file(self, decisions: int) -> None:
+        """The recorded file made to say the fork's decisions: the user's file edited, not
+        rebuilt (its comments, `#:schema` line, [[expect]] and shorthands stay:
+        tools/roundtrip.py); a file this cannot read is rebuilt from the fork's log."""
+        assert self.recorded_file is not None
+        envelopes = list(read_envelopes(self.store, self.game_id))
+        pool = game_pool(self.store, self.game_id).pool
+        exported = export_game(envelopes, pool, keep_file=False)
+        try:
+            rw = rewrite_actions(self.recorded_file.read_text(encoding="utf-8"),
+                                 "json" if self.recorded_file.suffix.lower() == ".json" else "toml",
+                                 pool, decisions, list(exported.game.get("actions", ())))
+            text = rw.text
+        except (SimulatorError, ValueError, OSError):
+            text = to_toml(exported, f"Played with `simulator play` (game {self.game_id}).")
+        self.recorded_file.write_text(text, encoding="utf-8")
 
     def why(self, arg: str) -> None:
         try:

@@ -42,7 +42,7 @@ import tomli_w
 from simulator.game import events as ev
 from simulator.cards import model as m
 from simulator.game.layers import characteristics
-from simulator.base.errors import IllegalAction, InvalidInput, NotFound
+from simulator.base.errors import IllegalAction, InvalidInput, NotFound, SimulatorError
 from simulator.tools.legal import action_toml, mana_choices
 from simulator.rules.queries import summoning_sick
 from simulator.rules.payment import Purpose, Spend, spend_from_pool
@@ -60,6 +60,7 @@ class Exported:
     game: dict[str, Any]
     card_files: list[dict[str, str]] = field(default_factory=list)   # [{"file", "text"}] to write beside it
     warnings: list[str] = field(default_factory=list)
+    text: str | None = None          # the stored file itself, rewritten to the log (tools/roundtrip.py)
 
 
 # --------------------------------------------------------------------------- positions
@@ -296,8 +297,11 @@ def _action(state: GameState, pool: m.Cards, env: ev.Envelope, batch: list[ev.En
 
 # --------------------------------------------------------------------------- the export
 
-def export_game(envelopes: Iterable[ev.Envelope], pool: m.Cards, at: int | None = None) -> Exported:
-    """The stored game as a format-1 recorded game (see the module docstring)."""
+def export_game(envelopes: Iterable[ev.Envelope], pool: m.Cards, at: int | None = None,
+                keep_file: bool = True) -> Exported:
+    """The stored game as a format-1 recorded game (see the module docstring). `keep_file`:
+    the whole game as the file stored in its log, rewritten to the log's decisions (comments,
+    shorthands, [[expect]] kept); False, or a log without a file: rebuilt from the events."""
     log = list(envelopes)
     if not log or not isinstance(log[0].event, ev.GameCreated):
         raise NotFound("the game has no GameCreated event: nothing to export")
@@ -329,10 +333,30 @@ def export_game(envelopes: Iterable[ev.Envelope], pool: m.Cards, at: int | None 
         game["actions"] = actions
     game.update(_texts(source))
     warnings: list[str] = []
+    kept = _kept_file(source, pool, actions, card_files, title) if keep_file else None
+    if kept is not None:
+        return kept
     expect = _expectations(source, len(actions), warnings)
     if expect:
         game["expect"] = expect
     return _finish(game, card_files, warnings)
+
+
+def _kept_file(source: dict[str, Any], pool: m.Cards, actions: list[dict[str, Any]],
+               card_files: list[dict[str, str]], title: str) -> Exported | None:
+    """The stored file itself, its actions made the log's (comments, `#:schema`, [[expect]],
+    shorthands kept: tools/roundtrip.py); None when the log holds no file, or one this
+    simulator no longer reads (then the game is rebuilt from the log)."""
+    text = source.get("text") or ""
+    if not text.strip():
+        return None
+    from simulator.tools.roundtrip import rewrite_actions
+    try:
+        rw = rewrite_actions(text, source.get("media") or "toml", pool, len(actions), actions,
+                             [f"cards/{c['file']}" for c in card_files] if card_files else None, title)
+    except (SimulatorError, ValueError):
+        return None
+    return Exported(rw.data, card_files, rw.warnings, rw.text)
 
 
 def _source_data(source: dict[str, Any]) -> dict[str, Any]:
@@ -396,8 +420,14 @@ def _action_toml(action: dict[str, Any]) -> str:
 
 
 def to_toml(exported: Exported, header: str = "") -> str:
-    """The recorded game as TOML text (a comment header first, if given)."""
+    """The recorded game as TOML text (a comment header first, if given; after a `#:schema`
+    line, which editors read on the first line)."""
     lines = "".join(f"# {line}\n" for line in header.splitlines())
+    if exported.text is not None:
+        first, nl, rest = exported.text.partition("\n")
+        if first.startswith("#:schema"):
+            return first + nl + lines + rest
+        return lines + exported.text
     game = {k: v for k, v in exported.game.items() if k not in ("actions", "expect")}
     actions = "".join(f"\n[[actions]]\n{_action_toml(a)}" for a in exported.game.get("actions", ()))
     expect = "".join("\n[[expect]]\n" + "".join(f"{_key(k)} = {_inline(v)}\n" for k, v in t.items())
@@ -419,7 +449,7 @@ def _inline(value: Any) -> str:
 
 
 def to_json(exported: Exported) -> str:
-    return json.dumps(exported.game, indent=2, ensure_ascii=False) + "\n"
+    return json.dumps(exported.game, indent=2, ensure_ascii=False, default=str) + "\n"
 
 
 def write_export(exported: Exported, path: str | Path, text: str) -> list[Path]:

@@ -38,10 +38,11 @@ def _write(exported, directory: Path, name: str = "again.toml", as_json: bool = 
     return path
 
 
+@pytest.mark.parametrize("keep_file", [True, False], ids=["the stored file", "rebuilt from the events"])
 @pytest.mark.parametrize("path", ALL, ids=[f"{p.parent.name}/{p.stem}" for p in ALL])
-def test_replay_export_replay_gives_the_same_events_and_state(path: Path, tmp_path: Path) -> None:
+def test_replay_export_replay_gives_the_same_events_and_state(path: Path, tmp_path: Path, keep_file: bool) -> None:
     first = replay_file(path, None)
-    exported = export_game(first.game.events, first.game.pool)
+    exported = export_game(first.game.events, first.game.pool, keep_file=keep_file)
     again = replay_file(_write(exported, tmp_path), None)
     assert again.error is None                    # only the legal decisions were exported
     assert _rows(again.game.events) == _rows(first.game.events)
@@ -51,7 +52,7 @@ def test_replay_export_replay_gives_the_same_events_and_state(path: Path, tmp_pa
 
 def test_json_export_replays_too(tmp_path: Path) -> None:
     first = replay_file(GAMES / "trig_mana_flare_two_types.toml", None)
-    exported = export_game(first.game.events, first.game.pool)
+    exported = export_game(first.game.events, first.game.pool, keep_file=False)   # rebuilt from the events
     path = _write(exported, tmp_path, "again.json", as_json=True)
     assert json.loads(path.read_text())["actions"] == [
         {"player": "Alice", "activate": "ravine", "ability": 1}, {"player": "Bob", "choose": "G"}]
@@ -63,7 +64,7 @@ def test_json_export_replays_too(tmp_path: Path) -> None:
 def test_export_names_the_choices_the_log_recorded() -> None:
     """City of Brass's colour (`mana`), Hangarback's X, a sacrifice cost: read back from the log."""
     first = replay_file(GAMES / "explore_spelunker_x2.toml", None)
-    actions = export_game(first.game.events, first.game.pool).game["actions"]
+    actions = export_game(first.game.events, first.game.pool, keep_file=False).game["actions"]
     assert any(a.get("x") == 2 for a in actions)
 
 
@@ -134,7 +135,7 @@ def test_identical_cards_keep_the_handles_that_tell_them_apart(tmp_path: Path) -
     export writes the handles in the starting position and names the cards by them in `cast` and
     `play`; without the handles the same actions would move the other, identical card."""
     first = replay_file(GAMES / "handles_identical_cards.toml", None)
-    exported = export_game(first.game.events, first.game.pool)
+    exported = export_game(first.game.events, first.game.pool, keep_file=False)   # rebuilt from the events
     alice = exported.game["players"][0]
     assert alice["hand"] == ["Llanowar Elves", {"card": "Llanowar Elves", "id": "elf-b"}, "Forest"]
     assert alice["library"] == [{"card": "Forest", "id": "forest-l"}, "Forest"]
