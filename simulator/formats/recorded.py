@@ -194,6 +194,15 @@ class RecordedGame:
 
 # --------------------------------------------------------------------------- reading files
 
+def _is_real(name: str) -> bool:
+    """Whether a real card has the name (False where this installation has no Oracle data)."""
+    try:
+        from simulator.cards.oracle import is_real_card
+        return bool(is_real_card(name))
+    except Exception:
+        return False
+
+
 class _DuplicateKey(Exception):
     pass
 
@@ -333,6 +342,7 @@ class _Parser(Generic[P]):
         self.path = path
         self.pool = pool
         self.mentioned: set[str] = set()      # card names the file mentions
+        self.raw: Any = None                  # the decoded file (to name every unknown card at once)
         self.ids: dict[str, str] = {}         # id -> key path of the permanent
         self.player_names: list[str] = []
         self._names: set[str] | None = None   # cache of _pool_names(pool), once `_names_read`
@@ -416,9 +426,7 @@ class _Parser(Generic[P]):
         if name not in self.pool:
             self.real_card(name, key)
         if name not in self.pool:
-            close = difflib.get_close_matches(name, sorted(self.known_names()), n=1, cutoff=0.6)
-            hint = f" (did you mean {close[0]!r}?)" if close else ""
-            raise self.fail(key, f"unknown card {name!r}{hint}")
+            raise self.fail(key, self.unknown_cards_problem(name, key))
         if not tokens and self.pool.is_token(name):
             raise self.fail(key, f"{name!r} is a token; tokens exist only on the battlefield")
         self.mentioned.add(name)
@@ -440,6 +448,60 @@ class _Parser(Generic[P]):
     def cards(self, value: Any, key: str, tokens: bool = False) -> tuple[str, ...]:
         items = self.list_of(value, key)
         return tuple(self.card(v, f"{key}[{i}]", tokens) for i, v in enumerate(items, 1))
+
+    def unknown_card(self, name: str) -> str:
+        """'Forrest' (did you mean 'Forest'?), or what the real card pool says of the name."""
+        close = difflib.get_close_matches(name, sorted(self.known_names()), n=1, cutoff=0.6)
+        if close:
+            return f"{name!r} (did you mean {close[0]!r}?)"
+        try:
+            from simulator.cards.oracle import is_real_card
+            real = is_real_card(name)
+        except Exception:      # no Oracle data in this installation: say nothing about it
+            return repr(name)
+        if real:
+            return f"{name!r} (a real card, but not one the rules here support)"
+        return f"{name!r} (no real card has that name)"
+
+    def unknown_cards_problem(self, name: str, key: str) -> str:
+        """The problem of an unknown card at `key`, naming every other unknown card of the
+        starting position too (a file with three misspelt cards is told of all three at once),
+        and where card files are explained."""
+        takes_real = getattr(self.pool, "with_real_card", None) is not None
+        others = [(k, n) for k, n in self.starting_cards()
+                  if k != key and n not in self.pool and not (takes_real and _is_real(n))]
+        text = f"unknown card {self.unknown_card(name)}"
+        if others:
+            text += f"; {len(others) + 1} unknown cards in all, also " + ", ".join(
+                f"{self.unknown_card(n)} at {k}" for k, n in others)
+        return (text + ". A card this simulator plays is a built-in one (`simulator cards` lists them) or "
+                "comes from a card file (docs/cards.md, section \"Card files\")")
+
+    def starting_cards(self) -> list[tuple[str, str]]:
+        """(key path, card name) of every card the raw starting position names, in file order
+        (read without validating: for naming every unknown card in one message)."""
+        out: list[tuple[str, str]] = []
+        players = self.raw.get("players") if isinstance(self.raw, dict) else None
+        for i, p in enumerate(players if isinstance(players, list) else [], 1):
+            if not isinstance(p, dict):
+                continue
+            for zone in ZONES:
+                for j, v in enumerate(p.get(zone) if isinstance(p.get(zone), list) else [], 1):
+                    if isinstance(v, str):
+                        out.append((f"players[{i}].{zone}[{j}]", v))
+                    elif isinstance(v, dict) and isinstance(v.get("card"), str):
+                        out.append((f"players[{i}].{zone}[{j}].card", v["card"]))
+            field_ = p.get("battlefield")
+            for j, b in enumerate(field_ if isinstance(field_, list) else [], 1):
+                if not isinstance(b, dict):
+                    continue
+                if isinstance(b.get("card"), str):
+                    out.append((f"players[{i}].battlefield[{j}].card", b["card"]))
+                exiled = b.get("exiled")
+                for k, c in enumerate(exiled if isinstance(exiled, list) else [], 1):
+                    if isinstance(c, str):
+                        out.append((f"players[{i}].battlefield[{j}].exiled[{k}]", c))
+        return out
 
     def zone_cards(self, value: Any, key: str) -> tuple[tuple[str, ...], list[tuple[int, str]]]:
         """A library/hand/graveyard/exile list: names, or ``{ card, id }`` tables with a handle.
@@ -512,6 +574,7 @@ class _Parser(Generic[P]):
     # ---- sections
     def game(self, data: Any) -> tuple[RecordedGame, P]:
         top = self.table(data, "", "a table (a JSON object) at the top level")
+        self.raw = top
         self.check_keys(top, TOP_KEYS, "")
         if "format" not in top:
             raise self.fail("format", f"missing required key 'format' (format = {FORMAT_VERSION})")

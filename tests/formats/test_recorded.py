@@ -546,3 +546,19 @@ def test_empty_choose_list_and_empty_pay_are_allowed() -> None:
                        {"player": "Alice", "cast": "Endless One", "x": 0, "pay": ""}]
     game, _ = parse_recorded_game(data, "g.toml", POOL)
     assert game.actions[0].choose == () and game.actions[1].pay == ""
+
+
+def test_every_unknown_card_is_named_at_once() -> None:
+    """Issue 23: a file with three unknown cards names all three (not the first, then the next
+    on the next run), each with its key path, and says where card files are explained; a name
+    no card has, and a real card the rules here do not support, are told apart."""
+    data = minimal(battlefield=[{"card": "Forest"}, {"card": "Forrest"}])
+    data["players"][0]["hand"] = ["Lightning Bolt", "Elf of Nowhere Land"]
+    e = invalid(data, "game.toml")
+    assert e.key == "players[1].hand[1]"
+    assert "unknown card 'Lightning Bolt' (a real card, but not one the rules here support)" in e.problem
+    assert "3 unknown cards in all" in e.problem
+    assert "'Elf of Nowhere Land' (no real card has that name) at players[1].hand[2]" in e.problem
+    assert "'Forrest' (did you mean 'Forest'?) at players[1].battlefield[2].card" in e.problem
+    assert 'docs/cards.md, section "Card files"' in e.problem
+    assert "## Card files" in (Path(__file__).resolve().parents[2] / "docs" / "cards.md").read_text()
