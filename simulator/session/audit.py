@@ -78,6 +78,25 @@ def object_state(state: GameState, oid: str) -> str:
     return f"{oid}: " + ", ".join(bits)
 
 
+def object_fields(state: GameState, oid: str) -> dict[str, Any]:
+    """One object of a `why` link as data (`why --json`): id, card, zone, controller, tapped,
+    counters, attached, and for an object that changed zones (400.7) the id it became; `text`
+    the same in words. Fields that do not apply are null."""
+    o = state.objects.get(oid)
+    out: dict[str, Any] = {"id": oid, "card": None, "zone": None, "controller": None, "tapped": None,
+                           "counters": {}, "attached": None, "moved_to": None,
+                           "text": object_state(state, oid)}
+    if o is None:
+        return out
+    out.update(card=o.card, zone="changed zones" if o.zone == "moved" else o.zone)
+    if o.zone == "moved":
+        out["moved_to"] = o.moved_to
+    if o.zone == "battlefield":
+        out.update(controller=o.controller, tapped=o.tapped, attached=o.attached_to,
+                   counters={k: v for k, v in sorted(o.counters.items()) if v})
+    return out
+
+
 def states_at(envelopes: Iterable[ev.Envelope], seqs: set[int], game_id: str,
               start: GameState | None = None) -> dict[int, GameState]:
     """The state right after each of `seqs`: one pass over the log from `start` (a snapshot at
@@ -109,15 +128,30 @@ def why(log: dict[int, ev.Envelope], seq: int, game_id: str, start: GameState | 
     links = chain(log, seq)
     if envelopes is None:
         envelopes = sorted(log.values(), key=lambda e: e.seq)
+    envelopes = list(envelopes)
+    known = {**{e.seq: e for e in envelopes if e.seq in {getattr(x, "decision_seq", None) for x in links}}, **log}
     states = states_at(envelopes, {e.seq for e in links}, game_id, start)
-    return {"game": game_id, "seq": seq, "chain": [why_link(env, states[env.seq]) for env in links]}
+    out = []
+    root = links[-1].seq
+    for env in links:
+        item = why_link(env, states[env.seq], structured=True)
+        decided = getattr(env, "decision_seq", None)
+        if decided is not None and decided != root and decided != env.seq and decided in known:
+            # the other cause: the decision this happened in (a trigger resolves because the
+            # last player passed, 117.4 and 608.1), not only the chain of what it follows from
+            item["during"] = {"seq": decided, "type": known[decided].type, "text": describe(known[decided])}
+        out.append(item)
+    return {"game": game_id, "seq": seq, "chain": out}
 
 
-def why_link(env: ev.Envelope, state: GameState) -> dict[str, Any]:
+def why_link(env: ev.Envelope, state: GameState, structured: bool = False) -> dict[str, Any]:
     """One link of a `why` chain: the event, its rule and words, and its objects in `state`
-    (the state just after it)."""
+    (the state just after it): in words, or (`structured`) as fields (`object_fields`)."""
     item = link_json(env)
-    item["objects"] = [object_state(state, o) for o in objects_of(env)]
+    if structured:
+        item["objects"] = [object_fields(state, o) for o in objects_of(env)]
+    else:
+        item["objects"] = [object_state(state, o) for o in objects_of(env)]
     return item
 
 
@@ -128,8 +162,11 @@ def why_text(report: dict[str, Any]) -> str:
         rule = f" ({link['rule']})" if link["rule"] else ""
         tail = "  [the player's decision]" if link["decision"] else ""
         lines.append(f"{'  ' * min(i, 1)}{arrow}#{link['seq']} {link['text']}{rule}{tail}")
+        if link.get("during"):
+            d = link["during"]
+            lines.append(f"{'  ' * min(i, 1)}      (during #{d['seq']} {d['text']}  [the player's decision])")
         for o in link["objects"]:
-            lines.append(f"{'  ' * min(i, 1)}      · {o}")
+            lines.append(f"{'  ' * min(i, 1)}      · {o['text'] if isinstance(o, dict) else o}")
     return "\n".join(lines)
 
 

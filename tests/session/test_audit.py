@@ -140,10 +140,17 @@ def test_why_json_for_wild_growths_trigger(tmp_path):
         ("AbilityActivated", "605.3a", True)]
     assert out["chain"][0]["text"] == \
         "Wild Growth (wild-growth) triggers: enchanted Forest (forest-a) was tapped for mana ({G})"
-    assert out["chain"][0]["objects"] == [
+    assert [o["text"] for o in out["chain"][0]["objects"]] == [
         "wild-growth: Wild Growth, in battlefield, controller Alice, untapped, attached to forest-a",
         "forest-a: Forest, in battlefield, controller Alice, tapped"]
-    assert out["chain"][-1]["objects"] == ["forest-a: Forest, in battlefield, controller Alice, untapped"]
+    assert [o["text"] for o in out["chain"][-1]["objects"]] == [
+        "forest-a: Forest, in battlefield, controller Alice, untapped"]
+    # issue 23: each object as fields, not only a sentence
+    assert out["chain"][0]["objects"][0] == {
+        "id": "wild-growth", "card": "Wild Growth", "zone": "battlefield", "controller": "Alice",
+        "tapped": False, "counters": {}, "attached": "forest-a", "moved_to": None,
+        "text": "wild-growth: Wild Growth, in battlefield, controller Alice, untapped, attached to forest-a"}
+    assert out["chain"][0]["objects"][1] == {**out["chain"][0]["objects"][1], "id": "forest-a", "tapped": True}
 
 
 def test_why_dot_for_wild_growths_trigger(tmp_path):
@@ -171,8 +178,10 @@ def test_why_for_a_trigger_that_looked_back(tmp_path):
     out = cli("why", "--db", p.db, str(trig), "--json").json()
     first = out["chain"][0]
     assert first["text"] == "Hangarback Walker (hangarback) triggers: it died (last known counters: {'+1/+1': 2})"
-    assert first["objects"][0].startswith("hangarback: Hangarback Walker, ")
-    assert "(now hangarback-walker-" in first["objects"][0]          # 400.7: a new object in the graveyard
+    assert first["objects"][0]["text"].startswith("hangarback: Hangarback Walker, ")
+    assert "(now hangarback-walker-" in first["objects"][0]["text"]  # 400.7: a new object in the graveyard
+    assert first["objects"][0]["zone"] == "changed zones"
+    assert first["objects"][0]["moved_to"].startswith("hangarback-walker-")
     assert [(c["type"], c["rule"]) for c in out["chain"]] == [
         ("AbilityTriggered", "603.10a"), ("ZoneChanged", "701.21a"), ("AbilityActivated", "605.3a")]
 
@@ -289,3 +298,20 @@ def test_state_shows_the_stack_top_first(tmp_path):
     lines = text[text.index("Stack (top first):"):].splitlines()
     assert lines[1].strip().startswith(f"ability {now['stack'][0]['id']} (Alice): Whenever this land")
     assert lines[2].strip().startswith(f"ability {now['stack'][1]['id']} (Alice): Whenever this land")
+
+
+def test_why_names_the_pass_a_trigger_resolved_on(tmp_path):
+    """Issue 23: a triggered ability resolved because the last player passed (117.4, 608.1): the
+    link names that decision (`during`) besides the chain of what it follows from."""
+    p = play("trig_wild_growth", tmp_path)
+    resolved = [s for s, e in p.log.items() if e.type in ("AbilityResolved", "SpellResolved")]
+    if not resolved:
+        p = play("explore_wildgrowth_jadelight", tmp_path / "b")
+        resolved = [s for s, e in p.log.items() if e.type in ("AbilityResolved", "SpellResolved")]
+    assert resolved, "the game resolves something"
+    r = cli("why", "--db", p.db, str(resolved[-1]), "--json")
+    assert r.code == 0, r.err
+    first = r.json()["chain"][0]
+    assert first["during"]["type"] == "PriorityPassed" and first["during"]["seq"] < first["seq"]
+    text = cli("why", "--db", p.db, str(resolved[-1])).out
+    assert f"(during #{first['during']['seq']} " in text and "passes" in text
