@@ -45,6 +45,7 @@ EXAMPLES: dict[str, list[tuple[str, str]]] = {
         ("--db game.sqlite", "the state now (the latest game)"),
         ("--db game.sqlite --at 12 --json", "just after event 12, as JSON"),
         ("--db game.sqlite 9d84 --at 1", "another game, by an id prefix"),
+        ("--db game.sqlite --svg position.svg", "draw the position: the battlefield as cards"),
     ],
     "legal": [
         ("--db game.sqlite", "every decision a player may make now (the latest game)"),

@@ -214,7 +214,12 @@ def cmd_state(args: argparse.Namespace) -> int:
         state = state_from_store(store, gid, args.at)
         pool = _pool_for(store, gid, args)
         n = args.at if args.at is not None else info.version
-        if args.json:
+        if getattr(args, "svg", None):
+            from simulator.viewer.board import board_svg
+            _write_output(args.svg, board_svg(state_json(state, pool, n)))
+            if args.svg != "-":
+                print(f"wrote {args.svg}: the position after event {n}", file=sys.stderr)
+        elif args.json:
             _print_json(state_json(state, pool, n))
         else:
             _print_state(state, pool, n, args)
@@ -710,7 +715,10 @@ def _reading_commands(sub: "argparse._SubParsersAction[Parser]") -> None:
     _game_argument(s)
     s.add_argument("--at", type=int, metavar="N",
                    help="the state just after event N (0: before the first event; default: now)")
-    s.add_argument("--json", action="store_true", help="print the state as JSON")
+    s_out = s.add_mutually_exclusive_group()
+    s_out.add_argument("--json", action="store_true", help="print the state as JSON")
+    s_out.add_argument("--svg", metavar="FILE",
+                       help="draw the position as SVG: the battlefield as cards, tapped ones sideways (- for stdout)")
     _cards_option(s, "extra card file the game needs (repeatable; its own files are found by itself)")
     _db_option(s)
     s.set_defaults(func=cmd_state)

@@ -5,7 +5,7 @@ card-reference generator by its new module path (python -m simulator.cli.docs_ge
 old path no longer exists. Since issue 22, `cards --help` also lists the real-card options
 (a real card by name, `import FILE`, --text/--type/--supported/--refused, --coverage). Changed on
 purpose since (issue 23): the top-level help (the new commands `legal` and `mana`, every exit
-status), `apply --json` (points to docs/recorded-games.md), `check --json` (its `stopped_at`);
+status), `state` (`--svg`), `apply --json` (points to docs/recorded-games.md), `check --json` (its `stopped_at`);
 `legal` and `mana` are new files."""
 from __future__ import annotations
 
