@@ -486,7 +486,8 @@ class _Parser(Generic[P]):
             if not isinstance(p, dict):
                 continue
             for zone in ZONES:
-                for j, v in enumerate(p.get(zone) if isinstance(p.get(zone), list) else [], 1):
+                entries = p.get(zone)
+                for j, v in enumerate(entries if isinstance(entries, list) else [], 1):
                     if isinstance(v, str):
                         out.append((f"players[{i}].{zone}[{j}]", v))
                     elif isinstance(v, dict) and isinstance(v.get("card"), str):

@@ -88,8 +88,8 @@ def board_svg(view: dict[str, Any]) -> str:
         rows.append(_text(MARGIN, y + 14, "Stack (top first):", 12, "bold"))
         y += 18
         for item in view["stack"]:
-            for line in textwrap.wrap(f"{item.get('card') or item['source']}: {item['text']}", 110)[:2]:
-                rows.append(_text(MARGIN + 10, y + 12, line, 10, cls="stack"))
+            for said in textwrap.wrap(f"{item.get('card') or item['source']}: {item['text']}", 110)[:2]:
+                rows.append(_text(MARGIN + 10, y + 12, said, 10, cls="stack"))
                 y += 14
     if view.get("pending"):
         pend = view["pending"]
