@@ -496,14 +496,8 @@ def cmd_play(args: argparse.Namespace) -> int:
         if not args.file:
             gid = _game_id(store, args.game)
         session = PlaySession(store, gid, sys.stdout, recorded)
-
-        def read_line() -> str | None:
-            sys.stdout.write("> ")
-            sys.stdout.flush()
-            line = sys.stdin.readline()
-            return line if line else None
-
-        return session.run(read_line)
+        from simulator.cli.prompt import line_reader
+        return session.run(line_reader(session.words))
     finally:
         store.close()
 

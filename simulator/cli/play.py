@@ -35,12 +35,16 @@ from simulator.formats.recorded import parse_recorded_game
 from simulator.session.recorder import Recorder, decisions_for, game_pool, read_envelopes, state_from_store, why_from_store
 from simulator.session.status import outcome
 from simulator.store import EventStore
-from simulator.session.view import state_text
+from simulator.session.view import shown_id, state_text
 
 __all__ = ["PlaySession", "fork_game"]
 
 HELP = ("type a number to make that decision, or an action like {player = \"Alice\", pass = true};\n"
-        "undo (fork a new game at the previous decision), why N, state, help, quit")
+        "undo (fork a new game at the previous decision), why N, log [N], state, help, quit;\n"
+        "Tab completes commands, ids and card names, the arrow keys edit the line and recall earlier ones")
+COMMANDS = ("why", "log", "undo", "state", "help", "quit")
+ACTION_WORDS = ("player", "activate", "ability", "cast", "play", "pass", "resolve", "advance", "choose",
+                "mana", "targets", "sacrifice", "pay", "pay_with", "x", "true")
 
 
 def fork_game(store: EventStore, game_id: str, keep: int) -> str:
@@ -136,6 +140,30 @@ class PlaySession:
             text = to_toml(exported, f"Played with `simulator play` (game {self.game_id}).")
         self.recorded_file.write_text(text, encoding="utf-8")
 
+    def words(self) -> list[str]:
+        """What Tab completes: the commands, the words of an action, the players, the ids and
+        card names of the objects in the game's public zones and hands (as the prompt shows them)."""
+        state = state_from_store(self.store, self.game_id)
+        names: list[str] = [*COMMANDS, *ACTION_WORDS, *state.order]
+        for oid in state.battlefield:
+            names += [str(shown_id(state, oid)), state.objects[oid].card]
+        for p in state.players.values():
+            for oid in (*p.hand, *p.graveyard, *p.exile):
+                names += [str(shown_id(state, oid)), state.objects[oid].card]
+        return sorted(dict.fromkeys(names))
+
+    def log(self, arg: str) -> None:
+        """The last N events (default 10), one line each: seq, type, rule, cause, in words."""
+        try:
+            n = int(arg) if arg else 10
+        except ValueError:
+            self._print(f"log takes a number of events, not {arg!r}")
+            return
+        events = list(read_envelopes(self.store, self.game_id))
+        for e in events[-n:] if n > 0 else events:
+            cause = f" ← #{e.cause_seq}" if e.cause_seq is not None else "  [decision]"
+            self._print(f"#{e.seq:<4} {e.type:<20} {e.rule or '-':<8}{cause}  {audit.describe(e)}")
+
     def why(self, arg: str) -> None:
         try:
             seq = int(arg.lstrip("#"))
@@ -171,6 +199,9 @@ class PlaySession:
                     continue
                 if word == "why":
                     self.why(rest.strip())
+                    continue
+                if word == "log":
+                    self.log(rest.strip())
                     continue
                 if word == "undo":
                     self.undo()

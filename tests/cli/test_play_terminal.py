@@ -104,3 +104,49 @@ def test_play_in_a_real_terminal(tmp_path: Path) -> None:
     assert data["actions"] == [{"player": "Alice", "activate": "fa", "ability": 1}]
     again = cli("replay", str(game), "--db", str(tmp_path / "again.sqlite"), "--json")
     assert again.code == 0 and again.json()["players"][0]["mana_pool"] == {"G": 1}
+
+
+def test_the_prompt_edits_completes_and_remembers(tmp_path: Path) -> None:
+    """Issue 23: `play` is a real prompt on a terminal: Tab completes a command, and lists the
+    ids that start with what is typed (`fa` on the battlefield, `forest-1` in the hand, after
+    `activate = "f`), the Up arrow recalls the previous line, Ctrl-A goes to
+    the start of the line, and `log N` / `why N` work inside."""
+    game = tmp_path / "game.toml"
+    game.write_text(GAME)
+    db = tmp_path / "play.sqlite"
+    command = f"{shlex.quote(sys.executable)} -m simulator play game.toml --db {shlex.quote(str(db))}"
+    term = Terminal(f"simprompt{os.getpid()}", command, tmp_path)
+
+    def keys(*k: str) -> None:
+        subprocess.run(term.tmux + ["send-keys", "-t", term.name, *k], check=True)
+
+    try:
+        term.wait_for(r"(?m)^>\s*$")
+        keys("-l", "lo")
+        keys("Tab")                                                     # "lo" -> "log"
+        keys("-l", " 2")
+        keys("Enter")
+        first = term.wait_for(r"#\d+\s+\w+.*\n(.|\n)*>\s*$")
+        logged = len(re.findall(r"(?m)^#\d+ ", first))
+        assert logged == 2, first
+        keys("Up")                                                      # history: "log 2" again
+        keys("Enter")
+        term.wait_for(r"(?m)^> log +2\s*\n(.|\n)*^> log +2\s*\n")
+        keys("-l", '{player = "Alice", activate = "f')
+        keys("Tab")
+        keys("Tab")                                                     # two ids start with f: listed
+        term.wait_for(r"fa\s+forest-1")
+        keys("-l", 'a"}')
+        keys("Enter")
+        screen = term.wait_for(r"applied: events \d+\.\.\d+(.|\n)*mana pool \{G\}")
+        assert '> {player = "Alice", activate = "fa"}' in screen
+        keys("-l", " 3")
+        keys("C-a")                                                     # to the start, type there
+        keys("-l", "why")
+        keys("Enter")
+        term.wait_for(r"> why 3\s*\n#3 ")
+        term.type("quit")
+    finally:
+        term.close()
+    data = tomllib.loads(game.read_text())
+    assert data["actions"] == [{"player": "Alice", "activate": "fa"}]
