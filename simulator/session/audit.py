@@ -146,12 +146,13 @@ def why(log: dict[int, ev.Envelope], seq: int, game_id: str, start: GameState | 
 
 def why_link(env: ev.Envelope, state: GameState, structured: bool = False) -> dict[str, Any]:
     """One link of a `why` chain: the event, its rule and words, and its objects in `state`
-    (the state just after it): in words, or (`structured`) as fields (`object_fields`)."""
+    (the state just after it) in words (`objects`, as released) and, `structured`, as fields
+    (`object_fields`, one object each, in the same order)."""
     item = link_json(env)
+    ids = objects_of(env)
+    item["objects"] = [object_state(state, o) for o in ids]
     if structured:
-        item["objects"] = [object_fields(state, o) for o in objects_of(env)]
-    else:
-        item["objects"] = [object_state(state, o) for o in objects_of(env)]
+        item["object_fields"] = [object_fields(state, o) for o in ids]
     return item
 
 
@@ -166,7 +167,7 @@ def why_text(report: dict[str, Any]) -> str:
             d = link["during"]
             lines.append(f"{'  ' * min(i, 1)}      (during #{d['seq']} {d['text']}  [the player's decision])")
         for o in link["objects"]:
-            lines.append(f"{'  ' * min(i, 1)}      · {o['text'] if isinstance(o, dict) else o}")
+            lines.append(f"{'  ' * min(i, 1)}      · {o}")
     return "\n".join(lines)
 
 

@@ -38,8 +38,7 @@ class _Node:
             head += " · the player's decision"
         self.head = head
         self.body = textwrap.wrap(link["text"], WRAP) or [""]
-        self.objects = [w for o in link.get("objects", [])
-                        for w in textwrap.wrap("· " + (o["text"] if isinstance(o, dict) else o), WRAP + 4)]
+        self.objects = [w for o in link.get("objects", []) for w in textwrap.wrap("· " + o, WRAP + 4)]
         lines = [self.head] + self.body + self.objects
         self.width = max([len(self.head) * 7.0] + [len(s) * CHAR_W for s in self.body]
                          + [len(s) * 5.9 for s in self.objects]) + 2 * PAD

@@ -140,17 +140,18 @@ def test_why_json_for_wild_growths_trigger(tmp_path):
         ("AbilityActivated", "605.3a", True)]
     assert out["chain"][0]["text"] == \
         "Wild Growth (wild-growth) triggers: enchanted Forest (forest-a) was tapped for mana ({G})"
-    assert [o["text"] for o in out["chain"][0]["objects"]] == [
+    assert out["chain"][0]["objects"] == [
         "wild-growth: Wild Growth, in battlefield, controller Alice, untapped, attached to forest-a",
         "forest-a: Forest, in battlefield, controller Alice, tapped"]
-    assert [o["text"] for o in out["chain"][-1]["objects"]] == [
-        "forest-a: Forest, in battlefield, controller Alice, untapped"]
-    # issue 23: each object as fields, not only a sentence
-    assert out["chain"][0]["objects"][0] == {
+    assert out["chain"][-1]["objects"] == ["forest-a: Forest, in battlefield, controller Alice, untapped"]
+    # issue 23: each object as fields too, not only a sentence (`objects` stays as released)
+    assert [o["text"] for o in out["chain"][0]["object_fields"]] == out["chain"][0]["objects"]
+    assert out["chain"][0]["object_fields"][0] == {
         "id": "wild-growth", "card": "Wild Growth", "zone": "battlefield", "controller": "Alice",
         "tapped": False, "counters": {}, "attached": "forest-a", "moved_to": None,
         "text": "wild-growth: Wild Growth, in battlefield, controller Alice, untapped, attached to forest-a"}
-    assert out["chain"][0]["objects"][1] == {**out["chain"][0]["objects"][1], "id": "forest-a", "tapped": True}
+    assert out["chain"][0]["object_fields"][1] == {**out["chain"][0]["object_fields"][1], "id": "forest-a",
+                                                   "tapped": True}
 
 
 def test_why_dot_for_wild_growths_trigger(tmp_path):
@@ -178,10 +179,10 @@ def test_why_for_a_trigger_that_looked_back(tmp_path):
     out = cli("why", "--db", p.db, str(trig), "--json").json()
     first = out["chain"][0]
     assert first["text"] == "Hangarback Walker (hangarback) triggers: it died (last known counters: {'+1/+1': 2})"
-    assert first["objects"][0]["text"].startswith("hangarback: Hangarback Walker, ")
-    assert "(now hangarback-walker-" in first["objects"][0]["text"]  # 400.7: a new object in the graveyard
-    assert first["objects"][0]["zone"] == "changed zones"
-    assert first["objects"][0]["moved_to"].startswith("hangarback-walker-")
+    assert first["objects"][0].startswith("hangarback: Hangarback Walker, ")
+    assert "(now hangarback-walker-" in first["objects"][0]          # 400.7: a new object in the graveyard
+    assert first["object_fields"][0]["zone"] == "changed zones"
+    assert first["object_fields"][0]["moved_to"].startswith("hangarback-walker-")
     assert [(c["type"], c["rule"]) for c in out["chain"]] == [
         ("AbilityTriggered", "603.10a"), ("ZoneChanged", "701.21a"), ("AbilityActivated", "605.3a")]
 
