@@ -342,7 +342,9 @@ def _label(state: GameState, cards: m.Cards, d: Decision) -> str:
         text = acts[int(d.ability) - 1].text if isinstance(d.ability, int) else str(d.ability)
         extra = "".join(f" {k}={v}" for k, v in (("mana", d.mana), ("sacrifice", ",".join(d.sacrifice)),
                                                   ("targets", ",".join(d.targets))) if v)
-        return f"{d.player}: activate {d.source} ({state.objects[d.source].card}): {text}{extra}{_paying(d)}"
+        from simulator.session.view import shown_id
+        return (f"{d.player}: activate {shown_id(state, d.source)} ({state.objects[d.source].card}): "
+                f"{text}{extra}{_paying(d)}")
     if isinstance(d, CastSpell):
         extra = (f" X={d.x}" if d.x else "") + (f" targeting {', '.join(d.targets)}" if d.targets else "")
         if d.pay_restricted is not None:
@@ -363,5 +365,25 @@ def legal_decisions(state: GameState, cards: m.Cards) -> list[LegalDecision]:
             decide(state, d, cards)
         except IllegalAction:
             continue
-        out.append(LegalDecision(d, decision_action(d), _label(state, cards, d)))
+        out.append(LegalDecision(d, _shown_action(state, decision_action(d)), _label(state, cards, d)))
+    return out
+
+
+def _shown_action(state: GameState, action: dict[str, Any]) -> dict[str, Any]:
+    """The action naming each object by the id users see for it (`view.shown_id`: the
+    recorded game's handle while it names the object, else the engine's id), the name the
+    state, the log's `why` and the viewer show: one name per object (issue 23)."""
+    from simulator.session.view import shown_id
+
+    def name(v: Any) -> Any:
+        return shown_id(state, v) if isinstance(v, str) and v in state.objects else v
+    out = dict(action)
+    for key in ("activate", "cast", "play"):
+        if key in out:
+            out[key] = name(out[key])
+    for key in ("targets", "sacrifice"):
+        if key in out:
+            out[key] = [name(v) for v in out[key]]
+    if "pay_with" in out:
+        out["pay_with"] = [_shown_action(state, p) for p in out["pay_with"]]
     return out

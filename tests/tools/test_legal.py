@@ -185,3 +185,22 @@ def test_game_over_lists_nothing() -> None:
     """104.1: once the game is over no decision is legal."""
     state = GameState(game_id="x", game_over=True)
     assert legal_decisions(state, CardPool.builtin()) == []
+
+
+def test_decisions_name_objects_by_the_name_the_state_shows(tmp_path) -> None:
+    """Issue 23, one name per object: a Forest the file named `forest-h` in the hand is, once
+    played, a new object (400.7) that the state, `why` and the viewer call `forest-h` (the
+    handle follows the card); the prompt's decision and its action call it that too."""
+    from simulator.session.recorder import replay_file
+    from simulator.session.view import state_json
+    from simulator.tools.legal import legal_decisions
+    f = tmp_path / "g.toml"
+    f.write_text('format = 1\n[[players]]\nname = "Alice"\nhand = [{ card = "Forest", id = "forest-h" }]\n'
+                 '[[players]]\nname = "Bob"\n[[actions]]\nplayer = "Alice"\nplay = "forest-h"\n')
+    game = replay_file(f, None).game
+    raw = next(iter(game.state.battlefield))
+    assert raw != "forest-h"                                   # the engine's id of the new object
+    assert [b["id"] for b in state_json(game.state, game.pool, 0)["battlefield"]] == ["forest-h"]
+    tap = next(d for d in legal_decisions(game.state, game.pool) if "activate" in d.action)
+    assert tap.action["activate"] == "forest-h" and "activate forest-h (Forest)" in tap.label
+    assert raw not in tap.label
