@@ -551,12 +551,12 @@ def test_empty_choose_list_and_empty_pay_are_allowed() -> None:
 def test_every_unknown_card_is_named_at_once() -> None:
     """Issue 23: a file with three unknown cards names all three (not the first, then the next
     on the next run), each with its key path, and says where card files are explained; a name
-    no card has, and a real card the rules here do not support, are told apart."""
+    close to a known card gets a suggestion, one that no real card has says so."""
     data = minimal(battlefield=[{"card": "Forest"}, {"card": "Forrest"}])
-    data["players"][0]["hand"] = ["Lightning Bolt", "Elf of Nowhere Land"]
+    data["players"][0]["hand"] = ["Llanowar Elfs", "Elf of Nowhere Land"]
     e = invalid(data, "game.toml")
     assert e.key == "players[1].hand[1]"
-    assert "unknown card 'Lightning Bolt' (a real card, but not one the rules here support)" in e.problem
+    assert "unknown card 'Llanowar Elfs' (did you mean 'Llanowar Elves'?)" in e.problem
     assert "3 unknown cards in all" in e.problem
     assert "'Elf of Nowhere Land' (no real card has that name) at players[1].hand[2]" in e.problem
     assert "'Forrest' (did you mean 'Forest'?) at players[1].battlefield[2].card" in e.problem
