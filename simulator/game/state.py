@@ -53,6 +53,8 @@ class GameObject:
     x: int = 0
     moved_to: str | None = None        # the new object it became (400.7)
     chosen_color: str | None = field(default=None, metadata=ADDED_LATER)   # "As ... enters, choose a color"
+    # "As ... enters, choose a creature type" (614.12, 205.3m)
+    chosen_creature_type: str | None = field(default=None, metadata=ADDED_LATER)
     # the id the recorded game gave the card; kept when it moves (added after v0.1)
     handle: str | None = field(default=None, metadata=ADDED_LATER)
 

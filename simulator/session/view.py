@@ -133,6 +133,16 @@ def game_over(state: GameState) -> dict[str, Any] | None:
             "losers": losers, "rule": ", ".join(rules) or None}
 
 
+def chosen_values(o: GameObject) -> dict[str, str]:
+    """`chosen` (GAME_FORMAT.md): what was chosen for the permanent as it entered (614.12)."""
+    out: dict[str, str] = {}
+    if o.chosen_color:
+        out["color"] = o.chosen_color
+    if o.chosen_creature_type:
+        out["creature_type"] = o.chosen_creature_type
+    return out
+
+
 def _permanent_json(o: GameObject, c: Characteristics, linked: list[str], attached: Any) -> dict[str, Any]:
     """One permanent of `battlefield`: layered types and abilities (613), counters, links (607)."""
     # a permanent is the object its handle (if any) names now: it is on the battlefield
@@ -151,12 +161,6 @@ def _permanent_json(o: GameObject, c: Characteristics, linked: list[str], attach
     if linked:
         entry["exiled"] = linked
     return entry
-
-
-def chosen_values(o: GameObject) -> dict[str, str]:
-    """What was chosen for the permanent as it entered (614.12: "As this enters, choose a
-    color"), by kind: {"color": "R"}; {} when nothing was."""
-    return {"color": o.chosen_color} if o.chosen_color else {}
 
 
 def state_text(state: GameState, pool: m.Cards, events: int) -> str:
