@@ -109,3 +109,17 @@ def test_a_trigger_of_a_player_who_left_ceases_to_exist(tmp_path):
     assert [e.event.stack_id for e in p.events("AbilityResolved")] == city_trigger
     assert p.events("ChoiceRequested") == []      # nobody is asked to sacrifice anything
     assert p.on_battlefield("Contamination") == [] and p.on_battlefield("City of Brass") == []
+
+
+def test_a_waiting_trigger_of_a_player_who_left_ceases_to_exist(tmp_path):
+    """800.4a, 603.3: Hangarback Walker dies as Carol loses (704.3: at once); its dies trigger,
+    waiting for the stack, ceases to exist when she leaves: never put on the stack, no Thopter."""
+    p = play("multi_loser_waiting_trigger", tmp_path)
+    assert p.error is None
+    assert p.player("Carol")["lost"] == {"rule": "704.5a"}
+    [dies] = [e for e in p.events("AbilityTriggered") if e.event.source_card == "Hangarback Walker"]
+    [leaves] = left(p)
+    assert leaves.event.triggers == (dies.event.trigger_id,) and leaves.event.abilities == ()
+    assert len(leaves.event.objects) == 1 and p.player("Carol")["graveyard"] == []   # the Walker card
+    assert p.events("AbilityPutOnStack") == [] and p.events("TokenCreated") == []
+    assert p.state["stack"] == [] and p.state["priority"] == "Bob" and p.state["game_over"] is None
