@@ -304,6 +304,20 @@ class SpendOnlyToCast:
 
 
 @dataclass(frozen=True)
+class SpendOnlyToCastChosenType:
+    """"Spend this mana only to cast a creature spell of the chosen type, and that spell can't be
+    countered." (Cavern of Souls): a creature spell with the creature type its source's
+    controller chose as the source entered (614.12). `chosen` is that type, fixed as the mana is
+    made (None in the card text; no type chosen: the mana pays for nothing). `uncounterable`: the
+    rider "that spell can't be countered" (101.2), with no consequence here: nothing in these rules
+    counters a spell (docs/cards.md, inert)."""
+
+    text: str
+    chosen: str | None = None
+    uncounterable: bool = False
+
+
+@dataclass(frozen=True)
 class SpendOnlyToActivate:
     """"Spend this mana only to activate abilities." (Cryptic Trilobite-like)."""
 
@@ -318,9 +332,9 @@ class NotForGenericCosts:
     text: str
 
 
-ManaRestriction = Union[SpendOnlyToCast, SpendOnlyToActivate, NotForGenericCosts]
+ManaRestriction = Union[SpendOnlyToCast, SpendOnlyToActivate, NotForGenericCosts, SpendOnlyToCastChosenType]
 _RESTRICTION_KINDS: dict[str, type] = {"cast": SpendOnlyToCast, "activate": SpendOnlyToActivate,
-                                       "colored": NotForGenericCosts}
+                                       "colored": NotForGenericCosts, "chosen_type": SpendOnlyToCastChosenType}
 
 
 def restriction_json(r: ManaRestriction) -> dict[str, Any]:
@@ -333,6 +347,10 @@ def restriction_json(r: ManaRestriction) -> dict[str, Any]:
             out["non"] = tuple(r.non)
         if r.abilities:
             out["abilities"] = True
+    elif isinstance(r, SpendOnlyToCastChosenType):
+        out["chosen"] = r.chosen
+        if r.uncounterable:
+            out["uncounterable"] = True
     return out
 
 
@@ -343,6 +361,10 @@ def restriction_from_json(data: Any) -> ManaRestriction:
     if cls is SpendOnlyToCast:
         return SpendOnlyToCast(str(d["text"]), tuple(d.get("types", ())), tuple(d.get("subtypes", ())),
                                tuple(d.get("non", ())), bool(d.get("abilities", False)))
+    if cls is SpendOnlyToCastChosenType:
+        chosen = d.get("chosen")
+        return SpendOnlyToCastChosenType(str(d["text"]), None if chosen is None else str(chosen),
+                                         bool(d.get("uncounterable", False)))
     return cls(str(d["text"]))
 
 
@@ -744,8 +766,15 @@ class ChooseColorAsEnters:
     `color` pending choice)."""
 
 
+@dataclass(frozen=True)
+class ChooseCreatureTypeAsEnters:
+    """"As <self> enters, choose a creature type." (614.12; the `creature_type` pending choice,
+    205.3m: its answers are `base.creature_types.CREATURE_TYPES`)."""
+
+
 ReplacementEffect = Union[ManaMultiplier, ManaBecomesType, ExploreTwiceInstead,
-                          EntersWithCounters, EntersTapped, EntersTappedUnlessPayLife, ChooseColorAsEnters]
+                          EntersWithCounters, EntersTapped, EntersTappedUnlessPayLife, ChooseColorAsEnters,
+                          ChooseCreatureTypeAsEnters]
 
 
 @dataclass(frozen=True)

@@ -31,7 +31,8 @@ from simulator.cards.model import (
     SpellCastByYou, StaticAbilityLine, Targets, TriggeredAbility, TriggerCondition,
     OpponentCount, OpponentsControl, PlayerLifeAtMost, YouControl, CardsInYourZone, DuringYourTurn,
 )
-from simulator.cards.model import NotForGenericCosts, SpendOnlyToActivate, SpendOnlyToCast
+from simulator.cards.model import NotForGenericCosts, SpendOnlyToActivate, SpendOnlyToCast, SpendOnlyToCastChosenType
+from simulator.cards.model import ChooseCreatureTypeAsEnters
 from simulator.cards.model import ParsedText, TokenReference, TokenSpec  # results: in model, so a
 # cached parse (simulator.cards.cache) reads back without importing lark
 from simulator.base.errors import CardDataError
@@ -232,7 +233,7 @@ class _RestrictionPart:
     """A "Spend this mana only ..." sentence (106.6): not an effect of its own, the restriction
     of the mana the effect before it adds."""
 
-    restriction: SpendOnlyToCast | SpendOnlyToActivate | NotForGenericCosts
+    restriction: SpendOnlyToCast | SpendOnlyToActivate | NotForGenericCosts | SpendOnlyToCastChosenType
 
 
 def _flatten(sentences: Iterable[list[Any]]) -> list[_Part]:
@@ -428,6 +429,11 @@ class _Build(Transformer[Any, Any]):
         text = self.ctx.line.printed_span(meta.start_pos, meta.end_pos).rstrip(".") + "."
         return _RestrictionPart(SpendOnlyToCast(text, spell.get("types", ()), spell.get("subtypes", ()),
                                                 spell.get("non", ())))
+
+    @v_args(meta=True, inline=True)
+    def spend_only_chosen_type(self, meta: Any, uncounterable: Token | None) -> _RestrictionPart:
+        text = self.ctx.line.printed_span(meta.start_pos, meta.end_pos).rstrip(".") + "."
+        return _RestrictionPart(SpendOnlyToCastChosenType(text, None, uncounterable is not None))
 
     @v_args(meta=True, inline=True)
     def spend_only_to_activate(self, meta: Any) -> _RestrictionPart:
@@ -820,6 +826,9 @@ class _Build(Transformer[Any, Any]):
 
     def choose_color_as_enters(self, _self: str) -> ReplacementAbility:
         return ReplacementAbility(ChooseColorAsEnters(), "")
+
+    def choose_creature_type_as_enters(self, _self: str) -> ReplacementAbility:
+        return ReplacementAbility(ChooseCreatureTypeAsEnters(), "")
 
 
 def _counter(kind: Token, amount: int | str) -> str:

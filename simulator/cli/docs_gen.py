@@ -110,6 +110,19 @@ strike, lifelink, indestructible, intimidate, fear, shadow, horsemanship, skulk,
 landwalk) are **inert**: the card has them and shows them, but this simulator has no combat and
 no damage to creatures, so nothing they change can happen in a game here.
 
+"... and that spell can't be countered." (Cavern of Souls' restricted mana, 101.2) is **inert**
+too: the mana's restriction keeps it (`uncounterable` in the restriction), but nothing in these
+rules counters a spell, so it changes nothing here.
+
+### Chosen values
+
+"As this land enters, choose a color." and "... choose a creature type." are asked as the
+permanent enters (614.12; the `color` and `creature_type` pending choices, docs/recorded-games.md)
+and kept on it: the `--json` output shows them as `chosen` (`{"creature_type": "Elf"}`). The
+creature types are those of 205.3m, one list in `simulator/base/creature_types.py`. "Spend this
+mana only to cast a creature spell of the chosen type" fixes the chosen type on the mana as it is
+made (106.6).
+
 ## Adding a card
 
 1. Write its `[[card]]` table: in a game's own card file (`cards = [...]` in the game) to use

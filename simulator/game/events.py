@@ -677,11 +677,14 @@ class ZoneChanged(Event):
     x: int = 0                          # 107.3m: X of the spell it was
     reason: str = ""                    # played, resolved, sacrificed, died, explored, ...
     chosen_color: str | None = None     # "As ... enters, choose a color" (614.12)
+    # "As ... enters, choose a creature type" (614.12, 205.3m); added later: left out when None
+    chosen_creature_type: str | None = field(default=None, metadata={ADDED: True})
 
     def describe(self) -> str:
         why = f" ({self.reason})" if self.reason else ""
         color = f", color chosen: {self.chosen_color}" if self.chosen_color else ""
-        return f"{self.card} moves from {self.from_zone} to {self.to_zone} as {self.new_id}{why}{color}"
+        kind = f", creature type chosen: {self.chosen_creature_type}" if self.chosen_creature_type else ""
+        return f"{self.card} moves from {self.from_zone} to {self.to_zone} as {self.new_id}{why}{color}{kind}"
 
 
 @dataclass(frozen=True)

@@ -650,6 +650,8 @@ def _zone_changed(s: GameState, e: ev.ZoneChanged, env: ev.Envelope) -> GameStat
         attrs["exiled_with"] = e.exiled_with
     if e.chosen_color:
         attrs["chosen_color"] = e.chosen_color
+    if e.chosen_creature_type:
+        attrs["chosen_creature_type"] = e.chosen_creature_type
     return _move(s, e.object_id, e.new_id, e.to_zone, **attrs)
 
 

@@ -35,6 +35,7 @@ class EnterBattlefield(Frame):
     attached_to: str | None = None
     pay_life: str = ""          # "", "pay" or "tapped"
     color: str = field(default="", metadata=ADDED_LATER)   # "As ... enters, choose a color" (614.12)
+    creature_type: str = field(default="", metadata=ADDED_LATER)   # "... choose a creature type" (614.12)
 
     def _question(self, ctx: Ctx) -> Choice | None:
         """The "as it enters" choice still to make, or None. 614.12: asked only if the permanent
@@ -45,24 +46,27 @@ class EnterBattlefield(Frame):
             life = ref.ability.effect.life
             if not self.pay_life and ctx.state.players[self.controller].life >= life:
                 return ch.PayLife.ask(self.controller, chars.name, life)
-        if not self.color:
-            for kind, ask in AS_ENTERS_CHOICES.items():
-                if chars.replacements(kind):
-                    return ask(self.controller, chars.name)
+        for kind, (choice, answered) in AS_ENTERS_CHOICES.items():
+            if not getattr(self, answered) and chars.replacements(kind):
+                return choice.as_enters(self.controller, chars.name)
         return None
 
     def run(self, ctx: Ctx) -> list[Frame]:
         question = self._question(ctx)
         if question is not None:
-            raise Pause(question, self, "614.12" if isinstance(question, ch.Color) else "614.1c", self.cause)
+            raise Pause(question, self, "614.1c" if isinstance(question, ch.PayLife) else "614.12", self.cause)
         enter_battlefield(ctx, self.object_id, self.controller, self.cause, self.rule_no, self.reason,
-                          self.x, self.attached_to, self.pay_life == "pay", self.color or None)
+                          self.x, self.attached_to, self.pay_life == "pay", self.color or None,
+                          self.creature_type or None)
         return []
 
     def answer(self, ctx: Ctx, player: str, value: Any) -> list[Frame]:
-        """`value`: as the question's kind parsed it (a color letter, or "pay" / "tapped")."""
-        if isinstance(self._question(ctx), ch.Color):
-            return [dataclasses.replace(self, color=value)]
+        """`value`: as the question's kind parsed it (a color letter, a creature type, or "pay" /
+        "tapped"); kept in the field of this frame its kind names in `AS_ENTERS_CHOICES`."""
+        question = self._question(ctx)
+        for choice, answered in AS_ENTERS_CHOICES.values():
+            if isinstance(question, choice):
+                return [dataclasses.replace(self, **{answered: value})]
         return [dataclasses.replace(self, pay_life=value)]
 
 
@@ -114,9 +118,13 @@ def _enters_tapped_unless_pay_life(ctx: Ctx, ref: AbilityRef, o: GameObject, how
 
 
 # "As ~ enters, choose ..." (614.12): asked by EnterBattlefield before it enters, by effect type:
-# (controller, card name) -> the pending choice it asks. The dispatch of `_question`, and read by
-# the load-time check (rules/support.py).
-AS_ENTERS_CHOICES: dict[type, Callable[[str, str], Choice]] = {m.ChooseColorAsEnters: ch.Color.as_enters}
+# the pending choice kind it asks (its `as_enters(controller, card name)`), and the field of the
+# frame keeping the answer.
+# The dispatch of `_question` and `answer`, and read by the load-time check (rules/support.py).
+AS_ENTERS_CHOICES: dict[type, tuple[type[ch.Color] | type[ch.CreatureType], str]] = {
+    m.ChooseColorAsEnters: (ch.Color, "color"),
+    m.ChooseCreatureTypeAsEnters: (ch.CreatureType, "creature_type"),
+}
 
 # The replacement effects that modify how a permanent enters (614.1c, 614.12), by effect type.
 ENTERS_REPLACEMENTS: dict[type, Callable[..., None]] = {
@@ -128,7 +136,7 @@ ENTERS_REPLACEMENTS: dict[type, Callable[..., None]] = {
 
 def enter_battlefield(ctx: Ctx, object_id: str, controller: str, cause: int | None, rule: str, reason: str,
                       x: int = 0, attached_to: str | None = None, paid_life: bool = False,
-                      color: str | None = None) -> str:
+                      color: str | None = None, creature_type: str | None = None) -> str:
     """Move the object onto the battlefield with its enters-replacement effects applied (614.1c);
     returns the new object's id. `x` is the X of the spell it was (107.3m), else 0.
 
@@ -142,7 +150,8 @@ def enter_battlefield(ctx: Ctx, object_id: str, controller: str, cause: int | No
         if isinstance(ref.ability, m.ReplacementAbility) and type(ref.ability.effect) in ENTERS_REPLACEMENTS:
             ENTERS_REPLACEMENTS[type(ref.ability.effect)](ctx, ref, o, how, x, controller, paid_life, cause)
     new_id = ctx.move(object_id, "battlefield", reason, rule, cause, controller=controller, tapped=how.tapped,
-                      attached_to=attached_to, x=x, **({"chosen_color": color} if color else {}))
+                      attached_to=attached_to, x=x, **({"chosen_color": color} if color else {}),
+                      **({"chosen_creature_type": creature_type} if creature_type else {}))
     for counter, n, rseq in how.counters:
         if n:
             ctx.emit(ev.CountersPlaced(object_id=new_id, counter=counter, amount=n), "107.3m", rseq)

@@ -27,6 +27,7 @@ import itertools
 from dataclasses import dataclass
 from typing import Any, Callable, ClassVar, Iterable, Iterator, Mapping, TypeVar
 
+from simulator.base.creature_types import CREATURE_TYPES, creature_type
 from simulator.base.errors import IllegalAction, IntegrityError
 from simulator.cards import model as m
 from simulator.game.state import GameState
@@ -321,6 +322,32 @@ class Color(Letters):
 
 @choice_kind
 @dataclass(frozen=True)
+class CreatureType(PickOne):
+    """614.12: "As this permanent enters, choose a creature type" (Cavern of Souls); the
+    answers are the creature types of 205.3m (`base.creature_types`), one list kept there."""
+
+    kind = "creature_type"
+    rule = "205.3m"
+    answers = 'a creature type of 205.3m (`"Elf"`; case ignored), or its option number'
+
+    @classmethod
+    def as_enters(cls, player: str, card: str) -> "CreatureType":
+        return cls(player, CREATURE_TYPES, f"{player}: choose a creature type for {card} as it enters")
+
+    def read(self, state: GameState, text: str) -> Any:
+        return creature_type(text)
+
+    @classmethod
+    def reads(cls, text: str, is_reference: IsReference) -> bool:
+        return creature_type(text) is not None
+
+    def refuse(self, value: Any) -> IllegalAction:
+        return IllegalAction(f"choose a creature type (205.3m: \"Elf\", \"Human\", ...), not {_shown(value)}",
+                             self.rule)
+
+
+@choice_kind
+@dataclass(frozen=True)
 class Legend(PickOne):
     """704.5j: which of the legendary permanents with one name its controller keeps."""
 
@@ -566,6 +593,6 @@ class Discard(Objects):
 
 
 __all__ = ["Choice", "CHOICES", "choice_kind", "pending_choice", "readable_by_some_kind", "PickOne", "Words",
-           "Letters", "Ordering", "Objects", "Explore", "PayLife", "ManaType", "Color",
+           "Letters", "Ordering", "Objects", "Explore", "PayLife", "ManaType", "Color", "CreatureType",
            "Legend", "Order", "Replacement", "Target", "Sacrifice",
            "Discard", "MANA_LETTERS", "MAX_ORDERINGS", "MAX_SUBSETS"]

@@ -22,7 +22,7 @@ from simulator.cards import model as m
 from simulator.game.layers import ability_definition
 from simulator.base.errors import IllegalAction, IntegrityError
 from simulator.base.registry import Registry
-from simulator.game.state import ADDED_LATER
+from simulator.game.state import ADDED_LATER, GameObject
 from simulator.game.could_produce import (Mana, apply_mana_replacement, count_for, mana_effect_of, mana_replacements,
                     mana_text, reflected_options)
 from simulator.rules import choices as ch
@@ -31,9 +31,16 @@ from simulator.rules.context import Ctx, Frame, Pause
 
 # --------------------------------------------------------------------------- what a mana ability makes
 
-def restriction_of(eff: m.AddMana) -> dict[str, Any] | None:
-    """The restriction mana added by `eff` carries into the pool (106.6), as events keep it."""
-    return None if eff.restriction is None else m.restriction_json(eff.restriction)
+def restriction_of(eff: m.AddMana, source: GameObject | None = None) -> dict[str, Any] | None:
+    """The restriction mana added by `eff` carries into the pool (106.6), as events keep it.
+    "of the chosen type" is the type chosen for `source` as it entered (614.12), fixed now: the
+    mana keeps it if the source leaves."""
+    r = eff.restriction
+    if r is None:
+        return None
+    if isinstance(r, m.SpendOnlyToCastChosenType):
+        r = dataclasses.replace(r, chosen=source.chosen_creature_type if source is not None else None)
+    return m.restriction_json(r)
 
 
 PlannedMana = Callable[[Ctx, str, Any, str], Mana]
@@ -193,7 +200,9 @@ class ProduceMana(Frame):
                           rule, cause)
         if any(mana.values()):
             ctx.emit(ev.ManaAdded(player=self.player, mana=mana, source=self.source,
-                                  restriction=restriction_of(mana_effect_of(ab))), "106.4", produced)
+                                  restriction=restriction_of(mana_effect_of(ab),
+                                                              ctx.state.objects.get(self.source))),
+                     "106.4", produced)
         for i in self.extra_effects:
             eff = ab.effects[i]
             MANA_ABILITY_EXTRAS[type(eff)](ctx, self, eff)
@@ -280,7 +289,8 @@ class ResolveManaTrigger(Frame):
             recipient = self._recipient(ctx, eff.to)
             mana = self._mana(ctx, eff.mana)
             if any(mana.values()):
-                ctx.emit(ev.ManaAdded(player=recipient, mana=mana, source=self.source, restriction=restriction_of(eff)),
+                ctx.emit(ev.ManaAdded(player=recipient, mana=mana, source=self.source,
+                                      restriction=restriction_of(eff, ctx.state.objects.get(self.source))),
                          self.rule, self.trigger_seq)
         return []
 

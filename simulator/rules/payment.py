@@ -141,6 +141,13 @@ def _only_to_cast(r: m.SpendOnlyToCast, purpose: Purpose) -> bool:
             and not any(t in purpose.types for t in r.non))
 
 
+@SPEND_CHECKS.register(m.SpendOnlyToCastChosenType)
+def _only_chosen_type(r: m.SpendOnlyToCastChosenType, purpose: Purpose) -> bool:
+    """Cavern of Souls: a creature spell of the type chosen for the mana's source (205.3m)."""
+    return (purpose.kind == "cast" and "Creature" in purpose.types
+            and r.chosen is not None and r.chosen in purpose.subtypes)
+
+
 @SPEND_CHECKS.register(m.SpendOnlyToActivate)
 def _only_to_activate(r: m.SpendOnlyToActivate, purpose: Purpose) -> bool:
     return purpose.kind == "activate"
@@ -154,6 +161,13 @@ def _not_for_generic(r: m.NotForGenericCosts, purpose: Purpose) -> bool:
 
 def _colored_only(restriction: Any) -> bool:
     return restriction is not None and restriction.get("kind") == "colored"
+
+
+def _chosen(restriction: Any) -> str:
+    """What "the chosen type" of a restriction is (Cavern of Souls), for messages."""
+    if restriction is None or restriction.get("kind") != "chosen_type":
+        return ""
+    return f" (the chosen type: {restriction.get('chosen') or 'none'})"
 
 
 def may_pay(restriction: Any, purpose: Purpose) -> bool:
@@ -200,7 +214,8 @@ def spend_from_pool(p: Player, cost: m.ManaCost | None, x: int, pay: str | None,
             else:
                 u = blamed[0]
                 raise IllegalAction(f"{mana_text({u.type: u.amount})} in the pool (from {u.source}) can't pay "
-                                    f"{purpose.words()}: \"{u.restriction['text']}\"", "106.6") from None
+                                    f"{purpose.words()}: \"{u.restriction['text']}\"{_chosen(u.restriction)}",
+                                    "106.6") from None
         raise
     symbols = Counter(cost.symbols) if cost is not None else Counter()
     return Spend(spent, _restricted_taken(usable, spent, pay_restricted, rule, symbols))

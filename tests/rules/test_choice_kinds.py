@@ -42,6 +42,7 @@ from tests.release_fixture import RELEASES, ROOT, game_file, record
 STOPPED = dict(RELEASES["v0.2"].stopped) | {   # kind -> a game stopped on a choice of that kind
     # kinds added after v0.2 (issue 22): games of this code, cut before their answer
     "scry": "lib_temple_scry_bottom", "surveil": "lib_sewers_surveil_graveyard", "return": "karoo_returns_forest",
+    "creature_type": "mana_cavern_of_souls_elf",
 }
 
 OK, ILLEGAL, INVALID = "ok", "illegal", "invalid"
@@ -86,6 +87,9 @@ CASES: dict[str, list[tuple[Any, str]]] = {
     # options: W U B R G (614.12, 105.1)
     "color": [("U", OK), (4, OK), ([4], OK), ("r", OK), ("C", ILLEGAL), (6, ILLEGAL), ("top", ILLEGAL),
               ("yes", INVALID)],
+    # options: the creature types of 205.3m (614.12)
+    "creature_type": [("Elf", OK), (" elf ", OK), (["Dragon"], OK), ("Assembly-Worker", OK), (1, OK),
+                      (999, ILLEGAL), ("Forest", ILLEGAL), ("G", ILLEGAL), ("top", ILLEGAL), ("yes", INVALID)],
 }
 PARAMS = [(kind, answer, outcome) for kind, cases in CASES.items() for answer, outcome in cases]
 

@@ -62,7 +62,7 @@ def _broad(state: GameState, pool: Any, listed: list[LegalDecision]) -> list:
                     out.append(ActivateAbility(p, oid, number, mana=mana))
             out.append(PlayLand(p, state.objects[oid].card))
         if state.pending is not None:
-            for answer in ("top", "graveyard", "pay", "tapped", "G", "W", [99], [1, 1], ["nonsense-1"]):
+            for answer in ("top", "graveyard", "pay", "tapped", "G", "W", [9999], [1, 1], ["nonsense-1"]):
                 out.append(Choose(p, answer))
             out += [Choose(p, l.decision.answer) for l in listed if isinstance(l.decision, Choose)]
     return out
