@@ -78,7 +78,7 @@ ZONE_CARD_KEYS = ("card", "id")
 PERMANENT_KEYS = ("card", "id", "tapped", "sick", "counters", "attached", "exiled", "chosen")
 CHOSEN_KEYS = ("color",)   # what a permanent's "As this enters, choose ..." chose (614.12), by kind
 VERB_KEYS: dict[str, tuple[str, ...]] = {
-    "activate": ("player", "activate", "ability", "sacrifice", "mana", "targets", "pay_with"),
+    "activate": ("player", "activate", "ability", "sacrifice", "mana", "targets", "pay_with", "pay_restricted"),
     "cast": ("player", "cast", "x", "pay", "pay_restricted", "targets", "pay_with"),
     "play": ("player", "play"),
     "pass": ("player", "pass"),
@@ -173,7 +173,7 @@ class Action:
     choose: str | tuple[int | str, ...] | None = None
     key: str = ""                    # "actions[N]"
     pay_with: tuple[PayWith, ...] = ()   # `cast` / `activate`: mana abilities while paying
-    pay_restricted: str | None = None    # `cast`: which paid letters come from restricted mana
+    pay_restricted: str | None = None    # `cast`, `activate`: which paid letters come from restricted mana
 
 
 @dataclass(frozen=True)
@@ -773,6 +773,8 @@ class _Parser(Generic[P]):
 
         if verb == "activate":
             f.update(self.activation(t, key))
+            if "pay_restricted" in t:
+                f["pay_restricted"] = self.mana_letters(t["pay_restricted"], at("pay_restricted"), allow_empty=True)
         elif verb == "cast":
             f["cast"] = self.card_or_handle(t["cast"], at("cast"))
             if "x" in t:

@@ -82,6 +82,7 @@ class ActivationPlan:
     spend: Spend
     sacrificed: tuple[str, ...]
     mana: dict[str, Any] | None
+    pay_restricted: str | None = None   # which paid letters come from restricted mana (106.6)
 
 
 @dataclass(frozen=True)
@@ -98,7 +99,7 @@ class ManaPayment:
 
 def plan_activation(ctx: Ctx, player: str, source: str, which: int | str | None, sacrifice: tuple[str, ...],
                     mana_choice: str | None, targets: tuple[str, ...], *, mana_later: bool = False,
-                    while_paying: bool = False) -> ActivationPlan:
+                    while_paying: bool = False, pay_restricted: str | None = None) -> ActivationPlan:
     """Every check of an activation, as a plan; IllegalAction (naming the rule) if it is not legal.
     `mana_later`: the mana cost is paid after `pay_with` (its spend is worked out then).
     `while_paying`: a `pay_with` entry, made while the player pays a cost: only a mana ability
@@ -145,13 +146,14 @@ def plan_activation(ctx: Ctx, player: str, source: str, which: int | str | None,
     chosen_targets = choose_targets(s, ctx.cards, ab.targets, player, targets, ref.text)
     spend = Spend({})
     if cost.mana and not mana_later:
-        spend = _spend(ctx, player, cost.mana, oid)   # the object, whatever `source` named it by
+        spend = _spend(ctx, player, cost.mana, oid, pay_restricted)   # the object, whatever `source` named it by
     base = None
     if ab.is_mana_ability:
         base = planned_mana(ctx, player, oid, ab, mana_choice)
     elif mana_choice:
         raise IllegalAction(f"{ref.text!r} does not add mana", "605.1a")
-    return ActivationPlan(player, oid, o.card, number, ref, cost, chosen_targets, spend, tuple(sacrificed), base)
+    return ActivationPlan(player, oid, o.card, number, ref, cost, chosen_targets, spend, tuple(sacrificed), base,
+                          pay_restricted)
 
 
 def _card_in_hand(ctx: Ctx, player: str, source: str) -> str | None:
@@ -168,13 +170,14 @@ def _card_in_hand(ctx: Ctx, player: str, source: str) -> str | None:
 
 def activate(ctx: Ctx, player: str, source: str, which: int | str | None, sacrifice: tuple[str, ...],
              mana_choice: str | None, targets: tuple[str, ...], pay_with: tuple[ManaPayment, ...] = (),
-             *, cause: int | None = None, while_paying: bool = False) -> list[Frame]:
+             *, cause: int | None = None, while_paying: bool = False,
+             pay_restricted: str | None = None) -> list[Frame]:
     """602.2: announce the ability (a non-mana one goes on the stack first, 602.2a), then pay
     its costs, after activating the mana abilities of `pay_with` (602.2b, 601.2g); a mana
     ability then resolves at once (605.3a). `cause`/`while_paying`: this activation is itself
     a `pay_with` entry of the decision whose event is `cause`."""
     plan = plan_activation(ctx, player, source, which, sacrifice, mana_choice, targets,
-                           mana_later=bool(pay_with), while_paying=while_paying)
+                           mana_later=bool(pay_with), while_paying=while_paying, pay_restricted=pay_restricted)
     ref, ab = plan.ref, plan.ref.ability
     s = ctx.state
     act = ctx.emit(ev.AbilityActivated(player=player, source=plan.source, source_card=plan.card,
@@ -240,15 +243,15 @@ def _recheck(ctx: Ctx, plan: ActivationPlan) -> ActivationPlan:
     if cost.life and s.players[plan.player].life < cost.life:
         raise IllegalAction(f"{plan.player} cannot pay {cost.life} life with a life total of "
                             f"{s.players[plan.player].life}", "119.4")
-    spend = _spend(ctx, plan.player, cost.mana, plan.source) if cost.mana else Spend({})
+    spend = _spend(ctx, plan.player, cost.mana, plan.source, plan.pay_restricted) if cost.mana else Spend({})
     return dataclasses.replace(plan, spend=spend)
 
 
-def _spend(ctx: Ctx, player: str, cost: m.ManaCost, source: str) -> Spend:
+def _spend(ctx: Ctx, player: str, cost: m.ManaCost, source: str, pay_restricted: str | None = None) -> Spend:
     """602.2h: the mana cost paid from the pool; restricted mana only where it may pay for
-    activating an ability (106.6)."""
+    activating an ability (106.6); `pay_restricted`: which letters come from restricted mana."""
     return spend_from_pool(ctx.state.players[player], cost, 0, None, f"activate {source}", "602.2h",
-                           Purpose("activate", name=ctx.state.objects[source].card))
+                           Purpose("activate", name=ctx.state.objects[source].card), pay_restricted)
 
 
 def _pay_mana(ctx: Ctx, plan: ActivationPlan, act: int) -> None:

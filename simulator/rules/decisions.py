@@ -37,6 +37,7 @@ class ActivateAbility:
     mana: str | None = None
     targets: tuple[str, ...] = ()
     pay_with: tuple["ActivateAbility", ...] = ()   # mana abilities activated while paying (602.2b)
+    pay_restricted: str | None = None              # which paid letters come from restricted mana (106.6)
 
     def describe(self) -> str:
         return f"activate {self.source}"
@@ -103,7 +104,7 @@ def _payments(ctx: Ctx, entries: tuple[ActivateAbility, ...]) -> tuple[ManaPayme
 def _activate(ctx: Ctx, d: ActivateAbility) -> list[Frame]:
     s = ctx.state
     return activate(ctx, d.player, current(s, d.source), d.ability, current_all(s, d.sacrifice), d.mana,
-                    current_all(s, d.targets), _payments(ctx, d.pay_with))
+                    current_all(s, d.targets), _payments(ctx, d.pay_with), pay_restricted=d.pay_restricted)
 
 
 def _cast(ctx: Ctx, d: CastSpell) -> list[Frame]:

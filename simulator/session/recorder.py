@@ -170,7 +170,7 @@ def decisions_for(action: Action, game: Game) -> Iterator[Decision]:
                      for p in action.pay_with)
     if action.verb == "activate":
         yield rules.ActivateAbility(player, action.activate or "", action.ability, tuple(action.sacrifice),
-                              action.mana, tuple(action.targets), pay_with)
+                              action.mana, tuple(action.targets), pay_with, action.pay_restricted)
     elif action.verb == "cast":
         yield rules.CastSpell(player, action.cast or "", action.x, action.pay, tuple(action.targets), pay_with,
                               action.pay_restricted)

@@ -200,7 +200,29 @@ def _activate(state: GameState, pool: m.Cards, env: ev.Envelope, batch: list[ev.
     pay_with = _pay_with(state, pool, env, batch, later)
     if pay_with:
         out["pay_with"] = pay_with
+    if isinstance(ab, m.ActivatedAbility) and ab.cost.mana is not None:
+        restricted = _activation_restricted(state, env, batch, ab.cost.mana, e, bool(pay_with))
+        if restricted is not None:
+            out["pay_restricted"] = restricted
     return out
+
+
+def _activation_restricted(state: GameState, env: ev.Envelope, batch: list[ev.Envelope], cost: m.ManaCost,
+                           e: Any, paid_while: bool) -> str | None:
+    """`pay_restricted` of an activation (106.6) when its payment was not the default one."""
+    paid = next((x.event for x in batch if isinstance(x.event, ev.ManaSpent) and x.cause_seq == env.seq), None)
+    if paid is None or not paid.mana:
+        return None
+    units = [dict(u) for u in paid.units or ()]
+    paying = _pool_when_paid(state, env, batch) if paid_while else state
+    purpose = Purpose("activate", name=state.objects[e.source].card)
+    try:
+        default = spend_from_pool(paying.players[e.player], cost, 0, None, "", "602.2h", purpose)
+    except IllegalAction:
+        default = None
+    if default is not None and [dict(u) for u in default.units] == units:
+        return None
+    return "".join(u["type"] * int(u["amount"]) for u in units)
 
 
 def _hand_card(state: GameState, player: str, oid: str) -> str:

@@ -80,12 +80,17 @@ def _candidates(batch: list[ev.Envelope]) -> list[Decision]:
             sacrificed = tuple(r.event.object_id for r in batch[1:] if isinstance(r.event, ev.ZoneChanged)
                                and r.cause_seq == batch[0].seq and r.event.reason == "sacrificed"
                                and r.event.from_zone == "battlefield")
+        restricted = "".join(str(u["type"]) * int(u["amount"]) for r in batch[1:]
+                             if isinstance(r.event, ev.ManaSpent) and r.cause_seq == batch[0].seq
+                             for u in r.event.units or ())
         out = []
         for sac in dict.fromkeys(((), sacrificed)):
             for mana in dict.fromkeys(manas):
                 for pay_with in _pay_with_readings(batch):
-                    out.append(ActivateAbility(e.player, e.source, e.number, sac, mana, tuple(e.targets), pay_with))
-        return out
+                    for pay_restricted in (None, restricted):
+                        out.append(ActivateAbility(e.player, e.source, e.number, sac, mana, tuple(e.targets),
+                                                   pay_with, pay_restricted))
+        return list(dict.fromkeys(out))
     return []
 
 

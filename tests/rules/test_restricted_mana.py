@@ -206,3 +206,56 @@ def test_pay_mana_with_mana_that_pays_only_colored_symbols():
     assert pay_mana({"R": 2, "G": 1}, cost, 0, None, "", colored_only={"R": 2}) == {"R": 1, "G": 1}
     with pytest.raises(IllegalAction):
         pay_mana({"R": 3}, cost, 0, None, "", colored_only={"R": 3})
+
+
+TRILOBITE = "Spend this mana only to activate abilities."
+
+
+def test_activation_paid_with_unrestricted_mana_by_pay_restricted(tmp_path):
+    """106.6, 602.2h: restricted ({C}{C} only for abilities) and unrestricted {C} may both pay the
+    {1} of Hangarback Walker's ability; `pay_restricted = ""` on the `activate` spends the Wastes'
+    {C}: the restricted units stay in the pool. Without the key the restricted mana pays first."""
+    p = play("mana_restricted_activate_choice", tmp_path)
+    assert p.error is None
+    spent = [e for e in p.events("ManaSpent")]
+    assert [(e.event.mana, e.event.units) for e in spent] == [({"C": 1}, None)]
+    assert p.player("Alice")["mana_units"] == [
+        {"type": "C", "amount": 2, "source": "trilobite", "restriction": TRILOBITE}]
+    db = tmp_path / "g.sqlite"
+    assert cli("replay", str(game_path("mana_restricted_activate_choice")), "--db", str(db)).code == 0
+    out = tmp_path / "exported.toml"
+    r = cli("export", "--db", str(db), "-o", str(out))
+    assert r.code == 0, r.err
+    assert 'pay_restricted = ""' in out.read_text()
+    r = cli("verify", "--db", str(db), "--resimulate")
+    assert r.code == 0, r.out + r.err
+    again = cli("replay", str(out), "--db", str(tmp_path / "again.sqlite"), "--json")
+    assert again.code == 0, again.err
+    import json
+    assert json.loads(again.out)["players"][0]["mana_units"] == p.player("Alice")["mana_units"]
+
+
+def test_activation_default_payment_spends_restricted_mana_first(tmp_path):
+    """106.6: without `pay_restricted` the restricted {C} that may pay for activating an ability is
+    spent first (the default), leaving the Wastes' unrestricted {C}."""
+    import json
+    src = game_path("mana_restricted_activate_choice")
+    text = src.read_text()
+    assert 'pay_restricted = ""\n' in text
+    game = tmp_path / "default.toml"
+    game.write_text(text.replace('pay_restricted = ""\n', "").replace(
+        'cards = ["cards/', f'cards = ["{src.parent.as_posix()}/cards/'))
+    r = cli("replay", str(game), "--db", str(tmp_path / "d.sqlite"), "--json")
+    assert r.code == 0, r.err
+    units = json.loads(r.out)["players"][0]["mana_units"]
+    assert sorted((u["source"], u["amount"]) for u in units) == [("trilobite", 1), ("wastes", 1)]
+
+
+def test_pay_restricted_on_activate_refused_without_unrestricted_mana(tmp_path):
+    """106.6, 602.2h: `pay_restricted = ""` with only restricted mana in the pool: exit 3 naming the
+    action, nothing written (the ability is not activated)."""
+    p = play("mana_restricted_activate_wrong", tmp_path)
+    assert p.error is not None and p.error.rule == "602.2h" and "unrestricted" in str(p.error)
+    assert not [e for e in p.events("AbilityActivated") if e.event.source == "walker"]
+    r = cli("replay", str(game_path("mana_restricted_activate_wrong")), "--db", str(tmp_path / "c.sqlite"))
+    assert r.code == 3 and "action 2" in r.err
