@@ -11,6 +11,7 @@ The limits are generous for real games (README "Limits"):
 from __future__ import annotations
 
 import json
+import os
 import re
 import stat
 import tomllib
@@ -18,7 +19,7 @@ from pathlib import Path
 from typing import Any, Callable
 
 __all__ = ["MAX_FILE_BYTES", "MAX_DEPTH", "MAX_TEXT", "MAX_INTEGER", "MAX_PLAYERS", "MAX_CARDS",
-           "MAX_ACTIONS", "MAX_CARD_FILES", "MAX_AMOUNT", "LIMITS", "read_document", "check_document",
+           "MAX_ACTIONS", "MAX_CARD_FILES", "MAX_AMOUNT", "MAX_CARD_DEFINITIONS", "LIMITS", "read_document", "read_bounded", "decode_document", "check_document",
            "regular_file_problem", "DocumentProblem"]
 
 MAX_FILE_BYTES = 32 * 1024 * 1024   #: size of one recorded-game or card file
@@ -30,6 +31,7 @@ MAX_CARDS = 250_000                 #: cards in all zones of all players at the 
 MAX_ACTIONS = 1_000_000             #: actions in one recorded game
 MAX_CARD_FILES = 100                #: card files named by one recorded game
 MAX_AMOUNT = 1_000                  #: an X value, a number of counters on one permanent
+MAX_CARD_DEFINITIONS = 2_000        #: [[card]] and [[token]] tables in one card file
 
 #: (what, limit) in the order the README lists them; a test checks the README against it.
 LIMITS: tuple[tuple[str, int], ...] = (
@@ -42,6 +44,7 @@ LIMITS: tuple[tuple[str, int], ...] = (
     ("actions in one recorded game", MAX_ACTIONS),
     ("card files named by one recorded game", MAX_CARD_FILES),
     ("X of a spell, counters of one kind on one permanent", MAX_AMOUNT),
+    ("card and token definitions in one card file", MAX_CARD_DEFINITIONS),
 )
 
 
@@ -87,14 +90,21 @@ def _key(base: str, part: str | int) -> str:
     return f"{base}[{json.dumps(part, ensure_ascii=False)}]"
 
 
-def _text_problem(value: str) -> str | None:
-    if len(value) > MAX_TEXT:
-        return f"text of {len(value)} characters, over the limit of {MAX_TEXT}"
+def _surrogate_problem(value: str) -> str | None:
     try:
         value.encode("utf-8")
     except UnicodeEncodeError as e:
         return (f"contains a lone surrogate (U+{ord(value[e.start]):04X} at character {e.start + 1}):"
                 " not a Unicode character")
+    return None
+
+
+def _text_problem(value: str) -> str | None:
+    if len(value) > MAX_TEXT:
+        return f"text of {len(value)} characters, over the limit of {MAX_TEXT}"
+    bad = _surrogate_problem(value)
+    if bad:
+        return bad
     if "\x00" in value:
         return "contains a NUL character"
     return None
@@ -141,23 +151,65 @@ def _decode_text(raw: bytes) -> str:
         raise DocumentProblem("", "not UTF-8 text", raw[: e.start].count(b"\n") + 1) from None
 
 
+def read_bounded(path: Path) -> bytes:
+    """The bytes of one untrusted file, read once: a regular file of at most MAX_FILE_BYTES,
+    checked before reading (no read of `/dev/zero`, no wait on a FIFO: the file is opened
+    without blocking and checked again on the open descriptor, so a swap to a device or a
+    symlink to one after the first check is refused too), then at most the limit + 1 bytes
+    read. Raises DocumentProblem."""
+    bad = regular_file_problem(path)
+    if bad:
+        raise DocumentProblem("", bad)
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0))
+    except OSError as e:
+        raise DocumentProblem("", f"cannot read file: {e.strerror or e}") from None
+    try:
+        st = os.fstat(fd)
+        if not stat.S_ISREG(st.st_mode):
+            raise DocumentProblem("", "exists but is not a regular file (a device, FIFO or socket)")
+        if st.st_size > MAX_FILE_BYTES:
+            raise DocumentProblem("", f"is {st.st_size} bytes, over the limit of {MAX_FILE_BYTES} bytes")
+        chunks, size = [], 0
+        while size <= MAX_FILE_BYTES:
+            chunk = os.read(fd, min(1 << 20, MAX_FILE_BYTES + 1 - size))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            size += len(chunk)
+    except OSError as e:
+        raise DocumentProblem("", f"cannot read file: {e.strerror or e}") from None
+    finally:
+        os.close(fd)
+    raw = b"".join(chunks)
+    if len(raw) > MAX_FILE_BYTES:
+        raise DocumentProblem("", f"over the limit of {MAX_FILE_BYTES} bytes")
+    return raw
+
+
 def read_document(path: Path, kind: str,
                   json_hook: Callable[[list[tuple[str, Any]]], dict[str, Any]] | None = None
                   ) -> tuple[Any, str]:
     """Read and decode one untrusted TOML (`kind` "toml") or JSON ("json") file, then
     `check_document` it; return the data and the source text. Raises DocumentProblem
     (with the line for syntax errors)."""
-    bad = regular_file_problem(path)
-    if bad:
-        raise DocumentProblem("", bad)
-    try:
-        with open(path, "rb") as f:
-            raw = f.read(MAX_FILE_BYTES + 1)
-    except OSError as e:
-        raise DocumentProblem("", f"cannot read file: {e.strerror or e}") from None
-    if len(raw) > MAX_FILE_BYTES:
-        raise DocumentProblem("", f"over the limit of {MAX_FILE_BYTES} bytes")
-    text = _decode_text(raw)
+    return decode_document(read_bounded(path), kind, json_hook)
+
+
+def decode_document(raw: bytes | str, kind: str,
+                    json_hook: Callable[[list[tuple[str, Any]]], dict[str, Any]] | None = None
+                    ) -> tuple[Any, str]:
+    """Decode untrusted TOML or JSON (bytes of a file, or text already decoded) within the
+    limits, then `check_document` it; return the data and the text. Raises DocumentProblem."""
+    if isinstance(raw, bytes):
+        text = _decode_text(raw)
+    else:
+        if len(raw) > MAX_FILE_BYTES:
+            raise DocumentProblem("", f"over the limit of {MAX_FILE_BYTES} characters")
+        text = raw
+        bad = _surrogate_problem(text)
+        if bad:
+            raise DocumentProblem("", bad)
     try:
         if kind == "toml":
             data: Any = tomllib.loads(text)

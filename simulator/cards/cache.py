@@ -43,12 +43,10 @@ def _code_fingerprint() -> bytes:
     return h.digest()
 
 
-def cached_load(path: str | Path, load: Callable[[], T]) -> T:
-    """`load()` (which parses the card file at `path`), or its result from the cache."""
-    try:
-        data = Path(path).read_bytes()
-    except OSError:
-        return load()   # let the loader report the unreadable file
+def cached_load(path: str | Path, data: bytes, load: Callable[[], T]) -> T:
+    """`load()` (which parses `data`, the bytes read from the card file at `path`), or its
+    result from the cache. The caller reads the file, once and within the limits: the key is
+    made of the very bytes `load` parses."""
     return _cached(os.fsencode(str(path)) + b"\0" + data, load)
 
 

@@ -23,7 +23,6 @@ the file and the card.
 """
 from __future__ import annotations
 
-import tomllib
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -35,7 +34,7 @@ from simulator.cards.model import (
     Keyword, ParsedText, SetLandType, StaticAbilityLine, Targets, TokenReference, TriggeredAbility,
 )
 from simulator.base.errors import CardDataError
-from simulator.base.limits import DocumentProblem, read_document
+from simulator.base.limits import MAX_CARD_DEFINITIONS, DocumentProblem, decode_document, read_bounded
 
 if TYPE_CHECKING:
     from simulator.cards.oracle import OracleRecord
@@ -224,6 +223,10 @@ def _load_document(document: Mapping[str, Any], source: str) -> list[_Loaded]:
         raise CardFileError(source, f"unknown top-level key(s) {', '.join(map(repr, unknown))} "
                                     "(use [[card]] and [[token]] tables)")
     loaded: list[_Loaded] = []
+    count = sum(len(v) for k in _TOP_KEYS if isinstance(v := document.get(k, []), list))
+    if count > MAX_CARD_DEFINITIONS:
+        raise CardFileError(source, f"{count} [[card]]/[[token]] tables, over the limit of "
+                                    f"{MAX_CARD_DEFINITIONS} in one card file")
     for kind in _TOP_KEYS:
         entries = document.get(kind, [])
         if not isinstance(entries, list):
@@ -233,24 +236,20 @@ def _load_document(document: Mapping[str, Any], source: str) -> list[_Loaded]:
 
 
 def _read(path: str | Path) -> tuple[dict[str, Any], str]:
-    source = str(path)
+    return _decoded(_raw(path), str(path)), str(path)
+
+
+def _raw(path: str | Path) -> bytes:
+    """The card file's bytes, read once within the limits (a regular file checked first:
+    never `/dev/zero` or a FIFO; at most the limit + 1 bytes)."""
     try:
-        return read_document(Path(path), "toml")[0], source
+        return read_bounded(Path(path))
     except DocumentProblem as exc:
-        at = f" at {exc.key}" if exc.key else ""
-        line = f" (line {exc.line})" if exc.line and "line" not in exc.problem else ""
-        problem = exc.problem.replace("TOML syntax error: ", "not valid TOML: ")
-        if not exc.key and not problem.startswith("not valid TOML"):
-            problem = f"cannot read the card file: {problem}"
-        raise CardFileError(source, f"{problem}{at}{line}") from None
+        raise _file_error(exc, str(path)) from None
 
 
 def _load_text(text: str, source: str) -> list[_Loaded]:
-    try:
-        document = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as exc:
-        raise CardFileError(source, f"not valid TOML: {exc}") from None
-    return _load_document(document, source)
+    return _load_document(_decoded(text, source), source)
 
 
 def _entry_text(entry: Mapping[str, Any]) -> str:
@@ -259,9 +258,33 @@ def _entry_text(entry: Mapping[str, Any]) -> str:
     return tomli_w.dumps({"card": [dict(entry)]})
 
 
-def _load_file(path: str | Path) -> list[_Loaded]:
-    """One file's definitions, parsed or from the disk cache (`cache.py`)."""
-    return cached_load(path, lambda: _load_document(*_read(path)))
+def _decoded(raw: bytes | str, source: str) -> dict[str, Any]:
+    try:
+        document: dict[str, Any] = decode_document(raw, "toml")[0]
+        return document
+    except DocumentProblem as exc:
+        raise _file_error(exc, source) from None
+
+
+def _file_error(exc: DocumentProblem, source: str) -> CardFileError:
+    at = f" at {exc.key}" if exc.key else ""
+    line = f" (line {exc.line})" if exc.line and "line" not in exc.problem else ""
+    problem = exc.problem.replace("TOML syntax error: ", "not valid TOML: ")
+    if not exc.key and not problem.startswith("not valid TOML"):
+        problem = f"cannot read the card file: {problem}"
+    return CardFileError(source, f"{problem}{at}{line}")
+
+
+def _load_file(path: str | Path) -> tuple[list[_Loaded], str]:
+    """One file's definitions, parsed or from the disk cache (`cache.py`), and the text they
+    were parsed from (the bytes read once: what a game's log stores is what was validated)."""
+    raw = _raw(path)
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        _decoded(raw, str(path))   # raises the loader's "not UTF-8" error, with the line
+        raise
+    return cached_load(path, raw, lambda: _load_document(_decoded(text, str(path)), str(path))), text
 
 
 def load_card_file(path: str | Path) -> tuple[CardDefinition, ...]:
@@ -278,6 +301,7 @@ class CardPool:
     def __init__(self, items: Iterable[_Loaded] = ()) -> None:
         self._items: dict[str, _Loaded] = {}
         self._oracle: dict[str, str] = {}     # name -> card file text, of cards from the Oracle data
+        self._texts: dict[str, str] = {}   # path as given -> the text its cards were loaded from
         self._add(items)
 
     def _add(self, items: Iterable[_Loaded]) -> None:
@@ -332,15 +356,22 @@ class CardPool:
         """A pool of only the given files' cards."""
         items: list[_Loaded] = []
         for path in paths:
-            items += _load_file(path)
+            items += _load_file(path)[0]
         return cls(items)
 
     def with_file(self, path: str | Path) -> "CardPool":
         """A new pool with the file's cards and tokens added (a name already present
         with different data is an error)."""
         pool = self._copy()
-        pool._add(_load_file(path))
+        items, text = _load_file(path)
+        pool._add(items)
+        pool._texts[str(path)] = text
         return pool
+
+    def file_text(self, path: str | Path) -> str | None:
+        """The text of a card file this pool loaded with `with_file` (the bytes read then,
+        not the file as it is now), None if it did not."""
+        return self._texts.get(str(path))
 
     def with_text(self, text: str, source: str) -> "CardPool":
         """A new pool with the cards of a card file's text (as stored in a game's log) added;
@@ -353,6 +384,7 @@ class CardPool:
         pool = CardPool()
         pool._items = dict(self._items)
         pool._oracle = dict(self._oracle)
+        pool._texts = dict(self._texts)
         return pool
 
     def with_real_card(self, name: str) -> "CardPool | None":
@@ -440,5 +472,5 @@ def _builtin(edition: int) -> CardPool:
         files.append(DATA_DIR / "tokens.toml")
     items: list[_Loaded] = []
     for path in files:
-        items += _load_file(path)
+        items += _load_file(path)[0]
     return CardPool(items)

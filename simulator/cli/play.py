@@ -18,6 +18,7 @@ file always replays to the game being played.
 """
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable, TextIO
@@ -28,10 +29,10 @@ from simulator.session import audit
 from simulator.session.apply import commit_apply, prepare_apply
 from simulator.session.game import Game
 from simulator.base.errors import IllegalAction, InvalidInput, SimulatorError
-from simulator.tools.export import export_game, to_toml
+from simulator.tools.export import export_game, to_json, to_toml
 from simulator.tools.legal import LegalDecision, legal_decisions
 from simulator.tools.roundtrip import rewrite_actions
-from simulator.formats.recorded import parse_recorded_game
+from simulator.formats.recorded import decode_file, parse_recorded_game
 from simulator.session.recorder import Recorder, decisions_for, game_pool, read_envelopes, state_from_store, why_from_store
 from simulator.session.status import outcome
 from simulator.store import EventStore
@@ -107,9 +108,24 @@ class PlaySession:
         prepared = prepare_apply(self.store, self.game_id, [("<play>", [action])])
         commit_apply(self.store, prepared)
         if self.recorded_file is not None:
-            with self.recorded_file.open("a", encoding="utf-8") as f:
-                f.write("\n[[actions]]\n" + tomli_w.dumps(action))
+            self._record(action)
         self._print(f"applied: events {prepared.expected + 1}..{prepared.game.state.version}")
+
+    def _is_json(self) -> bool:
+        return self.recorded_file is not None and self.recorded_file.suffix.lower() == ".json"
+
+    def _record(self, action: dict[str, Any]) -> None:
+        """The action appended to the recorded file in its own syntax: an `[[actions]]` table
+        to a TOML file; a JSON file is written again as JSON with the action added."""
+        assert self.recorded_file is not None
+        if self._is_json():
+            data, _ = decode_file(self.recorded_file, str(self.recorded_file))
+            data["actions"] = [*data.get("actions", []), action]
+            self.recorded_file.write_text(json.dumps(data, indent=2, ensure_ascii=False) + "\n",
+                                          encoding="utf-8")
+            return
+        with self.recorded_file.open("a", encoding="utf-8") as f:
+            f.write("\n[[actions]]\n" + tomli_w.dumps(action))
 
     def undo(self) -> None:
         made = self.decisions_made()
@@ -205,8 +221,8 @@ class PlaySession:
                     continue
                 if word == "undo":
                     self.undo()
-                elif line.isdigit():
-                    n = int(line)
+                elif line.isascii() and line.isdigit():   # not "²": isdigit() alone takes it
+                    n = int(line) if len(line) <= 9 else 0
                     if not 1 <= n <= len(legal):
                         self._print(f"no decision {n}: choose 1..{len(legal)}")
                         continue

@@ -45,7 +45,7 @@ from __future__ import annotations
 import difflib
 import json
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any, Generic, Iterable, Protocol, Self, TypeVar
 
@@ -60,6 +60,7 @@ from simulator.base.limits import (MAX_ACTIONS, MAX_AMOUNT, MAX_CARD_FILES, MAX_
 __all__ = [
     "FORMAT_VERSION", "STEPS", "VERBS", "PermanentSpec", "PlayerSpec", "StartSpec",
     "Action", "RecordedGame", "load_recorded_game", "parse_recorded_game", "parse_actions", "slug",
+    "decode_file",
 ]
 
 FORMAT_VERSION = 1
@@ -190,6 +191,7 @@ class RecordedGame:
     actions: tuple[Action, ...]
     goal: str | None = None          # a puzzle's goal and description, for its reader
     description: str | None = None
+    text: str | None = None          # the file's text as read and validated (None: not from a file)
 
 
 # --------------------------------------------------------------------------- reading files
@@ -216,7 +218,7 @@ def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     return out
 
 
-def _decode(path: Path, name: str) -> tuple[dict[str, Any], str]:
+def decode_file(path: Path, name: str) -> tuple[dict[str, Any], str]:
     """Read and decode the file by its extension, within the limits of `simulator.base.limits`;
     return the data and the source text. Syntax errors carry the line."""
     ext = path.suffix.lower()
@@ -257,9 +259,10 @@ def load_recorded_game(path: str | Path, pool: P) -> tuple[RecordedGame, P]:
     """Parse + validate a recorded-game file; return the game and the pool extended
     with the file's ``cards`` files."""
     name = str(path)
-    data, text = _decode(Path(path), name)
+    data, text = decode_file(Path(path), name)
     try:
-        return parse_recorded_game(data, name, pool)
+        game, extended = parse_recorded_game(data, name, pool)
+        return replace(game, text=text), extended
     except InvalidGameFile as e:
         if e.line is None and e.key and e.path == name:
             line = line_of(text, Path(path).suffix, e.key)

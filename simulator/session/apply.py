@@ -13,8 +13,6 @@ its log (`game_pool`), so a database alone is enough.
 """
 from __future__ import annotations
 
-import json
-import tomllib
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Iterable, Sequence
@@ -22,7 +20,8 @@ from typing import Any, Iterable, Sequence
 from simulator.game import events as ev
 from simulator.session.game import Game
 from simulator.base.errors import IllegalAction, InvalidGameFile
-from simulator.formats.recorded import parse_actions
+from simulator.base.limits import DocumentProblem, decode_document
+from simulator.formats.recorded import decode_file, parse_actions
 from simulator.session.recorder import Recorder, decisions_for, describe_action, game_pool, state_from_store
 from simulator.session.status import outcome
 from simulator.store import EventStore
@@ -34,13 +33,17 @@ ARGS_NAME = "<command line>"
 
 
 def parse_inline(text: str, index: int) -> dict[str, Any]:
-    """One action given as a TOML inline table, e.g. `{player = "Alice", activate = "forest-a"}`."""
+    """One action given as a TOML inline table, e.g. `{player = "Alice", activate = "forest-a"}`,
+    decoded within the limits of a file (nesting, integers, text, size)."""
     try:
-        value = tomllib.loads(f"action = {text.strip()}")["action"]
-    except tomllib.TOMLDecodeError as e:
-        raise InvalidGameFile(ARGS_NAME, f"actions[{index}]",
-                              f"not a TOML inline table ({e}): write it like "
-                              "'{player = \"Alice\", activate = \"forest-a\"}'") from None
+        value = decode_document(f"action = {text.strip()}", "toml")[0]["action"]
+    except DocumentProblem as e:
+        if e.problem.startswith("TOML syntax error"):
+            raise InvalidGameFile(ARGS_NAME, f"actions[{index}]",
+                                  f"not a TOML inline table ({e.problem.removeprefix('TOML syntax error: ')}): "
+                                  "write it like '{player = \"Alice\", activate = \"forest-a\"}'") from None
+        key = e.key.removeprefix("action")
+        raise InvalidGameFile(ARGS_NAME, f"actions[{index}]{key}", e.problem) from None
     if not isinstance(value, dict):
         raise InvalidGameFile(ARGS_NAME, f"actions[{index}]",
                               "must be a TOML inline table like '{player = \"Alice\", pass = true}'")
@@ -48,17 +51,11 @@ def parse_inline(text: str, index: int) -> dict[str, Any]:
 
 
 def load_actions_file(path: str | Path) -> list[Any]:
-    """The `actions` list of a .toml/.json file that holds only `[[actions]]`."""
+    """The `actions` list of a .toml/.json file that holds only `[[actions]]`, read like a
+    recorded-game file (a regular file within the size limit, nesting, integers, duplicate
+    JSON keys)."""
     name = str(path)
-    p = Path(path)
-    try:
-        text = p.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as e:
-        raise InvalidGameFile(name, "", f"cannot read the actions file: {getattr(e, 'strerror', None) or e}") from None
-    try:
-        data = json.loads(text) if p.suffix.lower() == ".json" else tomllib.loads(text)
-    except (tomllib.TOMLDecodeError, json.JSONDecodeError) as e:
-        raise InvalidGameFile(name, "", f"syntax error: {e}") from None
+    data, _ = decode_file(Path(path), name)
     if not isinstance(data, dict):
         raise InvalidGameFile(name, "", "must hold [[actions]] tables")
     other = sorted(set(data) - {"actions"})

@@ -255,7 +255,8 @@ def replay_file(path: str | Path, db: str | None, *, card_files: Iterable[str] =
     from simulator.session.game import Game
     game = Game(pool)   # refuses cards the rules cannot play before anything is written
     source = source_payload(path, (*card_files, *recorded.card_files), fmt=recorded.format,
-                            oracle_cards=pool.oracle_cards())
+                            oracle_cards=pool.oracle_cards(),
+                            text=recorded.text, texts=pool.file_text)
     store = EventStore(db) if db is not None else None
     try:
         earlier: tuple[str, ...] = ()

@@ -20,11 +20,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Iterable
+from typing import Any, Callable, Iterable
 
 from simulator.cards import CardPool
 from simulator.cards.pool import BUILTIN_EDITION
-from simulator.base.errors import CardDataError, IntegrityError
+from simulator.base.errors import CardDataError, IntegrityError, InvalidInput
+from simulator.base.limits import DocumentProblem, read_bounded
 
 SOURCE_VERSION = 1       # the layout of the `source` payload below
 
@@ -34,7 +35,13 @@ OLD_EDITION = 1          # the built-in edition of a game whose source names non
 
 
 def _text(path: str | Path) -> str:
-    return Path(path).read_text(encoding="utf-8")
+    """A file's text read once more within the limits (only for a file no loader read)."""
+    try:
+        return read_bounded(Path(path)).decode("utf-8")
+    except DocumentProblem as e:
+        raise InvalidInput(f"{path}: {e.problem}") from None
+    except UnicodeDecodeError:
+        raise InvalidInput(f"{path}: not UTF-8 text") from None
 
 
 def builtin_edition(source: dict[str, Any] | None) -> int:
@@ -45,10 +52,17 @@ def builtin_edition(source: dict[str, Any] | None) -> int:
 
 def source_payload(path: str | Path | None, card_files: Iterable[str | Path], *, fmt: int = 1,
                    text: str | None = None, name: str | None = None,
-                   oracle_cards: str | None = None) -> dict[str, Any]:
+                   oracle_cards: str | None = None,
+                   texts: Callable[[str], str | None] | None = None) -> dict[str, Any]:
     """The `source` of GameCreated: {"version", "format", "file", "media", "text", "card_files":
     [{"file", "text"}], "builtin", and "oracle_cards" when the game took real cards from the
-    Oracle data}. `text`/`name` stand in for a file that exists only in memory."""
+    Oracle data}. `text`/`name` stand in for a file that exists only in memory; `text` and
+    `texts(card_file)` (the pool's `file_text`) give the text that was read and validated, so
+    what the log keeps is what was played, even if the file changed since."""
+    def card_text(f: str) -> str:
+        found = texts(f) if texts is not None else None
+        return found if found is not None else _text(f)
+
     file_name = name or (Path(path).name if path is not None else "game.toml")
     extra: dict[str, Any] = {"oracle_cards": oracle_cards} if oracle_cards else {}
     return {
@@ -57,7 +71,7 @@ def source_payload(path: str | Path | None, card_files: Iterable[str | Path], *,
         "file": file_name,
         "media": "json" if file_name.lower().endswith(".json") else "toml",
         "text": text if text is not None else (_text(path) if path is not None else ""),
-        "card_files": [{"file": Path(f).name, "text": _text(f)} for f in dict.fromkeys(map(str, card_files))],
+        "card_files": [{"file": Path(f).name, "text": card_text(f)} for f in dict.fromkeys(map(str, card_files))],
         "builtin": BUILTIN_EDITION,
         **extra,
     }

@@ -40,8 +40,6 @@ fail on a command not used): a stop is never silently a pass.
 from __future__ import annotations
 
 import difflib
-import json
-import tomllib
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -49,6 +47,7 @@ from typing import Any, Callable, Iterable
 
 from simulator.game import events as ev
 from simulator.base.errors import IllegalAction, InvalidGameFile
+from simulator.base.limits import decode_document
 from simulator.base.symbols import mana_text
 from simulator.formats.recorded import load_recorded_game
 from simulator.session.recorder import load_pool, replay_file
@@ -318,10 +317,11 @@ def check_file(path: str | Path, card_files: Iterable[str] = ()) -> CheckResult:
             views[index] = (view, Counter(triggers))
 
     # Validate the whole file (and the expectations) before replaying anything.
-    raw = Path(path).read_text(encoding="utf-8")
-    data = json.loads(raw) if name.lower().endswith(".json") else tomllib.loads(raw)
+    # The loader reads the file (within the limits, exactly as `replay` does: the same exit 2
+    # and message for any bad file); the expectations are read from the text it validated.
     card_files = tuple(card_files)
     recorded, _ = load_recorded_game(path, load_pool(card_files))
+    data = decode_document(recorded.text or "", "json" if name.lower().endswith(".json") else "toml")[0]
     expectations = parse_expectations(data.get("expect"), name, [p.name for p in recorded.players],
                                       len(recorded.actions))
     wanted = {e.after for e in expectations} | {None}

@@ -423,7 +423,40 @@ def _expectations(source: dict[str, Any], exported: int, warnings: list[str]) ->
     return out
 
 
+def _plain_name(name: Any, index: int) -> str:
+    """A card file's name as written beside an export: a plain file name (the stored name comes
+    from the log, which whoever can write the database may have forged: no directory part, no
+    `..`, no absolute path, no control character); anything else becomes `cards-N.toml`."""
+    text = name if isinstance(name, str) else ""
+    text = text.replace("\\", "/").rsplit("/", 1)[-1]
+    text = "".join(ch for ch in text if ch.isprintable())
+    if not text or text.startswith(".") or len(text) > 200:
+        return f"cards-{index}.toml"
+    return text
+
+
+def _unique_names(card_files: list[dict[str, str]]) -> list[dict[str, str]]:
+    """Plain names (`_plain_name`), made distinct: `a/cards.toml` and `b/cards.toml`, both
+    stored as `cards.toml`, become `cards.toml` and `cards-2.toml` (case-insensitively, as
+    some file systems compare names)."""
+    taken: set[str] = set()
+    out = []
+    for i, c in enumerate(card_files, 1):
+        name = _plain_name(c.get("file"), i)
+        stem, dot, suffix = name.rpartition(".")
+        if not dot:
+            stem, suffix = name, ""
+        k = 1
+        while name.lower() in taken:
+            k += 1
+            name = f"{stem}-{k}{dot}{suffix}"
+        taken.add(name.lower())
+        out.append({"file": name, "text": c["text"]})
+    return out
+
+
 def _finish(game: dict[str, Any], card_files: list[dict[str, str]], warnings: list[str]) -> Exported:
+    card_files = _unique_names(card_files)
     if card_files:
         game = {**game, "cards": [f"cards/{c['file']}" for c in card_files]}
     order = ["format", "title", "goal", "description", "seed", "cards", "start", "players", "actions", "expect"]
@@ -479,7 +512,15 @@ def write_export(exported: Exported, path: str | Path, text: str) -> list[Path]:
     A different file already at one of those card paths is an error, and then nothing is
     written. Returns the paths written."""
     out = Path(path)
-    planned = [(out.parent / "cards" / c["file"], c["text"]) for c in exported.card_files]
+    folder = out.parent / "cards"
+    planned = []
+    for c in exported.card_files:
+        name = c["file"]
+        if name != _plain_name(name, 0) or name in ("", ".", ".."):
+            raise InvalidInput(f"card file name {name!r} is not a plain file name: nothing written")
+        planned.append((folder / name, c["text"]))
+    if folder.is_symlink():
+        raise InvalidInput(f"{folder} is a symbolic link: nothing written (export to another directory)")
     for file, content in planned:
         if file.exists() and file.read_text(encoding="utf-8") != content:
             raise InvalidInput(f"{file} exists with other cards than the game's own {file.name}: "

@@ -138,7 +138,7 @@ def test_card_cache_is_used_and_follows_file_changes(tmp_path: Path, monkeypatch
     first = CardPool.from_files(cards).get("Cache Test Bear")
     assert len(list(folder.glob("*.pickle"))) == 1
     calls: list[int] = []
-    again = card_cache.cached_load(cards, lambda: calls.append(1))   # a hit never calls the loader
+    again = card_cache.cached_load(cards, cards.read_bytes(), lambda: calls.append(1))   # a hit never calls the loader
     assert calls == [] and again[0].card == first
     cards.write_text(CARD.replace("POWER", "3"), encoding="utf-8")    # edited: a new key
     assert CardPool.from_files(cards).get("Cache Test Bear").power == 3
@@ -179,9 +179,9 @@ def test_card_cache_key_covers_the_parser_code(tmp_path: Path, monkeypatch: pyte
     monkeypatch.setenv("SIMULATOR_CACHE_DIR", str(folder))
     cards = tmp_path / "bear.toml"
     cards.write_text(CARD.replace("POWER", "2"), encoding="utf-8")
-    card_cache.cached_load(cards, lambda: ["old parser"])
+    card_cache.cached_load(cards, cards.read_bytes(), lambda: ["old parser"])
     monkeypatch.setattr(card_cache, "_code_fingerprint", lambda: b"another parser")
-    assert card_cache.cached_load(cards, lambda: ["new parser"]) == ["new parser"]
+    assert card_cache.cached_load(cards, cards.read_bytes(), lambda: ["new parser"]) == ["new parser"]
 
 
 def test_every_dataclass_has_its_own_docstring() -> None:
