@@ -16,7 +16,8 @@ from contextlib import contextmanager
 
 from simulator.cli import progress
 from simulator.base.errors import (EXIT_ILLEGAL, EXIT_INTERNAL, EXIT_INVALID_INPUT, EXIT_OK, EXIT_VERIFY_FAILED,
-                     ConcurrencyError, IllegalAction, InvalidInput, NotFound, SimulatorError)
+                     ConcurrencyError, DatabaseUnavailable, IllegalAction, InvalidInput, NotFound,
+                     SimulatorError)
 from simulator.base.lazy import lazy, lazy_module
 
 # Heavy modules (SQLAlchemy, Alembic, lark, the rules) load on first use, not for --help:
@@ -353,8 +354,14 @@ def cmd_verify(args: argparse.Namespace) -> int:
         bad = 0
         results = []
         total = sum(store.game(gid).version for gid in ids)
+        damaged = store.integrity_problems()   # the file itself: broken pages, indexes (SQLite)
         with progress.bar("verify", total, progress.wanted(args.json)) as step:
-            checked = [(gid, verify(store, gid, on_events=step)) for gid in ids]
+            try:
+                checked = [(gid, damaged + verify(store, gid, on_events=step)) for gid in ids]
+            except DatabaseUnavailable:
+                if not damaged:
+                    raise
+                checked = [(gid, damaged) for gid in ids]   # too damaged to read on
         for gid, problems in checked:
             if args.expect_head:
                 problems = problems + expect_head_problems(store, gid, args.expect_head)
@@ -763,9 +770,10 @@ def _reading_commands(sub: "argparse._SubParsersAction[Parser]") -> None:
                    help="also re-decide every stored decision with the current rules and report the first "
                         "event that differs (seq, stored vs now): do recorded games still play the same?")
     _cards_option(v, "extra card file for --resimulate (repeatable)")
-    v.add_argument("--expect-head", metavar="HASH",
-                   help="the head hash kept from replay/`simulator head`: the log must still hold "
-                        "that event (detects truncation and rewriting by whoever can write the file)")
+    v.add_argument("--expect-head", metavar="HEAD",
+                   help="the head kept from replay/apply/`simulator head` (the line it printed, or SEQ:HASH): "
+                        "the log must still hold that event at that seq (detects truncation and rewriting "
+                        "by whoever can write the file)")
     _db_option(v)
     v.set_defaults(func=cmd_verify)
 
@@ -888,7 +896,7 @@ def _output_commands(sub: "argparse._SubParsersAction[Parser]") -> None:
     c.set_defaults(func=cmd_cards)
     hd = sub.add_parser("head", help="the hash of a game's last event, to keep outside the database",
                         epilog="example: simulator head --db game.sqlite > head.txt; later: "
-                               "simulator verify --db game.sqlite --expect-head $(cut -d' ' -f1 head.txt)")
+                               "simulator verify --db game.sqlite --expect-head \"$(cat head.txt)\"")
     _game_argument(hd)
     hd.add_argument("--json", action="store_true", help='{"game", "seq", "hash"}')
     _db_option(hd)
@@ -932,6 +940,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     except Exception as e:  # a bug of ours, not the user's: say so plainly
         if os.environ.get("SIMULATOR_DEBUG"):
             raise
+        if type(e).__module__.split(".")[0] in ("psycopg", "sqlite3", "sqlalchemy"):
+            # the database failed where no store handler stood (a connection lost mid-way)
+            from simulator.base.errors import EXIT_DATABASE
+            first = str(getattr(e, "orig", None) or e).strip().splitlines()
+            print(f"simulator: the database failed: {first[0] if first else type(e).__name__}",
+                  file=sys.stderr)
+            return EXIT_DATABASE
         print(f"simulator: internal error ({type(e).__name__}: {e}); "
               f"set SIMULATOR_DEBUG=1 for the traceback", file=sys.stderr)
         return EXIT_INTERNAL

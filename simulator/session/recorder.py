@@ -14,6 +14,8 @@ first event and checks every snapshot against that fold.
 from __future__ import annotations
 
 import hashlib
+import logging
+import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, Iterable, Iterator
@@ -459,19 +461,50 @@ def first_corrupt_event(store: EventStore, game_id: str) -> CorruptEvent | None:
     return None
 
 
+_HEAD_FORMS = (
+    re.compile(r"^(?P<hash>[0-9a-f]+)\s+game\s+(?P<game>\S+)\s+seq\s+(?P<seq>\d+)$"),      # simulator head
+    re.compile(r"^head:\s+game\s+(?P<game>\S+)\s+seq\s+(?P<seq>\d+)\s+(?P<hash>[0-9a-f]+)$"),  # replay, apply
+    re.compile(r"^(?P<seq>\d+):(?P<hash>[0-9a-f]+)$"),                                          # SEQ:HASH
+)
+MIN_HEAD_DIGITS = 32   # 128 bits of the sha256: a prefix nobody can match by trying
+
+
+def parse_expected_head(text: str) -> tuple[str | None, int, str]:
+    """`--expect-head`: (game or None, seq, hash) from the line `simulator head` printed
+    ("HASH  game G seq N"), the one replay and apply print ("head: game G seq N HASH"), or
+    "SEQ:HASH". The seq is required (the event must be that one) and the hash to at least
+    MIN_HEAD_DIGITS hex digits. InvalidInput otherwise."""
+    wanted = " ".join(text.strip().lower().split())
+    for form in _HEAD_FORMS:
+        m = form.match(wanted)
+        if m:
+            digest = m.group("hash")
+            if len(digest) < MIN_HEAD_DIGITS or len(digest) > 64:
+                break
+            game = m.groupdict().get("game")
+            return game, int(m.group("seq")), digest
+    raise InvalidInput(f"--expect-head {text.strip()!r}: give the head kept from replay, apply or "
+                       "`simulator head`: the whole line it printed, or SEQ:HASH, with the seq and "
+                       f"at least {MIN_HEAD_DIGITS} of the hash's 64 hex digits")
+
+
 def expect_head_problems(store: EventStore, game_id: str, expected: str) -> list[str]:
-    """`verify --expect-head`: the log must still hold the event whose hash was kept outside
-    the database (it may have grown since). [] if it does; else one line saying the log was
-    truncated or rewritten before that event."""
-    expected = expected.strip().lower()
-    if len(expected) < 12 or any(c not in "0123456789abcdef" for c in expected):
-        raise InvalidInput(f"--expect-head {expected!r}: give the head hash printed by replay or "
-                           "`simulator head` (64 hex digits; a prefix of 12 or more is enough)")
-    seqs = store.find_hash(game_id, expected)
-    seq, head = store.head(game_id)
-    if not seqs:
-        return [f"game {game_id}: the expected head {expected[:12]} is not in the log (head now: seq "
-                f"{seq} {head[:12] or '-'}): the log was truncated or rewritten"]
+    """`verify --expect-head`: the log must still hold, at the seq kept, the event whose hash
+    was kept outside the database (it may have grown since). [] if it does; else one line
+    saying the log was truncated or rewritten before that event."""
+    game, seq, digest = parse_expected_head(expected)
+    if game is not None and game != game_id.lower():
+        raise InvalidInput(f"--expect-head names game {game}, but game {game_id} is verified: "
+                           f"verify {game}")
+    head_seq, head = store.head(game_id)
+    try:
+        stored = store.get_event(game_id, seq).hash
+    except NotFound:
+        return [f"game {game_id}: the expected head seq {seq} {digest[:12]} is not in the log "
+                f"(head now: seq {head_seq} {head[:12] or '-'}): the log was truncated"]
+    if not stored.startswith(digest):
+        return [f"game {game_id} seq {seq}: the expected head {digest[:12]} is not the event there "
+                f"(its hash is {stored[:12]}): the log was rewritten"]
     return []
 
 

@@ -61,6 +61,9 @@ def _is_sa_error(exc: BaseException) -> bool:
 
 _MIGRATION_LOCK = threading.Lock()
 
+#: the tables the migrations create (a database holding others belongs to another application)
+SIMULATOR_TABLES = frozenset({"alembic_version", "games", "events", "snapshots"})
+
 
 class Database:
     """One open database (SQLite file/URL or PostgreSQL URL) at the schema's head: its
@@ -184,6 +187,8 @@ class Database:
         current, heads = self._schema_revisions()
         if current == heads:   # no write lock, no advisory lock, no DDL
             return
+        if not current:
+            self._refuse_foreign_tables()
         with _MIGRATION_LOCK, self._engine.connect() as conn, migration_guard(conn):
             command.upgrade(alembic_config(connection=conn), "head")
 
@@ -224,9 +229,38 @@ class Database:
         try:
             with self._engine.connect() as conn:
                 current = {row[0] for row in conn.exec_driver_sql(query)}
-        except sa_exc.DBAPIError:   # no such table yet (a new database): migrate
-            return False
+        except sa_exc.DBAPIError as exc:   # no such table yet (a new database): migrate
+            if "no such table" in str(exc.orig).lower() or "does not exist" in str(exc.orig).lower():
+                return False
+            raise   # locked, corrupt, not a database...: said once, not waited for twice
         return current == heads
+
+    def _refuse_foreign_tables(self) -> None:
+        """A database without the simulator's schema that holds tables of its own belongs to
+        another application: the simulator's tables are not added to it (DatabaseUnavailable)."""
+        import sqlalchemy as sa
+
+        with self._engine.connect() as conn:
+            names = set(sa.inspect(conn).get_table_names())
+        foreign = sorted(names - SIMULATOR_TABLES)
+        if foreign:
+            shown = ", ".join(foreign[:5]) + (f" and {len(foreign) - 5} more" if len(foreign) > 5 else "")
+            raise DatabaseUnavailable(
+                f"database {where(self._url)}: is not a simulator database (it holds other tables: "
+                f"{shown}); the simulator does not add its tables to another application's "
+                "database: give --db a new file or an empty database")
+
+    def integrity_problems(self) -> list[str]:
+        """The database file's own check: SQLite's ``PRAGMA quick_check`` (a broken page, an
+        index that does not match its table), one line per problem; [] when it is sound.
+        PostgreSQL checks its pages itself: []."""
+        if self._engine.dialect.name != "sqlite":
+            return []
+        with self._read() as conn:
+            rows = [str(r[0]) for r in conn.exec_driver_sql("PRAGMA quick_check(20)")]
+        if rows == ["ok"]:
+            return []
+        return [f"database {where(self._url)}: SQLite quick_check: {row}" for row in rows]
 
     def _check_schema(self) -> None:
         """For a read-only open: the schema must be at head. An older one is upgraded by a
@@ -261,6 +295,8 @@ class Database:
             raise StoreError(f"{self.url}: {exc.orig}") from exc
         except sa_exc.DBAPIError as exc:
             raise DatabaseUnavailable(explain(self._url, exc, writing=True)) from exc
+        except self._engine.dialect.loaded_dbapi.Error as err:   # the pool's reconnect
+            raise DatabaseUnavailable(explain(self._url, err, writing=True)) from err
 
     @contextmanager
     def _driver_write(self) -> Iterator[Any]:
@@ -275,6 +311,8 @@ class Database:
             raw = self._engine.raw_connection()
         except sa_exc.DBAPIError as exc:
             raise DatabaseUnavailable(explain(self._url, exc, writing=True)) from exc
+        except dbapi.Error as err:   # the pool's reconnect (pre-ping) raises the driver's own
+            raise DatabaseUnavailable(explain(self._url, err, writing=True)) from err
         try:
             cursor = raw.cursor()
             try:
@@ -304,6 +342,8 @@ class Database:
                 yield conn
         except sa_exc.DBAPIError as exc:
             raise DatabaseUnavailable(explain(self._url, exc)) from exc
+        except self._engine.dialect.loaded_dbapi.Error as err:   # the pool's reconnect
+            raise DatabaseUnavailable(explain(self._url, err)) from err
 
     @property
     def url(self) -> str:

@@ -155,7 +155,8 @@ def decode_event(game_id: str, seq: int, type_name: str, version: Any, payload: 
     """The event a stored row holds (`parse_payload`'s result as `payload`), upcast to its
     class's version; CorruptEvent naming game and seq if it does not decode."""
     if isinstance(payload, UndecodablePayload):
-        raise CorruptEvent(game_id, seq, "the payload is not a JSON object")
+        raise CorruptEvent(game_id, seq, "the payload is not a JSON object" if payload.why == "not a JSON object"
+                           else f"the payload does not decode: {payload.why}")
     if not isinstance(version, int) or version < 1:
         raise CorruptEvent(game_id, seq, f"schema version {version!r}")
     cls = ev.EVENT_TYPES.get(type_name)

@@ -14,13 +14,16 @@ from urllib.parse import quote
 
 from simulator.base.errors import DatabaseUnavailable, InvalidDatabaseURL, StoreError
 from simulator.store.chain import _json_serializer
+from simulator.store.messages import SQLITE_BUSY_TIMEOUT_S, busy_timeout
+
+__all__ = ["SQLITE_BUSY_TIMEOUT_S", "to_url", "make_engine", "sqlite_readonly_uri", "alembic_config",
+           "migration_guard", "migrations_dir"]
 
 if TYPE_CHECKING:   # SQLAlchemy is imported where an engine is made (a read of an SQLite file needs none)
     from alembic.config import Config
     from sqlalchemy.engine import URL, Connection, Engine
 
 
-SQLITE_BUSY_TIMEOUT_S = 30.0
 
 
 SUPPORTED_BACKENDS = ("sqlite", "postgresql")
@@ -44,8 +47,7 @@ def to_url(url_or_path: str | os.PathLike[str]) -> URL:
             return make_url("sqlite://")
         if not url_or_path.strip():
             raise InvalidDatabaseURL("database path is empty")
-        path = Path(url_or_path).expanduser().resolve()
-        return URL.create("sqlite+pysqlite", database=str(path))
+        return URL.create("sqlite+pysqlite", database=_absolute(url_or_path))
     try:
         url = make_url(url_or_path)
     except (sa_exc.ArgumentError, ValueError) as exc:
@@ -63,14 +65,28 @@ def to_url(url_or_path: str | os.PathLike[str]) -> URL:
         if url.get_driver_name() not in ("pysqlite", "sqlite", ""):
             raise InvalidDatabaseURL(
                 f"database URL driver {url.drivername!r} is not supported: use sqlite:///PATH")
+        if url.host or url.port or url.username:
+            raise InvalidDatabaseURL(
+                f"database URL {url_or_path!r}: an SQLite URL names a file after three slashes, "
+                f"sqlite:///{url.host or ''}{'/' + url.database if url.database else ''} (or write the path alone)")
         if url.database and url.database != ":memory:":
-            url = url.set(drivername="sqlite+pysqlite",
-                          database=str(Path(url.database).expanduser().resolve()))
+            url = url.set(drivername="sqlite+pysqlite", database=_absolute(url.database))
     else:
         raise InvalidDatabaseURL(
             f"database URL scheme {url.drivername!r} is not supported: the simulator stores games "
             "in SQLite (a file path or sqlite:///PATH) or PostgreSQL (postgresql+psycopg://...)")
     return url
+
+
+def _absolute(path: str) -> str:
+    """The absolute path of an SQLite file; DatabaseUnavailable when it has none (a relative
+    path in a working directory that was deleted)."""
+    try:
+        return str(Path(path).expanduser().resolve())
+    except OSError as exc:
+        raise DatabaseUnavailable(
+            f"database {path}: cannot find where it is ({exc.strerror or exc}: the working "
+            "directory was deleted? cd to a directory that exists, or give an absolute path)") from None
 
 
 class SqliteFile:
@@ -83,7 +99,7 @@ class SqliteFile:
     host = port = username = None
 
     def __init__(self, path: str) -> None:
-        self.database = str(Path(path).expanduser().resolve())
+        self.database = _absolute(path)
 
     def get_backend_name(self) -> str:
         return "sqlite"
@@ -147,13 +163,14 @@ def make_engine(url_or_path: str | URL, *, readonly: bool = False) -> Engine:
                                     connect_args={"options": "-c default_transaction_read_only=on"})
         return sa.create_engine(url, pool_pre_ping=True, json_serializer=_json_serializer)
 
+    wait = busy_timeout()
     kwargs: dict[str, Any] = {
-        "connect_args": {"check_same_thread": False, "timeout": SQLITE_BUSY_TIMEOUT_S}
+        "connect_args": {"check_same_thread": False, "timeout": wait}
     }
     if readonly and not _is_memory_sqlite(url) and url.database:
         uri = sqlite_readonly_uri(url.database)
         kwargs["creator"] = lambda: sqlite3.connect(uri, uri=True, check_same_thread=False,
-                                                    timeout=SQLITE_BUSY_TIMEOUT_S)
+                                                    timeout=wait)
     elif _is_memory_sqlite(url):
         kwargs["poolclass"] = StaticPool  # one shared connection, or each would be a new empty DB
     elif url.database:
@@ -171,7 +188,7 @@ def make_engine(url_or_path: str | URL, *, readonly: bool = False) -> Engine:
         dbapi_connection.isolation_level = None  # we emit BEGIN ourselves (below)
         cur = dbapi_connection.cursor()
         try:
-            cur.execute(f"PRAGMA busy_timeout = {int(SQLITE_BUSY_TIMEOUT_S * 1000)}")
+            cur.execute(f"PRAGMA busy_timeout = {int(wait * 1000)}")
             if readonly:
                 cur.execute("PRAGMA query_only = ON")
             else:

@@ -117,6 +117,6 @@ class EventStore(WritePath, ReadPath, SnapshotPath):
         seq, type_name, ver, text, cause, decision, rule, stored = row
         payload = parse_payload(text)
         if isinstance(payload, UndecodablePayload):
-            problems.append(f"game {game_id} seq {seq}: payload does not decode (not a JSON object)")
+            problems.append(f"game {game_id} seq {seq}: payload does not decode ({payload.why})")
         elif event_hash(prev_hash, game_id, NewEvent(seq, type_name, ver, payload, cause, decision, rule)) != stored:
             problems.append(f"game {game_id} seq {seq}: hash mismatch (payload or envelope altered)")

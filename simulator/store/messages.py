@@ -31,7 +31,20 @@ class URL(Protocol):
     def get_backend_name(self) -> str: ...
     def render_as_string(self, hide_password: bool = True) -> Any: ...
 
-__all__ = ["explain", "where", "sqlite_path_problem"]
+__all__ = ["explain", "where", "sqlite_path_problem", "SQLITE_BUSY_TIMEOUT_S", "busy_timeout"]
+
+#: how long an SQLite connection waits on another process's lock before it gives up (one wait:
+#: the message says it); `SIMULATOR_SQLITE_BUSY_TIMEOUT` (seconds) changes it
+SQLITE_BUSY_TIMEOUT_S = 30.0
+
+
+def busy_timeout() -> float:
+    """The lock wait in seconds: `SIMULATOR_SQLITE_BUSY_TIMEOUT`, else 30."""
+    try:
+        value = float(os.environ.get("SIMULATOR_SQLITE_BUSY_TIMEOUT", SQLITE_BUSY_TIMEOUT_S))
+    except ValueError:
+        return SQLITE_BUSY_TIMEOUT_S
+    return value if 0 <= value <= 3600 else SQLITE_BUSY_TIMEOUT_S
 
 
 def where(url: URL) -> str:
@@ -86,7 +99,7 @@ def _disk_full(path: str) -> bool:
     return st.f_bavail == 0
 
 
-def _sqlite_message(url: URL, text: str, writing: bool) -> str:
+def _sqlite_message(url: URL, text: str, writing: bool, busy_timeout_s: float) -> str:
     path = url.database or ""
     low = text.lower()
     if "file is not a database" in low or "not a database" in low:
@@ -99,7 +112,8 @@ def _sqlite_message(url: URL, text: str, writing: bool) -> str:
     if "disk is full" in low or "database or disk is full" in low:
         return "cannot be written: the disk is full"
     if "locked" in low or "busy" in low:
-        return "is locked by another process (gave up waiting)"
+        return (f"is locked by another process (gave up after waiting {busy_timeout_s:g} s; "
+                "try again once it is done)")
     if "disk i/o error" in low and path and _disk_full(path):
         return "cannot be written: the disk is full"
     for words, fallback in (("unable to open", "cannot be opened"), ("cannot open", "cannot be opened"),
@@ -139,8 +153,11 @@ def _server_message(url: URL, text: str) -> str:
     return text.splitlines()[0] if text else "database error"
 
 
-def explain(url: URL, exc: BaseException, *, writing: bool = False) -> str:
-    """``"<database>: <what is wrong>"`` for a driver or SQLAlchemy exception."""
+def explain(url: URL, exc: BaseException, *, writing: bool = False, busy_timeout_s: float | None = None) -> str:
+    """``"<database>: <what is wrong>"`` for a driver or SQLAlchemy exception (`busy_timeout_s`:
+    how long SQLite waited on a lock, said in the message; default `SQLITE_BUSY_TIMEOUT_S`)."""
+    if busy_timeout_s is None:
+        busy_timeout_s = busy_timeout()
     sa_exc = sys.modules.get("sqlalchemy.exc")   # not imported: `exc` is the driver's own
     orig = getattr(exc, "orig", None) if sa_exc is not None and isinstance(exc, sa_exc.DBAPIError) else None
     base = orig if orig is not None else exc
@@ -148,7 +165,7 @@ def explain(url: URL, exc: BaseException, *, writing: bool = False) -> str:
     if isinstance(base, OSError) and getattr(base, "strerror", None):
         text = base.strerror or text
     if url.get_backend_name() == "sqlite":
-        why = _sqlite_message(url, text, writing)
+        why = _sqlite_message(url, text, writing, busy_timeout_s)
     else:
         why = _server_message(url, text)
     return f"database {where(url)}: {why}"

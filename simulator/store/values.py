@@ -67,22 +67,50 @@ def iso(moment: datetime) -> str:
 
 class UndecodablePayload(dict[str, Any]):
     """A stored payload that is not valid JSON (only possible by editing the database):
-    an empty mapping that keeps the stored text, so readers and verify can name its seq."""
+    an empty mapping that keeps the stored text and what is wrong with it, so readers and
+    verify can name its seq."""
 
-    def __init__(self, text: str) -> None:
+    def __init__(self, text: str, why: str = "not a JSON object") -> None:
         super().__init__()
         self.text = text
+        self.why = why
 
+
+def _no_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not a JSON number")
+
+
+def _has_lone_surrogate(text: str) -> bool:
+    """A JSON text whose strings decode to a lone surrogate (written as a \\udXXX escape:
+    only by editing the database), which no output can print."""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return True
+    if "\\ud" not in text and "\\uD" not in text:
+        return False
+    try:
+        json.dumps(json.loads(text), ensure_ascii=False).encode("utf-8")
+    except UnicodeEncodeError:
+        return True
+    except (TypeError, ValueError, RecursionError):
+        return False
+    return False
 
 
 def parse_payload(text: Any) -> dict[str, Any]:
     """A stored payload's JSON text as a dict (a dict as it is); `UndecodablePayload` keeping
-    the text when it is not a JSON object."""
+    the text when it is not a JSON object, holds NaN or Infinity (not JSON: the chain's
+    canonical JSON cannot hash it), or a lone surrogate (not Unicode: nothing can print it)."""
     if isinstance(text, dict):
         return text
     try:
-        value = json.loads(text)
-    except (TypeError, ValueError, RecursionError):
-        return UndecodablePayload(str(text))
+        value = json.loads(text, parse_constant=_no_constant)
+    except (TypeError, ValueError, RecursionError) as e:
+        why = "it holds NaN or Infinity, which JSON has not" if "not a JSON number" in str(e) \
+            else "not a JSON object"
+        return UndecodablePayload(str(text), why)
+    if isinstance(text, str) and _has_lone_surrogate(text):
+        return UndecodablePayload(text, "it holds a lone surrogate (not a Unicode character)")
     return value if isinstance(value, dict) else UndecodablePayload(str(text))
 

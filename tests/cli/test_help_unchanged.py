@@ -6,7 +6,8 @@ old path no longer exists. Since issue 22, `cards --help` also lists the real-ca
 (a real card by name, `import FILE`, --text/--type/--supported/--refused, --coverage). Changed on
 purpose since (issue 23): the top-level help (the new commands `legal` and `mana`, every exit
 status), `state` (`--svg`), `apply --json` (points to docs/recorded-games.md), `check --json` (its `stopped_at`);
-`legal` and `mana` are new files."""
+`legal` and `mana` are new files; since issue 24, `verify --expect-head HEAD` and the `head`
+example (the head kept must name its seq)."""
 from __future__ import annotations
 
 import os

@@ -63,7 +63,7 @@ def test_apply_prints_the_new_head_to_keep_outside(waiting):
     _, _, game, _, seq, digest = line.split()
     assert game == gid and int(seq) == _count(db)
     assert run("head", "--db", db).out.split()[0] == digest
-    assert run("verify", "--db", db, "--expect-head", digest).code == 0
+    assert run("verify", "--db", db, "--expect-head", line).code == 0
 
 
 @pytest.mark.parametrize("fixture,kind,game_id", PENDING, ids=[g for _, _, g in PENDING])

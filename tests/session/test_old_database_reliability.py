@@ -43,7 +43,7 @@ def test_old_games_resimulate_and_have_a_head(fixture, extra, games, tmp_path):
     assert r.out.count("re-decided now makes the stored events") == games
     h = run("head", "--db", str(old_copy))
     assert h.code == 0
-    assert run("verify", "--db", str(old_copy), "--expect-head", h.out.split()[0]).code == 0
+    assert run("verify", "--db", str(old_copy), "--expect-head", h.out.strip()).code == 0
     con = sqlite3.connect(old_copy)
     names = {n for (n,) in con.execute("select name from sqlite_master where type='trigger'")}
     assert {"trg_games_no_delete", "trg_games_no_update"} <= names

@@ -213,16 +213,17 @@ def test_offline_sql_rendering(url: str) -> None:
 
 def test_failed_upgrade_leaves_nothing_half_done(
         store_url: str, raw_connect: Callable[[str], Any]) -> None:
-    """Upgrades are one transaction on both backends (SQLite too)."""
+    """Upgrades are one transaction on both backends (SQLite too). (The squatter's table has a
+    name of the simulator's own: a database with other tables is refused before migrating.)"""
     conn = raw_connect(store_url)
     try:  # an unrelated object squatting on a name revision 0001 needs, at its last step
-        conn.execute("CREATE TABLE squatter (x INTEGER)")
-        conn.execute("CREATE INDEX ix_events_game_id_type ON squatter (x)")
+        conn.execute("CREATE TABLE snapshots (x INTEGER)")
+        conn.execute("CREATE INDEX ix_events_game_id_type ON snapshots (x)")
     finally:
         conn.close()
     with pytest.raises(Exception, match="ix_events_game_id_type"):
         EventStore(store_url)
-    assert table_names(store_url) == {"squatter"}
+    assert table_names(store_url) == {"snapshots"}
     assert current_revision(store_url) is None
 
 
