@@ -29,7 +29,7 @@ from simulator.store import (
 )
 
 REPO = Path(__file__).resolve().parents[2]
-HEAD = "0007"
+HEAD = "0008"
 
 
 def current_revision(url: str) -> str | None:
@@ -80,7 +80,7 @@ def test_revision_chain_is_linear_with_one_head() -> None:
     script = ScriptDirectory.from_config(alembic_config())
     assert script.get_heads() == [HEAD]
     chain = [r.revision for r in script.walk_revisions("base", "heads")]
-    assert chain == ["0007", "0006", "0005", "0004", "0003", "0002", "0001"]
+    assert chain == ["0008", "0007", "0006", "0005", "0004", "0003", "0002", "0001"]
     assert migrations_dir() == REPO / "migrations"
 
 
@@ -239,3 +239,55 @@ def test_database_from_a_newer_simulator_is_refused(
     with pytest.raises(StoreError, match="unknown to this simulator"):
         EventStore(store_url)
 
+
+
+def _snapshot_triggers(url: str, raw_connect: Callable[[str], Any]) -> set[str]:
+    conn = raw_connect(url)
+    try:
+        if "://" in url:
+            rows = conn.execute("SELECT tgname FROM pg_trigger WHERE NOT tgisinternal "
+                                "AND tgrelid = 'snapshots'::regclass").fetchall()
+        else:
+            rows = conn.execute("SELECT name FROM sqlite_master WHERE type = 'trigger' "
+                                "AND tbl_name = 'snapshots'").fetchall()
+        return {r[0] for r in rows}
+    finally:
+        conn.close()
+
+
+def _try(url: str, raw_connect: Callable[[str], Any], sql: str) -> str | None:
+    """Run one statement as a stray SQL session would; the error text, None if it ran."""
+    conn = raw_connect(url)
+    try:
+        conn.execute(sql)
+        return None
+    except Exception as e:   # the driver's own error class
+        return str(e)
+    finally:
+        conn.close()
+
+
+def test_snapshots_are_insert_only_and_the_migration_goes_both_ways(
+        store_url: str, raw_connect: Callable[[str], Any]) -> None:
+    """Migration 0008 (issue 24): UPDATE and DELETE of a snapshot are refused by the database
+    (a stray session made `state` print a forged life total); downgrade drops the triggers
+    (the data untouched), upgrade puts them back."""
+    with EventStore(store_url) as store:
+        store.create_game("g", "t")
+        store.append("g", [NewEvent(1, "ManaProduced", 1, {"mana": ["G"]}, None, 1, "106.12a")], 0)
+        store.save_snapshot("g", 1, {"life": 20}, "d" * 64)
+    forge = "UPDATE snapshots SET digest = 'forged'"
+    for sql in (forge, "DELETE FROM snapshots"):
+        assert "insert-only" in (_try(store_url, raw_connect, sql) or ""), sql
+    assert _snapshot_triggers(store_url, raw_connect)
+    cfg = alembic_config(store_url)
+    command.downgrade(cfg, "0007")
+    assert _snapshot_triggers(store_url, raw_connect) == set()
+    assert _try(store_url, raw_connect, forge) is None   # what 0007 allowed
+    command.upgrade(cfg, "head")
+    assert current_revision(store_url) == HEAD
+    assert "insert-only" in (_try(store_url, raw_connect, "UPDATE snapshots SET digest = 'x'") or "")
+    with EventStore(store_url) as store:   # inserting (the store's one write) still works
+        store.append("g", [NewEvent(2, "ManaProduced", 1, {"mana": ["G"]}, None, 2, "106.12a")], 1)
+        store.save_snapshot("g", 2, {"life": 20}, "e" * 64)
+        assert [seq for seq, _ in store.snapshots("g")] == [1, 2]
