@@ -20,7 +20,7 @@ from typing import Any, Callable
 
 __all__ = ["MAX_FILE_BYTES", "MAX_DEPTH", "MAX_TEXT", "MAX_INTEGER", "MAX_PLAYERS", "MAX_CARDS",
            "MAX_ACTIONS", "MAX_CARD_FILES", "MAX_AMOUNT", "MAX_CARD_DEFINITIONS", "LIMITS", "read_document", "read_bounded", "decode_document", "check_document",
-           "regular_file_problem", "DocumentProblem"]
+           "regular_file_problem", "DocumentProblem", "control_character"]
 
 MAX_FILE_BYTES = 32 * 1024 * 1024   #: size of one recorded-game or card file
 MAX_DEPTH = 32                      #: nesting of tables/lists in one file
@@ -107,7 +107,22 @@ def _text_problem(value: str) -> str | None:
         return bad
     if "\x00" in value:
         return "contains a NUL character"
+    bad = control_character(value)
+    if bad is not None:
+        return (f"contains the control character U+{ord(value[bad]):04X} at character {bad + 1} "
+                "(only tab and newline may appear in text: a control character would drive the "
+                "terminal of whoever reads the game)")
     return None
+
+
+_CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")
+
+
+def control_character(value: str) -> int | None:
+    """The index of the first C0 or C1 control character (or DEL) in `value`, None if there is
+    none; tab, newline and carriage return are text."""
+    m = _CONTROL.search(value)
+    return None if m is None else m.start()
 
 
 def check_document(data: Any) -> None:

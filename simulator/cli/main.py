@@ -115,7 +115,7 @@ def _opened(args: argparse.Namespace, game: str | None = None,
         gid = _game_id(store, game)
         if name_it and game is None:
             info = store.game(gid)
-            print(f"game {gid} ({info.title}), the most recent in {args.db}", file=sys.stderr)
+            print(f"game {_shown(gid)} ({_shown(info.title)}), the most recent in {args.db}", file=sys.stderr)
         try:
             yield store, gid
         except (SimulatorError, BrokenPipeError, KeyboardInterrupt):
@@ -127,6 +127,14 @@ def _opened(args: argparse.Namespace, game: str | None = None,
             raise
     finally:
         store.close()
+
+
+def _shown(text: object) -> str:
+    """Metadata outside the hash chain (a games row's title or id, which whoever can write the
+    database may set) as printable text: control characters shown escaped, never sent to the
+    terminal."""
+    import re
+    return re.sub("[\x00-\x08\x0b-\x1f\x7f-\x9f]", lambda m: f"\\x{ord(m.group()):02x}", str(text))
 
 
 def _print_json(value: Any) -> None:
@@ -564,11 +572,11 @@ def cmd_games(args: argparse.Namespace) -> int:
                           "created_at": str(g.created_at), "source": g.source, **status_of(g)} for g in games])
             return 0
         from simulator.cli.terminal import print_table
-        plain = "\n".join(f"{g.game_id}  {g.version:>6} events  {g.created_at}  {g.title}  [{status_text(g)}]"
-                          for g in games)
+        plain = "\n".join(f"{_shown(g.game_id)}  {g.version:>6} events  {_shown(g.created_at)}  {_shown(g.title)}  "
+                          f"[{_shown(status_text(g))}]" for g in games)
         print_table(("game", "events", "created", "title", "status"),
-                    [(g.game_id, g.version, g.created_at, g.title, status_text(g)) for g in games], args.color,
-                    right=(1,), plain=plain)
+                    [(_shown(g.game_id), g.version, _shown(g.created_at), _shown(g.title), _shown(status_text(g)))
+                     for g in games], args.color, right=(1,), plain=plain)
         return 0
     finally:
         store.close()

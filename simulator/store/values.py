@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import json
+import re
 
 from dataclasses import dataclass
 from datetime import datetime, timezone
@@ -98,6 +99,34 @@ def _has_lone_surrogate(text: str) -> bool:
     return False
 
 
+_CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")
+
+
+def _has_control(text: str) -> bool:
+    """A JSON text whose strings hold a C0/C1 control character other than tab and newline
+    (escaped in the text: \\u001b, \\b...; only by editing the database)."""
+    if _CONTROL.search(text):
+        return True
+    if "\\u00" not in text and "\\b" not in text and "\\f" not in text:
+        return False
+    try:
+        value = json.loads(text)
+    except (TypeError, ValueError, RecursionError):
+        return False
+    stack = [value]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, str):
+            if _CONTROL.search(item):
+                return True
+        elif isinstance(item, dict):
+            stack.extend(item.keys())
+            stack.extend(item.values())
+        elif isinstance(item, list):
+            stack.extend(item)
+    return False
+
+
 def parse_payload(text: Any) -> dict[str, Any]:
     """A stored payload's JSON text as a dict (a dict as it is); `UndecodablePayload` keeping
     the text when it is not a JSON object, holds NaN or Infinity (not JSON: the chain's
@@ -112,5 +141,8 @@ def parse_payload(text: Any) -> dict[str, Any]:
         return UndecodablePayload(str(text), why)
     if isinstance(text, str) and _has_lone_surrogate(text):
         return UndecodablePayload(text, "it holds a lone surrogate (not a Unicode character)")
+    if isinstance(text, str) and _has_control(text):
+        return UndecodablePayload(text, "it holds a control character (it would drive the terminal "
+                                        "of whoever reads it)")
     return value if isinstance(value, dict) else UndecodablePayload(str(text))
 

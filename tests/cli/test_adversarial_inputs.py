@@ -281,3 +281,70 @@ def test_play_writes_a_json_game_back_as_json(tmp_path):
     assert data["actions"] == [{"player": "Alice", "pass": True}]
     again = run("replay", str(game), "--db", str(tmp_path / "again.sqlite"))
     assert again.code == 0, again.err
+
+
+# --------------------------------------------------------------------------- 2. terminal escapes
+
+ESC_TITLE = "\x1b]0;owned\x07\x1b[2J"
+
+
+@pytest.mark.parametrize("where", ["title", "player", "handle", "counter", "card"])
+def test_control_characters_are_refused_where_text_is_read(tmp_path, where):
+    """A recorded game could clear the screen or retitle the terminal of whoever replays it:
+    C0/C1 control characters are refused in every string read (exit 2, nothing written);
+    tab and newline stay allowed where text is (card text lines)."""
+    bad = {"title": ESC_TITLE, "player": "Al\x9bice", "handle": "forest\x1b[1A",
+           "counter": "+1/+1\x1b[31m", "card": "Evil\x1b]0;x\x07 Land"}[where]
+    game = {"format": 1, "title": "t", "players": [
+        {"name": "Alice", "battlefield": [{"card": "Forest", "id": "forest-a"}]}, {"name": "Bob"}]}
+    if where == "title":
+        game["title"] = bad
+    elif where == "player":
+        game["players"][0]["name"] = bad
+    elif where == "handle":
+        game["players"][0]["battlefield"][0]["id"] = bad
+    elif where == "counter":
+        game["players"][0]["battlefield"][0] = {"card": "Hangarback Walker", "id": "h",
+                                                "counters": {bad: 1}}
+    else:
+        escaped = bad.replace("\x1b", "\\u001b").replace("\x07", "\\u0007")
+        (tmp_path / "cards.toml").write_text(f'[[card]]\nname = "{escaped}"\ntype = "Land"\n'
+                                             'text = "{T}: Add {G}."\n')
+        game["cards"] = ["cards.toml"]
+    f = tmp_path / "g.json"
+    f.write_text(json.dumps(game))
+    db = tmp_path / "never.sqlite"
+    r = run("replay", str(f), "--db", str(db))
+    assert r.code == 2, (r.code, r.err)
+    assert "control character" in r.err and "\x1b" not in r.err + r.out and "\x9b" not in r.err + r.out
+    assert not db.exists()
+
+
+def test_tab_and_newline_stay_allowed_in_card_text(tmp_path):
+    (tmp_path / "cards.toml").write_text('[[card]]\nname = "Tab Land"\ntype = "Land"\n'
+                                         'text = "{T}: Add {G}.\\n{T}: Add {U}."\n')
+    r = run("cards", "Tab Land", "--cards", str(tmp_path / "cards.toml"))
+    assert r.code == 0, r.err
+
+
+def test_a_control_character_forged_into_the_log_is_never_printed(tmp_path):
+    """Whoever can write the database (and recompute the chain) puts an escape sequence in a
+    payload or in the games row: readers stop with exit 4 at the event, `games` shows the
+    title escaped; the terminal never receives the control character."""
+    db = str(tmp_path / "g.sqlite")
+    assert run("replay", str(EXAMPLE), "--db", db).code == 0
+    con = sqlite3.connect(db, isolation_level=None)
+    for (name,) in con.execute("select name from sqlite_master where type='trigger'").fetchall():
+        con.execute(f'DROP TRIGGER "{name}"')
+    seq, payload = con.execute("select seq, payload from events where type='ManaAdded' "
+                               "order by seq limit 1").fetchone()
+    forged = json.dumps({**json.loads(payload), "player": ESC_TITLE})
+    con.execute("update events set payload=? where seq=?", (forged, seq))
+    con.execute("update games set title=?", (ESC_TITLE,))
+    con.close()
+    for args in (("log",), ("state",), ("why", str(seq)), ("games",), ("verify",)):
+        r = run(*args, "--db", db)
+        assert "\x1b" not in r.out + r.err and "\x07" not in r.out + r.err, (args, r.out[-300:], r.err)
+        assert "internal error" not in r.err
+        if args[0] in ("log", "why"):
+            assert r.code == 4 and f"event {seq} of game" in r.err, (args, r.err)
