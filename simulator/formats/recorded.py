@@ -45,7 +45,7 @@ from __future__ import annotations
 import difflib
 import json
 import re
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, Generic, Iterable, Protocol, Self, TypeVar
 
@@ -191,7 +191,8 @@ class RecordedGame:
     actions: tuple[Action, ...]
     goal: str | None = None          # a puzzle's goal and description, for its reader
     description: str | None = None
-    text: str | None = None          # the file's text as read and validated (None: not from a file)
+    # the file's text as read and validated (None: not from a file); not part of the game's value
+    text: str | None = field(default=None, compare=False, repr=False)
 
 
 # --------------------------------------------------------------------------- reading files

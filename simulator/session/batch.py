@@ -7,10 +7,14 @@ from __future__ import annotations
 import multiprocessing
 import os
 import queue
+import signal
+import threading
+import time
 from concurrent.futures import ProcessPoolExecutor
+from contextlib import contextmanager
 from dataclasses import asdict, dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Callable, Iterable, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Iterable, Iterator, Sequence
 
 from simulator.base.errors import NotFound, SimulatorError
 
@@ -98,31 +102,71 @@ def replay_many(paths: Sequence[str], db: str, *, jobs: int = 1, card_files: Seq
     counter = context.Value("i", 0)
     results: Queue[tuple[int, Outcome]] = context.Queue()
     workers = min(jobs, len(paths)) - 1
-    with ProcessPoolExecutor(max_workers=workers, mp_context=context, initializer=_share,
-                             initargs=(counter, results)) as pool:
-        running = [pool.submit(_take_games, list(paths), db, tuple(card_files)) for _ in range(workers)]
-        while (i := _next_game(counter)) < len(paths):
-            by_path[i] = replay_one(paths[i], db, card_files)
-            step(1)
-        while len(by_path) < len(paths):
-            try:
-                i, outcome = results.get(timeout=0.5)
-            except queue.Empty:
-                for future in running:   # a worker that died raises here instead of hanging
-                    if future.done():
-                        future.result()
-                continue
-            by_path[i] = outcome
-            step(1)
+    with _terminate_as_exit(), ProcessPoolExecutor(
+            max_workers=workers, mp_context=context, initializer=_share,
+            initargs=(counter, results, os.getpid())) as pool:
+        try:
+            running = [pool.submit(_take_games, list(paths), db, tuple(card_files)) for _ in range(workers)]
+            while (i := _next_game(counter)) < len(paths):
+                by_path[i] = replay_one(paths[i], db, card_files)
+                step(1)
+            while len(by_path) < len(paths):
+                try:
+                    i, outcome = results.get(timeout=0.5)
+                except queue.Empty:
+                    for future in running:   # a worker that died raises here instead of hanging
+                        if future.done():
+                            future.result()
+                    continue
+                by_path[i] = outcome
+                step(1)
+        except BaseException:   # SIGTERM, ^C, an error: no worker takes another game
+            with counter.get_lock():
+                counter.value = len(paths)
+            raise
     return [by_path[i] for i in range(len(paths))]
+
+
+@contextmanager
+def _terminate_as_exit() -> Iterator[None]:
+    """SIGTERM ends the batch like ^C: the workers finish the game each is replaying (a game is
+    never left half-written by the batch itself), take no other, and exit; then this process
+    exits with 143 (128 + SIGTERM). Only in the main thread, where signals are handled."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+
+    def stop(signum: int, _frame: Any) -> None:
+        raise SystemExit(128 + signum)
+
+    previous = signal.signal(signal.SIGTERM, stop)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGTERM, previous)
 
 
 _SHARED: dict[str, Any] = {}   # in a worker: the game counter and the results queue
 
 
-def _share(counter: Any, results: Any) -> None:
-    """A worker's initializer: the counter and queue it shares with the batch's process."""
+def _share(counter: Any, results: Any, parent: int) -> None:
+    """A worker's initializer: the counter and queue it shares with the batch's process, and a
+    watch on that process: when it dies (kill -9), the worker exits too instead of waiting
+    forever for work that will not come (it would finish its game first only if it could)."""
     _SHARED.update(counter=counter, results=results)
+    threading.Thread(target=_watch_parent, args=(parent,), daemon=True, name="parent-watch").start()
+
+
+def _watch_parent(parent: int) -> None:
+    """Exit this worker once its parent is gone (it is then re-parented: getppid changes). A
+    game being written is left as an exact prefix, as a kill leaves it (docs/reliability.md)."""
+    while True:
+        time.sleep(PARENT_CHECK_S)
+        if os.getppid() != parent:
+            os._exit(1)
+
+
+PARENT_CHECK_S = 0.5
 
 
 def _next_game(counter: Any) -> int:
