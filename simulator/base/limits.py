@@ -107,9 +107,9 @@ def _text_problem(value: str) -> str | None:
         return bad
     if "\x00" in value:
         return "contains a NUL character"
-    bad = control_character(value)
-    if bad is not None:
-        return (f"contains the control character U+{ord(value[bad]):04X} at character {bad + 1} "
+    at = control_character(value)
+    if at is not None:
+        return (f"contains the control character U+{ord(value[at]):04X} at character {at + 1} "
                 "(only tab and newline may appear in text: a control character would drive the "
                 "terminal of whoever reads the game)")
     return None
