@@ -81,7 +81,10 @@ def _open_store(db: str, *, writable: bool = False) -> EventStore:
     that appends must ask for `writable=True`."""
     if "://" not in db and not os.path.exists(db):
         raise NotFound(f"no database at {db!r} (replay a game with --db {db} first)")
-    return EventStore(db, readonly=not writable)
+    store = EventStore(db, readonly=not writable)
+    for note in store.notes:
+        print(f"simulator: {note}", file=sys.stderr)
+    return store
 
 
 def _game_id(store: EventStore, game: str | None) -> str:

@@ -508,6 +508,30 @@ def expect_head_problems(store: EventStore, game_id: str, expected: str) -> list
     return []
 
 
+def metadata_problems(store: EventStore, game_id: str) -> list[str]:
+    """The games row's metadata that the hash chain does not cover, checked against the
+    GameCreated event it does: the title, and the recorded file's name (docs/reliability.md
+    lists what cannot be checked: created_at, status, recorded_at, event ids)."""
+    info = store.game(game_id)
+    if info.version < 1:
+        return []
+    try:
+        created = decode_stored(store.get_event(game_id, 1)).event
+    except (CorruptEvent, NotFound):
+        return []   # reported by the fold
+    if not isinstance(created, ev.GameCreated):
+        return [f"game {game_id} seq 1: the first event is {type(created).__name__}, not GameCreated"]
+    problems = []
+    if info.title != created.title:
+        problems.append(f"game {game_id}: the games row's title {info.title!r} is not the one the log "
+                        f"records ({created.title!r}): the row was edited")
+    stored_file = (created.source or {}).get("file")
+    if info.source and stored_file and Path(info.source).name != stored_file:
+        problems.append(f"game {game_id}: the games row's source {info.source!r} is not the file the log "
+                        f"records ({stored_file!r}): the row was edited")
+    return problems
+
+
 def verify(store: EventStore, game_id: str, on_events: Callable[[int], None] | None = None) -> list[str]:
     """Hash chain intact, the log (folded from its first event) gives the state digest
     recorded with the last batch, and every snapshot agrees with that fold at its seq.
@@ -530,6 +554,7 @@ def verify(store: EventStore, game_id: str, on_events: Callable[[int], None] | N
     for _ in rows:
         pass
     problems = chain
+    problems += metadata_problems(store, game_id)
     if on_events is not None:
         on_events(state.version % 1000)
     if info.state_digest:

@@ -16,6 +16,7 @@ from simulator.store.messages import explain, sqlite_path_problem, where
 from simulator.base.errors import DatabaseUnavailable, NotFound, StoreError
 from simulator.store.values import GameInfo, iso, utcnow
 from simulator.store.engines import (SQLITE_BUSY_TIMEOUT_S, SqliteFile, alembic_config, make_engine, migration_guard,
+                                     stale_wal_note,
                                      sqlite_file, sqlite_readonly_uri, to_url, _is_memory_sqlite, _script_heads)
 
 if TYPE_CHECKING:   # SQLAlchemy is imported where an engine is made: a read-only SQLite open needs none
@@ -96,6 +97,7 @@ class Database:
         # game id -> (seq, hash) of the last event this store appended (committed): the next
         # append chains to it without reading it back (events are append-only)
         self._heads: dict[str, tuple[int, str]] = {}
+        self.notes: list[str] = []   # warnings for the user about this open (a stale WAL)
         if readonly and self._url.get_backend_name() == "sqlite" and self._url.database \
                 and (isinstance(self._url, SqliteFile) or not _is_memory_sqlite(self._url)):
             problem = sqlite_path_problem(self._url.database, writing=False)
@@ -103,6 +105,9 @@ class Database:
                 problem = "no such file"
             if problem:
                 raise DatabaseUnavailable(f"database {self._url.database}: {problem}")
+            note = stale_wal_note(self._url.database)
+            if note:
+                self.notes.append(note)
         if not self._light:
             self._made = make_engine(self._url, readonly=readonly)   # type: ignore[arg-type]
         try:

@@ -16,7 +16,7 @@ from simulator.base.errors import DatabaseUnavailable, InvalidDatabaseURL, Store
 from simulator.store.chain import _json_serializer
 from simulator.store.messages import SQLITE_BUSY_TIMEOUT_S, busy_timeout
 
-__all__ = ["SQLITE_BUSY_TIMEOUT_S", "to_url", "make_engine", "sqlite_readonly_uri", "alembic_config",
+__all__ = ["SQLITE_BUSY_TIMEOUT_S", "to_url", "make_engine", "sqlite_readonly_uri", "stale_wal_note", "alembic_config",
            "migration_guard", "migrations_dir"]
 
 if TYPE_CHECKING:   # SQLAlchemy is imported where an engine is made (a read of an SQLite file needs none)
@@ -126,15 +126,35 @@ def _is_memory_sqlite(url: URL) -> bool:
 
 
 def sqlite_readonly_uri(path: str) -> str:
-    """The SQLite URI that opens `path` without ever writing: ``mode=ro``, plus
-    ``immutable=1`` when the directory is not writable (a read-only mount, or a
-    user who may not write there), since a WAL database then cannot get the
-    ``-shm``/``-wal`` side files SQLite would otherwise create. immutable=1 also
-    means "nobody changes this file meanwhile", which holds where nobody may write."""
-    uri = f"file:{quote(path)}?mode=ro"
-    if not os.access(Path(path).parent, os.W_OK) or not os.access(path, os.W_OK):
-        uri += "&immutable=1"
-    return uri
+    """The SQLite URI a command that only reads opens `path` with. Where the file and its
+    directory may be written: ``mode=rw`` (with ``PRAGMA query_only``, set on connect, refusing
+    every write), so that SQLite, as the last connection to close, removes the ``-wal``/``-shm``
+    side files a WAL database needs while it is read (a ``mode=ro`` reader cannot, and left
+    them beside the database). Elsewhere (a read-only mount, a user who may not write there):
+    ``mode=ro&immutable=1``, since the side files cannot be created; immutable also means
+    "nobody changes this file meanwhile", which holds where nobody may write, and that a
+    ``-wal`` left by a writer that crashed is not read (`stale_wal_note` says so)."""
+    if os.access(Path(path).parent, os.W_OK) and os.access(path, os.W_OK):
+        return f"file:{quote(path)}?mode=rw"
+    return f"file:{quote(path)}?mode=ro&immutable=1"
+
+
+def stale_wal_note(path: str) -> str | None:
+    """A warning when a read-only open cannot see transactions in a ``-wal`` file left beside
+    the database by a writer that did not finish (None when there is none, or it is read)."""
+    if "immutable=1" not in sqlite_readonly_uri(path):
+        return None
+    wal = Path(f"{path}-wal")
+    try:
+        size = wal.stat().st_size
+    except OSError:
+        return None
+    if size == 0:
+        return None
+    return (f"warning: database {path}: its write-ahead log {wal.name} ({size} bytes, left by a writer "
+            "that did not finish) cannot be read here, where the directory or the file may not be "
+            "written: the latest transactions may be missing; run any command that writes (e.g. "
+            "`simulator games` after a replay) where the file is writable to fold it back first")
 
 
 def make_engine(url_or_path: str | URL, *, readonly: bool = False) -> Engine:

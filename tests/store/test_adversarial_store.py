@@ -206,3 +206,18 @@ sys.exit(main(['replay', {EXAMPLE!r}, '--db', {url!r}]))
                       "and pid <> pg_backend_pid()", (name,))
         admin.execute(f'DROP DATABASE IF EXISTS "{name}"')
         admin.close()
+
+
+# --------------------------------------------------------------------------- 14. metadata
+
+@pytest.mark.parametrize("column, value", [("title", "Forged title"), ("source", "/elsewhere/other.toml")])
+def test_verify_checks_the_games_row_against_game_created(tmp_path, column, value):
+    """The games row is outside the hash chain (its triggers stop a stray session, not whoever
+    can drop them): verify compares its title and file with the GameCreated event."""
+    db, gid = _stored(tmp_path)
+    con = _attacker(db)
+    con.execute(f"update games set {column} = ?", (value,))
+    con.close()
+    v = run("verify", "--db", db)
+    assert v.code == 1, v.err
+    assert f"game {gid}: the games row's {column}" in v.err

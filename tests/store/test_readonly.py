@@ -10,6 +10,7 @@ from __future__ import annotations
 import hashlib
 import sqlite3
 import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -97,7 +98,7 @@ def test_readonly_uri_is_immutable_only_where_nobody_may_write(tmp_path, readonl
     _, mnt = readonly_mount
     db = tmp_path / "w.sqlite"
     EventStore(db).close()
-    assert sqlite_readonly_uri(str(db)).endswith("?mode=ro")
+    assert sqlite_readonly_uri(str(db)).endswith("?mode=rw")   # query_only refuses the writes
     assert sqlite_readonly_uri(str(mnt / "g.sqlite")).endswith("?mode=ro&immutable=1")
 
 
@@ -107,3 +108,31 @@ def test_reader_on_a_file_that_does_not_exist_or_is_not_a_simulator_database(tmp
     r = run("state", "--db", str(empty))
     assert r.code == 4 and "not a simulator database" in r.err
     assert empty.stat().st_size == 0
+
+
+def test_readers_leave_no_side_files(tmp_path):
+    """Issue 24, finding 15: a `mode=ro` reader of a WAL database left -wal and -shm files beside
+    it (the docs say nothing is written); now the last reader to close removes them, as SQLite
+    does for any connection that may write."""
+    db = tmp_path / "g.sqlite"
+    assert run("replay", EXAMPLE, "--db", str(db)).code == 0
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["g.sqlite"]
+    before = _digest(tmp_path)
+    for args in READERS:
+        assert run(*args, "--db", str(db)).code == 0, args
+        assert sorted(p.name for p in tmp_path.iterdir()) == ["g.sqlite"], args
+    assert _digest(tmp_path) == before
+
+
+def test_a_wal_left_by_a_crashed_writer_is_warned_about_where_it_cannot_be_read(readonly_mount):
+    """Where the directory may not be written, a -wal file left by a writer that crashed cannot
+    be read (immutable open): the reader says so instead of silently showing fewer games."""
+    src, mnt = readonly_mount
+    code = ("import sqlite3, os, sys; c = sqlite3.connect(sys.argv[1]); "
+            "c.execute('pragma journal_mode=wal'); c.execute('create table crashed (x)'); c.commit(); "
+            "os._exit(0)")
+    subprocess.run([sys.executable, "-c", code, str(src / "g.sqlite")], check=True)
+    assert (src / "g.sqlite-wal").stat().st_size > 0
+    r = run("games", "--db", str(mnt / "g.sqlite"))
+    assert r.code == 0, r.err
+    assert "write-ahead log" in r.err and "cannot be read here" in r.err
