@@ -40,6 +40,7 @@ fail on a command not used): a stop is never silently a pass.
 from __future__ import annotations
 
 import difflib
+import json
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
