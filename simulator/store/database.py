@@ -227,8 +227,11 @@ class Database:
                     current = {row[0] for row in con.execute(query)}
                 finally:
                     con.close()
-            except sqlite3.Error:   # no such table, not a database...: the long way says which
-                return False
+            except sqlite3.Error as exc:
+                low = str(exc).lower()
+                if "locked" in low or "busy" in low:   # said once, not waited for twice
+                    raise DatabaseUnavailable(explain(self._url, exc)) from exc
+                return False   # no such table, not a database...: the long way says which
             return current == heads
         from sqlalchemy import exc as sa_exc
         try:

@@ -372,6 +372,7 @@ def _kept_file(source: dict[str, Any], pool: m.Cards, actions: list[dict[str, An
     text = source.get("text") or ""
     if not text.strip():
         return None
+    card_files = _unique_names(card_files)   # plain, distinct names inside cards/ (as _finish)
     from simulator.tools.roundtrip import rewrite_actions
     try:
         rw = rewrite_actions(text, source.get("media") or "toml", pool, len(actions), actions,
