@@ -20,7 +20,7 @@ from simulator.rules import choices as ch
 from simulator.rules.context import Ctx, Frame, Pause
 from simulator.rules.explore import ExploreFrame
 from simulator.rules.library import LookAtTopFrame
-from simulator.rules.mana_abilities import ResolveManaTrigger, restriction_of
+from simulator.rules.mana_abilities import ResolveManaTrigger, any_color_mana, restriction_of
 from simulator.rules.queries import stack_ability, stack_ability_id, still_legal
 
 
@@ -183,14 +183,7 @@ def _spell_any_color(ctx: Ctx, item: StackItem, eff: m.AddAnyColor, letters: str
     resolves (608.2d)."""
     if not letters:
         return None
-    if eff.same and len(letters) == 1:
-        letters = letters * eff.amount
-    if len(letters) != eff.amount or any(c not in m.COLORS for c in letters):
-        raise IllegalAction(f"choose {eff.amount} mana of {'one' if eff.same else 'any'} color "
-                            f"(letters from WUBRG)", "608.2d")
-    if eff.same and len(set(letters)) != 1:
-        raise IllegalAction("the mana must all be of one color", "608.2d")
-    return dict(Counter(letters))
+    return any_color_mana(eff, letters, where="")
 
 
 def _spell_one_of(ctx: Ctx, item: StackItem, eff: m.AddOneOf, letters: str) -> dict[str, int] | None:

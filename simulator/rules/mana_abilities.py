@@ -94,16 +94,23 @@ def _one_of(ctx: Ctx, player: str, eff: m.AddOneOf, letters: str) -> Mana:
     return _pick_one(letters, list(eff.choices), 1, "608.2d")
 
 
-@makes(m.AddAnyColor)
-def _any_color(ctx: Ctx, player: str, eff: m.AddAnyColor, letters: str) -> Mana:
+def any_color_mana(eff: m.AddAnyColor, letters: str, where: str = "key `mana`, ") -> Mana:
+    """The mana of "Add N mana of any one color" / "... in any combination of colors" from the
+    player's letters (608.2d: chosen as the ability or spell resolves); one letter of "any one
+    color" stands for all N. `where`: how the refusal says the letters are given."""
     if eff.same and len(letters) == 1:
         letters = letters * eff.amount
     if len(letters) != eff.amount or any(c not in m.COLORS for c in letters):
         raise IllegalAction(f"choose {eff.amount} mana of {'one' if eff.same else 'any'} color "
-                            f"(key `mana`, letters from WUBRG)", "608.2d")
+                            f"({where}letters from WUBRG)", "608.2d")
     if eff.same and len(set(letters)) != 1:
         raise IllegalAction("the mana must all be of one color", "608.2d")
     return dict(Counter(letters))
+
+
+@makes(m.AddAnyColor)
+def _any_color(ctx: Ctx, player: str, eff: m.AddAnyColor, letters: str) -> Mana:
+    return any_color_mana(eff, letters)
 
 
 @makes(m.AddReflected)
