@@ -15,27 +15,12 @@ from pathlib import Path
 import pytest
 
 from clirun import run
+from tampering import stored_game as _stored, attacker as _attacker
 
 ROOT = Path(__file__).resolve().parents[2]
 EXAMPLE = str(ROOT / "examples" / "forest_and_elves.toml")
 READERS = [("log",), ("log", "--json"), ("why", "16"), ("why", "16", "--svg", "-"), ("view", "-o", "-"),
            ("export",), ("state",)]
-
-
-def _stored(tmp_path: Path) -> tuple[str, str]:
-    db = str(tmp_path / "g.sqlite")
-    assert run("replay", EXAMPLE, "--db", db).code == 0
-    con = sqlite3.connect(db)
-    gid = con.execute("select game_id from games").fetchone()[0]
-    con.close()
-    return db, gid
-
-
-def _attacker(db: str) -> sqlite3.Connection:
-    con = sqlite3.connect(db, isolation_level=None)
-    for (name,) in con.execute("select name from sqlite_master where type='trigger'").fetchall():
-        con.execute(f'DROP TRIGGER "{name}"')
-    return con
 
 
 # --------------------------------------------------------------------------- 9. NaN, surrogates

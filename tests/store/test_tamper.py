@@ -10,28 +10,12 @@ from pathlib import Path
 import pytest
 
 from clirun import run
+from tampering import stored_game, attacker
 from reliability_stats import record
 
 ROOT = Path(__file__).resolve().parents[2]
 EXAMPLE = str(ROOT / "examples" / "forest_and_elves.toml")
 READERS = [("state",), ("log",), ("log", "--json"), ("triggers",), ("why", "16"), ("state", "--at", "20")]
-
-
-def stored_game(tmp_path: Path) -> tuple[str, str]:
-    db = str(tmp_path / "g.sqlite")
-    assert run("replay", EXAMPLE, "--db", db).code == 0
-    con = sqlite3.connect(db)
-    gid = con.execute("select game_id from games").fetchone()[0]
-    con.close()
-    return db, gid
-
-
-def attacker(db: str) -> sqlite3.Connection:
-    """A raw connection with the append-only triggers dropped (whoever can write the file can)."""
-    con = sqlite3.connect(db, isolation_level=None)
-    for (name,) in con.execute("select name from sqlite_master where type='trigger'").fetchall():
-        con.execute(f'DROP TRIGGER "{name}"')
-    return con
 
 
 def _first(con: sqlite3.Connection, type_name: str) -> tuple[int, dict]:
