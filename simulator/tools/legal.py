@@ -2,7 +2,8 @@
 
 Legality is never re-implemented here. Candidates are generated from the
 state (the cards in the hand of the player with priority, the activated
-abilities of the permanents they control, the answers the pending choice's
+abilities of the permanents they control and those of the cards in their hand
+that function there, e.g. cycling (113.6b, 602.1, 702.29a), the answers the pending choice's
 kind offers: `rules.choices`, `Choice.candidates`) and each is kept only if `decide` (the rules) accepts it; the rules'
 own checks are the single source of truth. Each kept decision converts to the
 recorded-game action syntax of GAME_FORMAT.md (`LegalDecision.action`, a dict
@@ -39,7 +40,7 @@ from dataclasses import dataclass
 from typing import Any, Callable, Iterable, Iterator
 
 from simulator.cards import model as m
-from simulator.game.layers import characteristics
+from simulator.game.layers import AbilityRef, characteristics
 from simulator.base.errors import IllegalAction
 from simulator.game.could_produce import add_mana_effect
 from simulator.rules import ActivateAbility, CastSpell, Choose, Decision, PassPriority, PlayLand, decide
@@ -236,17 +237,30 @@ def _activations(state: GameState, cards: m.Cards, player: str) -> Iterator[Deci
     for oid in state.battlefield:
         if state.objects[oid].controller != player:
             continue
-        acts = characteristics(state, oid, cards).activated()
-        for number, ref in enumerate(acts, 1):
-            ab = ref.ability
-            assert isinstance(ab, m.ActivatedAbility)   # activated() lists only those
-            sacrifices = _sacrifice_sets(state, player, ab.cost.sacrifice)
-            paying = _pay_with_sets(state, cards, player, ab.cost.mana, 0, oid)
-            for mana in mana_choices(ab):
-                for sac in sacrifices:
-                    for targets in _target_sets(state, cards, ab.targets, player):
-                        for pay_with in paying:
-                            yield ActivateAbility(player, oid, number, sac, mana, targets, pay_with)
+        yield from _activations_of(state, cards, player, oid, characteristics(state, oid, cards).activated())
+    seen: set[str] = set()
+    for oid in state.players[player].hand:     # abilities that function in a hand (113.6b, 602.1)
+        name = state.objects[oid].card
+        if name in seen:
+            continue
+        seen.add(name)
+        yield from _activations_of(state, cards, player, oid, characteristics(state, oid, cards).activated_in_hand())
+
+
+def _activations_of(state: GameState, cards: m.Cards, player: str, oid: str,
+                    acts: list[AbilityRef]) -> Iterator[Decision]:
+    """The activations worth trying of `acts`, the abilities of `oid` numbered as an `activate`
+    action numbers them where the object is (a permanent's, or a card's in a hand)."""
+    for number, ref in enumerate(acts, 1):
+        ab = ref.ability
+        assert isinstance(ab, m.ActivatedAbility)   # activated() lists only those
+        sacrifices = _sacrifice_sets(state, player, ab.cost.sacrifice)
+        paying = _pay_with_sets(state, cards, player, ab.cost.mana, 0, oid)
+        for mana in mana_choices(ab):
+            for sac in sacrifices:
+                for targets in _target_sets(state, cards, ab.targets, player):
+                    for pay_with in paying:
+                        yield ActivateAbility(player, oid, number, sac, mana, targets, pay_with)
 
 
 def _pay_with_sets(state: GameState, cards: m.Cards, player: str, cost: m.ManaCost | None, x: int,
@@ -338,7 +352,8 @@ def _paying(d: ActivateAbility | CastSpell) -> str:
 
 def _label(state: GameState, cards: m.Cards, d: Decision) -> str:
     if isinstance(d, ActivateAbility):
-        acts = characteristics(state, d.source, cards).activated()
+        chars = characteristics(state, d.source, cards)
+        acts = chars.activated() if state.objects[d.source].zone == "battlefield" else chars.activated_in_hand()
         text = acts[int(d.ability) - 1].text if isinstance(d.ability, int) else str(d.ability)
         extra = "".join(f" {k}={v}" for k, v in (("mana", d.mana), ("sacrifice", ",".join(d.sacrifice)),
                                                   ("targets", ",".join(d.targets))) if v)

@@ -21,6 +21,7 @@ from simulator.tools.legal import LegalDecision, action_toml, decision_action, l
 from simulator.formats.recorded import load_recorded_game, parse_actions
 from simulator.session.recorder import decisions_for
 from simulator.rules import ActivateAbility, CastSpell, Choose, PassPriority, PlayLand, decide
+from simulator.game import events as ev
 from simulator.game.state import GameState
 
 GAMES = sorted(p for p in (Path(__file__).resolve().parents[1] / "games").glob("*.toml"))
@@ -204,3 +205,50 @@ def test_decisions_name_objects_by_the_name_the_state_shows(tmp_path) -> None:
     tap = next(d for d in legal_decisions(game.state, game.pool) if "activate" in d.action)
     assert tap.action["activate"] == "forest-h" and "activate forest-h (Forest)" in tap.label
     assert raw not in tap.label
+
+
+def _cycling_game(alice: dict[str, Any], bob: dict[str, Any] | None = None) -> tuple[Game, Any]:
+    from simulator.formats.recorded import parse_recorded_game
+    games = Path(__file__).resolve().parents[1] / "games"
+    data = {"format": 1, "cards": ["cards/real_library.toml"],
+            "players": [{"name": "Alice", "library": ["Island"], **alice}, {"name": "Bob", **(bob or {})}]}
+    recorded, pool = parse_recorded_game(data, games / "t.toml", CardPool.builtin())
+    game = Game(pool, "cycle")
+    game.setup(recorded)
+    return game, pool
+
+
+def test_abilities_that_function_in_a_hand_are_listed() -> None:
+    """113.6b, 602.1, 702.29a: cycling functions only while the card is in its owner's hand, so
+    Barren Moor in Alice's hand is listed for activation — paid from the pool, or with her
+    Swamp's mana ability activated while paying (602.2b, 601.2g) — numbered as an `activate`
+    names it there (its only hand ability: 1); the listed decision plays (the card is discarded
+    as the cost, 701.8a). Two Moors in the hand are one decision, as castings by name are."""
+    game, pool = _cycling_game({"hand": [{"card": "Barren Moor", "id": "moor"}, "Barren Moor"],
+                                "battlefield": [{"card": "Swamp", "id": "swamp"}]})
+    listed = legal_decisions(game.state, pool)
+    moor = [l for l in listed if l.action.get("activate") == "moor"]
+    assert [l.toml() for l in moor] == [
+        '{player = "Alice", activate = "moor", ability = 1, pay_with = [{activate = "swamp", ability = 1}]}']
+    assert moor[0].label.startswith("Alice: activate moor (Barren Moor): Cycling {B}")
+    assert not [l for l in listed if l.action.get("activate") not in (None, "moor", "swamp")]
+    game.apply(ActivateAbility("Alice", "swamp", 1))
+    [cycle] = [l for l in legal_decisions(game.state, pool) if l.action.get("activate") == "moor"]
+    assert cycle.action == {"player": "Alice", "activate": "moor", "ability": 1}
+    game.apply(cycle.decision)
+    moved = [e.event for e in game.events if isinstance(e.event, ev.ZoneChanged)]
+    assert (moved[-1].card, moved[-1].from_zone, moved[-1].to_zone) == ("Barren Moor", "hand", "graveyard")
+
+
+def test_hand_abilities_not_listed_when_they_cannot_be_activated() -> None:
+    """Not listed: a cycling cost nobody can pay (no {B}: 601.2h via 602.2b), a card in the hand
+    of a player without priority (117.1), and cycling on the battlefield, where it does not
+    function (113.6, 702.29a): there Barren Moor has only its mana ability."""
+    game, pool = _cycling_game({"hand": ["Barren Moor"], "battlefield": [{"card": "Forest", "id": "f"}]},
+                               {"hand": ["Barren Moor"], "battlefield": [{"card": "Swamp", "id": "bs"}]})
+    assert [l.action for l in legal_decisions(game.state, pool) if "activate" in l.action] == [
+        {"player": "Alice", "activate": "f", "ability": 1}]
+    game, pool = _cycling_game({"battlefield": [{"card": "Barren Moor", "id": "moor"},
+                                                {"card": "Swamp", "id": "swamp"}]})
+    assert [l.action for l in legal_decisions(game.state, pool) if l.action.get("activate") == "moor"] == [
+        {"player": "Alice", "activate": "moor", "ability": 1}]
