@@ -8,6 +8,9 @@ as a new starting position with no actions (a puzzle to hand to someone);
 what format 1 cannot express there (restricted mana, the stack, a pending choice,
 lands already played this turn, ...) is dropped and listed in `warnings`; the mana in
 the pools (`mana_pool`) and what permanents chose as they entered (`chosen`) are kept.
+The real cards the game took from the Oracle data (stored in its log as `oracle_cards`) are
+written as one more card file, `cards/oracle-cards.toml`, so the export replays with the texts
+the game was played with, whatever Oracle data the reading machine has.
 The source file's `goal` and `description` (a puzzle's text for its reader) are
 kept in both; a whole-game export also carries the source's `[[expect]]` tables
 over (when its actions map one to one onto the exported ones; else those tied to
@@ -329,7 +332,7 @@ def export_game(envelopes: Iterable[ev.Envelope], pool: m.Cards, at: int | None 
         raise NotFound("the game has no GameCreated event: nothing to export")
     created: Any = log[0].event
     source = created.source or {}
-    card_files = [dict(c) for c in source.get("card_files") or ()]
+    card_files = [dict(c) for c in source.get("card_files") or ()] + _oracle_card_file(source)
     title = created.title
     if at is not None:
         if not 1 <= at <= log[-1].seq:
@@ -380,6 +383,21 @@ def _kept_file(source: dict[str, Any], pool: m.Cards, actions: list[dict[str, An
     except (SimulatorError, ValueError):
         return None
     return Exported(rw.data, card_files, rw.warnings, rw.text)
+
+
+ORACLE_CARDS_FILE = "oracle-cards.toml"
+_ORACLE_HEADER = ("# The real cards the game took from the Oracle data, as its log stored them: the export\n"
+                  "# replays with these texts whatever Oracle data the reading machine has.\n")
+
+
+def _oracle_card_file(source: dict[str, Any]) -> list[dict[str, str]]:
+    """The real cards the game took from the Oracle data (`oracle_cards` of its source) as one
+    more card file, so the exported file replays with the very texts the game was played with
+    (a newer Oracle text, or none, on the reading machine changes nothing); [] if none."""
+    text = source.get("oracle_cards")
+    if not isinstance(text, str) or not text.strip():
+        return []
+    return [{"file": ORACLE_CARDS_FILE, "text": _ORACLE_HEADER + text + ("" if text.endswith("\n") else "\n")}]
 
 
 def _source_data(source: dict[str, Any]) -> dict[str, Any]:

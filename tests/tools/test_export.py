@@ -278,3 +278,73 @@ counters = {}
     assert r.code == 0, r.err
     at = tomllib.loads((tmp_path / "at.toml").read_text())
     assert at["goal"] == data["goal"] and "expect" not in at
+
+
+REAL_CARDS_GAME = """format = 1
+title = "real cards by name"
+
+[[players]]
+name = "Alice"
+hand = ["Fyndhorn Elves"]
+  [[players.battlefield]]
+  card = "Gilded Lotus"
+  id = "lotus"
+
+[[players]]
+name = "Bob"
+
+[[actions]]
+player = "Alice"
+activate = "lotus"
+mana = "GGG"
+
+[[actions]]
+player = "Alice"
+cast = "Fyndhorn Elves"
+
+[[actions]]
+resolve = true
+"""
+
+
+@pytest.mark.parametrize("keep_file", [True, False], ids=["the stored file", "rebuilt from the events"])
+def test_export_writes_the_real_cards_the_log_stored(tmp_path: Path, keep_file: bool,
+                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 22: a game naming real cards (Gilded Lotus, Fyndhorn Elves: neither is built in)
+    stores their Oracle texts in its log (`oracle_cards`); the export writes them as a card file
+    of its own, cards/oracle-cards.toml, named by `cards`, so the exported file replays to the same
+    events and state on a machine with no Oracle data at all (or a newer one)."""
+    from simulator.cards import oracle
+    from simulator.cards.pool import CardPool
+    from simulator.tools.export import ORACLE_CARDS_FILE
+    assert "Gilded Lotus" not in CardPool.builtin() and "Fyndhorn Elves" not in CardPool.builtin()
+    game = tmp_path / "real.toml"
+    game.write_text(REAL_CARDS_GAME)
+    first = replay_file(game, None)
+    assert first.error is None
+    stored = first.game.events[0].event.source["oracle_cards"]
+    exported = export_game(first.game.events, first.game.pool, keep_file=keep_file)
+    out = tmp_path / "out"
+    out.mkdir()
+    path = _write(exported, out)
+    assert tomllib.loads(path.read_text())["cards"] == [f"cards/{ORACLE_CARDS_FILE}"]
+    written = (out / "cards" / ORACLE_CARDS_FILE).read_text()
+    assert written.startswith("# ") and written.endswith(stored if stored.endswith("\n") else stored + "\n")
+    assert 'name = "Gilded Lotus"' in written and 'name = "Fyndhorn Elves"' in written
+    monkeypatch.setattr(oracle, "oracle_record", lambda name: None)     # no Oracle data on this machine
+    again = replay_file(path, None)
+    assert again.error is None
+    assert _rows(again.game.events) == _rows(first.game.events)
+    assert state_json(again.game.state, again.game.pool, len(again.game.events)) == \
+        {**state_json(first.game.state, first.game.pool, len(first.game.events)), "game": again.game.game_id}
+    assert "oracle_cards" not in again.game.events[0].event.source     # the card file holds them now
+
+
+def test_an_export_of_a_game_without_real_cards_writes_no_oracle_file(tmp_path: Path) -> None:
+    """Only cards the game took from the Oracle data are written: a built-in-only game names no
+    card file."""
+    from simulator.tools.export import ORACLE_CARDS_FILE
+    first = replay_file(EXAMPLES / "city_of_brass.toml", None)
+    assert "oracle_cards" not in first.game.events[0].event.source
+    exported = export_game(first.game.events, first.game.pool)
+    assert ORACLE_CARDS_FILE not in [c["file"] for c in exported.card_files]
