@@ -17,7 +17,7 @@ from pyrsistent import PMap, PVector, pmap, pvector
 from simulator.base.abilityid import AbilityId, from_legacy, legacy_index
 from simulator.game import events as ev
 
-from simulator.game.state import GameObject, GameState, ManaUnit, PTChange, Player, StackItem, WaitingTrigger
+from simulator.game.state import ContinuousEffect, GameObject, GameState, ManaUnit, PTChange, Player, StackItem, WaitingTrigger
 
 
 # --------------------------------------------------------------------------- serialisation
@@ -233,6 +233,9 @@ def _waiting_read(data: dict[str, Any]) -> dict[str, Any]:
 _stack_item_from = _record(StackItem, {"targets": _tuple_of, "data": _pmap_of(_frozen)}, _stack_item_read)
 _waiting_from = _record(WaitingTrigger, {"data": _pmap_of(_frozen)}, _waiting_read)
 _pt_change_from = _record(PTChange, {})
+_effect_from = _record(ContinuousEffect, {
+    "types": _tuple_of, "subtypes": _tuple_of, "keywords": _tuple_of,
+    "colors": _optional(_tuple_of), "abilities": lambda v: tuple(AbilityId.from_json(a) for a in v)})
 _state_from = _record(GameState, {
     "order": _tuple_of,
     "players": _pmap_of(_player_from),
@@ -241,6 +244,7 @@ _state_from = _record(GameState, {
     "stack": _pvector_of(_stack_item_from),
     "waiting": _pvector_of(_waiting_from),
     "pt_changes": _pvector_of(_pt_change_from),
+    "continuous_effects": _pvector_of(_effect_from),
     "passed": _tuple_of,
     "pending": _optional(_pmap_of(_frozen)),   # the ChoiceRequested payload: options, agenda as tuples
 })

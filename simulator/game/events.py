@@ -788,6 +788,40 @@ class UntilEndOfTurnEffectsEnded(Event):
 
 
 @dataclass(frozen=True)
+class ContinuousEffectCreated(Event):
+    """An "until end of turn" effect began on one object (611.2a/c; ended in cleanup, 514.2):
+    the parts it has in layers 4 (types and subtypes added), 5 (colors set), 6 (keywords and
+    abilities added) and 7b (base power/toughness set), 613.1. Its timestamp is its place in
+    the log (613.7a). On a spell, it follows the spell to the permanent it becomes (400.7a)."""
+
+    object_id: str
+    source: str
+    source_card: str
+    types: tuple[str, ...] = ()
+    subtypes: tuple[str, ...] = ()
+    colors: tuple[str, ...] | None = None
+    keywords: tuple[str, ...] = ()
+    abilities: tuple[Any, ...] = ()     # AbilityId JSON of granted quoted abilities
+    power: int | None = None
+    toughness: int | None = None
+
+    def describe(self) -> str:
+        parts = []
+        if self.power is not None or self.toughness is not None:
+            parts.append(f"base power/toughness {self.power}/{self.toughness}")
+        if self.colors is not None:
+            parts.append("colorless" if not self.colors else "colors " + "".join(self.colors))
+        if self.types or self.subtypes:
+            parts.append("also " + " ".join((*self.subtypes, *self.types)))
+        if self.keywords:
+            parts.append("gains " + ", ".join(k.lower() for k in self.keywords))
+        if self.abilities:
+            parts.append(f"gains {len(self.abilities)} ability(ies)")
+        what = "; ".join(parts) or "no change"
+        return f"{self.object_id}: {what}, until end of turn ({self.source_card}, {self.source})"
+
+
+@dataclass(frozen=True)
 class CountersPaid(Event):
     """602.2h, 118.3: counters removed from a permanent to pay a cost ("Remove a charge counter
     from this artifact")."""

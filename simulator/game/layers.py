@@ -13,6 +13,10 @@ Only the layers this card pool needs are modelled:
   in the text now names the creature).
 * layer 7, power/toughness: +1/+1 counters and modifications such as Mirari's
   Wake's +1/+1 or Lurking Chupacabra's -2/-2 until end of turn (613.4c).
+* "until end of turn" effects locked in on one object (`state.continuous_effects`, 611.2c):
+  types and subtypes added (layer 4), colors set (5), keywords and abilities added (6), base
+  power/toughness set (7b, 613.4b), each part in its layer by the effect's timestamp (613.6,
+  613.7a). They exist whatever happens to their source.
 
 Which objects an effect affects is its `Selector` (`Selector.matches` on the
 object as it is in that layer).
@@ -24,7 +28,7 @@ from __future__ import annotations
 import re
 
 from dataclasses import dataclass, field, replace
-from functools import cache
+from functools import cache, partial
 from typing import Any, Callable
 
 from pyrsistent import pmap
@@ -32,7 +36,7 @@ from pyrsistent import pmap
 from simulator.base.abilityid import BASIC_LAND_TYPES as LAND_TYPES, AbilityId
 from simulator.base.registry import Registry
 from simulator.cards import model as m
-from simulator.game.state import GameState, GameObject
+from simulator.game.state import ContinuousEffect, GameState, GameObject
 
 
 @dataclass(frozen=True)
@@ -97,6 +101,16 @@ class Characteristics:
                         isinstance(eff, m.Keywords) and name in eff.names):
                     return True
         return False
+
+    def keywords(self) -> list[str]:
+        """Its keyword abilities now, printed and granted, in order, each once (702)."""
+        out: list[str] = []
+        for a in self.abilities:
+            if isinstance(a.ability, m.StaticAbilityLine):
+                eff = a.ability.effect
+                names = (eff.name,) if isinstance(eff, m.Keyword) else eff.names if isinstance(eff, m.Keywords) else ()
+                out += [n for n in names if n not in out]
+        return out
 
     def replacements(self, kind: type) -> list[AbilityRef]:
         return [a for a in self.abilities
@@ -171,6 +185,8 @@ class _Partial:
     lost_text: bool = False
     granted: list[AbilityRef] = field(default_factory=list)
     pt_change: tuple[int, int] = (0, 0)      # layer 7c (613.4c), summed: order doesn't matter
+    colors: tuple[str, ...] = ()             # layer 5 (613.1e)
+    base_pt: tuple[int | None, int | None] | None = None   # layer 7b (613.4b): set, latest wins
 
     def fits(self, sel: m.Selector, source: "_Partial") -> bool:
         """Whether `sel`, on `source`'s ability, affects this object now."""
@@ -181,11 +197,14 @@ class _Partial:
 
 @dataclass(frozen=True)
 class _TypeEffect:
-    """A land-type-setting effect (305.7) with its source and timestamp, for layer 4 (613.1d)."""
+    """A type-changing effect with its source and timestamp, for layer 4 (613.1d): a static
+    one (Blood Moon's 305.7), or the layer-4 part of an effect locked in on one object
+    (`locked_in`: a `ContinuousEffect`, 611.2c)."""
 
     source: str
     timestamp: int
-    effect: Any            # a kind of `LAYER_4`, with its `affected` selector
+    effect: Any            # a kind of `LAYER_4`, with its `affected` selector; or a ContinuousEffect
+    locked_in: bool = False
 
 
 def all_characteristics(state: GameState, cards: m.Cards) -> dict[str, Characteristics]:
@@ -200,7 +219,7 @@ def all_characteristics(state: GameState, cards: m.Cards) -> dict[str, Character
         return cache[key]
     last = _LAST[0] if _LAST else None
     if (last is not None and last[0] is cards and last[1] is state.objects and last[2] is state.battlefield
-            and last[3] is state.pt_changes):
+            and last[3] is state.pt_changes and last[5] is state.continuous_effects):
         result = last[4]          # the very same objects map and order: nothing _compute reads changed
     else:
         inputs = (cards, _inputs(state))
@@ -210,7 +229,7 @@ def all_characteristics(state: GameState, cards: m.Cards) -> dict[str, Character
             if len(_RECENT) >= _RECENT_MAX:
                 _RECENT.pop(next(iter(_RECENT)))
             _RECENT[inputs] = result
-        _LAST[:] = [(cards, state.objects, state.battlefield, state.pt_changes, result)]
+        _LAST[:] = [(cards, state.objects, state.battlefield, state.pt_changes, result, state.continuous_effects)]
     cache[key] = result
     return result
 
@@ -220,15 +239,17 @@ def all_characteristics(state: GameState, cards: m.Cards) -> dict[str, Character
 # otherwise recompute every layer of every permanent at every event).
 _RECENT: dict[tuple[Any, ...], dict[str, "Characteristics"]] = {}
 _RECENT_MAX = 64
-_LAST: list[tuple[Any, ...]] = []    # [(cards, objects, battlefield, pt_changes, result)] of the latest computation
+_LAST: list[tuple[Any, ...]] = []    # [(cards, objects, battlefield, pt_changes, result, effects)] of the latest
 
 
 def _inputs(state: GameState) -> tuple[Any, ...]:
     """Everything `_compute` reads: the permanents (in order), the cards exiled with something
-    (all of it in `state.objects` and `state.battlefield`) and the power/toughness changes of
-    resolved abilities (layer 7c, `state.pt_changes`)."""
+    (all of it in `state.objects` and `state.battlefield`), the power/toughness changes of
+    resolved abilities (layer 7c, `state.pt_changes`) and the other effects locked in on one
+    object (`state.continuous_effects`)."""
     return (tuple(state.objects[oid] for oid in state.battlefield),
-            tuple(o for o in _exiled(state) if o.exiled_with), tuple(state.pt_changes))
+            tuple(o for o in _exiled(state) if o.exiled_with), tuple(state.pt_changes),
+            tuple(state.continuous_effects))
 
 
 def _exiled(state: GameState) -> list[GameObject]:
@@ -271,16 +292,23 @@ def _compute(state: GameState, cards: m.Cards) -> dict[str, Characteristics]:
     for oid in state.battlefield:
         o = state.objects[oid]
         card = cards.get(o.card)
-        partials[oid] = _Partial(card, o, card.types, card.subtypes)
-    _layer_4_types(partials)
-    _layer_6_abilities(state, cards, partials)
+        partials[oid] = _Partial(card, o, card.types, card.subtypes, colors=printed_colors(card))
+    locked = sorted((c for c in state.continuous_effects if c.object_id in partials), key=lambda c: c.timestamp)
+    _layer_4_types(partials, locked)
+    for c in locked:                       # layer 5 (613.1e): colors set, in timestamp order
+        if c.colors is not None:
+            partials[c.object_id].colors = c.colors
+    _layer_6_abilities(state, cards, partials, locked)
+    for c in locked:                       # layer 7b (613.4b): base power/toughness set
+        if c.power is not None or c.toughness is not None:
+            partials[c.object_id].base_pt = (c.power, c.toughness)
     _layer_7c_power_toughness(state, partials)
     return {oid: _assembled(p) for oid, p in partials.items()}
 
 
-def _layer_4_types(partials: dict[str, _Partial]) -> None:
+def _layer_4_types(partials: dict[str, _Partial], locked: list[ContinuousEffect]) -> None:
     """Layer 4: type-changing effects, dependency order then timestamp (613.8, 613.7)."""
-    effects = []
+    effects = [_TypeEffect(c.source, c.timestamp, c, locked_in=True) for c in locked if c.types or c.subtypes]
     for oid, p in partials.items():
         for a in p.card.abilities:
             if isinstance(a, m.StaticAbilityLine) and type(a.effect) in LAYER_4:
@@ -294,7 +322,7 @@ def _layer_4_types(partials: dict[str, _Partial]) -> None:
         remaining.remove(chosen)
         if _exists(chosen, partials):
             for oid in _applies_to(chosen, partials):
-                LAYER_4[type(chosen.effect)](partials[oid], chosen.effect)
+                _apply_4(chosen, partials[oid])
 
 
 # Layer 6 (613.1f), by static effect type: (state, cards, source, ability index, effect, every
@@ -345,9 +373,12 @@ LAYER_6: dict[type, Layer6] = {
 }
 
 
-def _layer_6_abilities(state: GameState, cards: m.Cards, partials: dict[str, _Partial]) -> None:
-    """Layer 6: ability-adding effects in timestamp order (613.1f, 613.7)."""
-    for src in sorted(partials.values(), key=lambda p: p.obj.timestamp):
+def _layer_6_abilities(state: GameState, cards: m.Cards, partials: dict[str, _Partial],
+                       locked: list[ContinuousEffect]) -> None:
+    """Layer 6: ability-adding effects in timestamp order (613.1f, 613.7): statics by their
+    source's timestamp, effects locked in on one object by their own."""
+    work: list[tuple[int, Callable[[], None]]] = []
+    for src in partials.values():
         if src.lost_text:
             continue
         for index, a in enumerate(src.card.abilities):
@@ -355,7 +386,23 @@ def _layer_6_abilities(state: GameState, cards: m.Cards, partials: dict[str, _Pa
                 continue
             grant = LAYER_6.get(type(a.effect))
             if grant is not None:
-                grant(state, cards, src, index, a.effect, partials)
+                work.append((src.obj.timestamp, partial(grant, state, cards, src, index, a.effect, partials)))
+    for c in locked:
+        if c.keywords or c.abilities:
+            work.append((c.timestamp, partial(_grant_locked_in, cards, partials[c.object_id], c)))
+    for _, run in sorted(work, key=lambda w: w[0]):
+        run()
+
+
+def _grant_locked_in(cards: m.Cards, target: _Partial, c: ContinuousEffect) -> None:
+    """Layer 6 of an "until end of turn" effect: its keywords ("gains haste"), then its quoted
+    abilities, on the one object it is locked in on (611.2c)."""
+    by = AbilityId.printed(c.source_card, 0).granted()
+    for word in c.keywords:
+        target.granted.append(AbilityRef(m.StaticAbilityLine(m.Keyword(word), word), by, word, c.source))
+    for ability in c.abilities:
+        definition = ability_definition(cards, ability)
+        target.granted.append(AbilityRef(definition, ability, getattr(definition, "text", ""), c.source))
 
 
 def _layer_7c_power_toughness(state: GameState, partials: dict[str, _Partial]) -> None:
@@ -385,7 +432,7 @@ def _assembled(p: _Partial) -> Characteristics:
     if "Land" in p.types:
         refs += _intrinsic_refs(p.subtypes)
     refs += p.granted
-    power, toughness = p.card.power, p.card.toughness
+    power, toughness = p.base_pt if p.base_pt is not None else (p.card.power, p.card.toughness)
     if "Creature" in p.types:
         plus = p.obj.counters.get("+1/+1", 0) - p.obj.counters.get("-1/-1", 0)
         power = (power or 0) + plus + p.pt_change[0]
@@ -393,7 +440,7 @@ def _assembled(p: _Partial) -> Characteristics:
     else:
         power = toughness = None
     return Characteristics(p.card.name, p.card.supertypes, p.types, p.subtypes, tuple(refs),
-                           power, toughness, printed_colors(p.card))
+                           power, toughness, p.colors)
 
 
 # Layer 7c (613.4c), by static effect type: the effect -> the (power, toughness) it adds to each
@@ -427,14 +474,33 @@ def _linked_cards(state: GameState, cards: m.Cards, linked: m.Selector, src: _Pa
 
 
 def _exists(e: _TypeEffect, partials: dict[str, _Partial]) -> bool:
-    """The effect's source still has the ability that generates it."""
+    """The effect's source still has the ability that generates it; an effect locked in on an
+    object exists whatever its source does (611.2c)."""
+    if e.locked_in:
+        return True
     p = partials.get(e.source)
     return p is not None and not p.lost_text
 
 
 def _applies_to(e: _TypeEffect, partials: dict[str, _Partial]) -> list[str]:
+    if e.locked_in:
+        return [e.effect.object_id] if e.effect.object_id in partials else []
     src = partials[e.source]
     return [oid for oid, p in partials.items() if p.fits(e.effect.affected, src)]
+
+
+def _apply_4(e: _TypeEffect, p: _Partial) -> None:
+    if e.locked_in:
+        _add_types(p, e.effect)
+    else:
+        LAYER_4[type(e.effect)](p, e.effect)
+
+
+def _add_types(p: _Partial, c: ContinuousEffect) -> None:
+    """The layer-4 part of an "until end of turn" effect: card types and subtypes added, none
+    removed ("becomes a 3/3 Elemental creature ... It's still a land.", 205.1b)."""
+    p.types = p.types + tuple(t for t in c.types if t not in p.types)
+    p.subtypes = p.subtypes + tuple(t for t in c.subtypes if t not in p.subtypes)
 
 
 def _apply_type(p: _Partial, eff: m.SetLandType) -> None:
@@ -469,6 +535,6 @@ def _depends(a: _TypeEffect, b: _TypeEffect, partials: dict[str, _Partial]) -> b
         return False
     trial = {oid: _Partial(p.card, p.obj, p.types, p.subtypes, p.lost_text) for oid, p in partials.items()}
     for oid in _applies_to(b, trial):
-        LAYER_4[type(b.effect)](trial[oid], b.effect)
+        _apply_4(b, trial[oid])
     return (_exists(a, partials) != _exists(a, trial)
             or set(_applies_to(a, partials)) != set(_applies_to(a, trial)))

@@ -124,6 +124,33 @@ class PTChange:
 
 
 @dataclass(frozen=True)
+class ContinuousEffect:
+    """An "until end of turn" effect on one object (611.2a/c: locked in on it; ended in the
+    cleanup step, 514.2), with its own timestamp (613.7a), in each layer it names (613.1,
+    613.6: one effect, applied in every layer it has a part in, with the same timestamp):
+
+    * layer 4 (613.1d): `types` / `subtypes` added ("It's still a land.": nothing removed);
+    * layer 5 (613.1e): `colors` set (None: unchanged; () would make it colorless);
+    * layer 6 (613.1f): `keywords` added ("Haste") and `abilities` added (`AbilityId`s whose
+      definition `layers.ability_definition` finds: quoted abilities an effect grants);
+    * layer 7b (613.4b): base `power` / `toughness` set (None: unchanged).
+
+    An effect on a spell follows it to the permanent it becomes (400.7a)."""
+
+    object_id: str
+    source: str                        # the object whose spell, ability or mana made it
+    source_card: str
+    timestamp: int
+    types: tuple[str, ...] = ()
+    subtypes: tuple[str, ...] = ()
+    colors: tuple[str, ...] | None = None
+    keywords: tuple[str, ...] = ()
+    abilities: tuple[AbilityId, ...] = ()
+    power: int | None = None
+    toughness: int | None = None
+
+
+@dataclass(frozen=True)
 class WaitingTrigger:
     """A triggered ability that triggered and waits to be put on the stack (603.3)."""
 
@@ -163,6 +190,8 @@ class GameState:
     winner: str | None = None
     seed: int = 0
     pt_changes: PVector[PTChange] = field(default=pvector(), metadata=ADDED_LATER)   # PTChange, until end of turn
+    # the other "until end of turn" effects (types, colors, abilities, base P/T), oldest first
+    continuous_effects: PVector[ContinuousEffect] = field(default=pvector(), metadata=ADDED_LATER)
     _cache: dict[Hashable, Any] = field(default_factory=dict, init=False, compare=False, repr=False)
     # Indexes evolve keeps up to date once built (see `free_object_id`, `live_tokens`); not
     # part of the state's value, its digest or its snapshot (None: not built yet).
@@ -652,7 +681,14 @@ def _zone_changed(s: GameState, e: ev.ZoneChanged, env: ev.Envelope) -> GameStat
         attrs["chosen_color"] = e.chosen_color
     if e.chosen_creature_type:
         attrs["chosen_creature_type"] = e.chosen_creature_type
-    return _move(s, e.object_id, e.new_id, e.to_zone, **attrs)
+    moved = _move(s, e.object_id, e.new_id, e.to_zone, **attrs)
+    if e.from_zone == "stack" and e.to_zone == "battlefield" and any(
+            c.object_id == e.object_id for c in s.continuous_effects):
+        # 400.7a: effects that changed the characteristics of a spell apply to the permanent it becomes
+        moved = _replace(moved, continuous_effects=pvector(
+            dataclasses.replace(c, object_id=e.new_id) if c.object_id == e.object_id else c
+            for c in s.continuous_effects))
+    return moved
 
 
 @_on(ev.PowerToughnessChanged)
@@ -665,7 +701,18 @@ def _pt_changed(s: GameState, e: ev.PowerToughnessChanged, env: ev.Envelope) -> 
 
 @_on(ev.UntilEndOfTurnEffectsEnded)
 def _until_end_of_turn_ended(s: GameState, e: ev.UntilEndOfTurnEffectsEnded, env: ev.Envelope) -> GameState:
-    return _replace(s, pt_changes=pvector())
+    return _replace(s, pt_changes=pvector(), continuous_effects=pvector())
+
+
+@_on(ev.ContinuousEffectCreated)
+def _continuous_effect(s: GameState, e: ev.ContinuousEffectCreated, env: ev.Envelope) -> GameState:
+    ts, s = _stamp(s)
+    effect = ContinuousEffect(
+        object_id=e.object_id, source=e.source, source_card=e.source_card, timestamp=ts,
+        types=tuple(e.types), subtypes=tuple(e.subtypes),
+        colors=None if e.colors is None else tuple(e.colors), keywords=tuple(e.keywords),
+        abilities=tuple(AbilityId.from_json(a) for a in e.abilities), power=e.power, toughness=e.toughness)
+    return _replace(s, continuous_effects=s.continuous_effects.append(effect))
 
 
 @_on(ev.CardDrawn)

@@ -151,7 +151,7 @@ def _permanent_json(o: GameObject, c: Characteristics, linked: list[str], attach
              "chosen": chosen_values(o),
              "types": list(c.types), "subtypes": list(c.subtypes),
              "power": c.power, "toughness": c.toughness,
-             "supertypes": list(c.supertypes),
+             "supertypes": list(c.supertypes), "colors": list(c.colors), "keywords": c.keywords(),
              "abilities": [{"text": a.text, "origin": a.origin, "granted_by": a.granted_by}
                            for a in c.activated()]}
     if o.attached_to:
