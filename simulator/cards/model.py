@@ -19,6 +19,7 @@ from enum import Enum
 from typing import Any, ClassVar, Literal, Protocol, Union
 
 from simulator.base.symbols import COLORS, MANA_TYPES  # noqa: F401  (106.1b types, 105.1 colors; part of the model)
+from simulator.cards.model_library import CardQuality, SearchLibrary  # noqa: F401  (library effects, 701.23)
 BASIC_LAND_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}  # 305.6
 
 
@@ -497,7 +498,8 @@ class LookAtTop:
 
 Effect = Union[AddMana, DealDamage, Explore, PutCounters, GainLife, DrawCards, CreateTokens,
                ExileTargets, ReturnToBattlefield, AdditionalLandPlay, SacrificeSelfUnless, ModifyPT,
-               LookAtTop, ReturnToHand, UntapSelf]
+               LookAtTop, ReturnToHand, UntapSelf,
+               SearchLibrary]
 
 
 @dataclass(frozen=True)

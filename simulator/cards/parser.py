@@ -33,6 +33,7 @@ from simulator.cards.model import (
 )
 from simulator.cards.model import NotForGenericCosts, SpendOnlyToActivate, SpendOnlyToCast, SpendOnlyToCastChosenType
 from simulator.cards.model import ChooseCreatureTypeAsEnters
+from simulator.cards.model_library import CardQuality, SearchLibrary
 from simulator.cards.model import ParsedText, TokenReference, TokenSpec  # results: in model, so a
 # cached parse (simulator.cards.cache) reads back without importing lark
 from simulator.base.errors import CardDataError
@@ -621,6 +622,73 @@ class _Build(Transformer[Any, Any]):
 
     def sacrifice_self_unless(self, _self: str, _article: Token, what: Token) -> _Part:
         return _Part(SacrificeSelfUnless(_permanent_you_control(what)))
+
+    # ---- library: search (701.23), shuffle (701.24); cards/model_library.py
+    def search_library(self, slots: tuple[tuple[CardQuality, ...], bool],
+                       put: tuple[str, bool, bool, bool], _your_library: Token | None = None) -> _Part:
+        find, share = slots
+        to, tapped, reveal, many = put
+        if many != (len(find) > 1):
+            raise _Problem('"it" / "them" must agree with how many cards are searched for')
+        if to == "battlefield" and len(find) > 1 and not tapped:
+            raise _Problem("several cards put onto the battlefield untapped at once is not supported")
+        return _Part(SearchLibrary(find, "battlefield" if to == "battlefield" else "hand", tapped, reveal, share))
+
+    def search_one(self, _article: Token, quality: CardQuality) -> tuple[tuple[CardQuality, ...], bool]:
+        return (quality,), False
+
+    def search_land_with_basic_type(self, _article: Token) -> tuple[tuple[CardQuality, ...], bool]:
+        return (CardQuality(types=("Land",), basic_land_type=True),), False
+
+    def search_up_to(self, n: int, quality: CardQuality, share: Token | None
+                     ) -> tuple[tuple[CardQuality, ...], bool]:
+        if n < 2:
+            raise _Problem("searching for up to one card is written \"a card\"")
+        if not quality.stated:
+            raise _Problem("searching for up to N cards of no stated quality is not supported")
+        return (quality,) * n, share is not None
+
+    def search_both(self, _a: Token, first: CardQuality, _b: Token, second: CardQuality
+                    ) -> tuple[tuple[CardQuality, ...], bool]:
+        if not (first.stated and second.stated):
+            raise _Problem("each card searched for must have a stated quality")
+        return (first, second), False
+
+    def quality_any(self) -> CardQuality:
+        return CardQuality()
+
+    def quality_basic_land(self) -> CardQuality:
+        return CardQuality(types=("Land",), supertypes=("Basic",))
+
+    def quality_land(self) -> CardQuality:
+        return CardQuality(types=("Land",))
+
+    def quality_basic_types(self, types: tuple[str, ...]) -> CardQuality:
+        return CardQuality(supertypes=("Basic",), subtypes_any=types)
+
+    def quality_types(self, types: tuple[str, ...]) -> CardQuality:
+        return CardQuality(subtypes_any=types)
+
+    def land_type_list(self, *types: Token) -> tuple[str, ...]:
+        names = tuple(str(t) for t in types)
+        if len(set(names)) != len(names):
+            raise _Problem("a land type is repeated")
+        return names
+
+    def put_onto_battlefield(self, reveal: Token | None, many: bool, tapped: Token | None
+                             ) -> tuple[str, bool, bool, bool]:
+        if reveal is not None:
+            raise _Problem("revealing a card put onto the battlefield is not supported")
+        return "battlefield", tapped is not None, False, many
+
+    def put_into_hand(self, reveal: Token | None, many: bool) -> tuple[str, bool, bool, bool]:
+        return "hand", False, reveal is not None, many
+
+    def found_one(self) -> bool:
+        return False
+
+    def found_many(self) -> bool:
+        return True
 
     # ---- mana
     def mana_fixed(self, *symbols: Token) -> AddFixed:

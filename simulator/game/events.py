@@ -711,6 +711,30 @@ class DrawFailed(Event):
 
 
 @dataclass(frozen=True)
+class LibrarySearched(Event):
+    """701.23a: a player searched their library (`searched_for`: the words of what for); what they
+    found follows (the `search` choice answered, then each card's move)."""
+
+    player: str
+    searched_for: str
+
+    def describe(self) -> str:
+        return f"{self.player} searches their library for {self.searched_for}"
+
+
+@dataclass(frozen=True)
+class LibraryShuffled(Event):
+    """701.24a: a player's library was shuffled; `order` is its new order, top first (drawn from
+    the game's seed as the rules shuffled it; the fold only sets it)."""
+
+    player: str
+    order: tuple[str, ...]
+
+    def describe(self) -> str:
+        return f"{self.player} shuffles their library ({len(self.order)} cards)"
+
+
+@dataclass(frozen=True)
 class CardRevealed(Event):
     """A card was revealed (for example the top card of a library while exploring, 701.44a)."""
 

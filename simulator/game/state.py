@@ -499,7 +499,7 @@ def _unchanged(s: GameState, e: ev.Event, env: ev.Envelope) -> GameState:
 
 
 for _informational in (ev.AbilityActivated, ev.ManaProduced, ev.ReplacementApplied, ev.CardRevealed,
-                       ev.CreatureExplored, ev.CardLookedAt):
+                       ev.CreatureExplored, ev.CardLookedAt, ev.LibrarySearched):
     _HANDLERS.add(_informational, _unchanged)
 
 
@@ -729,6 +729,11 @@ def _draw_failed(s: GameState, e: ev.DrawFailed, env: ev.Envelope) -> GameState:
 def _counters(s: GameState, e: ev.CountersPlaced, env: ev.Envelope) -> GameState:
     o = s.objects[e.object_id]
     return _set_obj(s, e.object_id, counters=o.counters.set(e.counter, o.counters.get(e.counter, 0) + e.amount))
+
+
+@_on(ev.LibraryShuffled)
+def _library_shuffled(s: GameState, e: ev.LibraryShuffled, env: ev.Envelope) -> GameState:
+    return _with_player(s, e.player, library=pvector(e.order))
 
 
 @_on(ev.CardPutOnBottom)

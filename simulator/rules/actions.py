@@ -36,6 +36,7 @@ class EnterBattlefield(Frame):
     pay_life: str = ""          # "", "pay" or "tapped"
     color: str = field(default="", metadata=ADDED_LATER)   # "As ... enters, choose a color" (614.12)
     creature_type: str = field(default="", metadata=ADDED_LATER)   # "... choose a creature type" (614.12)
+    tapped: bool = field(default=False, metadata=ADDED_LATER)   # "put it onto the battlefield tapped" (701.23a)
 
     def _question(self, ctx: Ctx) -> Choice | None:
         """The "as it enters" choice still to make, or None. 614.12: asked only if the permanent
@@ -57,7 +58,7 @@ class EnterBattlefield(Frame):
             raise Pause(question, self, "614.1c" if isinstance(question, ch.PayLife) else "614.12", self.cause)
         enter_battlefield(ctx, self.object_id, self.controller, self.cause, self.rule_no, self.reason,
                           self.x, self.attached_to, self.pay_life == "pay", self.color or None,
-                          self.creature_type or None)
+                          self.creature_type or None, tapped=self.tapped)
         return []
 
     def answer(self, ctx: Ctx, player: str, value: Any) -> list[Frame]:
@@ -76,6 +77,7 @@ class Entering:
 
     tapped: bool = False
     counters: list[tuple[str, int, int]] = field(default_factory=list)   # (kind, n, seq of the replacement)
+    put_tapped: bool = False     # the effect putting it onto the battlefield puts it there tapped
 
 
 def _enters_with_counters(ctx: Ctx, ref: AbilityRef, o: GameObject, how: Entering, x: int,
@@ -112,6 +114,8 @@ def _enters_tapped_unless_pay_life(ctx: Ctx, ref: AbilityRef, o: GameObject, how
     if paid_life:
         ctx.emit(ev.LifePaid(player=controller, amount=ref.ability.effect.life), "614.1c", cause)
         return
+    if how.put_tapped:      # put onto the battlefield tapped anyway: the replacement changes nothing
+        return
     how.tapped = True
     ctx.emit(ev.ReplacementApplied(source=o.id, source_card=o.card, effect=ref.text, applies_to="enter",
                                    before={"tapped": False}, after={"tapped": True}), "614.1c", cause)
@@ -136,16 +140,18 @@ ENTERS_REPLACEMENTS: dict[type, Callable[..., None]] = {
 
 def enter_battlefield(ctx: Ctx, object_id: str, controller: str, cause: int | None, rule: str, reason: str,
                       x: int = 0, attached_to: str | None = None, paid_life: bool = False,
-                      color: str | None = None, creature_type: str | None = None) -> str:
+                      color: str | None = None, creature_type: str | None = None, *, tapped: bool = False) -> str:
     """Move the object onto the battlefield with its enters-replacement effects applied (614.1c);
-    returns the new object's id. `x` is the X of the spell it was (107.3m), else 0.
+    returns the new object's id. `x` is the X of the spell it was (107.3m), else 0; `tapped`:
+    the effect putting it there puts it onto the battlefield tapped (an "enters tapped"
+    replacement then changes nothing).
 
     614.12: the effects are those of the permanent as it would exist on the battlefield, with
     the continuous effects that would then apply (a shock land that would be a Mountain under
     Blood Moon has no "pay 2 life" ability: it enters untapped and nobody is asked)."""
     o = ctx.state.objects[object_id]
     chars = entering_characteristics(ctx.state, object_id, controller, ctx.cards, attached_to)
-    how = Entering()
+    how = Entering(tapped=tapped, put_tapped=tapped)
     for ref in chars.abilities:
         if isinstance(ref.ability, m.ReplacementAbility) and type(ref.ability.effect) in ENTERS_REPLACEMENTS:
             ENTERS_REPLACEMENTS[type(ref.ability.effect)](ctx, ref, o, how, x, controller, paid_life, cause)

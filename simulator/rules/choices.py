@@ -567,6 +567,36 @@ class Sacrifice(Objects):
 
 @choice_kind
 @dataclass(frozen=True)
+class Search(Objects):
+    """701.23a: the cards found by searching a library, among the cards of it that fit (the
+    options); `[]` finds nothing, allowed for cards with a stated quality (701.23b). A card
+    name stands for the first option of that name not named before it (cards of one name in a
+    library are alike)."""
+
+    kind = "search"
+    rule = "701.23a"
+    distinct = True
+    answers = "a list of ids, card names or option numbers of the cards found; `[]` finds nothing"
+
+    @classmethod
+    def ask(cls, player: str, candidates: Iterable[str], what: str, most: int, may_fail: bool) -> "Search":
+        fail = "; [] finds nothing" if may_fail else ""
+        return cls(player, tuple(candidates), f"{player}: search your library for {what} (at most {most}{fail})")
+
+    def resolve(self, state: GameState, ref: str, chosen: list[Any]) -> Any:
+        if ref in self.options:
+            return ref
+        for oid in self.options:
+            if oid not in chosen and state.objects[oid].card.lower() == ref.lower():
+                return oid
+        raise IllegalAction(f"{ref} is not among the cards that fit: {', '.join(self.options)}", self.rule)
+
+    def candidates(self, state: GameState) -> Iterable[Any]:
+        return _subsets(list(self.options), range(0, len(self.options) + 1))
+
+
+@choice_kind
+@dataclass(frozen=True)
 class Discard(Objects):
     """514.1: the cards discarded down to the maximum hand size in the cleanup step."""
 
@@ -594,5 +624,5 @@ class Discard(Objects):
 
 __all__ = ["Choice", "CHOICES", "choice_kind", "pending_choice", "readable_by_some_kind", "PickOne", "Words",
            "Letters", "Ordering", "Objects", "Explore", "PayLife", "ManaType", "Color", "CreatureType",
-           "Legend", "Order", "Replacement", "Target", "Sacrifice",
+           "Legend", "Order", "Replacement", "Target", "Sacrifice", "Search",
            "Discard", "MANA_LETTERS", "MAX_ORDERINGS", "MAX_SUBSETS"]

@@ -19,7 +19,7 @@ from simulator.rules.actions import draw_cards, enter_battlefield, sacrifice_per
 from simulator.rules import choices as ch
 from simulator.rules.context import Ctx, Frame, Pause
 from simulator.rules.explore import ExploreFrame
-from simulator.rules.library import LookAtTopFrame
+from simulator.rules.library import LookAtTopFrame, SearchLibraryFrame
 from simulator.rules.mana_abilities import ResolveManaTrigger, any_color_mana, restriction_of
 from simulator.rules.queries import stack_ability, stack_ability_id, still_legal
 
@@ -329,3 +329,15 @@ def _untap_self(ctx: Ctx, item: StackItem, spec: m.Targets | None, eff: m.UntapS
     if ctx.state.on_battlefield(item.source) and ctx.state.objects[item.source].tapped:
         ctx.emit(ev.PermanentUntapped(object_id=item.source), "608.2c", cause)
     return [], that
+
+
+# --------------------------------------------------------------------------- library (701.23, 701.24)
+
+@handles(m.SearchLibrary)
+def _search_library(ctx: Ctx, item: StackItem, spec: m.Targets | None, eff: m.SearchLibrary, that: str,
+                    cause: int | None) -> tuple[list[Frame], str]:
+    """701.23a: the controller searches their library, puts what they find where it says, then
+    shuffles (701.24a)."""
+    effects = (ctx.cards.get(item.source_card).spell_effects if item.kind == "spell"
+               else stack_ability(ctx.cards, item).effects)
+    return [SearchLibraryFrame(item.id, effects.index(eff), item.controller, cause)], that

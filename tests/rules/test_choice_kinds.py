@@ -42,7 +42,7 @@ from tests.release_fixture import RELEASES, ROOT, game_file, record
 STOPPED = dict(RELEASES["v0.2"].stopped) | {   # kind -> a game stopped on a choice of that kind
     # kinds added after v0.2 (issue 22): games of this code, cut before their answer
     "scry": "lib_temple_scry_bottom", "surveil": "lib_sewers_surveil_graveyard", "return": "karoo_returns_forest",
-    "creature_type": "mana_cavern_of_souls_elf",
+    "creature_type": "mana_cavern_of_souls_elf", "search": "search_warped_landscape_forest",
 }
 
 OK, ILLEGAL, INVALID = "ok", "illegal", "invalid"
@@ -87,6 +87,10 @@ CASES: dict[str, list[tuple[Any, str]]] = {
     # options: W U B R G (614.12, 105.1)
     "color": [("U", OK), (4, OK), ([4], OK), ("r", OK), ("C", ILLEGAL), (6, ILLEGAL), ("top", ILLEGAL),
               ("yes", INVALID)],
+    # options: forest-1, plains-1, swamp-1, mountain-1 (the basic land cards of the library, 701.23a)
+    "search": [(["Forest"], OK), ("forest-1", OK), ([], OK), ([2], OK), (4, OK), (["Plains"], OK),
+               ([1, 2], ILLEGAL), (["Grizzly Bears"], ILLEGAL), ([5], ILLEGAL), (["Forest", "Forest"], ILLEGAL),
+               ("top", ILLEGAL), (["nowhere-9"], INVALID)],
     # options: the creature types of 205.3m (614.12)
     "creature_type": [("Elf", OK), (" elf ", OK), (["Dragon"], OK), ("Assembly-Worker", OK), (1, OK),
                       (999, ILLEGAL), ("Forest", ILLEGAL), ("G", ILLEGAL), ("top", ILLEGAL), ("yes", INVALID)],

@@ -25,7 +25,7 @@ from tests.release_fixture import RELEASES, ROOT, record
 # (pending kind, a tests/games file whose play answers a choice of that kind)
 CASES: list[tuple[str, str]] = list(RELEASES["v0.2"].stopped) + [   # every kind, `color` included
     ("scry", "lib_temple_scry_bottom"), ("surveil", "lib_sewers_surveil_graveyard"),   # kinds after v0.2
-    ("return", "karoo_returns_forest"),
+    ("return", "karoo_returns_forest"), ("search", "search_warped_landscape_forest"),
 ]
 
 FRESH_PROCESS = textwrap.dedent("""
