@@ -20,6 +20,7 @@ from typing import Any, ClassVar, Literal, Protocol, Union
 
 from simulator.base.symbols import COLORS, MANA_TYPES  # noqa: F401  (106.1b types, 105.1 colors; part of the model)
 from simulator.cards.model_library import CardQuality, SearchLibrary  # noqa: F401  (library effects, 701.23)
+from simulator.cards.model_lands import SacrificeUnlessReturn  # noqa: F401  (land effects)
 BASIC_LAND_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}  # 305.6
 
 
@@ -499,7 +500,7 @@ class LookAtTop:
 Effect = Union[AddMana, DealDamage, Explore, PutCounters, GainLife, DrawCards, CreateTokens,
                ExileTargets, ReturnToBattlefield, AdditionalLandPlay, SacrificeSelfUnless, ModifyPT,
                LookAtTop, ReturnToHand, UntapSelf,
-               SearchLibrary]
+               SearchLibrary, SacrificeUnlessReturn]
 
 
 @dataclass(frozen=True)

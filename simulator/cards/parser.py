@@ -34,6 +34,7 @@ from simulator.cards.model import (
 from simulator.cards.model import NotForGenericCosts, SpendOnlyToActivate, SpendOnlyToCast, SpendOnlyToCastChosenType
 from simulator.cards.model import ChooseCreatureTypeAsEnters
 from simulator.cards.model_library import CardQuality, SearchLibrary
+from simulator.cards.model_lands import SacrificeUnlessReturn
 from simulator.cards.model import ParsedText, TokenReference, TokenSpec  # results: in model, so a
 # cached parse (simulator.cards.cache) reads back without importing lark
 from simulator.base.errors import CardDataError
@@ -196,7 +197,7 @@ def _check_parts(parts: list[_Part], where: str, condition: TriggerCondition | N
         if where == "spell":
             refers_to_self = ((isinstance(e, Explore) and e.who == "self")
                               or (isinstance(e, PutCounters) and e.on == "self")
-                              or isinstance(e, (SacrificeSelfUnless, UntapSelf))
+                              or isinstance(e, (SacrificeSelfUnless, UntapSelf, SacrificeUnlessReturn))
                               or (isinstance(e, CreateTokens) and isinstance(e.amount, PerCounter)))
             if refers_to_self:
                 raise _Problem("an instant or sorcery cannot refer to itself as a permanent")
@@ -622,6 +623,23 @@ class _Build(Transformer[Any, Any]):
 
     def sacrifice_self_unless(self, _self: str, _article: Token, what: Token) -> _Part:
         return _Part(SacrificeSelfUnless(_permanent_you_control(what)))
+
+    # ---- lands: cards/model_lands.py
+    def sacrifice_unless_return(self, who: str, _article: Token, untapped: Token | None,
+                                returned: SacrificeUnlessReturn) -> _Part:
+        return _Part(replace(returned, untapped=untapped is not None), it=who == "it")
+
+    def sacrificed(self, who: str) -> str:
+        return who
+
+    def returned_land_type(self, land_type: Token) -> SacrificeUnlessReturn:
+        return SacrificeUnlessReturn(subtypes=(str(land_type),))
+
+    def returned_land(self) -> SacrificeUnlessReturn:
+        return SacrificeUnlessReturn()
+
+    def returned_non_subtype_land(self, non: Token) -> SacrificeUnlessReturn:
+        return SacrificeUnlessReturn(not_subtype=str(non)[4:])
 
     # ---- library: search (701.23), shuffle (701.24); cards/model_library.py
     def search_library(self, slots: tuple[tuple[CardQuality, ...], bool],

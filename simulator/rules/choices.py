@@ -567,6 +567,36 @@ class Sacrifice(Objects):
 
 @choice_kind
 @dataclass(frozen=True)
+class ReturnUnless(Objects):
+    """608.2c: "sacrifice it unless you return an untapped Island you control to its owner's
+    hand" (the bounce lands): the permanent returned, or `[]` to return none (and sacrifice)."""
+
+    kind = "return_unless"
+    rule = "608.2c"
+    most = 1
+    answers = "a list of at most one id, card name or option number; `[]` returns nothing (the source is sacrificed)"
+
+    @classmethod
+    def ask(cls, player: str, candidates: Iterable[str], what: str, source_card: str) -> "ReturnUnless":
+        return cls(player, tuple(candidates), f"{player}: return {what} to its owner's hand (its id), or choose "
+                                              f"nothing ([]) to sacrifice {source_card}")
+
+    def resolve(self, state: GameState, ref: str, chosen: list[Any]) -> Any:
+        found = resolve_in_zone(state, ref, list(self.options))
+        if found is None:
+            raise self.refuse(ref)
+        return found
+
+    def refuse(self, value: Any) -> IllegalAction:
+        return IllegalAction(f"choose one of {', '.join(self.options)} (or 1..{len(self.options)}), "
+                             f"or [] to return nothing, not {_shown(value)}", self.rule)
+
+    def candidates(self, state: GameState) -> Iterable[Any]:
+        return [[], *([oid] for oid in self.options)]
+
+
+@choice_kind
+@dataclass(frozen=True)
 class Search(Objects):
     """701.23a: the cards found by searching a library, among the cards of it that fit (the
     options); `[]` finds nothing, allowed for cards with a stated quality (701.23b). A card
@@ -624,5 +654,5 @@ class Discard(Objects):
 
 __all__ = ["Choice", "CHOICES", "choice_kind", "pending_choice", "readable_by_some_kind", "PickOne", "Words",
            "Letters", "Ordering", "Objects", "Explore", "PayLife", "ManaType", "Color", "CreatureType",
-           "Legend", "Order", "Replacement", "Target", "Sacrifice", "Search",
+           "Legend", "Order", "Replacement", "Target", "Sacrifice", "Search", "ReturnUnless",
            "Discard", "MANA_LETTERS", "MAX_ORDERINGS", "MAX_SUBSETS"]

@@ -13,6 +13,7 @@ from simulator.cards import model as m
 from simulator.base.errors import IllegalAction
 from simulator.base.registry import Registry
 from simulator.game.could_produce import count_for
+from simulator.game.layers import all_characteristics
 from simulator.game.selectors import select
 from simulator.game.state import StackItem
 from simulator.rules.actions import draw_cards, enter_battlefield, sacrifice_permanent
@@ -341,3 +342,68 @@ def _search_library(ctx: Ctx, item: StackItem, spec: m.Targets | None, eff: m.Se
     effects = (ctx.cards.get(item.source_card).spell_effects if item.kind == "spell"
                else stack_ability(ctx.cards, item).effects)
     return [SearchLibraryFrame(item.id, effects.index(eff), item.controller, cause)], that
+
+
+# --------------------------------------------------------------------------- lands (cards/model_lands.py)
+
+@handles(m.SacrificeUnlessReturn)
+def _sacrifice_unless_return(ctx: Ctx, item: StackItem, spec: m.Targets | None, eff: m.SacrificeUnlessReturn,
+                             that: str, cause: int | None) -> tuple[list[Frame], str]:
+    ability = stack_ability(ctx.cards, item)
+    return [ReturnOrSacrifice(item.id, ability.effects.index(eff), item.source, item.controller, cause)], that
+
+
+@dataclass(frozen=True)
+class ReturnOrSacrifice(Frame):
+    """"sacrifice it unless you return an untapped Island you control to its owner's hand" (the
+    bounce lands): chosen as it resolves (608.2c): a `return_unless` choice among the permanents
+    that fit (none: nothing to ask, the source is sacrificed, 701.21a). The source itself may be
+    returned if it fits (an untapped non-Lair land); a source no longer on the battlefield is not
+    sacrificed."""
+
+    stack_id: str
+    effect: int
+    source: str
+    player: str
+    cause: int | None
+
+    def _effect(self, ctx: Ctx) -> m.SacrificeUnlessReturn:
+        eff = stack_ability(ctx.cards, ctx.state.stack_item(self.stack_id)).effects[self.effect]
+        assert isinstance(eff, m.SacrificeUnlessReturn), eff
+        return eff
+
+    def _candidates(self, ctx: Ctx) -> list[str]:
+        eff = self._effect(ctx)
+        chars = all_characteristics(ctx.state, ctx.cards)
+        out = []
+        for oid in select(ctx.state, ctx.cards, m.Selector(types=eff.types, controller="you"), you=self.player):
+            c = chars[oid]
+            if eff.subtypes and not any(s in c.subtypes for s in eff.subtypes):
+                continue
+            if eff.not_subtype and eff.not_subtype in c.subtypes:
+                continue
+            if eff.untapped and ctx.state.objects[oid].tapped:
+                continue
+            out.append(oid)
+        return out
+
+    def _sacrifice(self, ctx: Ctx) -> list[Frame]:
+        if ctx.state.on_battlefield(self.source):
+            sacrifice_permanent(ctx, self.source, self.cause)
+        return []
+
+    def run(self, ctx: Ctx) -> list[Frame]:
+        options = self._candidates(ctx)
+        if not options:
+            return self._sacrifice(ctx)
+        raise Pause(ch.ReturnUnless.ask(self.player, options, self._effect(ctx).describe(),
+                                        ctx.state.objects[self.source].card), self, "608.2c", self.cause)
+
+    def answer(self, ctx: Ctx, player: str, value: Any) -> list[Frame]:
+        """`value`: [] or [the id of one of the options] (rules/choices.py `ReturnUnless`)."""
+        if not value:
+            return self._sacrifice(ctx)
+        if value[0] not in self._candidates(ctx):
+            raise IllegalAction(f"choose {self._effect(ctx).describe()}, or []", "608.2c")
+        ctx.move(value[0], "hand", "returned to its owner's hand", "608.2c", self.cause)
+        return []

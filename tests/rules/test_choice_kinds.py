@@ -43,6 +43,7 @@ STOPPED = dict(RELEASES["v0.2"].stopped) | {   # kind -> a game stopped on a cho
     # kinds added after v0.2 (issue 22): games of this code, cut before their answer
     "scry": "lib_temple_scry_bottom", "surveil": "lib_sewers_surveil_graveyard", "return": "karoo_returns_forest",
     "creature_type": "mana_cavern_of_souls_elf", "search": "search_warped_landscape_forest",
+    "return_unless": "bounce_coral_atoll_returns_island",
 }
 
 OK, ILLEGAL, INVALID = "ok", "illegal", "invalid"
@@ -91,6 +92,10 @@ CASES: dict[str, list[tuple[Any, str]]] = {
     "search": [(["Forest"], OK), ("forest-1", OK), ([], OK), ([2], OK), (4, OK), (["Plains"], OK),
                ([1, 2], ILLEGAL), (["Grizzly Bears"], ILLEGAL), ([5], ILLEGAL), (["Forest", "Forest"], ILLEGAL),
                ("top", ILLEGAL), (["nowhere-9"], INVALID)],
+    # options: island (an untapped Island Alice controls; [] sacrifices Coral Atoll, 608.2c)
+    "return_unless": [(["island"], OK), ("island", OK), ([], OK), ([1], OK), (1, OK), (["Island"], OK),
+                      ([2], ILLEGAL), (["island", "island"], ILLEGAL), (["forest"], ILLEGAL), ("top", ILLEGAL),
+                      (["nowhere-9"], INVALID)],
     # options: the creature types of 205.3m (614.12)
     "creature_type": [("Elf", OK), (" elf ", OK), (["Dragon"], OK), ("Assembly-Worker", OK), (1, OK),
                       (999, ILLEGAL), ("Forest", ILLEGAL), ("G", ILLEGAL), ("top", ILLEGAL), ("yes", INVALID)],
