@@ -20,7 +20,7 @@ from typing import Any, ClassVar, Literal, Protocol, Union
 
 from simulator.base.symbols import COLORS, MANA_TYPES  # noqa: F401  (106.1b types, 105.1 colors; part of the model)
 from simulator.cards.model_library import CardQuality, SearchLibrary  # noqa: F401  (library effects, 701.23)
-from simulator.cards.model_lands import SacrificeUnlessReturn  # noqa: F401  (land effects)
+from simulator.cards.model_lands import AnyCondition, EnteredThisTurn, SacrificeUnlessReturn  # noqa: F401  (lands)
 BASIC_LAND_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}  # 305.6
 
 
@@ -148,7 +148,8 @@ class DuringYourTurn:
     step: str | None = None
 
 
-Condition = Union[YouControl, OpponentsControl, OpponentCount, PlayerLifeAtMost, CardsInYourZone, DuringYourTurn]
+Condition = Union[YouControl, OpponentsControl, OpponentCount, PlayerLifeAtMost, CardsInYourZone, DuringYourTurn,
+                  EnteredThisTurn, AnyCondition]
 
 
 # --------------------------------------------------------------------------- costs

@@ -26,3 +26,19 @@ class SacrificeUnlessReturn:
         words += list(self.subtypes) or [t.lower() for t in self.types]
         text = " ".join(words)
         return ("an " if text[0] in "aeiouAEIOU" else "a ") + text + " you control"
+
+
+# --------------------------------------------------------------------------- conditions (602.5b)
+
+@dataclass(frozen=True)
+class EnteredThisTurn:
+    """"Activate only if this land entered this turn" (Dark Fortress, Mirrex): the object came
+    onto the battlefield this turn (a new object each time it enters, 400.7)."""
+
+
+@dataclass(frozen=True)
+class AnyCondition:
+    """"... if this land entered this turn or if you control a basic land": true when one of
+    `conditions` is."""
+
+    conditions: tuple[object, ...]

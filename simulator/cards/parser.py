@@ -34,7 +34,7 @@ from simulator.cards.model import (
 from simulator.cards.model import NotForGenericCosts, SpendOnlyToActivate, SpendOnlyToCast, SpendOnlyToCastChosenType
 from simulator.cards.model import ChooseCreatureTypeAsEnters
 from simulator.cards.model_library import CardQuality, SearchLibrary
-from simulator.cards.model_lands import SacrificeUnlessReturn
+from simulator.cards.model_lands import AnyCondition, EnteredThisTurn, SacrificeUnlessReturn
 from simulator.cards.model import ParsedText, TokenReference, TokenSpec  # results: in model, so a
 # cached parse (simulator.cards.cache) reads back without importing lark
 from simulator.base.errors import CardDataError
@@ -876,6 +876,12 @@ class _Build(Transformer[Any, Any]):
 
     def hand_exactly(self, n: int) -> Condition:
         return CardsInYourZone("hand", at_least=n, at_most=n)
+
+    def entered_this_turn(self, _self: str) -> Condition:
+        return EnteredThisTurn()
+
+    def entered_this_turn_or(self, _self: str, other: Condition) -> Condition:
+        return AnyCondition((EnteredThisTurn(), other))
 
     def during_turn(self) -> Condition:
         return DuringYourTurn()

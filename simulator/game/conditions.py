@@ -87,4 +87,23 @@ def describe_condition(cond: m.Condition) -> str:
         return f"there are {cond.at_least} or more cards {where}"
     if isinstance(cond, m.DuringYourTurn):
         return "during your upkeep" if cond.step == "upkeep" else "during your turn"
+    if isinstance(cond, m.EnteredThisTurn):
+        return "this entered this turn"
+    if isinstance(cond, m.AnyCondition):
+        return " or if ".join(describe_condition(c) for c in cond.conditions)   # type: ignore[arg-type]
     return repr(cond)
+
+
+@reads(m.EnteredThisTurn)
+def _entered_this_turn(state: GameState, cards: m.Cards, cond: m.EnteredThisTurn, you: str,
+                       source: str | None) -> bool:
+    """"this land entered this turn": it is on the battlefield and became the object it is this
+    turn. The rules here have no effect that changes control, so the turn it came under its
+    controller's control (`control_since`, set as it enters; a starting permanent with `sick =
+    true` came this turn) is the turn it entered."""
+    return state.on_battlefield(source) and state.objects[source or ""].control_since == state.turn
+
+
+@reads(m.AnyCondition)
+def _any_condition(state: GameState, cards: m.Cards, cond: m.AnyCondition, you: str, source: str | None) -> bool:
+    return any(CONDITION_READERS[type(c)](state, cards, c, you, source) for c in cond.conditions)
