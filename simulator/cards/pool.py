@@ -253,9 +253,11 @@ def _load_text(text: str, source: str) -> list[_Loaded]:
 
 
 def _entry_text(entry: Mapping[str, Any]) -> str:
-    """One ``[[card]]`` table as card file text."""
+    """One ``[[card]]`` table as card file text: always a table header and its keys (tomli_w
+    writes a short array of tables inline, `card = [{...}]`, which after another entry's
+    ``[[card]]`` would read as a key of that card)."""
     import tomli_w
-    return tomli_w.dumps({"card": [dict(entry)]})
+    return "[[card]]\n" + tomli_w.dumps(dict(entry))
 
 
 def _decoded(raw: bytes | str, source: str) -> dict[str, Any]:

@@ -342,7 +342,8 @@ def export_game(envelopes: Iterable[ev.Envelope], pool: m.Cards, at: int | None 
         return _finish(game, card_files, _dropped(state))
     batches = list(ev.decision_batches(log))
     setup = batches[0]
-    placed = takewhile(lambda env: isinstance(env.event, (ev.GameCreated, ev.CardPlaced)), setup)
+    # the starting position: the cards placed and the mana already in the pools (106.4)
+    placed = takewhile(lambda env: isinstance(env.event, (ev.GameCreated, ev.CardPlaced, ev.ManaAdded)), setup)
     game = _position(project(placed, GameState(game_id="export")), pool, title)
     state = project(setup, GameState(game_id="export"))
     actions = []
