@@ -9,6 +9,9 @@ real SQLite event store. After every decision:
 * no event taps a permanent that was already tapped (no cost paid twice with one tap);
 * `why` explains every new event.
 
+(The checks are tests/invariants.py's: the smoke test of every accepted real card,
+tests/cards/test_pool_smoke.py, holds games to the same ones.)
+
 A failing example is written as a recorded game to tests/games/regressions/ (the last one
 hypothesis tries is the shrunk one); every game there is replayed by
 `test_regression_games_hold_the_invariants`."""
@@ -25,17 +28,14 @@ from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
 
+from invariants import check_invariants, check_taps
 from reliability_stats import record
 from scenario import migrated_db
-from simulator.session import audit
-from simulator.game import events as ev
 from simulator.session.game import Game
 from simulator.base.errors import InvalidGameFile
 from simulator.tools.legal import legal_decisions
 from simulator.formats.recorded import load_recorded_game, parse_recorded_game
-from simulator.session.recorder import Recorder, decisions_for, load_pool, read_envelopes, state_from_store
-from simulator.game.state import GameState, evolve
-from simulator.game.codec import state_digest
+from simulator.session.recorder import Recorder, decisions_for, load_pool
 from simulator.store import EventStore
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -59,41 +59,6 @@ def board() -> st.SearchStrategy[dict[str, Any]]:
         })
     return st.builds(lambda a, b: {"format": 1, "title": "random board", "players": [a, b]},
                      player("Alice"), player("Bob"))
-
-
-class InvariantError(AssertionError):
-    pass
-
-
-def check_invariants(store: EventStore, game: Game, new: list[ev.Envelope]) -> None:
-    gid = game.game_id
-    assert state_digest(state_from_store(store, gid, snapshots=False)) == state_digest(game.state), \
-        "the live state differs from the fold of the stored log"
-    assert store.verify_chain(gid) == []
-    log = audit.index_log(read_envelopes(store, gid))
-    for env in new:
-        link, seen = env, set()
-        while True:
-            assert link.rule, f"event {link.seq} ({link.type}) has no rule"
-            assert link.seq not in seen, f"cause cycle at {link.seq}"
-            seen.add(link.seq)
-            if link.cause_seq is None:
-                assert link.seq == link.decision_seq or link.type == "GameCreated", \
-                    f"the cause chain of {env.seq} ends at {link.seq}, not at a decision"
-                break
-            link = log[link.cause_seq]
-        audit.why(log, env.seq, gid)
-    for name, p in game.state.players.items():
-        assert all(v >= 0 for v in p.pool.values()), f"{name}'s mana pool went negative: {dict(p.pool)}"
-
-
-def check_taps(before: GameState, new: list[ev.Envelope]) -> None:
-    state = before
-    for env in new:
-        if isinstance(env.event, ev.PermanentTapped):
-            obj = state.objects.get(env.event.object_id)
-            assert obj is not None and not obj.tapped, f"event {env.seq} taps an already tapped permanent"
-        state = evolve(state, env)
 
 
 class RandomLegalGame(RuleBasedStateMachine):
