@@ -41,6 +41,7 @@ from typing import Any, Iterator
 import pytest
 
 from invariants import check_invariants, check_taps
+from reliability_stats import record
 from scenario import migrated_db
 from simulator.base.errors import InvalidGameFile
 from simulator.cards import model as m
@@ -254,3 +255,17 @@ def test_accepted_real_cards_play(fuzz_budget) -> None:
     made = _run(names, LONG_STEPS if fuzz_budget.long else STEPS)
     assert made["games"] >= len(names)                  # every card had at least its hand game
     assert made["decisions"] >= 2 * made["games"]        # and the games were played, not refused
+    record("pool_smoke", cards=len(names), games=made["games"], decisions=made["decisions"])
+
+
+def test_a_crash_in_a_smoke_game_fails_naming_the_card_and_the_game(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The smoke test can fail: an internal error while a game is played (here in the `mana`
+    report) fails it, naming the card, the game and its actions so far."""
+    import sys
+
+    def broken(*args: Any) -> Any:
+        raise RuntimeError("an internal error")
+    monkeypatch.setattr(sys.modules[__name__], "mana_report", broken)
+    with pytest.raises(AssertionError, match=r"(?s)Llanowar Elves \(hand\): RuntimeError: an internal error.*"
+                                             r'"actions": \[\s*\{'):
+        _run(["Llanowar Elves"], 2)
