@@ -18,7 +18,8 @@ of steps. After every decision the invariants of the random-game test hold
 (tests/invariants.py: the live state is the fold of the stored log, the hash chain verifies,
 every cause chain ends at a decision with a rule on every link, no negative pool, no double
 tap, `why` explains every event), and the `--json` view and the `mana` report are made. At the
-end the decisions, as a recorded game's actions, replay to the same state digest. Anything
+end the decisions, as a recorded game's actions, replay to the same state digest, and so does
+the game's `export` (rebuilt from its events); the HTML viewer's data is made. Anything
 else raised (an internal error, exit 4 at the command line) fails the test, naming the card,
 the game and the actions up to the failure.
 
@@ -46,18 +47,20 @@ from scenario import migrated_db
 from simulator.base.errors import InvalidGameFile
 from simulator.cards import model as m
 from simulator.cards.oracle import OracleRecord, package_oracle
-from simulator.formats.recorded import parse_recorded_game
+from simulator.formats.recorded import load_recorded_game, parse_recorded_game
 from simulator.game.codec import state_digest
 from simulator.session.game import Game
 from simulator.session.recorder import Recorder, decisions_for, load_pool
 from simulator.session.view import state_json
 from simulator.store import EventStore
+from simulator.viewer.data import page_data
 from simulator.tools.coverage import classify, judge
+from simulator.tools.export import export_game, to_toml, write_export
 from simulator.tools.legal import legal_decisions
 from simulator.tools.produce import mana_report
 
 SAMPLE = 12                      # accepted cards in the default suite
-STEPS, LONG_STEPS = 14, 40       # decisions per game: default suite, -m fuzz
+STEPS, LONG_STEPS = 14, 30       # decisions per game: default suite, -m fuzz
 MOST_LANDS = 8
 BASIC = {"W": "Plains", "U": "Island", "B": "Swamp", "R": "Mountain", "G": "Forest", "C": "Wastes"}
 POOL = load_pool()
@@ -201,6 +204,10 @@ def smoke(name: str, where: str, steps: int, folder: Path) -> int:
         replayed = _replayed({**doc, "actions": actions}, folder, game.game_id)
         assert state_digest(replayed.state) == state_digest(game.state), \
             "the decisions, as a recorded game's actions, replay to another state"
+        exported = _exported(game, folder)
+        assert state_digest(exported.state) == state_digest(game.state), \
+            "the game's export replays to another state"
+        page_data(game.events, game.pool, game.game_id)
         return len(actions)
     except Exception as exc:
         shown = json.dumps({**doc, "actions": actions}, indent=1)
@@ -219,6 +226,21 @@ def _replayed(doc: dict[str, Any], folder: Path, game_id: str) -> Game:
         for decision in decisions_for(action, game):
             game.apply(decision)
     return game
+
+
+def _exported(game: Game, folder: Path) -> Game:
+    """The game written by `simulator export` (rebuilt from its events) and played again."""
+    exported = export_game(game.events, game.pool, keep_file=False)
+    path = folder / f"export-{uuid.uuid4().hex}" / "game.toml"
+    path.parent.mkdir()
+    write_export(exported, path, to_toml(exported))
+    recorded, pool = load_recorded_game(path, POOL)
+    again = Game(pool, game.game_id)
+    again.setup(recorded)
+    for action in recorded.actions:
+        for decision in decisions_for(action, again):
+            again.apply(decision)
+    return again
 
 
 def _run(names: list[str], steps: int) -> dict[str, int]:
