@@ -35,7 +35,8 @@ if TYPE_CHECKING:
     from simulator.tools.export import export_game, to_json, to_toml, write_export
     from simulator.store.stream import event_lines
     from simulator.session.recorder import (chain_log, expect_head_problems, first_corrupt_event, game_pool, load_pool,
-                         read_envelopes, replay_file, state_from_store, verify, why_from_store)
+                         names_at, read_envelopes, replay_file, state_from_store, verify,
+                                            why_from_store)
     from simulator.session.status import status_of, status_text
     from simulator.tools.resimulate import resimulate_text
     from simulator.tools.legal import legal_decisions
@@ -63,6 +64,7 @@ else:
     verify = lazy("simulator.session.recorder", "verify")
     why_from_store = lazy("simulator.session.recorder", "why_from_store")
     chain_log = lazy("simulator.session.recorder", "chain_log")
+    names_at = lazy("simulator.session.recorder", "names_at")
     status_of = lazy("simulator.session.status", "status_of")
     status_text = lazy("simulator.session.status", "status_text")
     expect_head_problems = lazy("simulator.session.recorder", "expect_head_problems")
@@ -336,18 +338,23 @@ def cmd_log(args: argparse.Namespace) -> int:
             for line in event_lines(store, gid, keep):
                 print(line)
             return 0
-        rows = [env for env in read_envelopes(store, gid) if keep(env)]
+        names = audit.Names()   # the words name objects as the state does; payloads keep the ids
+        rows = []
+        for env in read_envelopes(store, gid):
+            names.see(env)
+            if keep(env):
+                rows.append(env)
         if args.json:
             _print_json([{"seq": e.seq, "type": e.type, "rule": e.rule, "cause": e.cause_seq,
                           "decision": e.decision_seq, "payload": e.event.payload(),
-                          "text": audit.describe(e)} for e in rows])
+                          "text": audit.describe(e, names)} for e in rows])
         else:
             from simulator.cli.terminal import print_table
             lines = [f"{'seq':>5}  {'type':<20} {'rule':<9} {'cause':>5} {'dec':>5}  what"]
             table = []
             for e in rows:
                 cause = "" if e.cause_seq is None else str(e.cause_seq)
-                what = audit.describe(e)
+                what = audit.describe(e, names)
                 lines.append(f"{e.seq:>5}  {e.type:<20} {e.rule or '-':<9} {cause:>5} "
                              f"{e.decision_seq or '':>5}  {what}")
                 table.append((e.seq, e.type, e.rule or "-", cause, e.decision_seq or "", what))
@@ -444,7 +451,7 @@ def cmd_why(args: argparse.Namespace) -> int:
                 print(f"wrote {args.svg or args.html}: the causal graph of event {seq} "
                       f"({len(report['chain'])} links)", file=sys.stderr)
         elif args.dot:
-            print(audit.why_dot(log, [seq]))
+            print(audit.why_dot(log, [seq], names_at(store, gid, seq)))
         elif args.json:
             _print_json(why_from_store(store, gid, log, seq))
         else:

@@ -11,6 +11,7 @@ from typing import Any, Iterable
 
 from simulator.game import events as ev
 from simulator.base.errors import NotFound
+from simulator.game.names import Names
 from simulator.game.state import GameState, project
 
 OBJECT_KEYS = ("object_id", "source", "new_id", "spell_id", "land", "explorer")
@@ -32,9 +33,20 @@ def chain(log: dict[int, ev.Envelope], seq: int) -> list[ev.Envelope]:
     return out
 
 
-def describe(env: ev.Envelope) -> str:
-    """One event in words (each event class says its own)."""
-    return env.event.describe()
+def describe(env: ev.Envelope, names: Names | None = None) -> str:
+    """One event in words (each event class says its own), objects by `names` (one name per
+    object: a handled card's handle; without `names`, the engine's ids)."""
+    words = env.event.describe()
+    return words if names is None else names.text(words)
+
+
+def names_of(envelopes: Iterable[ev.Envelope]) -> Names:
+    """The names of a game's objects, from its events (the whole log, or the log up to the
+    last event to be described)."""
+    names = Names()
+    for env in envelopes:
+        names.see(env)
+    return names
 
 
 def objects_of(env: ev.Envelope) -> list[str]:
@@ -78,21 +90,22 @@ def object_state(state: GameState, oid: str) -> str:
     return f"{oid}: " + ", ".join(bits)
 
 
-def object_fields(state: GameState, oid: str) -> dict[str, Any]:
+def object_fields(state: GameState, oid: str, names: Names | None = None) -> dict[str, Any]:
     """One object of a `why` link as data (`why --json`): id, card, zone, controller, tapped,
     counters, attached, and for an object that changed zones (400.7) the id it became; `text`
-    the same in words. Fields that do not apply are null."""
+    the same in words. Fields that do not apply are null. Ids as `names` gives them."""
+    names = names or Names()
     o = state.objects.get(oid)
-    out: dict[str, Any] = {"id": oid, "card": None, "zone": None, "controller": None, "tapped": None,
-                           "counters": {}, "attached": None, "moved_to": None,
-                           "text": object_state(state, oid)}
+    out: dict[str, Any] = {"id": names.name(oid), "card": None, "zone": None, "controller": None,
+                           "tapped": None, "counters": {}, "attached": None, "moved_to": None,
+                           "text": names.text(object_state(state, oid))}
     if o is None:
         return out
     out.update(card=o.card, zone="changed zones" if o.zone == "moved" else o.zone)
     if o.zone == "moved":
-        out["moved_to"] = o.moved_to
+        out["moved_to"] = names.name(o.moved_to)
     if o.zone == "battlefield":
-        out.update(controller=o.controller, tapped=o.tapped, attached=o.attached_to,
+        out.update(controller=o.controller, tapped=o.tapped, attached=names.name(o.attached_to),
                    counters={k: v for k, v in sorted(o.counters.items()) if v})
     return out
 
@@ -114,8 +127,8 @@ def states_at(envelopes: Iterable[ev.Envelope], seqs: set[int], game_id: str,
     return out
 
 
-def link_json(env: ev.Envelope) -> dict[str, Any]:
-    return {"seq": env.seq, "type": env.type, "rule": env.rule, "text": describe(env),
+def link_json(env: ev.Envelope, names: Names | None = None) -> dict[str, Any]:
+    return {"seq": env.seq, "type": env.type, "rule": env.rule, "text": describe(env, names),
             "decision": env.cause_seq is None}
 
 
@@ -131,28 +144,32 @@ def why(log: dict[int, ev.Envelope], seq: int, game_id: str, start: GameState | 
     envelopes = list(envelopes)
     known = {**{e.seq: e for e in envelopes if e.seq in {getattr(x, "decision_seq", None) for x in links}}, **log}
     states = states_at(envelopes, {e.seq for e in links}, game_id, start)
+    names = Names.of_state(states[seq])   # the chain's last event: every object it names exists
     out = []
     root = links[-1].seq
     for env in links:
-        item = why_link(env, states[env.seq], structured=True)
+        item = why_link(env, states[env.seq], structured=True, names=names)
         decided = getattr(env, "decision_seq", None)
         if decided is not None and decided != root and decided != env.seq and decided in known:
             # the other cause: the decision this happened in (a trigger resolves because the
             # last player passed, 117.4 and 608.1), not only the chain of what it follows from
-            item["during"] = {"seq": decided, "type": known[decided].type, "text": describe(known[decided])}
+            item["during"] = {"seq": decided, "type": known[decided].type,
+                              "text": describe(known[decided], names)}
         out.append(item)
     return {"game": game_id, "seq": seq, "chain": out}
 
 
-def why_link(env: ev.Envelope, state: GameState, structured: bool = False) -> dict[str, Any]:
+def why_link(env: ev.Envelope, state: GameState, structured: bool = False,
+             names: Names | None = None) -> dict[str, Any]:
     """One link of a `why` chain: the event, its rule and words, and its objects in `state`
     (the state just after it) in words (`objects`, as released) and, `structured`, as fields
-    (`object_fields`, one object each, in the same order)."""
-    item = link_json(env)
+    (`object_fields`, one object each, in the same order); objects named by `names`."""
+    names = names or Names()
+    item = link_json(env, names)
     ids = objects_of(env)
-    item["objects"] = [object_state(state, o) for o in ids]
+    item["objects"] = [names.text(object_state(state, o)) for o in ids]
     if structured:
-        item["object_fields"] = [object_fields(state, o) for o in ids]
+        item["object_fields"] = [object_fields(state, o, names) for o in ids]
     return item
 
 
@@ -171,8 +188,9 @@ def why_text(report: dict[str, Any]) -> str:
     return "\n".join(lines)
 
 
-def why_dot(log: dict[int, ev.Envelope], seqs: list[int]) -> str:
-    """Graphviz DOT of the causal graph behind `seqs` (edges point from cause to effect)."""
+def why_dot(log: dict[int, ev.Envelope], seqs: list[int], names: Names | None = None) -> str:
+    """Graphviz DOT of the causal graph behind `seqs` (edges point from cause to effect);
+    objects named by `names`."""
     nodes: dict[int, ev.Envelope] = {}
     for s in seqs:
         for env in chain(log, s):
@@ -180,7 +198,7 @@ def why_dot(log: dict[int, ev.Envelope], seqs: list[int]) -> str:
     lines = ["digraph why {", "  rankdir=BT;", '  node [shape=box, fontname="Helvetica"];']
     for seq in sorted(nodes):
         env = nodes[seq]
-        label = f"#{seq} {env.type}\\n{describe(env)}\\n({env.rule or '-'})".replace('"', "'")
+        label = f"#{seq} {env.type}\\n{describe(env, names)}\\n({env.rule or '-'})".replace('"', "'")
         shape = ', style=bold' if env.cause_seq is None else ""
         lines.append(f'  e{seq} [label="{label}"{shape}];')
     for seq in sorted(nodes):
@@ -192,15 +210,17 @@ def why_dot(log: dict[int, ev.Envelope], seqs: list[int]) -> str:
 
 
 def trigger_report(log: dict[int, ev.Envelope]) -> list[dict[str, Any]]:
-    """GAME_FORMAT: one entry per triggered ability that triggered, in log order."""
+    """GAME_FORMAT: one entry per triggered ability that triggered, in log order; `source_id`
+    the source's name (its handle, if its card has one: one name per object)."""
     out = []
+    names = names_of(log[s] for s in sorted(log))
     for seq in sorted(log):
         env = log[seq]
         if not isinstance(env.event, ev.AbilityTriggered):
             continue
         e = env.event
         causes = chain(log, env.cause_seq) if env.cause_seq is not None else []
-        out.append({"seq": seq, "source": e.source_card, "source_id": e.source, "controller": e.controller,
+        out.append({"seq": seq, "source": e.source_card, "source_id": names.name(e.source), "controller": e.controller,
                     "rule": env.rule, "text": e.text, "mana_ability": e.mana_ability,
                     "cause": [{"seq": c.seq, "type": c.type, "rule": c.rule} for c in causes]})
     return out

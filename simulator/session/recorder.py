@@ -377,6 +377,12 @@ def why_from_store(store: EventStore, game_id: str, log: dict[int, ev.Envelope] 
     return audit.why(log, seq, game_id, start, read_envelopes(store, game_id, upto=seq, after=after))
 
 
+def names_at(store: EventStore, game_id: str, seq: int) -> audit.Names:
+    """The names users see for the objects of a stored game up to event `seq` (one name per
+    object: a handled card's handle), from the state folded up to it."""
+    return audit.Names.of_state(state_from_store(store, game_id, seq))
+
+
 def chain_log(store: EventStore, game_id: str, seq: int) -> dict[int, ev.Envelope]:
     """The events of `audit.chain(..., seq)` by seq, each read on its own (not the whole log):
     the event, its cause, the cause's cause... back to the decision ({} if there is no event

@@ -5,6 +5,7 @@ from typing import Any, Mapping
 
 from simulator.cards import model as m
 from simulator.game.layers import Characteristics, all_characteristics, characteristics
+from simulator.game.names import renamed
 from simulator.game.state import GameObject, GameState, Player, pool_units
 
 
@@ -74,7 +75,7 @@ def state_json(state: GameState, pool: m.Cards, events: int, memo: dict[Any, Any
     if state.pending is not None:
         pending = {"kind": state.pending["kind"], "player": state.pending["player"],
                    "options": [shown_id(state, o) for o in state.pending["options"]],
-                   "prompt": state.pending["prompt"]}
+                   "prompt": renamed(state.pending["prompt"], lambda w: shown_id(state, w))}
     return {"game": state.game_id, "title": state.title, "events": events, "turn": state.turn,
             "active": state.active, "step": state.step, "priority": priority_holder(state),
             "players": players, "battlefield": battlefield, "stack": stack, "pending": pending,

@@ -13,6 +13,7 @@ from simulator.session import audit
 from simulator.game import events as ev
 from simulator.cards import model as m
 from simulator.game.layers import characteristics
+from simulator.game.names import Names
 from simulator.rules.queries import summoning_sick
 from simulator.game.state import GameState, project
 from simulator.session.view import state_json
@@ -62,6 +63,7 @@ def page_data(envelopes: Iterable[ev.Envelope], pool: m.Cards, game_id: str,
     rules: set[str] = set()
     memo: dict[str, Any] = {}
     before: dict[str, Any] | None = None
+    names = Names()   # the timeline names objects as the cards do (one name per object)
 
     def intern(text: str) -> int:
         if text not in string_index:
@@ -71,7 +73,8 @@ def page_data(envelopes: Iterable[ev.Envelope], pool: m.Cards, game_id: str,
 
     def visit(env: ev.Envelope, state: GameState) -> None:
         nonlocal before
-        link = audit.why_link(env, state)
+        names.see(env)
+        link = audit.why_link(env, state, names=names)
         if env.type not in types:
             types.append(env.type)
         if env.rule:

@@ -179,3 +179,28 @@ def test_a_chosen_color_shows_on_the_card(browser, tmp_path):
     badge = sprawl.locator(".badge.chosen")
     assert badge.inner_text().strip() == "color chosen: blue (U)"
     page.close()
+
+
+def test_the_timeline_names_a_card_as_its_card_does(browser, tmp_path):
+    """Issue 23, one name per object: the Merfolk Branchwalker the file calls `walker` is a new
+    object on the stack and again on the battlefield (601.2, 608.3; 400.7), each with an id the
+    engine chose; its card, the timeline's words and the chain all call it `walker`."""
+    db, url = _viewed(tmp_path, str(GAMES / "handles_one_name.toml"))
+    log = cli("log", "--db", db, "--json").json()
+    engine = {e["payload"]["spell_id"] for e in log if e["type"] == "SpellCast"} | \
+        {e["payload"]["new_id"] for e in log if e["type"] == "ZoneChanged" and e["payload"]["to_zone"] == "battlefield"
+         and e["payload"]["card"] == "Merfolk Branchwalker"}
+    assert len(engine) == 2 and "walker" not in engine
+    counters = next(e["seq"] for e in log if e["type"] == "CountersPlaced")
+    resolved = next(e["seq"] for e in log if e["type"] == "SpellResolved")
+    page, errors = open_page(browser, url + f"#seq={counters}")
+    assert errors == []
+    assert card(page, "walker").count() == 1 and "Merfolk Branchwalker" in card(page, "walker").inner_text()
+    assert page.locator(f'.ev[data-seq="{counters}"]').inner_text().endswith("placed on walker")
+    assert "walker resolves" in page.locator(f'.ev[data-seq="{resolved}"]').inner_text()
+    timeline = " ".join(page.locator(".ev").all_inner_texts())
+    assert "Merfolk Branchwalker (walker) triggers" in timeline
+    assert "walker: Merfolk Branchwalker, in battlefield" in page.locator("#chain").inner_text()
+    shown = timeline + page.locator("#state").inner_text() + page.locator("#chain").inner_text()
+    assert not any(oid in shown for oid in engine), engine
+    page.close()
