@@ -29,7 +29,7 @@ from simulator.store import (
 )
 
 REPO = Path(__file__).resolve().parents[2]
-HEAD = "0008"
+HEAD = "0009"
 
 
 def current_revision(url: str) -> str | None:
@@ -80,7 +80,7 @@ def test_revision_chain_is_linear_with_one_head() -> None:
     script = ScriptDirectory.from_config(alembic_config())
     assert script.get_heads() == [HEAD]
     chain = [r.revision for r in script.walk_revisions("base", "heads")]
-    assert chain == ["0008", "0007", "0006", "0005", "0004", "0003", "0002", "0001"]
+    assert chain == ["0009", "0008", "0007", "0006", "0005", "0004", "0003", "0002", "0001"]
     assert migrations_dir() == REPO / "migrations"
 
 
@@ -291,3 +291,73 @@ def test_snapshots_are_insert_only_and_the_migration_goes_both_ways(
         store.append("g", [NewEvent(2, "ManaProduced", 1, {"mana": ["G"]}, None, 2, "106.12a")], 1)
         store.save_snapshot("g", 2, {"life": 20}, "e" * 64)
         assert [seq for seq, _ in store.snapshots("g")] == [1, 2]
+
+
+EXAMPLE = REPO / "examples" / "forest_and_elves.toml"
+
+
+def _event_log(url: str, raw_connect: Callable[[str], Any]) -> list[dict[str, Any]]:
+    conn = raw_connect(url)
+    try:
+        cur = conn.execute("SELECT * FROM event_log ORDER BY game_id, seq")
+        names = [d[0] for d in cur.description]
+        return [dict(zip(names, row)) for row in cur.fetchall()]
+    finally:
+        conn.close()
+
+
+def test_event_log_view_reads_the_log_and_the_migration_goes_both_ways(
+        store_url: str, raw_connect: Callable[[str], Any]) -> None:
+    """Migration 0009 (issue 23, "Browse the database"): the view `event_log` shows each event
+    with its game's title and the payload's main fields as columns, on SQLite and PostgreSQL
+    alike (each with its own JSON functions); downgrading drops it and nothing else, and
+    upgrading again brings it back."""
+    import json
+
+    from simulator.session.recorder import replay_file
+
+    gid = replay_file(EXAMPLE, store_url).game.game_id
+    rows = _event_log(store_url, raw_connect)
+    assert list(rows[0]) == [
+        "game_id", "title", "seq", "type", "rule", "cause_seq", "decision_seq", "player", "card",
+        "object_id", "new_id", "mana", "text"]
+    with EventStore(store_url, readonly=True) as store:
+        stored = list(store.read(gid))
+    assert [(r["game_id"], r["seq"], r["type"], r["rule"], r["cause_seq"], r["decision_seq"]) for r in rows] == \
+        [(gid, e.seq, e.type, e.rule, e.cause_seq, e.decision_seq) for e in stored]
+    assert {r["title"] for r in rows} == {"Forest and Elves: Wild Growth, a sick Elf, the next turn"}
+    by_seq = {r["seq"]: r for r in rows}
+    # the worked example's events 13-16 (README): Forest tapped, Wild Growth's trigger, its {G}
+    assert (by_seq[13]["type"], by_seq[13]["player"], by_seq[13]["card"], by_seq[13]["object_id"]) == \
+        ("ManaProduced", "Alice", "Forest", "forest-a")
+    assert json.loads(by_seq[13]["mana"]) == {"G": 1} and by_seq[13]["text"] == "{T}: Add {G}."
+    assert (by_seq[14]["type"], by_seq[14]["card"], by_seq[14]["object_id"]) == \
+        ("AbilityTriggered", "Wild Growth", "wild-growth")
+    assert by_seq[14]["text"].startswith("Whenever enchanted land is tapped for mana")
+    assert (by_seq[16]["type"], by_seq[16]["rule"], by_seq[16]["object_id"]) == ("ManaAdded", "106.12a", "wild-growth")
+    assert json.loads(by_seq[16]["mana"]) == {"G": 1} and by_seq[16]["card"] is None
+    # GameCreated's `source` is the recorded file (an object), not an object id
+    assert by_seq[1]["type"] == "GameCreated" and by_seq[1]["object_id"] is None and by_seq[1]["player"] is None
+    cast = next(r for r in rows if r["type"] == "SpellCast")
+    assert (cast["player"], cast["card"]) == ("Alice", "Llanowar Elves")
+    assert cast["object_id"] == "llanowar-elves-1" and cast["new_id"] == "llanowar-elves-2"   # hand, stack
+    resolved = next(r for r in rows if r["type"] == "SpellResolved")
+    assert (resolved["object_id"], resolved["new_id"]) == ("llanowar-elves-2", None)
+    entered = next(r for r in rows if r["type"] == "ZoneChanged" and r["card"] == "Llanowar Elves")
+    assert (entered["player"], entered["object_id"], entered["new_id"]) == ("Alice", "llanowar-elves-2",
+                                                                             "llanowar-elves-3")
+    placed = next(r for r in rows if r["type"] == "CardPlaced" and r["object_id"] == "forest-a")
+    assert (placed["player"], placed["card"]) == ("Alice", "Forest")   # its owner
+
+    cfg = alembic_config(store_url)
+    before = dump(store_url, raw_connect)
+    command.downgrade(cfg, "0008")
+    assert current_revision(store_url) == "0008"
+    with pytest.raises(Exception, match="event_log"):
+        _event_log(store_url, raw_connect)
+    assert dump(store_url, raw_connect) == before
+    command.upgrade(cfg, "head")
+    assert current_revision(store_url) == HEAD
+    assert _event_log(store_url, raw_connect) == rows
+    with EventStore(store_url) as store:
+        assert store.verify_chain(gid) == []
