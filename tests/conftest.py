@@ -58,12 +58,18 @@ def pg_url() -> str:
 def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> Iterator[None]:
     """A test skipped for want of PostgreSQL reports the fixture's line, not its own: `-ra`
     folds the same location and reason into one line ("SKIPPED [41] tests/conftest.py: ..."),
-    so a run without a server does not bury pytest's summary under one line per test."""
+    so a run without a server does not bury pytest's summary under one line per test. Any
+    other skip raised while setting a test up (a fixture's: no Chromium for the browser tests)
+    is folded the same way, one line per module and reason, as pytest folds a module's
+    `pytestmark` skips."""
     outcome = yield
     report = outcome.get_result()
     longrepr = report.longrepr
-    if report.skipped and isinstance(longrepr, tuple) and _PG_SKIP in str(longrepr[2]):
-        report.longrepr = (__file__, _PG_SKIP_LINE, longrepr[2])
+    if report.skipped and isinstance(longrepr, tuple):
+        if _PG_SKIP in str(longrepr[2]):
+            report.longrepr = (__file__, _PG_SKIP_LINE, longrepr[2])
+        elif report.when == "setup":
+            report.longrepr = (longrepr[0], None, longrepr[2])
 
 
 _PG_SKIP_LINE = next(n for n, line in enumerate(Path(__file__).read_text(encoding="utf-8").splitlines(), 1)
