@@ -32,14 +32,18 @@ _TOKEN = re.compile(r"[A-Za-z0-9_][\w-]*")   # an id as it stands in words (`<sl
 class Names:
     """Engine id -> the handle of its card, for the objects whose card has one (and another id)."""
 
-    def __init__(self, handles: dict[str, str] | None = None) -> None:
+    def __init__(self, handles: dict[str, str] | None = None, handled: set[str] | None = None) -> None:
         self._handles: dict[str, str] = dict(handles or {})
-        self._handled: set[str] = set(self._handles.values())
+        self._handled: set[str] = set(self._handles.values()) | set(handled or ())   # every handle
 
     @classmethod
     def of_state(cls, state: GameState) -> "Names":
         """The names of every object the state has known (moved ones are kept as LKI, 400.7)."""
-        return cls({oid: o.handle for oid, o in state.objects.items() if o.handle and o.handle != oid})
+        handled = {o.handle for o in state.objects.values() if o.handle}
+        return cls({oid: o.handle for oid, o in state.objects.items() if o.handle and o.handle != oid}, handled)
+
+    def copy(self) -> "Names":
+        return Names(self._handles, self._handled)
 
     def see(self, env: ev.Envelope) -> None:
         """Follow one event (in log order): a handled card's new object keeps its handle."""

@@ -22,6 +22,7 @@ from simulator.cards import model as m
 from simulator.game import events as ev
 from simulator.game.could_produce import add_mana_effect, could_produce
 from simulator.game.layers import characteristics
+from simulator.game.names import Names
 from simulator.game.state import GameState
 from simulator.rules import ActivateAbility, decide
 from simulator.session.view import shown_id
@@ -76,6 +77,7 @@ def mana_report(state: GameState, cards: m.Cards, player: str) -> list[dict[str,
     the order of two replacement effects, 616.1), "legal", "why_not"}]}]}."""
     asking = _with_priority(state, player)
     types = could_produce(state, cards)
+    names = Names.of_state(state)   # the words name objects as the state does (one name per object)
     out = []
     for oid in state.battlefield:
         o = state.objects[oid]
@@ -94,11 +96,15 @@ def mana_report(state: GameState, cards: m.Cards, player: str) -> list[dict[str,
                     after, events = decide(asking, decision, cards)
                 except IllegalAction as e:
                     entry.update(adds=None, mana_pool=None, also=[], pending=None, legal=False,
-                                 why_not=f"{e.why} ({e.rule})")
+                                 why_not=names.text(f"{e.why} ({e.rule})"))
                 else:
                     added = _added(events, player)
                     waiting = after.pending
-                    entry.update(adds=mana_text(added), mana_pool=added, also=_also(events, player),
+                    then = names.copy()
+                    for env in events:
+                        then.see(env)
+                    entry.update(adds=mana_text(added), mana_pool=added,
+                                 also=[then.text(t) for t in _also(events, player)],
                                  pending=(f"{waiting['player']} must then answer a {waiting['kind']} choice"
                                           if waiting is not None else None),
                                  legal=True, why_not=None)

@@ -99,3 +99,47 @@ def test_the_state_and_its_prompt_name_it_so_too(db: str, log: list[dict]) -> No
     assert {b["id"] for b in state["battlefield"]} == {"fa", "fb", forest, "walker"}
     assert state["pending"]["prompt"].startswith("Alice: walker revealed Grizzly Bears")
     assert not ids & _words(run("state", "--db", db).out)
+
+
+AURA = '''format = 1
+[[players]]
+name = "Alice"
+hand = [{ card = "Forest", id = "forest-h" }, { card = "Wild Growth", id = "wg" }]
+  [[players.battlefield]]
+  card = "Forest"
+  id = "fa"
+[[players]]
+name = "Bob"
+[[actions]]
+player = "Alice"
+play = "forest-h"
+[[actions]]
+player = "Alice"
+activate = "fa"
+[[actions]]
+player = "Alice"
+cast = "wg"
+targets = ["forest-h"]
+[[actions]]
+resolve = true
+'''
+
+
+def test_mana_and_legal_name_them_so_too(tmp_path: Path) -> None:
+    """`simulator mana`: tapping the Forest played from the hand as `forest-h` (a new object,
+    305.1, 400.7) would make Wild Growth, cast as `wg` (another), trigger (106.12a): the words
+    of what else it does name both by their handles, as the state and `legal` do."""
+    f, db = tmp_path / "g.toml", str(tmp_path / "g.sqlite")
+    f.write_text(AURA)
+    assert run("replay", str(f), "--db", db).code == 0
+    log = json.loads(run("log", "--db", db, "--json").out)
+    engine = {e["payload"]["new_id"] for e in log if e["type"] == "ZoneChanged"} | \
+        {e["payload"]["spell_id"] for e in log if e["type"] == "SpellCast"}
+    assert len(engine) == 3 and not engine & {"forest-h", "wg"}
+    report = json.loads(run("mana", "--db", db, "--player", "Alice", "--json").out)
+    forest = next(p for p in report["permanents"] if p["id"] == "forest-h")
+    (choice,) = forest["abilities"][0]["choices"]
+    assert choice["legal"] and choice["adds"] == "{G}{G}"
+    assert choice["also"] == ["Wild Growth (wg) triggers: enchanted Forest (forest-h) was tapped for mana ({G})"]
+    text = run("mana", "--db", db, "--player", "Alice").out + run("legal", "--db", db).out
+    assert "forest-h" in text and not engine & _words(text)
