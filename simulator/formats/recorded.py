@@ -77,7 +77,7 @@ PLAYER_KEYS = ("name", "life", "mana_pool", "library", "hand", "graveyard", "exi
 ZONES = ("library", "hand", "graveyard", "exile")
 ZONE_CARD_KEYS = ("card", "id")
 PERMANENT_KEYS = ("card", "id", "tapped", "sick", "counters", "attached", "exiled", "chosen")
-CHOSEN_KEYS = ("color",)   # what a permanent's "As this enters, choose ..." chose (614.12), by kind
+CHOSEN_KEYS = ("color", "creature_type")   # what a permanent's "As this enters, choose ..." chose (614.12), by kind
 VERB_KEYS: dict[str, tuple[str, ...]] = {
     "activate": ("player", "activate", "ability", "sacrifice", "mana", "targets", "pay_with", "pay_restricted"),
     "cast": ("player", "cast", "x", "pay", "pay_restricted", "targets", "pay_with"),
@@ -729,7 +729,11 @@ class _Parser(Generic[P]):
 
     def chosen(self, value: Any, key: str, card: str) -> tuple[tuple[str, str], ...]:
         """`chosen = { color = "R" }`: a color (105.1) for a card that says "As this enters,
-        choose a color" (614.12); a choice the card does not make is refused, not ignored."""
+        choose a color", `{ creature_type = "Elf" }` (205.3m) for one that says "As this enters,
+        choose a creature type" (614.12); a choice the card does not make is refused, not ignored."""
+        from simulator.base.creature_types import creature_type
+        from simulator.cards import model as m
+
         t = self.table(value, key, 'a table of what was chosen as it entered, e.g. { color = "R" }')
         self.check_keys(t, CHOSEN_KEYS, key)
         out = []
@@ -737,15 +741,29 @@ class _Parser(Generic[P]):
             color = self.string(t["color"], f"{key}.color")
             if color not in ("W", "U", "B", "R", "G"):
                 raise self.fail(f"{key}.color", f"must be one of W U B R G (a color, 105.1), not {color!r}")
-            from simulator.cards import model as m
-            get = getattr(self.pool, "get", None)     # a pool that only lists names cannot say
-            abilities = get(card).abilities if get is not None else (m.ReplacementAbility(m.ChooseColorAsEnters(), ""),)
-            if not any(isinstance(a, m.ReplacementAbility) and isinstance(a.effect, m.ChooseColorAsEnters)
-                       for a in abilities):
-                raise self.fail(f"{key}.color", f"{card} does not choose a color as it enters "
-                                                f"(\"As this enters, choose a color\", 614.12)")
+            self._chooses(card, m.ChooseColorAsEnters, f"{key}.color", "a color")
             out.append(("color", color))
+        if "creature_type" in t:
+            text = self.string(t["creature_type"], f"{key}.creature_type")
+            kind = creature_type(text)
+            if kind is None:
+                raise self.fail(f"{key}.creature_type", f"{text!r} is not a creature type (205.3m: \"Elf\", "
+                                                        "\"Human\", ...; case ignored)")
+            self._chooses(card, m.ChooseCreatureTypeAsEnters, f"{key}.creature_type", "a creature type")
+            out.append(("creature_type", kind))
         return tuple(out)
+
+    def _chooses(self, card: str, effect: type, key: str, what: str) -> None:
+        """The card says "As this enters, choose <what>" (614.12), or `key` is refused."""
+        from simulator.cards import model as m
+
+        get = getattr(self.pool, "get", None)     # a pool that only lists names cannot say
+        if get is None:
+            return
+        if not any(isinstance(a, m.ReplacementAbility) and isinstance(a.effect, effect)
+                   for a in get(card).abilities):
+            raise self.fail(key, f"{card} does not choose {what} as it enters "
+                                 f"(\"As this enters, choose {what}\", 614.12)")
 
     def actions(self, value: Any) -> tuple[Action, ...]:
         items = self.at_most(self.list_of(value, "actions"), "actions", MAX_ACTIONS, "actions")

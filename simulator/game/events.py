@@ -228,10 +228,13 @@ class CardPlaced(Event):
     handle: bool = field(default=False, metadata={ADDED: True})
     # "As this enters, choose a color" (614.12) of a permanent of the starting position
     chosen_color: str | None = field(default=None, metadata={ADDED: True})
+    # "As this enters, choose a creature type" (614.12, 205.3m) of one (Cavern of Souls)
+    chosen_creature_type: str | None = field(default=None, metadata={ADDED: True})
 
     def describe(self) -> str:
         color = f", color chosen: {self.chosen_color}" if self.chosen_color else ""
-        return f"{self.card} placed in {self.owner}'s {self.zone} as {self.object_id}{color}"
+        kind = f", creature type chosen: {self.chosen_creature_type}" if self.chosen_creature_type else ""
+        return f"{self.card} placed in {self.owner}'s {self.zone} as {self.object_id}{color}{kind}"
 
 
 # --------------------------------------------------------------------------- turns and priority

@@ -523,7 +523,8 @@ def _card_placed(s: GameState, e: ev.CardPlaced, env: ev.Envelope) -> GameState:
         tapped=e.tapped, counters=pmap(e.counters), control_since=since, timestamp=ts,
         attached_to=e.attached_to, exiled_with=e.exiled_with, is_token=e.is_token,
         handle=e.object_id if e.handle else None,
-        **({"chosen_color": e.chosen_color} if e.chosen_color else {})))
+        **({"chosen_color": e.chosen_color} if e.chosen_color else {}),
+        **({"chosen_creature_type": e.chosen_creature_type} if e.chosen_creature_type else {})))
     return _put_in_zone(s, o)
 
 

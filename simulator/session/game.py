@@ -73,7 +73,9 @@ class Game:
                                      controller=p.name, tapped=perm.tapped, sick=perm.sick,
                                      counters=dict(perm.counters), attached_to=perm.attached,
                                      is_token=self.pool.is_token(perm.card),
-                                     chosen_color=dict(perm.chosen).get("color")), "110.1", created)
+                                     chosen_color=dict(perm.chosen).get("color"),
+                                     chosen_creature_type=dict(perm.chosen).get("creature_type")),
+                         "110.1", created)
                 for card in perm.exiled:
                     ctx.emit(ev.CardPlaced(object_id=new_id(card), card=card, owner=p.name, zone="exile",
                                          exiled_with=oid), "607.2a", created)

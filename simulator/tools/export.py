@@ -51,7 +51,7 @@ from simulator.rules.queries import summoning_sick
 from simulator.rules.payment import Purpose, Spend, spend_from_pool
 from simulator.game.state import GameState, project
 from simulator.base.symbols import mana_letters
-from simulator.session.view import shown_id
+from simulator.session.view import chosen_values, shown_id
 
 __all__ = ["Exported", "export_game", "to_toml", "to_json", "write_export"]
 
@@ -121,8 +121,9 @@ def _position(state: GameState, pool: m.Cards, title: str) -> dict[str, Any]:
                 perm["attached"] = shown_id(state, o.attached_to)
             if oid in linked:
                 perm["exiled"] = [state.objects[x].card for x in linked[oid]]
-            if o.chosen_color:
-                perm["chosen"] = {"color": o.chosen_color}
+            chosen = chosen_values(o)   # every kind the starting position reads back (614.12)
+            if chosen:
+                perm["chosen"] = chosen
             battlefield.append(perm)
         if battlefield:
             entry["battlefield"] = battlefield

@@ -81,3 +81,54 @@ def test_the_starting_position_holds_mana(tmp_path: Path) -> None:
     f.write_text('format = 1\n[[players]]\nname = "Alice"\nmana_pool = { X = 1 }\n')
     r = cli("replay", str(f), "--db", str(tmp_path / "h.sqlite"))
     assert r.code == 2 and "players[1].mana_pool.X" in r.err and "unknown mana type" in r.err
+
+
+CAVERN = '''format = 1
+[[players]]
+name = "Alice"
+hand = ["Llanowar Elves", "Birds of Paradise"]
+  [[players.battlefield]]
+  card = "Cavern of Souls"
+  id = "cavern"
+  chosen = { creature_type = "elf" }
+[[players]]
+name = "Bob"
+[[actions]]
+player = "Alice"
+activate = "cavern"
+ability = 2
+mana = "G"
+[[actions]]
+player = "Alice"
+cast = "CARD"
+'''
+
+
+def test_the_starting_position_holds_a_chosen_creature_type(tmp_path: Path) -> None:
+    """Cavern of Souls with `chosen = { creature_type = "elf" }` (205.3m, case ignored): its
+    restricted {G} pays for Llanowar Elves (an Elf creature spell) and not for Birds of Paradise (a
+    Bird: 106.6); the state shows the type as the card's own choice would."""
+    f = tmp_path / "g.toml"
+    f.write_text(CAVERN.replace("CARD", "Llanowar Elves"))
+    r = cli("replay", str(f), "--json", "--db", str(tmp_path / "g.sqlite"))
+    assert r.code == 0, r.err
+    out = json.loads(r.out)
+    assert next(b for b in out["battlefield"] if b["id"] == "cavern")["chosen"] == {"creature_type": "Elf"}
+    assert out["stack"][0]["card"] == "Llanowar Elves"
+    assert "creature type chosen: Elf" in cli("log", "--db", str(tmp_path / "g.sqlite")).out
+    f.write_text(CAVERN.replace("CARD", "Birds of Paradise"))
+    r = cli("replay", str(f), "--db", str(tmp_path / "h.sqlite"))
+    assert r.code == 3 and "(106.6)" in r.err
+
+
+def test_a_chosen_creature_type_is_checked(tmp_path: Path) -> None:
+    f = tmp_path / "g.toml"
+    f.write_text(CAVERN.replace('"elf"', '"Plains"').replace("CARD", "Llanowar Elves"))
+    r = cli("replay", str(f), "--db", str(tmp_path / "g.sqlite"))
+    assert r.code == 2 and "players[1].battlefield[1].chosen.creature_type" in r.err
+    assert "'Plains' is not a creature type (205.3m" in r.err
+    f.write_text(START.replace('chosen = { color = "R" }', 'chosen = { creature_type = "Elf" }'))
+    r = cli("replay", str(f), "--db", str(tmp_path / "h.sqlite"))
+    assert r.code == 2 and "chosen.creature_type" in r.err
+    assert "Utopia Sprawl does not choose a creature type as it enters" in r.err
+    assert not (tmp_path / "g.sqlite").exists() or cli("games", "--db", str(tmp_path / "g.sqlite")).out.strip() == ""

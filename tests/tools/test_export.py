@@ -237,6 +237,36 @@ def test_export_at_keeps_the_chosen_color(tmp_path: Path) -> None:
     assert state_json(done.game.state, done.game.pool, 0)["players"][0]["mana_pool"] == {"U": 1, "G": 1}
 
 
+def test_export_at_keeps_the_chosen_creature_type(tmp_path: Path) -> None:
+    """Issue 23, a position keeps everything: Cavern of Souls' creature type, chosen as it
+    entered (614.12, 205.3m), is written by `export --at` as `chosen = { creature_type = "Elf" }`
+    and read back by the starting position, so the puzzle's Cavern mana still pays for an Elf
+    spell (106.6); with another type written there, the same cast is refused (106.6)."""
+    first = replay_file(GAMES / "mana_cavern_of_souls_elf.toml", None)
+    log = first.game.events
+    chosen = next(e.seq for e in log if e.type == "ChoiceMade")
+    entered = next(e.seq for e in log if e.seq > chosen and e.type == "PriorityReceived")   # on the battlefield
+    exported = export_game(log, first.game.pool, at=entered)
+    cavern = next(b for b in exported.game["players"][0]["battlefield"] if b["card"] == "Cavern of Souls")
+    assert cavern["chosen"] == {"creature_type": "Elf"}
+    puzzle = _write(exported, tmp_path, "puzzle.toml").read_text()
+    written = tomllib.loads(puzzle)["players"][0]["battlefield"]
+    assert [b.get("chosen") for b in written if b["card"] == "Cavern of Souls"] == [{"creature_type": "Elf"}]
+    cast = ('\n[[actions]]\nplayer = "Alice"\nactivate = "Cavern of Souls"\nability = 2\nmana = "G"\n'
+            '\n[[actions]]\nplayer = "Alice"\ncast = "Llanowar Elves"\n')
+    g = tmp_path / "cast.toml"
+    g.write_text(puzzle + cast)
+    done = replay_file(g, None)
+    assert done.error is None
+    view = state_json(done.game.state, done.game.pool, 0)
+    assert next(b for b in view["battlefield"] if b["card"] == "Cavern of Souls")["chosen"] == {"creature_type": "Elf"}
+    assert view["stack"][0]["card"] == "Llanowar Elves"
+    assert puzzle.count('creature_type = "Elf"') == 1
+    g.write_text(puzzle.replace('creature_type = "Elf"', 'creature_type = "Human"') + cast)
+    refused = replay_file(g, None)
+    assert refused.error is not None and refused.error.rule == "106.6"
+
+
 def test_export_keeps_goal_description_and_expectations(tmp_path: Path) -> None:
     """A puzzle's `goal` and `description` survive both exports; a whole-game export carries the
     `[[expect]]` tables over (the actions map one to one), and `check` passes on it."""
