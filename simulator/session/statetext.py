@@ -65,7 +65,7 @@ def _flags(b: dict[str, Any]) -> tuple[str, ...]:
     if b.get("attached"):
         flags.append(f"attached to {b['attached']}")
     for kind, value in (b.get("chosen") or {}).items():
-        flags.append(f"{kind} chosen: {value}")      # 614.12: "As this enters, choose a color"
+        flags.append(f"{kind.replace('_', ' ')} chosen: {value}")      # 614.12: "As this enters, choose a color"
     return tuple(flags)
 
 

@@ -40,7 +40,7 @@ def _card(b: dict[str, Any], x: float, y: float) -> str:
              _text(6, 41, (" ".join(b["types"]) + (" — " + " ".join(b["subtypes"]) if b["subtypes"] else ""))[:26],
                    9, fill="#444")]
     lines = [f"{n}× {k}" for k, n in b.get("counters", {}).items()]
-    lines += [f"{k} chosen: {v}" for k, v in chosen.items()]
+    lines += [f"{k.replace('_', ' ')} chosen: {v}" for k, v in chosen.items()]
     if b.get("attached"):
         lines.append(f"attached to {b['attached']}")
     if b.get("token"):

@@ -169,7 +169,7 @@
     if (b.tapped) badges.push(`<span class="badge tapped" title="107.5">TAPPED</span>`);
     if (x && x.sick) badges.push(`<span class="badge sick" title="302.6: summoning sickness">SUMMONING SICK</span>`);
     for (const [k, n] of Object.entries(b.counters || {})) badges.push(`<span class="badge counter">${esc(k)} ×${n}</span>`);
-    for (const [k, v] of Object.entries(b.chosen || {})) badges.push(`<span class="badge chosen" title="614.12: chosen as it entered">${esc(k)} chosen: ${esc(k === "color" ? (COLOR_NAMES[v] || v) : v)}</span>`);
+    for (const [k, v] of Object.entries(b.chosen || {})) badges.push(`<span class="badge chosen" title="614.12: chosen as it entered">${esc(k.replace(/_/g, " "))} chosen: ${esc(k === "color" ? (COLOR_NAMES[v] || v) : v)}</span>`);
     if (b.token) badges.push(`<span class="badge token">TOKEN</span>`);
     if (b.attached) badges.push(`<span class="badge attach">attached to ${esc(b.attached)}</span>`);
     for (const a of attachedHere) badges.push(`<span class="badge attach">enchanted by ${esc(a)}</span>`);

@@ -132,3 +132,14 @@ def test_a_chosen_creature_type_is_checked(tmp_path: Path) -> None:
     assert r.code == 2 and "chosen.creature_type" in r.err
     assert "Utopia Sprawl does not choose a creature type as it enters" in r.err
     assert not (tmp_path / "g.sqlite").exists() or cli("games", "--db", str(tmp_path / "g.sqlite")).out.strip() == ""
+
+
+def test_a_chosen_creature_type_is_shown_in_words(tmp_path: Path) -> None:
+    """The text state and the position's picture say "creature type chosen: Elf" (614.12)."""
+    f, db = tmp_path / "g.toml", str(tmp_path / "g.sqlite")
+    f.write_text(CAVERN.replace("CARD", "Llanowar Elves"))
+    assert cli("replay", str(f), "--db", db).code == 0
+    line = next(x for x in cli("state", "--db", db).out.splitlines() if "Cavern of Souls [" in x)
+    assert "creature type chosen: Elf" in line
+    assert cli("state", "--db", db, "--svg", str(tmp_path / "p.svg")).code == 0
+    assert "creature type chosen: Elf" in (tmp_path / "p.svg").read_text()

@@ -204,3 +204,13 @@ def test_the_timeline_names_a_card_as_its_card_does(browser, tmp_path):
     shown = timeline + page.locator("#state").inner_text() + page.locator("#chain").inner_text()
     assert not any(oid in shown for oid in engine), engine
     page.close()
+
+
+def test_a_chosen_creature_type_shows_on_the_card(browser, tmp_path):
+    """Cavern of Souls' creature type (614.12, 205.3m), chosen as it entered, is on its card."""
+    db, url = _viewed(tmp_path, str(GAMES / "mana_cavern_of_souls_elf.toml"))
+    page, errors = open_page(browser, url)
+    assert errors == []
+    badge = page.locator(".card", has_text="Cavern of Souls").locator(".badge.chosen")
+    assert badge.inner_text().strip() == "creature type chosen: Elf"
+    page.close()
