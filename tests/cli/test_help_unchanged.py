@@ -37,3 +37,16 @@ def test_help_is_byte_identical(name: str) -> None:
     out = subprocess.run([sys.executable, "-m", "simulator", *args, "--help"], capture_output=True,
                          env=env, check=True).stdout
     assert out == (HELP / f"{name}.txt").read_bytes()
+
+
+def test_help_points_to_docs_in_the_repository() -> None:
+    """Issue 23: the help names the repository's own reference (docs/recorded-games.md,
+    docs/cards.md), which exists, never GAME_FORMAT.md (a file users do not have)."""
+    import re
+
+    root = HELP.parents[2]
+    texts = {p.stem: p.read_text(encoding="utf-8") for p in HELP.glob("*.txt")}
+    named = {m.rstrip(".,)") for t in texts.values() for m in re.findall(r"docs/[\w./-]+", t)}
+    assert {"docs/recorded-games.md", "docs/cards.md"} <= named
+    assert all((root / p).is_file() for p in named), named
+    assert not [n for n, t in texts.items() if "GAME_FORMAT" in t]
