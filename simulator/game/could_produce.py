@@ -54,7 +54,8 @@ def _replacement_sources(state: GameState, cards: m.Cards) -> list[tuple[str, Ab
     key = ("mana_replacements", cards)   # the pool itself, never id(): see all_characteristics
     if key not in state._cache:
         chars = all_characteristics(state, cards)
-        found = [(oid, r) for oid, c in chars.items() for kind in MANA_REPLACEMENTS for r in c.replacements(kind)]
+        found = [(oid, r) for oid in chars.replacing for kind in MANA_REPLACEMENTS
+                 for r in chars[oid].replacements(kind)]
         found.sort(key=lambda f: state.objects[f[0]].timestamp)   # stable: ties keep their order
         state._cache[key] = found
     return state._cache[key]

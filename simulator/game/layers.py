@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import re
 
+import dataclasses
 from dataclasses import dataclass, field, replace
 from functools import cache, partial
 from typing import Any, Callable
@@ -36,7 +37,7 @@ from pyrsistent import pmap
 from simulator.base.abilityid import BASIC_LAND_TYPES as LAND_TYPES, AbilityId
 from simulator.base.registry import Registry
 from simulator.cards import model as m
-from simulator.game.state import ContinuousEffect, GameState, GameObject
+from simulator.game.state import ContinuousEffect, GameState, GameObject, change_mark, changed_since
 
 
 @dataclass(frozen=True)
@@ -207,29 +208,219 @@ class _TypeEffect:
     locked_in: bool = False
 
 
-def all_characteristics(state: GameState, cards: m.Cards) -> dict[str, Characteristics]:
+class Board(dict[str, "Characteristics"]):
+    """The characteristics of every permanent, by object id in battlefield order (what
+    `all_characteristics` returns), with the permanents the rules look for among many kept
+    apart, each in battlefield order: those with triggered abilities (`triggered`), with static
+    abilities (`statics`), with replacement abilities (`replacing`), the ones state-based actions may act on (a creature with toughness 0
+    or less, an Aura: `sba`; both kinds of counters: `annihilate`), the legendary ones
+    (`legendary`) and the tapped ones (`tapped`). Read only."""
+
+    effect_free: bool                     # no permanent has a static ability the layers apply to others
+    records: dict[str, GameObject]        # the records they were computed from
+    indexes: dict[str, dict[str, None]]   # in no particular order
+    order: dict[str, int]                 # each permanent's place: increasing in battlefield order
+    places: int                           # the next place
+
+    def _in_order(self, name: str) -> list[str]:
+        ix = self.indexes[name]
+        return sorted(ix, key=self.order.__getitem__) if len(ix) > 1 else list(ix)
+
+    @property
+    def triggered(self) -> list[str]:
+        return self._in_order("triggered")
+
+    @property
+    def statics(self) -> list[str]:
+        return self._in_order("statics")
+
+    @property
+    def replacing(self) -> list[str]:
+        return self._in_order("replacing")
+
+    @property
+    def sba(self) -> list[str]:
+        return self._in_order("sba")
+
+    @property
+    def annihilate(self) -> list[str]:
+        return self._in_order("annihilate")
+
+    @property
+    def legendary(self) -> list[str]:
+        return self._in_order("legendary")
+
+    @property
+    def tapped(self) -> list[str]:
+        return self._in_order("tapped")
+
+
+# What puts a permanent in each of `Board`'s indexes: from its characteristics and its record.
+_INDEXES: dict[str, Callable[["Characteristics", GameObject], bool]] = {
+    "triggered": lambda c, o: any(isinstance(a.ability, m.TriggeredAbility) for a in c.abilities),
+    "statics": lambda c, o: any(isinstance(a.ability, m.StaticAbilityLine) for a in c.abilities),
+    "replacing": lambda c, o: any(isinstance(a.ability, m.ReplacementAbility) for a in c.abilities),
+    "sba": lambda c, o: (c.is_creature and c.toughness is not None and c.toughness <= 0) or "Aura" in c.subtypes,
+    "annihilate": lambda c, o: o.counters.get("+1/+1", 0) > 0 and o.counters.get("-1/-1", 0) > 0,
+    "legendary": lambda c, o: "Legendary" in c.supertypes,
+    "tapped": lambda c, o: o.tapped,
+}
+
+
+def _affects_others(card: m.CardDefinition) -> bool:
+    """Whether a permanent with this card's text may change other permanents' characteristics:
+    a static ability of a kind the layers apply (`layer_statics`: every kind the load-time
+    check lets a card have there), keywords aside (they are the object's own)."""
+    if not _APPLIED:
+        _APPLIED.append(frozenset(layer_statics() - {m.Keyword, m.Keywords}))
+    kinds = _APPLIED[0]
+    return any(isinstance(a, m.StaticAbilityLine) and type(a.effect) in kinds for a in card.abilities)
+
+
+_APPLIED: list[frozenset[type]] = []
+
+
+# The state fields `_compute` does not read while no permanent affects others
+# (`Board.effect_free`), the objects aside: between two states that differ only in these and in
+# some objects, the characteristics of the other objects are the same. Every other field
+# (pt_changes, and any added later) must be the very same value for `all_characteristics` to
+# update a board rather than recompute it.
+_NOT_READ = frozenset({"game_id", "title", "version", "order", "players", "objects", "battlefield", "stack",
+                       "waiting", "turn", "active", "step", "priority", "passed", "pending", "next_timestamp",
+                       "game_over", "winner", "seed"})
+_READ = tuple(f.name for f in dataclasses.fields(GameState) if f.init and f.name not in _NOT_READ)
+
+
+@dataclass(frozen=True)
+class _Computed:
+    """A board and the state it was computed or updated for: what a later state's board is
+    updated from (`_updated`)."""
+
+    board: Board
+    cards: m.Cards
+    objects: Any
+    battlefield: Any
+    read: tuple[Any, ...]       # the state's `_READ` fields
+    mark: Any                   # its change mark (`state.change_mark`)
+
+
+def _read(state: GameState) -> tuple[Any, ...]:
+    attrs = state.__dict__
+    return tuple(attrs[k] for k in _READ)
+
+
+def _same(a: tuple[Any, ...], b: tuple[Any, ...]) -> bool:
+    return all(x is y for x, y in zip(a, b))
+
+
+def _board(state: GameState, cards: m.Cards, chars: dict[str, "Characteristics"]) -> Board:
+    """The `Board` of a full computation (`_compute`) of `state`."""
+    board = Board(chars)
+    records = {oid: state.objects[oid] for oid in chars}
+    board.records = records
+    board.indexes = {name: {oid: None for oid, c in chars.items() if test(c, records[oid])}
+                     for name, test in _INDEXES.items()}
+    board.order = {oid: i for i, oid in enumerate(chars)}
+    board.places = len(chars)
+    board.effect_free = not any(_affects_others(cards.get(o.card)) for o in records.values())
+    return board
+
+
+def _updated(prev: _Computed, state: GameState, cards: m.Cards, read: tuple[Any, ...]) -> Board | None:
+    """`prev`'s board brought up to `state` by recomputing only the objects changed since (None
+    when that would not give what `_compute` gives: recompute). Right while no permanent
+    affects others, before or after, and nothing else `_compute` reads changed: then a
+    permanent's characteristics depend on its own record and the effects locked in on it
+    (`_compute` reads the sources of effects from the printed cards: `_affects_others`)."""
+    old = prev.board
+    if prev.cards is not cards or not old.effect_free or not _same(prev.read, read):
+        return None
+    changed = changed_since(state, prev.mark)
+    if changed is None:
+        return None
+    objects = state.objects
+    seen = dict.fromkeys(changed)          # oldest first: new permanents in the order they entered
+    present = [oid for oid in seen if objects[oid].zone == "battlefield"]
+    if any(_affects_others(cards.get(objects[oid].card)) for oid in present):
+        return None
+    board = Board(old)
+    records = dict(old.records)
+    order = dict(old.order)
+    places = old.places
+    indexes = {name: dict(ix) for name, ix in old.indexes.items()}
+    for oid in seen:
+        if oid in board and objects[oid].zone != "battlefield":
+            del board[oid], records[oid], order[oid]
+            for ix in indexes.values():
+                ix.pop(oid, None)
+    fresh = _compute(state, cards, [oid for oid in present if not _only_tapped(old.records.get(oid), objects[oid])])
+    entered = []
+    for oid in present:
+        o = objects[oid]
+        c = fresh[oid] if oid in fresh else old[oid]
+        if oid not in board:
+            entered.append(oid)
+            order[oid] = places
+            places += 1
+        board[oid] = c
+        records[oid] = o
+        for name, test in _INDEXES.items():
+            if test(c, o):
+                indexes[name][oid] = None
+            else:
+                indexes[name].pop(oid, None)
+    bf = state.battlefield
+    if len(board) != len(bf) or (entered and list(bf[len(bf) - len(entered):]) != entered):
+        return None
+    board.records, board.indexes, board.order, board.places, board.effect_free = records, indexes, order, places, True
+    return board
+
+
+def _only_tapped(old: GameObject | None, new: GameObject) -> bool:
+    """Whether the record changed in whether it is tapped at most (what the layers never read)."""
+    if old is None:
+        return False
+    if old is new:
+        return True
+    a = dict(new.__dict__)
+    a["tapped"] = old.tapped
+    return a == old.__dict__
+
+
+def all_characteristics(state: GameState, cards: m.Cards) -> Board:
     """Characteristics of every permanent on the battlefield (cached on the state).
 
     Every cache here is keyed by the card pool object itself, never by its id(): a key holds
     its pool, so no other pool can be taken for it (a freed pool's id goes to the next object
-    made, and a new game would get the old pool's answers)."""
+    made, and a new game would get the old pool's answers). A state evolve made from one
+    computed recently gets that board with the objects changed since recomputed (`_updated`),
+    when that gives the same; else every layer of every permanent is computed."""
     cache = state._cache
     key = ("chars", cards)
     if key in cache:
         return cache[key]
-    last = _LAST[0] if _LAST else None
-    if (last is not None and last[0] is cards and last[1] is state.objects and last[2] is state.battlefield
-            and last[3] is state.pt_changes and last[5] is state.continuous_effects):
-        result = last[4]          # the very same objects map and order: nothing _compute reads changed
-    else:
+    read = _read(state)
+    result = None
+    for last in _LAST:
+        if last.cards is cards and last.objects is state.objects and last.battlefield is state.battlefield \
+                and _same(last.read, read):
+            result = last.board    # the very same objects map and order: nothing _compute reads changed
+            break
+    if result is None:
+        for last in _LAST:
+            result = _updated(last, state, cards, read)
+            if result is not None:
+                break
+    if result is None:
         inputs = (cards, _inputs(state))
         result = _RECENT.get(inputs)
         if result is None:
-            result = _compute(state, cards)
+            result = _board(state, cards, _compute(state, cards))
             if len(_RECENT) >= _RECENT_MAX:
                 _RECENT.pop(next(iter(_RECENT)))
             _RECENT[inputs] = result
-        _LAST[:] = [(cards, state.objects, state.battlefield, state.pt_changes, result, state.continuous_effects)]
+    _LAST.insert(0, _Computed(result, cards, state.objects, state.battlefield, read, change_mark(state)))
+    del _LAST[_LAST_MAX:]
     cache[key] = result
     return result
 
@@ -237,9 +428,10 @@ def all_characteristics(state: GameState, cards: m.Cards) -> dict[str, Character
 # Most events (a pass, mana added, a step) change nothing `_compute` reads: successive states
 # then share one result, looked up by exactly those inputs (a fold over a long game would
 # otherwise recompute every layer of every permanent at every event).
-_RECENT: dict[tuple[Any, ...], dict[str, "Characteristics"]] = {}
+_RECENT: dict[tuple[Any, ...], Board] = {}
 _RECENT_MAX = 64
-_LAST: list[tuple[Any, ...]] = []    # [(cards, objects, battlefield, pt_changes, result, effects)] of the latest
+_LAST: list[_Computed] = []    # the latest results, newest first: updated for the states made from theirs
+_LAST_MAX = 4
 
 
 def _inputs(state: GameState) -> tuple[Any, ...]:
@@ -268,6 +460,8 @@ def entering_characteristics(state: GameState, object_id: str, controller: str, 
                     timestamp=state.next_timestamp, attached_to=attached_to, moved_to=None)
     would_be = replace(state, objects=state.objects.set(object_id, there),
                        battlefield=state.battlefield.append(object_id))
+    if all_characteristics(state, cards).effect_free and not _affects_others(cards.get(o.card)):
+        return _compute(would_be, cards, [object_id])[object_id]   # nothing else would change it
     return _compute(would_be, cards)[object_id]
 
 
@@ -286,10 +480,11 @@ def last_known_characteristics(object_id: str, cards: m.Cards, *states: GameStat
     return card_characteristics(cards.get(states[0].objects[object_id].card))
 
 
-def _compute(state: GameState, cards: m.Cards) -> dict[str, Characteristics]:
-    """Every permanent through the layers this pool needs (613.1): 4, 6, 7c, then 7 assembled."""
+def _compute(state: GameState, cards: m.Cards, only: list[str] | None = None) -> dict[str, Characteristics]:
+    """Every permanent through the layers this pool needs (613.1): 4, 6, 7c, then 7 assembled
+    (`only`: those permanents alone, which is the same when no permanent affects others)."""
     partials: dict[str, _Partial] = {}
-    for oid in state.battlefield:
+    for oid in (state.battlefield if only is None else only):
         o = state.objects[oid]
         card = cards.get(o.card)
         partials[oid] = _Partial(card, o, card.types, card.subtypes, colors=printed_colors(card))

@@ -197,6 +197,8 @@ class GameState:
     # part of the state's value, its digest or its snapshot (None: not built yet).
     _free_ids: PMap[str, Any] | None = field(default=None, init=False, compare=False, repr=False)
     _tokens: PSet[str] | None = field(default=None, init=False, compare=False, repr=False)
+    # The objects changed since some earlier state (see `changed_since`): None until asked for.
+    _changes: tuple[Any, ...] | None = field(default=None, init=False, compare=False, repr=False)
 
     # ---------------------------------------------------------------- queries
     def player(self, name: str) -> Player:
@@ -364,6 +366,7 @@ def _put_in_zone(state: GameState, o: GameObject, top: bool = False) -> GameStat
     objects = state.objects.set(o.id, o)
     state = _replace(state, objects=objects)
     _index_new_object(state, o)
+    _touch(state, o.id)
     if o.zone == "battlefield":
         return _replace(state, battlefield=state.battlefield.append(o.id))
     if o.zone in ("library", "hand", "graveyard", "exile"):
@@ -384,6 +387,7 @@ def _move(state: GameState, old_id: str, new_id: str, to_zone: str, **attrs: Any
     state = _remove_from_zone(state, old)
     state = _replace(state, objects=state.objects.set(old_id, _replace(old, zone="moved", moved_to=new_id)))
     _unindex_token(state, old_id)
+    _touch(state, old_id)
     ts, state = _stamp(state)
     new = made(GameObject, dict(
         attrs, id=new_id, card=old.card, owner=old.owner, zone=to_zone,
@@ -458,6 +462,49 @@ def _unindex_token(state: GameState, object_id: str) -> None:
     tokens = state.__dict__.get("_tokens")
     if tokens is not None and object_id in tokens:
         state.__dict__["_tokens"] = tokens.remove(object_id)
+
+
+# The objects changed from one state to a later one, for what is derived from the objects
+# and worth updating rather than recomputing (the characteristics of a large battlefield,
+# `layers.all_characteristics`). Once a state is asked (`changed_since`), it holds a mark, and
+# every state evolve makes from it a chain of marks back to it: (object id, previous mark,
+# depth), one per object record set. The chain is cut every `_CHANGES_DEPTH` marks, so a state
+# holds a bounded number of them and a question about a state further back answers None.
+_CHANGES_DEPTH = 4096
+
+
+def _touch(state: GameState, object_id: str) -> None:
+    """Mark `object_id` changed on the fresh state a handler has just made (`_replace`)."""
+    attrs = state.__dict__
+    mark = attrs.get("_changes")
+    if mark is not None:
+        depth = mark[2] + 1
+        attrs["_changes"] = (object_id, mark, depth) if depth < _CHANGES_DEPTH else (object_id, None, 0)
+
+
+def change_mark(state: GameState) -> tuple[Any, ...]:
+    """The state's mark in the chain of changes (made now if it has none): what
+    `changed_since` is asked about later."""
+    mark = state._changes
+    if mark is None:
+        mark = (None, None, 0)
+        object.__setattr__(state, "_changes", mark)
+    return mark
+
+
+def changed_since(state: GameState, mark: tuple[Any, ...]) -> list[str] | None:
+    """The ids of the objects whose records evolve set between the state that had `mark`
+    (`change_mark`) and `state`, oldest first (with repeats); None if `state` is not made
+    from it by evolve through at most `_CHANGES_DEPTH` records (then: recompute)."""
+    node = state._changes
+    out: list[str] = []
+    while node is not None:
+        if node is mark:
+            out.reverse()
+            return out
+        out.append(node[0])
+        node = node[1]
+    return None
 
 
 def evolve(state: GameState, env: ev.Envelope) -> GameState:
@@ -590,7 +637,9 @@ def _choice_made(s: GameState, e: ev.ChoiceMade, env: ev.Envelope) -> GameState:
 
 
 def _set_obj(s: GameState, object_id: str, **changes: Any) -> GameState:
-    return _replace(s, objects=s.objects.set(object_id, _replace(s.objects[object_id], **changes)))
+    s = _replace(s, objects=s.objects.set(object_id, _replace(s.objects[object_id], **changes)))
+    _touch(s, object_id)
+    return s
 
 
 @_on(ev.PermanentTapped)
@@ -802,6 +851,7 @@ def _left_game(s: GameState, e: ev.PlayerLeftGame, env: ev.Envelope) -> GameStat
         s = _remove_from_zone(s, o)
         s = _replace(s, objects=s.objects.set(oid, _replace(o, zone="left")))
         _unindex_token(s, oid)
+        _touch(s, oid)
     if e.abilities:
         s = _replace(s, stack=pvector(i for i in s.stack if i.id not in e.abilities))
     if e.triggers:

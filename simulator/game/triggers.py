@@ -14,7 +14,7 @@ from typing import Any, Callable
 from simulator.game import events as ev
 from simulator.base.abilityid import AbilityId
 from simulator.cards import model as m
-from simulator.game.layers import Characteristics, all_characteristics, last_known_characteristics
+from simulator.game.layers import Board, Characteristics, all_characteristics, last_known_characteristics
 from simulator.game.state import GameState
 
 
@@ -53,13 +53,19 @@ class _Look:
         self.before = before
         self.after = after
         self.cards = cards
-        self._chars: dict[str, Characteristics] | None = None
+        self._chars: Board | None = None
 
     @property
-    def chars(self) -> dict[str, Characteristics]:
+    def chars(self) -> Board:
         if self._chars is None:
             self._chars = all_characteristics(self.after, self.cards)
         return self._chars
+
+    def with_triggers(self) -> list[tuple[str, Characteristics]]:
+        """The permanents with triggered abilities and their characteristics, in battlefield
+        order (the others cannot trigger)."""
+        chars = self.chars
+        return [(oid, chars[oid]) for oid in chars.triggered]
 
 
 Listener = Callable[[_Look, Any], list[Fired]]
@@ -113,7 +119,7 @@ def _permanent_enters(look: _Look, e: Any) -> list[Fired]:
     if entered is None:
         return []
     fired: list[Fired] = []
-    for oid, c in look.chars.items():
+    for oid, c in look.with_triggers():
         o = look.after.objects[oid]
         for r in _triggered(c, m.PermanentEnters):
             if r.ability.condition.what.matches(zone="battlefield", types=entered.types, subtypes=entered.subtypes,
@@ -153,7 +159,7 @@ def _tapped_for_mana(look: _Look, e: ev.ManaProduced) -> list[Fired]:
         return []
     data = {"player": e.player, "land": e.source, "land_card": e.source_card, "produced": dict(e.mana)}
     fired: list[Fired] = []
-    for oid, c in look.chars.items():
+    for oid, c in look.with_triggers():
         o = look.after.objects[oid]
         if o.attached_to == e.source:
             # "enchanted land" / "enchanted Forest": the tapped permanent must still fit (Selector)
@@ -174,7 +180,7 @@ def _tapped_for_mana(look: _Look, e: ev.ManaProduced) -> list[Fired]:
 def _spell_cast(look: _Look, e: ev.SpellCast) -> list[Fired]:
     spell_types = look.cards.get(e.card).types
     fired: list[Fired] = []
-    for oid, c in look.chars.items():
+    for oid, c in look.with_triggers():
         o = look.after.objects[oid]
         for r in _triggered(c, m.SpellCastByYou):
             if o.controller == e.player and r.ability.condition.card_type in spell_types:
@@ -188,7 +194,7 @@ def _explored(look: _Look, e: ev.CreatureExplored) -> list[Fired]:
     if not last_known_characteristics(e.object_id, look.cards, look.after, look.before).is_creature:
         return []
     fired: list[Fired] = []
-    for oid, c in look.chars.items():
+    for oid, c in look.with_triggers():
         if look.after.objects[oid].controller == e.controller:
             fired += _fire(look.after, oid, c, m.CreatureYouControlExplores, "603.2", {"explorer": e.object_id})
     return fired
@@ -201,7 +207,7 @@ STEP_TRIGGER_RULES = {"upkeep": "503.1a"}   # the others: 603.2, the step beginn
 @listens((ev.StepBegan,), (m.BeginningOfYourStep,))
 def _step_began(look: _Look, e: ev.StepBegan) -> list[Fired]:
     fired: list[Fired] = []
-    for oid, c in look.chars.items():
+    for oid, c in look.with_triggers():
         o = look.after.objects[oid]
         for r in _triggered(c, m.BeginningOfYourStep):
             cond = r.ability.condition

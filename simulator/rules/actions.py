@@ -179,7 +179,7 @@ def untap_step(ctx: Ctx, cause: int | None) -> None:
     during your untap step" (502.3, 113.6)."""
     s = ctx.state
     chars = all_characteristics(s, ctx.cards)
-    for oid in s.battlefield:
+    for oid in chars.tapped:   # in battlefield order
         o = s.objects[oid]
         if o.controller == s.active and o.tapped and not doesnt_untap(chars[oid]):
             ctx.emit(ev.PermanentUntapped(object_id=oid), "502.3", cause)

@@ -60,7 +60,7 @@ def _legend_rule(ctx: Ctx) -> tuple[str, list[str]] | None:
     """704.5j: the first player (turn order) controlling two legendary permanents with one name."""
     s = ctx.state
     chars = all_characteristics(s, ctx.cards)
-    legends = [oid for oid in s.battlefield if "Legendary" in chars[oid].supertypes]
+    legends = list(chars.legendary)
     if len(legends) < 2:
         return None
     for player in s.order:
@@ -221,7 +221,7 @@ def state_based_actions(ctx: Ctx, cause: int | None) -> bool:
         elif p.drew_from_empty:
             losers.append((name, "drew from an empty library", "704.5b"))
     dying = []
-    for oid in s.battlefield:
+    for oid in chars.sba:   # the creatures with toughness 0 or less and the Auras, in battlefield order
         c = chars[oid]
         if c.is_creature and c.toughness is not None and c.toughness <= 0:
             dying.append((oid, "704.5f"))
@@ -233,7 +233,7 @@ def state_based_actions(ctx: Ctx, cause: int | None) -> bool:
     # check: 704.3 performs them at once, so it leaves with both, e.g. for Hangarback Walker)
     leaving = {oid for oid, _ in dying}
     annihilate = []
-    for oid in s.battlefield:
+    for oid in chars.annihilate:   # the permanents with both kinds of counters
         counters = s.objects[oid].counters
         n = min(counters.get("+1/+1", 0), counters.get("-1/-1", 0))
         if n > 0 and oid not in leaving:
@@ -309,8 +309,9 @@ def pass_priority(ctx: Ctx, player: str) -> list[Frame]:
 
 def keeps_mana(state: GameState, cards: m.Cards) -> bool:
     """Upwelling: players don't lose unspent mana as steps and phases end."""
-    for c in all_characteristics(state, cards).values():
-        if c.statics(m.KeepUnspentMana):
+    chars = all_characteristics(state, cards)
+    for oid in chars.statics:
+        if chars[oid].statics(m.KeepUnspentMana):
             return True
     return False
 

@@ -14,6 +14,7 @@ first event and checks every snapshot against that fold.
 from __future__ import annotations
 
 import hashlib
+import itertools
 import logging
 import re
 from dataclasses import dataclass
@@ -227,14 +228,17 @@ def _advance(action: Action, game: Game) -> Iterator[Decision]:
     from simulator import rules
     _holder(game, action, f"advance to {action.advance}")
     target = action.advance
-    start = len(game.events)
+    seen = len(game.events)
     for _ in range(ADVANCE_LIMIT):
         s = game.state
         if s.priority is None or s.pending is not None or s.game_over:
             return
         yield rules.PassPriority(s.priority)
-        if any(isinstance(e.event, ev.StepBegan) and e.event.step == target for e in game.events[start:]):
+        events = game.events
+        if any(isinstance(e.event, ev.StepBegan) and e.event.step == target
+               for e in itertools.islice(events, seen, None)):
             return
+        seen = len(events)
     raise IllegalAction(f"the {target} step did not begin within {ADVANCE_LIMIT} passes", "500.1",
                         player=action.player, what=f"advance to {target}")
 
