@@ -14,7 +14,6 @@ import json
 import os
 import re
 import stat
-import tomllib
 from pathlib import Path
 from typing import Any, Callable
 
@@ -225,6 +224,7 @@ def decode_document(raw: bytes | str, kind: str,
         bad = _surrogate_problem(text)
         if bad:
             raise DocumentProblem("", bad)
+    import tomllib   # here: a command that reads no document does not import it (start-up)
     try:
         if kind == "toml":
             data: Any = tomllib.loads(text)

@@ -18,6 +18,7 @@ from functools import cached_property
 from enum import Enum
 from typing import Any, ClassVar, Literal, Protocol, Union
 
+from simulator.base import generated
 from simulator.base.symbols import COLORS, MANA_TYPES  # noqa: F401  (106.1b types, 105.1 colors; part of the model)
 from simulator.cards.model_library import CardQuality, SearchLibrary  # noqa: F401  (library effects, 701.23)
 from simulator.cards.model_lands import AnyCondition, EnteredThisTurn, SacrificeUnlessReturn  # noqa: F401  (lands)
@@ -25,6 +26,9 @@ BASIC_LAND_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", 
 
 
 # --------------------------------------------------------------------------- selectors
+
+_compiled = generated.compiling(__name__)   # dataclasses' methods, compiled once (start-up)
+
 
 @dataclass(frozen=True)
 class Selector:
@@ -875,3 +879,6 @@ class ParsedText:
     spell_targets: Targets | None = None
     self_references: tuple[tuple[str, str], ...] = ()   # ("creature", line) for "this creature"
     token_references: tuple[TokenReference, ...] = ()
+
+
+_compiled.close()

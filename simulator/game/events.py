@@ -16,12 +16,16 @@ import dataclasses
 from dataclasses import dataclass, field
 from typing import Any, Callable, ClassVar, Iterable, Iterator
 
+from simulator.base import generated
 from simulator.base.abilityid import ABILITY_ID, DECODE, AbilityId, from_legacy, from_legacy_activation
 from simulator.base.symbols import mana_text
 
 EVENT_TYPES: dict[str, type["Event"]] = {}
 ADDED = "added"   # field metadata: an optional field added later (see Event.payload)
 UPCASTERS: dict[tuple[str, int], Callable[[dict[str, Any]], dict[str, Any]]] = {}
+
+
+_compiled = generated.compiling(__name__)   # dataclasses' methods, compiled once (start-up)
 
 
 def freeze_json(value: Any) -> Any:
@@ -1003,3 +1007,6 @@ class GameEnded(Event):
 
     def describe(self) -> str:
         return f"the game ends: {self.winner + ' wins' if self.winner else 'a draw'}"
+
+
+_compiled.close()

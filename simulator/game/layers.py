@@ -34,10 +34,14 @@ from typing import Any, Callable
 
 from pyrsistent import pmap
 
+from simulator.base import generated
 from simulator.base.abilityid import BASIC_LAND_TYPES as LAND_TYPES, AbilityId
 from simulator.base.registry import Registry
 from simulator.cards import model as m
 from simulator.game.state import ContinuousEffect, GameState, GameObject, change_mark, changed_since
+
+
+_compiled = generated.compiling(__name__)   # dataclasses' methods, compiled once (start-up)
 
 
 @dataclass(frozen=True)
@@ -733,3 +737,6 @@ def _depends(a: _TypeEffect, b: _TypeEffect, partials: dict[str, _Partial]) -> b
         _apply_4(b, trial[oid])
     return (_exists(a, partials) != _exists(a, trial)
             or set(_applies_to(a, partials)) != set(_applies_to(a, trial)))
+
+
+_compiled.close()

@@ -18,6 +18,7 @@ from typing import Any, Callable, Hashable, Iterable
 
 from pyrsistent import PMap, PSet, PVector, pmap, pset, pvector
 
+from simulator.base import generated
 from simulator.game import events as ev
 from simulator.base.abilityid import AbilityId
 from simulator.base.bulk import bulk_allocation
@@ -31,6 +32,9 @@ from simulator.base.steps import STEPS  # noqa: F401  (the steps of a turn, 500.
 # which never set them, stay the same; a snapshot without them restores to the default.
 ADDED_LATER = {"added_later": True}
 ADDED = "added_later"   # the metadata key of ADDED_LATER
+
+
+_compiled = generated.compiling(__name__)   # dataclasses' methods, compiled once (start-up)
 
 
 @dataclass(frozen=True)
@@ -940,3 +944,6 @@ class _DraftMap(dict[Any, Any]):
     def remove(self, key: Any) -> "_DraftMap":
         del self[key]
         return self
+
+
+_compiled.close()

@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import hashlib
 import itertools
-import logging
 import re
 from dataclasses import dataclass
 from pathlib import Path
@@ -24,8 +23,6 @@ from typing import TYPE_CHECKING, Any, Callable, Iterable, Iterator
 from simulator.session import audit
 from simulator.game import events as ev
 from simulator.base.bulk import bulk_allocation
-from simulator.cards import CardPool
-from simulator.cards.model import Cards
 from simulator.store.decoding import decode_rows, decode_stored, to_new_event
 from simulator.base.errors import (CorruptEvent, IllegalAction, IntegrityError, InvalidInput, NotFound, SimulatorError,
                      StoreError)
@@ -37,6 +34,8 @@ from simulator.store import EventStore, NewEvent, StoredEvent
 
 if TYPE_CHECKING:   # the engine and the rules are imported where a game is played, not to read one
     from simulator.session.game import Game
+    from simulator.cards import CardPool   # and the card pool where a card is read (not by `log`, `why`)
+    from simulator.cards.model import Cards
     from simulator.rules import Decision
     from simulator.formats.recorded import Action, RecordedGame   # (its kinds import the rules)
 
@@ -66,6 +65,7 @@ class ReplayResult:
 
 def load_pool(card_files: Iterable[str] = (), edition: int | None = None) -> CardPool:
     """The built-in pool (`edition`: of a stored game's; None: the current one) and the files."""
+    from simulator.cards import CardPool   # here: `log` and `why` read no card (start-up)
     pool = CardPool.builtin() if edition is None else CardPool.builtin(edition)
     for f in card_files:
         pool = pool.with_file(f)

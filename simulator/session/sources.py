@@ -20,12 +20,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable, Iterable
+from typing import TYPE_CHECKING, Any, Callable, Iterable
 
-from simulator.cards import CardPool
-from simulator.cards.pool import BUILTIN_EDITION
 from simulator.base.errors import CardDataError, IntegrityError, InvalidInput
 from simulator.base.limits import DocumentProblem, read_bounded
+
+if TYPE_CHECKING:   # the card pool is imported where a card is read (`log` and `why` read none)
+    from simulator.cards import CardPool
 
 SOURCE_VERSION = 1       # the layout of the `source` payload below
 
@@ -50,6 +51,11 @@ def builtin_edition(source: dict[str, Any] | None) -> int:
     return edition if isinstance(edition, int) and not isinstance(edition, bool) else OLD_EDITION
 
 
+def _builtin_edition() -> int:
+    from simulator.cards.pool import BUILTIN_EDITION
+    return BUILTIN_EDITION
+
+
 def source_payload(path: str | Path | None, card_files: Iterable[str | Path], *, fmt: int = 1,
                    text: str | None = None, name: str | None = None,
                    oracle_cards: str | None = None,
@@ -72,7 +78,7 @@ def source_payload(path: str | Path | None, card_files: Iterable[str | Path], *,
         "media": "json" if file_name.lower().endswith(".json") else "toml",
         "text": text if text is not None else (_text(path) if path is not None else ""),
         "card_files": [{"file": Path(f).name, "text": card_text(f)} for f in dict.fromkeys(map(str, card_files))],
-        "builtin": BUILTIN_EDITION,
+        "builtin": _builtin_edition(),
         **extra,
     }
 
@@ -90,7 +96,10 @@ def pool_from_source(source: dict[str, Any] | None, game_id: str,
     """The built-in cards (of the game's edition) plus the card files and Oracle cards stored in
     the log (`base` instead of the built-in pool, e.g. with `--cards` files added). No stored
     source: the base pool, with a note."""
-    pool = base if base is not None else CardPool.builtin(builtin_edition(source))
+    if base is None:
+        from simulator.cards import CardPool
+        base = CardPool.builtin(builtin_edition(source))
+    pool = base
     if source is None:
         return PoolFromLog(pool, f"game {game_id} was stored before logs kept their card files: "
                                  "reading it with the built-in card pool")

@@ -204,3 +204,22 @@ def test_every_dataclass_has_its_own_docstring() -> None:
                 if not value.__dict__.get("__doc__") or value.__doc__.startswith(f"{name}("):
                     missing.append(f"{info.name}.{name}")
     assert missing == []
+
+
+@pytest.mark.parametrize("command", [["log"], ["why", "5"]])
+def test_log_and_why_read_no_card(tmp_path: Path, command: list[str]) -> None:
+    """`log` and `why` describe and fold stored events: the card pool (the card model's ~70
+    record classes, the parsed-card cache) is not imported (issue 25, start-up)."""
+    from simulator.session.recorder import replay_file
+    db = str(tmp_path / "g.sqlite")
+    replay_file(REPO / "examples" / "forest_and_elves.toml", db)
+    code = ("import contextlib, io, sys\nfrom simulator.cli.main import main\n"
+            f"with contextlib.redirect_stdout(io.StringIO()):\n    assert main({[*command, '--db', db]!r}) == 0\n"
+            "print(sorted(m for m in sys.modules if m.startswith(('simulator.cards', 'simulator.game'))))")
+    done = subprocess.run([sys.executable, "-c", code], cwd=tmp_path, capture_output=True, text=True, timeout=120,
+                          env={"PYTHONPATH": str(REPO), "PATH": "/usr/bin:/bin",
+                               "SIMULATOR_CACHE_DIR": str(tmp_path / "cache")})
+    assert done.returncode == 0, done.stderr
+    imported = json.loads(done.stdout.strip().splitlines()[-1].replace("'", '"'))
+    assert "simulator.game.events" in imported   # it did read the events
+    assert [m for m in imported if m.startswith("simulator.cards")] == []

@@ -1,0 +1,91 @@
+"""The methods `dataclasses` writes for the record classes (the card model, the events, the
+state), compiled once and kept on disk, so that a command does not compile them again at
+every start (compiling them was a third of the start-up of `simulator state`).
+
+`dataclasses` makes each class's `__init__`, `__eq__`, `__hash__`, `__repr__`, ... as Python
+source and runs it through `exec`. Between `compiling(name)` and `close()` (a module's class
+definitions), its `exec` is given the code object compiled from the very same source text,
+read from the cache when it is there: the methods are the ones `dataclasses` makes, exactly.
+An entry is looked up by the whole source text, so a changed class is a new entry and a stale
+one is never used; the file is written again (with what this import used only) when something
+was missing. It lives beside the parsed-card cache (`$SIMULATOR_CACHE_DIR`, else
+`$XDG_CACHE_HOME/mtg-mana-simulator`, else `~/.cache/mtg-mana-simulator`), one file per module
+and Python version; deleting it is always safe, and a file that cannot be read or written is
+ignored. `SIMULATOR_CACHE_DIR=""` switches it off."""
+from __future__ import annotations
+
+import builtins
+import dataclasses
+import marshal
+import os
+import sys
+
+TYPE_CHECKING = False   # typing is not imported at run time (start-up)
+if TYPE_CHECKING:
+    from typing import Any
+
+_CODE = type(compile("", "<string>", "exec"))
+
+
+def _folder() -> str | None:
+    explicit = os.environ.get("SIMULATOR_CACHE_DIR")
+    if explicit is not None:
+        return os.path.join(explicit, "generated") if explicit else None
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    return os.path.join(base, "mtg-mana-simulator", "generated")
+
+
+class Compiled:
+    """The code `dataclasses` generates while one module defines its classes (`compiling`)."""
+
+    def __init__(self, module: str) -> None:
+        folder = _folder()
+        self.path = None if folder is None else os.path.join(
+            folder, f"{module}.{sys.implementation.cache_tag}.marshal")
+        self.known: dict[str, Any] = {}
+        self.used: dict[str, Any] = {}
+        self.missed = False
+        if self.path is not None:
+            try:
+                with open(self.path, "rb") as f:
+                    found = marshal.loads(f.read())   # (marshal.load reads a file in small pieces)
+                if isinstance(found, dict):
+                    self.known = found
+            except (OSError, EOFError, ValueError, TypeError):   # none yet, or unreadable: compile
+                pass
+        self._before = dataclasses.__dict__.get("exec")
+        dataclasses.exec = self._exec    # type: ignore[attr-defined]
+
+    def _exec(self, source: Any, globals: Any = None, locals: Any = None) -> None:
+        if not isinstance(source, str):
+            builtins.exec(source, globals, locals)
+            return
+        code = self.known.get(source)
+        if type(code) is not _CODE:
+            code = compile(source, "<string>", "exec")
+            self.missed = True
+        self.used[source] = code
+        builtins.exec(code, globals, locals)
+
+    def close(self) -> None:
+        """The module's classes are defined: `dataclasses` compiles for itself again, and the
+        cache is written if anything had to be compiled."""
+        if self._before is None:
+            del dataclasses.exec    # type: ignore[attr-defined]
+        else:
+            dataclasses.exec = self._before   # type: ignore[attr-defined]
+        if not self.missed or self.path is None:
+            return
+        try:
+            os.makedirs(os.path.dirname(self.path), exist_ok=True)
+            tmp = f"{self.path}.{os.getpid()}.tmp"
+            with open(tmp, "wb") as f:
+                f.write(marshal.dumps(self.used))
+            os.replace(tmp, self.path)
+        except OSError:   # a read-only or full disk: compile next time too
+            pass
+
+
+def compiling(module: str) -> Compiled:
+    """Call before a module's dataclasses, and `close()` the result after them."""
+    return Compiled(module)
