@@ -14,7 +14,6 @@ first event and checks every snapshot against that fold.
 from __future__ import annotations
 
 import hashlib
-import itertools
 import re
 from dataclasses import dataclass
 from pathlib import Path
@@ -235,8 +234,8 @@ def _advance(action: Action, game: Game) -> Iterator[Decision]:
             return
         yield rules.PassPriority(s.priority)
         events = game.events
-        if any(isinstance(e.event, ev.StepBegan) and e.event.step == target
-               for e in itertools.islice(events, seen, None)):
+        if any(isinstance(events[i].event, ev.StepBegan) and events[i].event.step == target
+               for i in range(seen, len(events))):
             return
         seen = len(events)
     raise IllegalAction(f"the {target} step did not begin within {ADVANCE_LIMIT} passes", "500.1",
