@@ -130,23 +130,36 @@ class StateDigester:
         self._texts: dict[str, tuple[GameObject, str]] = {}
 
     def digest(self, state: GameState) -> str:
+        return self.digests(state)[0]
+
+    def digests(self, state: GameState) -> tuple[str, str]:
+        """(`state_digest(state)`, sha256 of `canonical_json(state_to_dict(state))`: the text a
+        snapshot of this state stores; the digest leaves out what `dict_digest` does)."""
         texts, dumps = self._texts, json.dumps
         parts = []
         for key in sorted(state.objects, key=str):
             record = state.objects[key]
             known = texts.get(key)
             if known is None or known[0] is not record:
-                known = texts[key] = (record, dumps(_plain(record), sort_keys=True, separators=(",", ":"),
-                                                    default=str))
-            parts.append(f"{dumps(str(key))}:{known[1]}")
-        top = _digested({name: (self._MARK if name == "objects" else _plain(getattr(state, name)))
-                         for name, later, default in _plain_fields(GameState)
-                         if not (later and getattr(state, name) == default)})
-        text = dumps(top, sort_keys=True, separators=(",", ":"), default=str)
+                known = texts[key] = (record, f"{dumps(str(key))}:" + dumps(
+                    _plain(record), sort_keys=True, separators=(",", ":"), default=str))
+            parts.append(known[1])
+        whole = {name: (self._MARK if name == "objects" else _plain(getattr(state, name)))
+                 for name, later, default in _plain_fields(GameState)
+                 if not (later and getattr(state, name) == default)}
+        top = _digested(whole)
         mark = dumps(self._MARK)
-        if text.count(mark) != 1:   # the mark is in the state itself (it never is): the plain way
-            return state_digest(state)
-        return hashlib.sha256(text.replace(mark, "{" + ",".join(parts) + "}").encode()).hexdigest()
+        objects = "{" + ",".join(parts) + "}"
+        out = []
+        for data in (top, whole):
+            text = dumps(data, sort_keys=True, separators=(",", ":"), default=str)
+            if text.count(mark) != 1:   # the mark is in the state itself (it never is): the plain way
+                return state_digest(state), hashlib.sha256(json.dumps(
+                    state_to_dict(state), sort_keys=True, separators=(",", ":")).encode()).hexdigest()
+            out.append(hashlib.sha256(text.replace(mark, objects).encode()).hexdigest())
+            if top is whole:   # nothing left out: one text
+                return out[0], out[0]
+        return out[0], out[1]
 
 
 # --------------------------------------------------------------------------- deserialisation

@@ -567,7 +567,7 @@ def verify(store: EventStore, game_id: str, on_events: Callable[[int], None] | N
     if on_events is not None:
         on_events(state.version % 1000)
     if info.state_digest:
-        final = folded.get(state.version) or state_digest(state)
+        final = folded[state.version][0] if state.version in folded else state_digest(state)
         if final != info.state_digest:
             problems.append(f"game {game_id}: replaying the log gives a different state than was recorded "
                             f"(digest {final[:12]} != {info.state_digest[:12]})")
@@ -576,9 +576,10 @@ def verify(store: EventStore, game_id: str, on_events: Callable[[int], None] | N
 
 
 def _verify_fold(game_id: str, rows: Iterator[tuple[Any, ...]], points: list[int],
-                 on_events: Callable[[int], None] | None) -> tuple[GameState, dict[int, str]]:
+                 on_events: Callable[[int], None] | None) -> tuple[GameState, dict[int, tuple[str, str]]]:
     """The fold of `rows` from the first event (`checked_fold`'s errors), with the state's digest
-    after each seq of `points` (ascending) the log has: ``(state, {seq: digest})``."""
+    after each seq of `points` (ascending) the log has, and the hash of the text a snapshot of it
+    stores: ``(state, {seq: (digest, text hash)})`` (`StateDigester.digests`)."""
     seq = 0   # the event being folded
     held: list[ev.Envelope] = []   # decoded past a stop, folded by the next part
     source = decode_rows(game_id, rows)
@@ -601,13 +602,13 @@ def _verify_fold(game_id: str, rows: Iterator[tuple[Any, ...]], points: list[int
             yield env
 
     state = GameState(game_id=game_id)
-    folded: dict[int, str] = {}
+    folded: dict[int, tuple[str, str]] = {}
     digester = StateDigester()
     try:
         for point in [*points, None]:
             state = project(upto(point), state)
             if point is not None and state.version == point:
-                folded[point] = digester.digest(state)
+                folded[point] = digester.digests(state)
     except CorruptEvent as e:   # only the decoding raises it: the events do not
         raise CorruptEvent(game_id, e.seq, f"payload does not decode ({e.problem})") from None
     except Exception as e:
@@ -616,9 +617,11 @@ def _verify_fold(game_id: str, rows: Iterator[tuple[Any, ...]], points: list[int
     return state, folded
 
 
-def _snapshot_problems(store: EventStore, game_id: str, snaps: dict[int, str], folded: dict[int, str]) -> list[str]:
+def _snapshot_problems(store: EventStore, game_id: str, snaps: dict[int, str],
+                       folded: dict[int, tuple[str, str]]) -> list[str]:
     """Each snapshot against the fold: tied to the log's event at its seq, its digest the fold's
-    there, and (one the readers would use) its stored state that state."""
+    there, and (one the readers would use) its stored state that state: its stored text the
+    canonical JSON of the folded state (hashed), or the state it restores to of that digest."""
     problems = []
     links = {seq: (saved, now) for seq, saved, now in store.snapshot_links(game_id)}
     texts = {seq: hashlib.sha256(text.encode()).hexdigest() for seq, text in store.snapshot_texts(game_id)
@@ -632,13 +635,14 @@ def _snapshot_problems(store: EventStore, game_id: str, snaps: dict[int, str], f
         if seq not in folded:
             problems.append(f"game {game_id} snapshot seq {seq}: the log has no event {seq}")
             continue
-        if digest != folded[seq]:
+        at, text_hash = folded[seq]
+        if digest != at:
             problems.append(f"game {game_id} snapshot seq {seq}: snapshot digest {digest[:12]} != "
-                            f"the log folded to seq {seq} ({folded[seq][:12]})")
+                            f"the log folded to seq {seq} ({at[:12]})")
             continue
         if saved is None:   # saved before snapshots were tied to the chain: never used
             continue
-        if texts.get(seq) == digest:   # its stored text is the canonical JSON the digest hashes
+        if texts.get(seq) in (digest, text_hash):   # its stored text: the canonical JSON of the folded state
             continue
         found = store.latest_snapshot(game_id, seq)
         try:

@@ -90,3 +90,32 @@ def test_a_snapshot_whose_stored_state_was_edited_is_reported(tmp_path):
     with EventStore(db) as store:
         problems = verify(store, gid)
     assert any(f"snapshot seq {seq}: its stored state does not match its digest" in p for p in problems), problems
+
+
+def test_snapshots_with_mana_in_a_pool_are_checked_by_their_text(tmp_path, monkeypatch):
+    """A snapshot taken while a pool holds unrestricted mana stores units the digest leaves out,
+    so its text does not hash to its digest: it is checked against the canonical JSON of the
+    folded state (`StateDigester.digests`) instead of being restored; one edited is still found."""
+    from simulator.game.codec import state_from_dict as restore
+    from simulator.session import recorder
+
+    db, gid = _game(tmp_path, every=4)
+    con = sqlite3.connect(db)
+    with_units = [seq for seq, state in con.execute("select seq, state from snapshots where game_id=?", (gid,))
+                  if any(p.get("mana_units") for p in json.loads(state)["players"].values())]
+    con.close()
+    assert with_units
+    restored: list[int] = []
+    monkeypatch.setattr(recorder, "state_from_dict", lambda data: restored.append(1) or restore(data))
+    with EventStore(db) as store:
+        assert verify(store, gid) == []
+    assert restored == []   # every snapshot checked by its text
+    con = _attacker(db)
+    state = con.execute("select state from snapshots where game_id=? and seq=?", (gid, with_units[0])).fetchone()[0]
+    data = json.loads(state)
+    data["turn"] += 7
+    con.execute("update snapshots set state=? where game_id=? and seq=?", (json.dumps(data), gid, with_units[0]))
+    con.close()
+    with EventStore(db) as store:
+        problems = verify(store, gid)
+    assert problems == [f"game {gid} snapshot seq {with_units[0]}: its stored state does not match its digest"]
