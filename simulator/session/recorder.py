@@ -234,9 +234,10 @@ def _advance(action: Action, game: Game) -> Iterator[Decision]:
             return
         yield rules.PassPriority(s.priority)
         events = game.events
-        if any(isinstance(events[i].event, ev.StepBegan) and events[i].event.step == target
-               for i in range(seen, len(events))):
-            return
+        for i in range(seen, len(events)):
+            e = events[i].event
+            if isinstance(e, ev.StepBegan) and e.step == target:
+                return
         seen = len(events)
     raise IllegalAction(f"the {target} step did not begin within {ADVANCE_LIMIT} passes", "500.1",
                         player=action.player, what=f"advance to {target}")
