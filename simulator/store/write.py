@@ -3,7 +3,6 @@ from __future__ import annotations
 
 import json
 import os
-import uuid
 from collections.abc import Sequence
 from typing import Any, NamedTuple
 
@@ -60,6 +59,7 @@ _INSERT_COLUMNS = ", ".join(_Row._fields)
 def _insert_rows(game_id: str, events: Sequence[NewEvent], texts: Sequence[str], prev: str,
                  recorded_at: str) -> list[_Row]:
     """The rows of `events`, each hash chained after the one before (`prev` before the first)."""
+    import uuid   # here: the reading commands do not import it (start-up)
     rows: list[_Row] = []
     random = os.urandom(16 * len(events))   # the event ids' randomness, read once (uuid4 reads it per id)
     for i, (ev, text) in enumerate(zip(events, texts)):
