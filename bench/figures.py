@@ -443,7 +443,7 @@ def startup_figures(folder: Path, size: Size) -> list[Row]:
     return [Row("simulator --help vs python -c pass", _ms(helped), _ms(base), helped / base, "<= 2x",
                 helped / base <= 2),
             Row("simulator state (small game) vs python -c pass", _ms(state), _ms(base), state / base,
-                "<= 3x", state / base <= 3),
+                "<= 5x", state / base <= 5),   # issue 25, goal 5 (an earlier goal was 3x)
             Row("simulator log (small game) vs python -c pass", _ms(logged), _ms(base), logged / base,
                 "<= 5x", logged / base <= 5),
             Row("simulator why 5 (small game) vs python -c pass", _ms(why), _ms(base), why / base,

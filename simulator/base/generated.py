@@ -74,13 +74,14 @@ class Compiled:
             del dataclasses.exec    # type: ignore[attr-defined]
         else:
             dataclasses.exec = self._before   # type: ignore[attr-defined]
+        used, self.known, self.used = self.used, {}, {}   # the classes hold their methods: free the rest
         if not self.missed or self.path is None:
             return
         try:
             os.makedirs(os.path.dirname(self.path), exist_ok=True)
             tmp = f"{self.path}.{os.getpid()}.tmp"
             with open(tmp, "wb") as f:
-                f.write(marshal.dumps(self.used))
+                f.write(marshal.dumps(used))
             os.replace(tmp, self.path)
         except OSError:   # a read-only or full disk: compile next time too
             pass
