@@ -81,9 +81,9 @@ def _no_constant(name: str) -> Any:
     raise ValueError(f"{name} is not a JSON number")
 
 
-def _has_lone_surrogate(text: str) -> bool:
-    """A JSON text whose strings decode to a lone surrogate (written as a \\udXXX escape:
-    only by editing the database), which no output can print."""
+def _has_lone_surrogate(text: str, value: Any) -> bool:
+    """A JSON text (parsed: `value`) whose strings decode to a lone surrogate (written as a
+    \\udXXX escape: only by editing the database), which no output can print."""
     try:
         text.encode("utf-8")
     except UnicodeEncodeError:
@@ -91,7 +91,7 @@ def _has_lone_surrogate(text: str) -> bool:
     if "\\ud" not in text and "\\uD" not in text:
         return False
     try:
-        json.dumps(json.loads(text), ensure_ascii=False).encode("utf-8")
+        json.dumps(value, ensure_ascii=False).encode("utf-8")
     except UnicodeEncodeError:
         return True
     except (TypeError, ValueError, RecursionError):
@@ -102,16 +102,12 @@ def _has_lone_surrogate(text: str) -> bool:
 _CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")
 
 
-def _has_control(text: str) -> bool:
-    """A JSON text whose strings hold a C0/C1 control character other than tab and newline
-    (escaped in the text: \\u001b, \\b...; only by editing the database)."""
+def _has_control(text: str, value: Any) -> bool:
+    """A JSON text (parsed: `value`) whose strings hold a C0/C1 control character other than
+    tab and newline (escaped in the text: \\u001b, \\b...; only by editing the database)."""
     if _CONTROL.search(text):
         return True
     if "\\u00" not in text and "\\b" not in text and "\\f" not in text:
-        return False
-    try:
-        value = json.loads(text)
-    except (TypeError, ValueError, RecursionError):
         return False
     stack = [value]
     while stack:
@@ -139,9 +135,9 @@ def parse_payload(text: Any) -> dict[str, Any]:
         why = "it holds NaN or Infinity, which JSON has not" if "not a JSON number" in str(e) \
             else "not a JSON object"
         return UndecodablePayload(str(text), why)
-    if isinstance(text, str) and _has_lone_surrogate(text):
+    if isinstance(text, str) and _has_lone_surrogate(text, value):
         return UndecodablePayload(text, "it holds a lone surrogate (not a Unicode character)")
-    if isinstance(text, str) and _has_control(text):
+    if isinstance(text, str) and _has_control(text, value):
         return UndecodablePayload(text, "it holds a control character (it would drive the terminal "
                                         "of whoever reads it)")
     return value if isinstance(value, dict) else UndecodablePayload(str(text))
