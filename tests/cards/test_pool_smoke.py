@@ -9,7 +9,10 @@ two games are played, each named by its own card in a recorded game as a user wo
   its most expensive activated ability (and one more land), a Grizzly Bears each, cards in the
   libraries and graveyards (for explore, searches, draws, "return target ... card");
 * **battlefield**: the same with the card on Alice's battlefield instead (a permanent card
-  only; an Aura enchants the first permanent the format lets it enchant).
+  only; an Aura enchants the first permanent the format lets it enchant);
+* **both** (under `-m fuzz`): the card on Alice's battlefield, a second copy in her hand, and
+  one on Bob's battlefield with lands of his own (two copies: the legend rule, triggers of
+  both players' permanents, "an opponent controls").
 
 Then random LEGAL decisions (`tools.legal.legal_decisions`: only what the rules accept),
 seeded by the card's name, half of them among the decisions that name the card when there are
@@ -135,12 +138,17 @@ def start(name: str, where: str, attach: str | None = None) -> dict[str, Any]:
         "name": "Alice", "library": ["Forest", "Grizzly Bears", "Island", "Swamp", "Mountain", "Plains"] * 2,
         "graveyard": ["Grizzly Bears", "Forest"],
         "battlefield": [*lands, {"card": "Grizzly Bears", "id": "alice-bears"}]}
+    bob: dict[str, Any] = {
+        "name": "Bob", "library": ["Forest", "Grizzly Bears", "Island"] * 2, "graveyard": ["Grizzly Bears"],
+        "battlefield": [{"card": "Forest", "id": "bob-forest"}, {"card": "Grizzly Bears", "id": "bob-bears"}]}
     if where == "hand":
         alice["hand"] = [{"card": name, "id": "subject"}]
     else:
         alice["battlefield"].append({"card": name, "id": "subject", **({"attached": attach} if attach else {})})
-    bob = {"name": "Bob", "library": ["Forest", "Grizzly Bears", "Island"] * 2, "graveyard": ["Grizzly Bears"],
-           "battlefield": [{"card": "Forest", "id": "bob-forest"}, {"card": "Grizzly Bears", "id": "bob-bears"}]}
+    if where == "both":      # -m fuzz: a second copy in Alice's hand, and one on Bob's side with lands
+        alice["hand"] = [{"card": name, "id": "subject-2"}]
+        bob["battlefield"] += [{"card": land, "id": f"bob-land-{i}"} for i, land in enumerate(_lands(card), 1)]
+        bob["battlefield"].append({"card": name, "id": "subject-bob", **({"attached": "bob-forest"} if attach else {})})
     return {"format": 1, "title": f"smoke: {name} ({where})", "players": [alice, bob]}
 
 
@@ -151,7 +159,7 @@ def _setup(name: str, where: str, folder: Path) -> tuple[dict[str, Any], Any] | 
     try:
         return doc, parse_recorded_game(doc, folder / "game.json", POOL)
     except InvalidGameFile:
-        if where != "battlefield":
+        if where == "hand":
             raise
     for target in ("land-1", "alice-bears", "bob-forest", "bob-bears"):   # an Aura: what it may enchant
         doc = start(name, where, target)
@@ -243,14 +251,14 @@ def _exported(game: Game, folder: Path) -> Game:
     return again
 
 
-def _run(names: list[str], steps: int) -> dict[str, int]:
+def _run(names: list[str], steps: int, places: tuple[str, ...] = ("hand", "battlefield")) -> dict[str, int]:
     folder = Path(tempfile.mkdtemp(prefix="pool-smoke-"))
     failures: list[str] = []
     made = Counter[str]()
     try:
         for name in names:
-            for where in ("hand", "battlefield"):
-                if where == "battlefield" and not _is_permanent(POOL.get(name) if name in POOL
+            for where in places:
+                if where != "hand" and not _is_permanent(POOL.get(name) if name in POOL
                                                                 else POOL.with_real_card(name).get(name)):
                     continue
                 try:
@@ -274,7 +282,8 @@ def test_accepted_real_cards_play(fuzz_budget) -> None:
     `-m fuzz`: every accepted in-scope card, `LONG_STEPS` decisions a game."""
     names = list(accepted(None if fuzz_budget.long else SAMPLE))
     assert len(names) >= SAMPLE
-    made = _run(names, LONG_STEPS if fuzz_budget.long else STEPS)
+    made = _run(names, LONG_STEPS if fuzz_budget.long else STEPS,
+                ("hand", "battlefield", "both") if fuzz_budget.long else ("hand", "battlefield"))
     assert made["games"] >= len(names)                  # every card had at least its hand game
     assert made["decisions"] >= 2 * made["games"]        # and the games were played, not refused
     record("pool_smoke", cards=len(names), games=made["games"], decisions=made["decisions"])
