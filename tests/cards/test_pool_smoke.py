@@ -20,9 +20,9 @@ any (so the card is cast, activated, targeted, not only passed around), for a bo
 of steps. After every decision the invariants of the random-game test hold
 (tests/invariants.py: the live state is the fold of the stored log, the hash chain verifies,
 every cause chain ends at a decision with a rule on every link, no negative pool, no double
-tap, `why` explains every event), and the `--json` view and the `mana` report are made. At the
+tap, `why` explains every event), and the `--json` and text views and the `mana` report are made. At the
 end the decisions, as a recorded game's actions, replay to the same state digest, and so does
-the game's `export` (rebuilt from its events); the HTML viewer's data is made. Anything
+the game's `export` (rebuilt from its events); the HTML viewer's data and the board's SVG are made. Anything
 else raised (an internal error, exit 4 at the command line) fails the test, naming the card,
 the game and the actions up to the failure.
 
@@ -54,8 +54,10 @@ from simulator.formats.recorded import load_recorded_game, parse_recorded_game
 from simulator.game.codec import state_digest
 from simulator.session.game import Game
 from simulator.session.recorder import Recorder, decisions_for, load_pool
+from simulator.session.statetext import plain_state
 from simulator.session.view import state_json
 from simulator.store import EventStore
+from simulator.viewer.board import board_svg
 from simulator.viewer.data import page_data
 from simulator.tools.coverage import classify, judge
 from simulator.tools.export import export_game, to_toml, write_export
@@ -206,7 +208,8 @@ def smoke(name: str, where: str, steps: int, folder: Path) -> int:
             new = game.events[first:]
             check_taps(before, new)
             check_invariants(store, game, new)
-            state_json(game.state, game.pool, len(game.events))
+            view = state_json(game.state, game.pool, len(game.events))
+            plain_state(view, len(game.events))
             for player in game.state.players:
                 mana_report(game.state, game.pool, player)
         replayed = _replayed({**doc, "actions": actions}, folder, game.game_id)
@@ -216,6 +219,7 @@ def smoke(name: str, where: str, steps: int, folder: Path) -> int:
         assert state_digest(exported.state) == state_digest(game.state), \
             "the game's export replays to another state"
         page_data(game.events, game.pool, game.game_id)
+        board_svg(state_json(game.state, game.pool, len(game.events)))
         return len(actions)
     except Exception as exc:
         shown = json.dumps({**doc, "actions": actions}, indent=1)
