@@ -49,8 +49,8 @@ from simulator.base.errors import IllegalAction, InvalidInput, NotFound, Simulat
 from simulator.tools.legal import action_toml, mana_choices
 from simulator.rules.queries import summoning_sick
 from simulator.rules.payment import Purpose, Spend, spend_from_pool
-from simulator.game.state import GameState, project
-from simulator.base.symbols import mana_letters
+from simulator.game.state import GameState, Player, pool_units, project
+from simulator.base.symbols import mana_letters, mana_text
 from simulator.session.view import chosen_values, shown_id
 
 __all__ = ["Exported", "export_game", "to_toml", "to_json", "write_export"]
@@ -98,8 +98,9 @@ def _position(state: GameState, pool: m.Cards, title: str) -> dict[str, Any]:
         entry: dict[str, Any] = {"name": name}
         if p.life != 20:
             entry["life"] = p.life
-        if any(p.pool.values()):
-            entry["mana_pool"] = {k: p.pool[k] for k in m.MANA_TYPES if p.pool.get(k)}
+        free = _unrestricted_pool(p)
+        if free:
+            entry["mana_pool"] = free
         for zone in ("library", "hand", "graveyard", "exile"):
             cards = [_zone_card(state, oid) for oid in getattr(p, zone) if oid not in linked_ids]
             if cards:
@@ -136,11 +137,26 @@ def _position(state: GameState, pool: m.Cards, title: str) -> dict[str, Any]:
     return out
 
 
+def _unrestricted_pool(p: Player) -> dict[str, int]:
+    """The mana of `p`'s pool a starting position's `mana_pool` can hold: the unrestricted units
+    (106.4); restricted mana (106.6) is not written as if it could pay for anything."""
+    free: dict[str, int] = {}
+    for u in pool_units(p):
+        if u.restriction is None:
+            free[u.type] = free.get(u.type, 0) + u.amount
+    return {k: free[k] for k in m.MANA_TYPES if free.get(k)}
+
+
 def _dropped(state: GameState) -> list[str]:
     """What a format-1 starting position cannot say about `state`."""
     out = []
     for name in state.order:
         p = state.players[name]
+        for u in pool_units(p):
+            if u.restriction is not None:
+                out.append(f"{name}'s pool holds {mana_text({u.type: u.amount})} of restricted mana "
+                           f"({u.restriction['text']}, 106.6): a starting position's mana_pool cannot "
+                           "say so, and it is not written")
         if p.lands_played:
             out.append(f"{name} has played {p.lands_played} land(s) this turn; the new game starts with none played")
         for oid in p.exile:

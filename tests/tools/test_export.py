@@ -89,6 +89,24 @@ def test_export_at_a_seq_is_a_starting_position(tmp_path: Path) -> None:
     assert view["players"][0]["mana_pool"] == there["players"][0]["mana_pool"]
 
 
+def test_export_at_does_not_write_restricted_mana_as_free(tmp_path: Path) -> None:
+    """106.6: Ancient Ziggurat's {G} may be spent only on a creature spell; a starting
+    position's `mana_pool` cannot say so. `export --at` writes the Forest's unrestricted {G} and
+    not the Ziggurat's (it would then pay for anything), and says so in its warnings."""
+    first = replay_file(GAMES / "mana_restricted_choice.toml", None)
+    log = first.game.events
+    both = [e.seq for e in log if e.type == "ManaAdded"][1]        # the Ziggurat's {G}, then the Forest's
+    exported = export_game(log, first.game.pool, at=both)
+    alice = exported.game["players"][0]
+    assert alice["mana_pool"] == {"G": 1}
+    (warning,) = [w for w in exported.warnings if "restricted" in w]
+    assert warning.startswith("Alice's pool holds {G} of restricted mana (Spend this mana only to cast a creature spell.")
+    puzzle = replay_file(_write(exported, tmp_path, "puzzle.toml"), None)
+    view = state_json(puzzle.game.state, puzzle.game.pool, 0)
+    assert view["players"][0]["mana_pool"] == {"G": 1}
+    assert [u["restriction"] for u in view["players"][0]["mana_units"]] == [None]
+
+
 def test_cli_export_from_a_moved_database(tmp_path: Path) -> None:
     """export works on the database alone; -o writes the stored card files beside the game."""
     src = tmp_path / "src"
