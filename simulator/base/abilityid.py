@@ -31,7 +31,10 @@ from dataclasses import dataclass
 from typing import Any
 
 PRINTED, INTRINSIC, GRANTED = "printed", "intrinsic", "granted"
-KINDS = (PRINTED, INTRINSIC, GRANTED)
+# the triggered ability that spending mana made by the mana ability at `card`/`index` creates
+# ("When you spend this mana to cast ...", 106.6): it is written inside that ability's text
+SPENT = "spent"
+KINDS = (PRINTED, INTRINSIC, GRANTED, SPENT)
 BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")   # 205.3i, W U B R G (305.6)
 _LETTERS = "WUBRG"
 LEGACY_INTRINSIC = -1    # the index payloads stored before ids gave an intrinsic ability
@@ -60,6 +63,10 @@ class AbilityId:
     @classmethod
     def intrinsic(cls, land_type: str) -> "AbilityId":
         return cls(INTRINSIC, "", BASIC_LAND_TYPES.index(land_type))
+
+    def spent(self) -> "AbilityId":
+        """The trigger a rider of this mana ability's mana creates (106.6): same place, kind spent."""
+        return AbilityId(SPENT, self.card, self.index)
 
     def granted(self) -> "AbilityId":
         """The same text, had by another object through a granting effect (613.1f)."""

@@ -19,6 +19,7 @@ from enum import Enum
 from typing import Any, ClassVar, Literal, Protocol, Union
 
 from simulator.base import generated
+from simulator.base.abilityid import AbilityId
 from simulator.base.symbols import COLORS, MANA_TYPES  # noqa: F401  (106.1b types, 105.1 colors; part of the model)
 from simulator.cards.model_library import CardQuality, SearchLibrary  # noqa: F401  (library effects, 701.23)
 from simulator.cards.model_lands import AnyCondition, EnteredThisTurn, SacrificeUnlessReturn  # noqa: F401  (lands)
@@ -308,6 +309,19 @@ class SpendOnlyToCast:
     subtypes: tuple[str, ...] = ()
     non: tuple[str, ...] = ()
     abilities: bool = False
+    supertypes: tuple[str, ...] = ()        # "a legendary spell" (205.4d)
+    min_mana_value: int | None = None       # "a spell with mana value 6 or greater" (202.3)
+
+    def admits(self, types: tuple[str, ...], subtypes: tuple[str, ...], supertypes: tuple[str, ...],
+               mana_value: int) -> bool:
+        """Whether a spell with these characteristics is one this phrase names (106.6). The
+        one reading of it: the payment's check (`rules.payment.SPEND_CHECKS`) and the riders of
+        spent mana (`SpentSpellGains`, `WhenManaSpent`) ask it."""
+        return ((not self.types or any(t in types for t in self.types))
+                and all(t in subtypes for t in self.subtypes)
+                and all(t in supertypes for t in self.supertypes)
+                and not any(t in types for t in self.non)
+                and (self.min_mana_value is None or mana_value >= self.min_mana_value))
 
 
 @dataclass(frozen=True)
@@ -339,9 +353,53 @@ class NotForGenericCosts:
     text: str
 
 
-ManaRestriction = Union[SpendOnlyToCast, SpendOnlyToActivate, NotForGenericCosts, SpendOnlyToCastChosenType]
+@dataclass(frozen=True)
+class RiderMana:
+    """Mana in the pool with a rider (106.6: "If that mana is spent on ...", "When you spend
+    this mana ..."): it may be spent any way, and it is kept apart like restricted mana so the
+    payment names it (`ManaSpent.units`). `ability` is the mana ability that made it, where
+    the rider is written (`game.layers.mana_rider`); `text` the rider's sentence."""
+
+    text: str
+    ability: AbilityId
+
+
+ManaRestriction = Union[SpendOnlyToCast, SpendOnlyToActivate, NotForGenericCosts, SpendOnlyToCastChosenType,
+                        RiderMana]
 _RESTRICTION_KINDS: dict[str, type] = {"cast": SpendOnlyToCast, "activate": SpendOnlyToActivate,
-                                       "colored": NotForGenericCosts, "chosen_type": SpendOnlyToCastChosenType}
+                                       "colored": NotForGenericCosts, "chosen_type": SpendOnlyToCastChosenType,
+                                       "rider": RiderMana}
+
+
+# Riders of mana (106.6): "an additional effect that affects the spell or ability that mana is
+# spent on, or ... a triggered ability that triggers when that mana is spent". Written after
+# the effect that adds the mana; the mana carries them as `RiderMana`.
+
+@dataclass(frozen=True)
+class SpentSpellGains:
+    """"If that mana is spent on a creature spell, it gains haste until end of turn." (Generator
+    Servant, Carnelian Orb of Dragonkind) / "... it gains haste." (Hall of the Bandit Lord: no
+    end): the spell `spell` admits gains `keywords`; it keeps them as the permanent it becomes
+    (400.7a). Applied by `rules.spend_riders.SPEND_RIDERS` as the mana is spent (601.2h)."""
+
+    text: str
+    spell: SpendOnlyToCast
+    keywords: tuple[str, ...]
+    until_end_of_turn: bool = True
+
+
+@dataclass(frozen=True)
+class SpentTrigger:
+    """"When you spend this mana to cast a Dragon creature spell, you gain 2 life." (Scaled
+    Nurturer): a triggered ability (603.2) that triggers when the mana is spent on a spell its
+    condition admits; `ability` is that triggered ability (its condition a `WhenManaSpent`),
+    listened for by `game.triggers` like any other."""
+
+    text: str
+    ability: "TriggeredAbility"
+
+
+ManaRider = Union[SpentSpellGains, SpentTrigger]
 
 
 def restriction_json(r: ManaRestriction) -> dict[str, Any]:
@@ -354,10 +412,16 @@ def restriction_json(r: ManaRestriction) -> dict[str, Any]:
             out["non"] = tuple(r.non)
         if r.abilities:
             out["abilities"] = True
+        if r.supertypes:
+            out["supertypes"] = tuple(r.supertypes)
+        if r.min_mana_value is not None:
+            out["min_mana_value"] = r.min_mana_value
     elif isinstance(r, SpendOnlyToCastChosenType):
         out["chosen"] = r.chosen
         if r.uncounterable:
             out["uncounterable"] = True
+    elif isinstance(r, RiderMana):
+        out["ability"] = r.ability.to_json()
     return out
 
 
@@ -366,12 +430,16 @@ def restriction_from_json(data: Any) -> ManaRestriction:
     d = dict(data)
     cls = _RESTRICTION_KINDS[str(d.pop("kind"))]
     if cls is SpendOnlyToCast:
+        mv = d.get("min_mana_value")
         return SpendOnlyToCast(str(d["text"]), tuple(d.get("types", ())), tuple(d.get("subtypes", ())),
-                               tuple(d.get("non", ())), bool(d.get("abilities", False)))
+                               tuple(d.get("non", ())), bool(d.get("abilities", False)),
+                               tuple(d.get("supertypes", ())), None if mv is None else int(mv))
     if cls is SpendOnlyToCastChosenType:
         chosen = d.get("chosen")
         return SpendOnlyToCastChosenType(str(d["text"]), None if chosen is None else str(chosen),
                                          bool(d.get("uncounterable", False)))
+    if cls is RiderMana:
+        return RiderMana(str(d["text"]), AbilityId.from_json(d["ability"]))
     return cls(str(d["text"]))
 
 
@@ -383,6 +451,7 @@ class AddMana:
     mana: ManaEffect
     to: Recipient = Recipient.CONTROLLER
     restriction: ManaRestriction | None = None
+    rider: ManaRider | None = None          # 106.6: what spending that mana does
 
 
 @dataclass(frozen=True)
@@ -589,6 +658,15 @@ class SpellCastByYou:
 
 
 @dataclass(frozen=True)
+class WhenManaSpent:
+    """"When you spend this mana to cast <spell>" (106.6): the condition of a `SpentTrigger`,
+    met when mana with that rider pays for a spell `spell` admits (`ManaSpent`)."""
+
+    it: ClassVar[str | None] = None    # "it" names nothing here (its effects may not say it)
+    spell: SpendOnlyToCast
+
+
+@dataclass(frozen=True)
 class CreatureYouControlExplores:
     """"Whenever a creature you control explores"."""
 
@@ -616,7 +694,7 @@ class BeginningOfYourStep:
 
 TriggerCondition = Union[EntersSelf, DiesSelf, BecomesTappedSelf, EnchantedLandTappedForMana,
                          LandTappedForMana, SpellCastByYou, CreatureYouControlExplores,
-                         PermanentEnters, BeginningOfYourStep]
+                         PermanentEnters, BeginningOfYourStep, WhenManaSpent]
 
 
 @dataclass(frozen=True)

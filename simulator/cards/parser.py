@@ -32,6 +32,7 @@ from simulator.cards.model import (
     OpponentCount, OpponentsControl, PlayerLifeAtMost, YouControl, CardsInYourZone, DuringYourTurn,
 )
 from simulator.cards.model import NotForGenericCosts, SpendOnlyToActivate, SpendOnlyToCast, SpendOnlyToCastChosenType
+from simulator.cards.model import SpentSpellGains, SpentTrigger, WhenManaSpent
 from simulator.cards.model import ChooseCreatureTypeAsEnters
 from simulator.cards.model_library import CardQuality, SearchLibrary
 from simulator.cards.model_lands import AnyCondition, EnteredThisTurn, SacrificeUnlessReturn
@@ -238,19 +239,51 @@ class _RestrictionPart:
     restriction: SpendOnlyToCast | SpendOnlyToActivate | NotForGenericCosts | SpendOnlyToCastChosenType
 
 
+@dataclass(frozen=True)
+class _RiderPart:
+    """An "If that mana is spent on ..." / "When you spend this mana to cast ..." sentence
+    (106.6): the rider of the mana the effect before it adds."""
+
+    rider: SpentSpellGains | SpentTrigger
+
+
 def _flatten(sentences: Iterable[list[Any]]) -> list[_Part]:
     """The effects of an ability's sentences, in order; a "Spend this mana only ..." sentence
-    (106.6) becomes the restriction of the mana added just before it."""
+    (106.6) becomes the restriction of the mana added just before it, an "If that mana is
+    spent ..." one its rider. One of them per mana: a rider and a restriction together are
+    refused (the pool keeps one of them per unit)."""
     out: list[_Part] = []
     for part in (p for s in sentences for p in s):
-        if isinstance(part, _RestrictionPart):
+        if isinstance(part, (_RestrictionPart, _RiderPart)):
             before = out[-1].effect if out else None
-            if not isinstance(before, AddMana) or before.restriction is not None:
-                raise _Problem(f'"{part.restriction.text}" must follow the effect that adds that mana')
-            out[-1] = replace(out[-1], effect=replace(before, restriction=part.restriction))
+            text = part.restriction.text if isinstance(part, _RestrictionPart) else part.rider.text
+            if not isinstance(before, AddMana):
+                raise _Problem(f'"{text}" must follow the effect that adds that mana')
+            if before.restriction is not None or before.rider is not None:
+                raise _Problem(f'"{text}": a second restriction or rider on the same mana is not supported')
+            if isinstance(part, _RestrictionPart):
+                out[-1] = replace(out[-1], effect=replace(before, restriction=part.restriction))
+            else:
+                if isinstance(part.rider, SpentTrigger) and not _one_mana(before.mana):
+                    raise _Problem(f'"{text}" on more than one mana is not supported')
+                out[-1] = replace(out[-1], effect=replace(before, rider=part.rider))
             continue
         out.append(part)
     return out
+
+
+def _one_mana(mana: Any) -> bool:
+    """The effect adds exactly one mana ("When you spend this mana" then names one)."""
+    if isinstance(mana, AddFixed):
+        return len(mana.mana) == 1
+    return isinstance(mana, (AddOneOf, AddAnyColor, AddProducedType, AddChosenColor, AddCommanderColor)) and \
+        getattr(mana, "amount", 1) == 1
+
+
+def _spell_filter(text: str, spell: dict[str, Any]) -> SpendOnlyToCast:
+    """The spells a `spend_spell` phrase names (106.6), as the one kind that reads them."""
+    return SpendOnlyToCast(text, spell.get("types", ()), spell.get("subtypes", ()), spell.get("non", ()),
+                           supertypes=spell.get("supertypes", ()), min_mana_value=spell.get("min_mana_value"))
 
 
 def _word(tok: Token | str) -> str:
@@ -427,10 +460,17 @@ class _Build(Transformer[Any, Any]):
         return list(parts)
 
     @v_args(meta=True, inline=True)
-    def spend_only_to_cast(self, meta: Any, spell: dict[str, tuple[str, ...]]) -> _RestrictionPart:
+    def spend_only_to_cast(self, meta: Any, spell: dict[str, Any]) -> _RestrictionPart:
         text = self.ctx.line.printed_span(meta.start_pos, meta.end_pos).rstrip(".") + "."
-        return _RestrictionPart(SpendOnlyToCast(text, spell.get("types", ()), spell.get("subtypes", ()),
-                                                spell.get("non", ())))
+        return _RestrictionPart(_spell_filter(text, spell))
+
+    def spend_only_uncounterable(self, spell: dict[str, Any], _clause: Token) -> _RestrictionPart:
+        """"Spend this mana only to cast a legendary spell, and that spell can't be countered."
+        (Delighted Halfling): the restriction is read, the rider is refused — these rules have
+        no spell or ability that counters a spell (701.6), so "can't be countered" could not be
+        shown to do what it says (Cavern of Souls' is kept inert: docs/cards.md)."""
+        raise _Problem('"and that spell can\'t be countered" is not supported: nothing in these rules '
+                       'counters a spell (701.6)')
 
     @v_args(meta=True, inline=True)
     def spend_only_chosen_type(self, meta: Any, uncounterable: Token | None) -> _RestrictionPart:
@@ -457,6 +497,30 @@ class _Build(Transformer[Any, Any]):
 
     def spend_spell(self, *items: Any) -> dict[str, tuple[str, ...]]:
         return next(t for t in items if isinstance(t, dict))
+
+    def legendary_spell(self, _article: Token) -> dict[str, Any]:
+        return {"supertypes": ("Legendary",)}
+
+    def spell_min_mana_value(self, _article: Token, n: int) -> dict[str, Any]:
+        return {"min_mana_value": n}
+
+    @v_args(meta=True, inline=True)
+    def rider_gains(self, meta: Any, spell: dict[str, Any], keyword: Token, until: Token | None) -> _RiderPart:
+        """"If that mana is spent on a creature spell, it gains haste [until end of turn]." (106.6)"""
+        text = self.ctx.line.printed_span(meta.start_pos, meta.end_pos).rstrip(".") + "."
+        return _RiderPart(SpentSpellGains(text, _spell_filter(text, spell), (_word(keyword).capitalize(),),
+                                          until is not None))
+
+    @v_args(meta=True, inline=True)
+    def rider_trigger(self, meta: Any, _when: Token, spell: dict[str, Any], *parts: _Part) -> _RiderPart:
+        """"When you spend this mana to cast a Dragon creature spell, you gain 2 life." (106.6: a
+        triggered ability that triggers when the mana is spent; no targets)."""
+        text = self.ctx.line.printed_span(meta.start_pos, meta.end_pos).rstrip(".") + "."
+        if any(p.targets is not None or p.token is not None or p.it for p in parts):
+            raise _Problem(f'"{text}": a target, a token or "it" in that trigger is not supported')
+        ability = TriggeredAbility(condition=WhenManaSpent(_spell_filter(text, spell)),
+                                   effects=tuple(p.effect for p in parts), text=text)
+        return _RiderPart(SpentTrigger(text, ability))
 
     def any_spell(self) -> dict[str, tuple[str, ...]]:
         return {}

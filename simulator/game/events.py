@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, ClassVar, Iterable, Iterator
 
 from simulator.base import generated
-from simulator.base.abilityid import ABILITY_ID, DECODE, AbilityId, from_legacy, from_legacy_activation
+from simulator.base.abilityid import ABILITY_ID, DECODE, SPENT, AbilityId, from_legacy, from_legacy_activation
 from simulator.base.symbols import mana_text
 
 EVENT_TYPES: dict[str, type["Event"]] = {}
@@ -426,11 +426,15 @@ class ManaSpent(Event):
     # the restricted units it spent, each {type, amount, source, restriction} (106.6); the rest
     # was unrestricted. Added later: left out when None, so older rows keep their payloads.
     units: tuple[dict[str, Any], ...] | None = field(default=None, metadata={ADDED: True})
+    # the spell it paid for (601.2h; None: an ability's cost, or a row stored before), which the
+    # riders of spent mana read (106.6). Added later: left out when None.
+    spell: str | None = field(default=None, metadata={ADDED: True})
 
     def describe(self) -> str:
         restricted = "".join(f" ({_mana_words({u['type']: u['amount']})} of it from {u['source']}: "
                              f"{u['restriction']['text']})" for u in self.units or ())
-        return f"{self.player} spends {_mana_words(self.mana)}{restricted}"
+        on = f" on {self.spell}" if self.spell else ""
+        return f"{self.player} spends {_mana_words(self.mana)}{on}{restricted}"
 
 
 @dataclass(frozen=True)
@@ -560,6 +564,8 @@ class AbilityTriggered(Event):
             return f"{self.player} tapped {self.land_card} ({self.land}) for mana ({produced})"
         if self.explorer:
             return f"{self.explorer}, a creature {self.controller} controls, explored"
+        if self.spell and self.ability.kind == SPENT:
+            return f"{self.controller} spent its mana on {self.card} ({self.spell})"
         if self.spell:
             return f"{self.controller} cast {self.card} ({self.spell})"
         if self.counters is not None:
@@ -835,6 +841,8 @@ class ContinuousEffectCreated(Event):
     abilities: tuple[Any, ...] = ()     # AbilityId JSON of granted quoted abilities
     power: int | None = None
     toughness: int | None = None
+    # False: no end ("it gains haste.", Hall of the Bandit Lord); added later, left out when True
+    until_end_of_turn: bool = field(default=True, metadata={ADDED: True})
 
     def describe(self) -> str:
         parts = []
@@ -849,7 +857,8 @@ class ContinuousEffectCreated(Event):
         if self.abilities:
             parts.append(f"gains {len(self.abilities)} ability(ies)")
         what = "; ".join(parts) or "no change"
-        return f"{self.object_id}: {what}, until end of turn ({self.source_card}, {self.source})"
+        until = ", until end of turn" if self.until_end_of_turn else ""
+        return f"{self.object_id}: {what}{until} ({self.source_card}, {self.source})"
 
 
 @dataclass(frozen=True)

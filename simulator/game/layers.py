@@ -35,7 +35,7 @@ from typing import Any, Callable
 from pyrsistent import pmap
 
 from simulator.base import generated
-from simulator.base.abilityid import BASIC_LAND_TYPES as LAND_TYPES, AbilityId
+from simulator.base.abilityid import BASIC_LAND_TYPES as LAND_TYPES, SPENT, AbilityId
 from simulator.base.registry import Registry
 from simulator.cards import model as m
 from simulator.game.state import ContinuousEffect, GameState, GameObject, change_mark, changed_since
@@ -141,8 +141,29 @@ def ability_definition(cards: m.Cards, ability: AbilityId) -> m.Ability:
         raise ValueError(f"the log did not record where this ability is written: {ability}")
     a = cards.get(ability.card).abilities[ability.index]
     if isinstance(a, m.StaticAbilityLine) and isinstance(a.effect, m.GrantAbility):
-        return a.effect.ability
+        a = a.effect.ability
+    if ability.kind == SPENT:      # the trigger a rider of that mana ability's mana creates (106.6)
+        rider = _rider_of(a)
+        if not isinstance(rider, m.SpentTrigger):
+            raise ValueError(f"{ability}: that ability's mana has no \"When you spend this mana\" rider")
+        return rider.ability
     return a
+
+
+def _rider_of(a: Any) -> m.ManaRider | None:
+    return next((e.rider for e in getattr(a, "effects", ()) if isinstance(e, m.AddMana) and e.rider is not None),
+                None)
+
+
+def mana_rider(cards: m.Cards, restriction: Any) -> m.ManaRider | None:
+    """The rider (106.6) of mana in the pool, from the JSON its unit keeps (`RiderMana`: the
+    mana ability that made it), read in the card pool (113.7a: not from the source, which may
+    be gone — Generator Servant is sacrificed to make it). None: the unit has no rider."""
+    if restriction is None or restriction.get("kind") != "rider":
+        return None
+    r = m.restriction_from_json(restriction)
+    assert isinstance(r, m.RiderMana)
+    return _rider_of(ability_definition(cards, r.ability))
 
 
 def _intrinsic_refs(subtypes: tuple[str, ...]) -> list[AbilityRef]:

@@ -152,6 +152,8 @@ class ContinuousEffect:
     abilities: tuple[AbilityId, ...] = ()
     power: int | None = None
     toughness: int | None = None
+    # False: an effect with no end ("it gains haste.": until the object leaves, 400.7)
+    until_end_of_turn: bool = field(default=True, metadata=ADDED_LATER)
 
 
 @dataclass(frozen=True)
@@ -735,13 +737,15 @@ def _zone_changed(s: GameState, e: ev.ZoneChanged, env: ev.Envelope) -> GameStat
         attrs["chosen_color"] = e.chosen_color
     if e.chosen_creature_type:
         attrs["chosen_creature_type"] = e.chosen_creature_type
+    effects = s.continuous_effects
     moved = _move(s, e.object_id, e.new_id, e.to_zone, **attrs)
-    if e.from_zone == "stack" and e.to_zone == "battlefield" and any(
-            c.object_id == e.object_id for c in s.continuous_effects):
-        # 400.7a: effects that changed the characteristics of a spell apply to the permanent it becomes
+    if any(c.object_id == e.object_id for c in effects):
+        # 400.7a: effects that changed the characteristics of a spell apply to the permanent it
+        # becomes; any other move makes a new object they do not apply to (400.7)
+        carried = e.from_zone == "stack" and e.to_zone == "battlefield"
         moved = _replace(moved, continuous_effects=pvector(
             dataclasses.replace(c, object_id=e.new_id) if c.object_id == e.object_id else c
-            for c in s.continuous_effects))
+            for c in effects if carried or c.object_id != e.object_id))
     return moved
 
 
@@ -755,7 +759,8 @@ def _pt_changed(s: GameState, e: ev.PowerToughnessChanged, env: ev.Envelope) -> 
 
 @_on(ev.UntilEndOfTurnEffectsEnded)
 def _until_end_of_turn_ended(s: GameState, e: ev.UntilEndOfTurnEffectsEnded, env: ev.Envelope) -> GameState:
-    return _replace(s, pt_changes=pvector(), continuous_effects=pvector())
+    return _replace(s, pt_changes=pvector(),
+                    continuous_effects=pvector(c for c in s.continuous_effects if not c.until_end_of_turn))
 
 
 @_on(ev.ContinuousEffectCreated)
@@ -765,7 +770,8 @@ def _continuous_effect(s: GameState, e: ev.ContinuousEffectCreated, env: ev.Enve
         object_id=e.object_id, source=e.source, source_card=e.source_card, timestamp=ts,
         types=tuple(e.types), subtypes=tuple(e.subtypes),
         colors=None if e.colors is None else tuple(e.colors), keywords=tuple(e.keywords),
-        abilities=tuple(AbilityId.from_json(a) for a in e.abilities), power=e.power, toughness=e.toughness)
+        abilities=tuple(AbilityId.from_json(a) for a in e.abilities), power=e.power, toughness=e.toughness,
+        until_end_of_turn=e.until_end_of_turn)
     return _replace(s, continuous_effects=s.continuous_effects.append(effect))
 
 

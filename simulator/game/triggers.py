@@ -14,7 +14,7 @@ from typing import Any, Callable
 from simulator.game import events as ev
 from simulator.base.abilityid import AbilityId
 from simulator.cards import model as m
-from simulator.game.layers import Board, Characteristics, all_characteristics, last_known_characteristics
+from simulator.game.layers import Board, Characteristics, all_characteristics, last_known_characteristics, mana_rider
 from simulator.game.state import GameState
 
 
@@ -214,4 +214,36 @@ def _step_began(look: _Look, e: ev.StepBegan) -> list[Fired]:
             if cond.step == e.step and (cond.each or o.controller == look.after.active):
                 fired.append(Fired(oid, o.card, o.controller, r.id, r.ability, r.text,
                                    STEP_TRIGGER_RULES.get(e.step, "603.2"), o.timestamp))
+    return fired
+
+
+@listens((ev.ManaSpent,), (m.WhenManaSpent,))
+def _mana_spent(look: _Look, e: ev.ManaSpent) -> list[Fired]:
+    """"When you spend this mana to cast a Dragon creature spell, ..." (106.6, 603.2): mana
+    with that rider paid for a spell its condition admits (the spell as it is on the stack,
+    X included, 202.3e). Once per mana of it; its source is the object that made the mana,
+    as it last existed (Scaled Nurturer may be gone). Spent on an ability: nothing."""
+    if e.spell is None:
+        return []
+    spell = look.after.objects[e.spell]
+    card = look.cards.get(spell.card)
+    cost = card.mana_cost or m.ManaCost()
+    fired: list[Fired] = []
+    for u in e.units or ():
+        restriction = u.get("restriction")
+        rider = mana_rider(look.cards, restriction)
+        if not isinstance(rider, m.SpentTrigger):
+            continue
+        condition = rider.ability.condition
+        assert isinstance(condition, m.WhenManaSpent)
+        if not condition.spell.admits(card.types, card.subtypes, card.supertypes, cost.mana_value + spell.x * cost.x):
+            continue
+        made = m.restriction_from_json(restriction)
+        assert isinstance(made, m.RiderMana)
+        source = look.after.objects.get(u.get("source") or "")
+        if source is None:
+            continue
+        for _ in range(int(u["amount"])):
+            fired.append(Fired(source.id, source.card, e.player, made.ability.spent(), rider.ability, rider.text,
+                               "106.6", source.timestamp, {"spell": e.spell, "card": spell.card}))
     return fired

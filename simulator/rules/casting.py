@@ -10,6 +10,7 @@ from simulator.base.errors import IllegalAction
 from simulator.rules.actions import EnterBattlefield
 from simulator.rules.context import Ctx, Frame
 from simulator.rules.payment import Purpose, Spend, spend_from_pool
+from simulator.rules.spend_riders import spent_on_spell, with_riders
 from simulator.rules.queries import choose_targets, require_priority, require_sorcery_timing
 
 TIMING_RULE = {"Sorcery": "307.1", "Creature": "302.1", "Artifact": "301.1", "Enchantment": "303.1",
@@ -73,7 +74,8 @@ def cast(ctx: Ctx, player: str, name: str, x: int | None, pay: str | None, targe
     if x and not cost.x:
         raise IllegalAction(f"{card.name} has no {{X}} in its mana cost", "107.3")
     chosen = choose_targets(s, ctx.cards, card.spell_targets, player, targets, card.name)
-    purpose = Purpose("cast", card.types, card.subtypes, card.name)
+    purpose = Purpose("cast", card.types, card.subtypes, card.name, card.supertypes,
+                      cost.mana_value + x * cost.x)
 
     def paid() -> Spend:
         return spend_from_pool(ctx.state.players[player], cost, x, pay, f"cast {card.name}", "601.2h", purpose,
@@ -88,7 +90,10 @@ def cast(ctx: Ctx, player: str, name: str, x: int | None, pay: str | None, targe
         while_paying(ctx, seq)
         spend = paid()
     if spend.mana:
-        ctx.emit(ev.ManaSpent(player=player, mana=spend.mana, units=spend.units or None), "601.2h", seq)
+        # the spell is named when mana with a rider pays for it (106.6); else the payload stays as it was
+        spent = ctx.emit(ev.ManaSpent(player=player, mana=spend.mana, units=spend.units or None,
+                                      spell=spell_id if with_riders(spend.units) else None), "601.2h", seq)
+        spent_on_spell(ctx, spend.units, spell_id, spent)
     ctx.release_triggers()      # 601.2i: now it has become cast
     return []
 

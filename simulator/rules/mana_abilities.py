@@ -31,10 +31,17 @@ from simulator.rules.context import Ctx, Frame, Pause
 
 # --------------------------------------------------------------------------- what a mana ability makes
 
-def restriction_of(eff: m.AddMana, source: GameObject | None = None) -> dict[str, Any] | None:
+def restriction_of(eff: m.AddMana, source: GameObject | None = None,
+                   ability: AbilityId | None = None) -> dict[str, Any] | None:
     """The restriction mana added by `eff` carries into the pool (106.6), as events keep it.
     "of the chosen type" is the type chosen for `source` as it entered (614.12), fixed now: the
-    mana keeps it if the source leaves."""
+    mana keeps it if the source leaves. A rider ("If that mana is spent on ...") is carried as
+    `RiderMana`, naming `ability`, the mana ability whose text holds it (only activated mana
+    abilities have riders: `rules.support` refuses the others)."""
+    if eff.rider is not None:
+        if ability is None:
+            raise IntegrityError(f"the rider {eff.rider.text!r} needs the mana ability that made the mana")
+        return m.restriction_json(m.RiderMana(eff.rider.text, ability))
     r = eff.restriction
     if r is None:
         return None
@@ -208,7 +215,7 @@ class ProduceMana(Frame):
         if any(mana.values()):
             ctx.emit(ev.ManaAdded(player=self.player, mana=mana, source=self.source,
                                   restriction=restriction_of(mana_effect_of(ab),
-                                                              ctx.state.objects.get(self.source))),
+                                                              ctx.state.objects.get(self.source), self.ability)),
                      "106.4", produced)
         for i in self.extra_effects:
             eff = ab.effects[i]

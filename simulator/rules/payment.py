@@ -122,6 +122,8 @@ class Purpose:
     types: tuple[str, ...] = ()
     subtypes: tuple[str, ...] = ()
     name: str = ""                         # the spell's or the ability's source's card name
+    supertypes: tuple[str, ...] = ()       # the spell's ("a legendary spell")
+    mana_value: int = 0                    # the spell's, X included (202.3e)
 
     def words(self) -> str:
         return f"for {'casting' if self.kind == 'cast' else 'activating an ability of'} {self.name}"
@@ -136,9 +138,13 @@ SPEND_CHECKS: Registry[SpendCheck] = Registry("mana restrictions")
 def _only_to_cast(r: m.SpendOnlyToCast, purpose: Purpose) -> bool:
     if purpose.kind != "cast":
         return r.abilities
-    return ((not r.types or any(t in purpose.types for t in r.types))
-            and all(t in purpose.subtypes for t in r.subtypes)
-            and not any(t in purpose.types for t in r.non))
+    return r.admits(purpose.types, purpose.subtypes, purpose.supertypes, purpose.mana_value)
+
+
+@SPEND_CHECKS.register(m.RiderMana)
+def _with_rider(r: m.RiderMana, purpose: Purpose) -> bool:
+    """Mana with a rider may be spent any way (106.6: the rider is what spending it does)."""
+    return True
 
 
 @SPEND_CHECKS.register(m.SpendOnlyToCastChosenType)

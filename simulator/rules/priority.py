@@ -333,10 +333,10 @@ class EndStep(Frame):
 
     def run(self, ctx: Ctx) -> list[Frame]:
         s = ctx.state
-        if s.step == "cleanup" and (s.pt_changes or s.continuous_effects):
+        ending = len(s.pt_changes) + sum(1 for c in s.continuous_effects if c.until_end_of_turn)
+        if s.step == "cleanup" and ending:
             # 514.2: after the discard (514.1), "until end of turn" effects end
-            ctx.emit(ev.UntilEndOfTurnEffectsEnded(count=len(s.pt_changes) + len(s.continuous_effects)),
-                     "514.2", self.cause)
+            ctx.emit(ev.UntilEndOfTurnEffectsEnded(count=ending), "514.2", self.cause)
             s = ctx.state
         if not keeps_mana(s, ctx.cards):
             for name in s.order:

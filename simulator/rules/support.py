@@ -28,6 +28,7 @@ from simulator.rules.explore import EXPLORE_REPLACEMENTS
 from simulator.rules.mana_abilities import ACTIVATED_MANA, MANA_ABILITY_EXTRAS, TRIGGERED_MANA
 from simulator.rules.payment import SPEND_CHECKS
 from simulator.rules.priority import STATICS_READ
+from simulator.rules.spend_riders import SPEND_RIDERS
 
 
 def static_handlers() -> set[type]:
@@ -89,9 +90,34 @@ def _restrictions(card: m.CardDefinition) -> list[str]:
             and type(e.restriction) not in SPEND_CHECKS]
 
 
+def _riders(card: m.CardDefinition) -> list[str]:
+    """Every rider of mana (106.6) needs what applies it: `spend_riders.SPEND_RIDERS` for an
+    effect on the spell, the trigger dispatcher (`CONDITIONS`) and the effects' handlers for a
+    "When you spend this mana" trigger. Only an activated mana ability's mana carries one (it
+    names that ability: `mana_abilities.restriction_of`)."""
+    out = []
+    lines: list[tuple[Any, bool]] = [(e, False) for e in card.spell_effects]
+    for a in card.abilities:
+        if isinstance(a, m.StaticAbilityLine) and isinstance(a.effect, m.GrantAbility):
+            a = a.effect.ability
+        if isinstance(a, (m.ActivatedAbility, m.TriggeredAbility)):
+            lines += [(e, isinstance(a, m.ActivatedAbility) and a.is_mana_ability) for e in a.effects]
+    for e, activated_mana in lines:
+        if not isinstance(e, m.AddMana) or e.rider is None:
+            continue
+        where = repr(e.rider.text)
+        if not activated_mana:
+            out.append(f"{where}: a rider on mana that is not made by an activated mana ability is not supported")
+        elif isinstance(e.rider, m.SpentTrigger):
+            out += _triggered(e.rider.ability)
+        elif type(e.rider) not in SPEND_RIDERS:
+            out.append(f"{where}: nothing applies the rider {type(e.rider).__name__}")
+    return out
+
+
 def unsupported(card: m.CardDefinition) -> list[str]:
     """What the rules cannot do of `card` (empty: every part has its handler)."""
-    out = _effects(card.spell_effects, "its spell effect") + _restrictions(card)
+    out = _effects(card.spell_effects, "its spell effect") + _restrictions(card) + _riders(card)
     out += [f"its spell effect: no handler for the mana kind {type(e.mana).__name__} ({e.mana!r}) of a spell"
             for e in card.spell_effects if isinstance(e, m.AddMana) and type(e.mana) not in SPELL_MANA]
     for a in card.abilities:

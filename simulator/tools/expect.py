@@ -47,6 +47,7 @@ from pathlib import Path
 from typing import Any, Callable, Iterable
 
 from simulator.game import events as ev
+from simulator.base.creature_types import creature_type
 from simulator.base.errors import IllegalAction, InvalidGameFile
 from simulator.base.limits import decode_document
 from simulator.base.symbols import mana_text
@@ -171,6 +172,21 @@ def _is_counts(v: Any) -> bool:
     return isinstance(v, dict) and all(isinstance(k, str) and _is_int(n) and n >= 0 for k, n in v.items())
 
 
+def _is_chosen(v: Any) -> bool:
+    """A permanent's `chosen` as the output shows it: a color, a creature type (614.12)."""
+    return (isinstance(v, dict) and set(v) <= {"color", "creature_type"}
+            and all(isinstance(x, str) for x in v.values())
+            and v.get("color", "W") in ("W", "U", "B", "R", "G")
+            and ("creature_type" not in v or creature_type(v["creature_type"]) is not None))
+
+
+def _read_value(key: str, value: Any) -> Any:
+    """The value as the output writes it: a creature type in its one spelling ("elf": Elf)."""
+    if key == "chosen" and "creature_type" in value:
+        return {**value, "creature_type": creature_type(value["creature_type"])}
+    return value
+
+
 _VALUE_TYPES: dict[str, tuple[Callable[[Any], bool], str]] = {
     "life": (_is_int, "an integer"),
     "mana_pool": (_is_counts, "a table of mana letter -> amount, e.g. { G = 2 }"),
@@ -182,8 +198,9 @@ _VALUE_TYPES: dict[str, tuple[Callable[[Any], bool], str]] = {
     "tapped": (lambda v: isinstance(v, bool), "true or false"),
     "counters": (_is_counts, 'a table of counter kind -> number, e.g. { "+1/+1" = 1 }'),
     "lost": (lambda v: isinstance(v, (bool, str)), 'true, false, or the rule the player lost by (e.g. "704.5a")'),
-    "chosen": (lambda v: isinstance(v, dict) and all(isinstance(x, str) for x in v.values()),
-               'a table of what was chosen as it entered, e.g. { color = "R" }'),
+    "chosen": (lambda v: _is_chosen(v),
+               'a table of what was chosen as it entered: { color = "R" } (W U B R G), '
+               '{ creature_type = "Elf" } (a creature type, 205.3m), or {}'),
     "power": (_is_int, "an integer"),
     "toughness": (_is_int, "an integer"),
     "subtypes": (_is_names, "a list of subtypes"),
@@ -245,7 +262,7 @@ def parse_expectations(data: Any, path: str, players: Iterable[str], actions: in
             if k in PERMANENT_KEYS and permanent is None:
                 raise _fail(path, f"{base}.{k}", f"{k!r} is about a permanent: add permanent = \"<id>\"")
             ok, what = _VALUE_TYPES[k]
-            values.append((k, _check_type(path, f"{base}.{k}", entry[k], ok, what)))
+            values.append((k, _read_value(k, _check_type(path, f"{base}.{k}", entry[k], ok, what))))
         if not values and illegal is None and stopped_at is None:
             raise _fail(path, base, f"expects nothing: give at least one of {', '.join(EXPECT_KEYS[3:])}")
         out.append(Expectation(i, after, player, permanent, tuple(values), illegal, stopped_at))

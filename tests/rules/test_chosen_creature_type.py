@@ -2,6 +2,7 @@
 on a creature spell of the chosen type (106.6): Cavern of Souls, its real Oracle text."""
 from __future__ import annotations
 
+from clirun import run as run_cli   # in-process
 from scenario import cli, game_path, play
 
 from simulator.base.creature_types import CREATURE_TYPES, creature_type
@@ -66,3 +67,73 @@ def test_creature_type_choice_reads_names_and_numbers():
     assert creature_type("Assembly-Worker") == "Assembly-Worker" and creature_type("Plains") is None
     assert ch.CreatureType.readable("Elf", lambda s: False) and not ch.CreatureType.readable("Plains", lambda s: False)
     assert len(set(CREATURE_TYPES)) == len(CREATURE_TYPES) and list(CREATURE_TYPES) == sorted(CREATURE_TYPES)
+
+
+# ----------------------------------------------------------------- the starting position and [[expect]]
+
+START = """format = 1
+title = "Cavern of Souls in the starting position"
+cards = ["{cards}"]
+
+[[players]]
+name = "Alice"
+hand = ["Llanowar Elves"]
+
+  [[players.battlefield]]
+  card = "{card}"
+  id = "cavern"
+  chosen = {{ creature_type = "{chosen}" }}
+
+[[players]]
+name = "Bob"
+{rest}"""
+
+
+def _start(tmp_path, chosen: str = "Elf", card: str = "Cavern of Souls", rest: str = ""):
+    path = tmp_path / "start.toml"
+    path.write_text(START.format(cards=(game_path("mana_cavern_of_souls_elf").parent / "cards" /
+                                        "real_chosen_type.toml").as_posix(),
+                                 card=card, chosen=chosen, rest=rest), encoding="utf-8")
+    return path
+
+
+def test_starting_position_reads_a_chosen_creature_type(tmp_path):
+    """GAME_FORMAT `chosen = { creature_type = ... }` on a permanent of the starting position
+    (614.12: chosen as it entered; any case, kept as the type's one spelling): the Cavern's {G}
+    then pays for Llanowar Elves, an Elf (106.6), and the output shows the choice."""
+    p = play("mana_cavern_of_souls_start_chosen", tmp_path)
+    assert p.error is None
+    assert p.perm("cavern")["chosen"] == {"creature_type": "Elf"}
+    (placed,) = [e for e in p.events("CardPlaced") if e.event.card == "Cavern of Souls"]
+    assert placed.event.chosen_creature_type == "Elf" and "creature type chosen: Elf" in placed.event.describe()
+    (spent,) = p.events("ManaSpent")
+    (unit,) = spent.event.units
+    assert (unit["source"], unit["restriction"]["chosen"]) == ("cavern", "Elf")
+    assert [s["card"] for s in p.state["stack"]] == ["Llanowar Elves"]
+
+
+def test_starting_position_refuses_a_chosen_creature_type_that_is_none(tmp_path):
+    """Exit 2, naming the key: a land type is no creature type (205.3m); a card that does not
+    choose a creature type as it enters cannot have one (614.12); nothing is written."""
+    r = run_cli("replay", str(_start(tmp_path, chosen="Forest")), "--db", str(tmp_path / "a.sqlite"))
+    assert r.code == 2 and "chosen.creature_type" in r.err and "not a creature type (205.3m" in r.err
+    assert not (tmp_path / "a.sqlite").exists()
+    r = run_cli("replay", str(_start(tmp_path, card="Forest")), "--db", str(tmp_path / "b.sqlite"))
+    assert r.code == 2 and "Forest does not choose a creature type" in r.err and "614.12" in r.err
+
+
+def test_expect_reads_a_chosen_creature_type(tmp_path):
+    """`[[expect]] chosen = { creature_type = ... }` is read as the output writes it (any case:
+    the type's spelling): met for Elf, unmet (exit 1, the value found) for Goblin, malformed
+    (exit 2, naming the key) for a word that is no creature type or an unknown key."""
+    def check(value: str):
+        rest = f'\n[[expect]]\npermanent = "cavern"\nchosen = {value}\n'
+        return run_cli("check", str(_start(tmp_path, rest=rest)))
+    assert check('{ creature_type = "Elf" }').code == 0
+    assert check('{ creature_type = "elf" }').code == 0
+    r = check('{ creature_type = "Goblin" }')
+    assert r.code == 1 and '"Elf"' in r.out + r.err
+    r = check('{ creature_type = "Forest" }')
+    assert r.code == 2 and "chosen" in r.err
+    r = check('{ flavor = "Elf" }')
+    assert r.code == 2 and "chosen" in r.err
