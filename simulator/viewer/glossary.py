@@ -16,6 +16,7 @@ RULES: dict[str, str] = {
     "106.1": "Mana is the resource spent on costs; it has a colour (W, U, B, R, G) or is colourless (C).",
     "106.4": "Mana added goes into its player's mana pool; unspent mana empties from the pool at the end of each step and phase.",
     "106.5": "An ability that would produce mana of an undefined type produces no mana at all.",
+    "106.6": "Mana can carry a restriction on how it is spent, an effect on the spell it is spent on (\"it gains haste\"), or a trigger when it is spent.",
     "106.7": "\"Could produce\": an ability that adds a type of mana another permanent could produce looks at that permanent's abilities, not at what it did produce.",
     "106.12": "Tapping a permanent for mana: activating its mana ability that has {T} in its cost.",
     "106.12a": "\"Whenever ... is tapped for mana\" triggers when such a mana ability resolves and produces mana; it is a mana ability and resolves at once.",
