@@ -198,8 +198,14 @@ class Cost:
     life: int = 0                     # "Pay N life"
     sacrifice_self: bool = False      # "Sacrifice <this>" / "Sacrifice <its name>"
     sacrifice: Selector | None = None  # "Sacrifice a creature": a creature you control
-    remove_counters: tuple[str, int] | None = None   # "Remove a charge counter from this artifact"
+    # "Remove a charge counter from this artifact"; "X" / "any number of": as announced (107.3)
+    remove_counters: tuple[str, int | Literal["X"]] | None = None
     discard_self: bool = False        # "Discard this card" (cycling, 702.29a): from its owner's hand
+    # "Tap an untapped creature you control" / "... artifact or creature ..." (any of them): one
+    # permanent its controller chooses (the `tap` key); 302.6 does not stop a creature new this turn
+    tap_untapped: tuple[Selector, ...] | None = None
+    mill: int = 0                     # "Mill a card" (701.13a): the top cards of its controller's library
+    discard: int = 0                  # "Discard a card" (701.8a): chosen from the hand (the `discard` key)
 
 
 # --------------------------------------------------------------------------- mana effects
@@ -271,8 +277,105 @@ class AddChosenColor:
     amount: int = 1
 
 
+# Quantities: the X of "where X is ...", "an amount of {G} equal to ..." (107.3, read as the
+# ability resolves, 608.2h; a negative result counts as 0, 107.1b). `game.quantities.QUANTITIES`
+# holds one reader per kind.
+
+@dataclass(frozen=True)
+class CountOf:
+    """"the number of enchantments you control" / "... other Gates you control" (`other`: not
+    the source itself) / "... Elves on the battlefield" / "... creature cards in your graveyard"."""
+
+    what: Selector
+    other: bool = False
+
+
+@dataclass(frozen=True)
+class SourceStat:
+    """"this creature's power" / "~'s toughness": the source's, after every effect (613)."""
+
+    stat: Literal["power", "toughness"]
+
+
+@dataclass(frozen=True)
+class CountersOnSource:
+    """"the number of charge counters on this artifact" (122.1)."""
+
+    counter: str
+
+
+@dataclass(frozen=True)
+class Devotion:
+    """"your devotion to green" (700.5): the {G} symbols among the mana costs of permanents you
+    control; a hybrid symbol with green in it counts once (700.5a)."""
+
+    color: str
+
+
+@dataclass(frozen=True)
+class GreatestStat:
+    """"the greatest power among creatures you control" / "the greatest toughness among other
+    creatures you control" (`other`): 0 when there are none."""
+
+    stat: Literal["power", "toughness"]
+    what: Selector
+    other: bool = False
+
+
+@dataclass(frozen=True)
+class BasicLandTypesAmong:
+    """Domain: "the number of basic land types among lands you control" (0 to 5, 305.6)."""
+
+
+@dataclass(frozen=True)
+class CostX:
+    """The X its controller announced for the ability's cost (107.3, 602.2b): "Remove X storage
+    counters ...: Add X mana ...", "... for each storage counter removed this way", "X plus one"
+    (`plus`). Fixed when the ability is activated (rules/mana_abilities.py `planned_mana`)."""
+
+    plus: int = 0
+
+
+@dataclass(frozen=True)
+class SacrificedManaValue:
+    """"the sacrificed artifact's mana value" (Priest of Yawgmoth): the mana value (202.3) of the
+    permanent sacrificed to pay the ability's cost, as it last existed (608.2h); fixed when the
+    ability is activated, as `CostX`."""
+
+
+@dataclass(frozen=True)
+class Fixed:
+    """A number already known: a `CostX` once X was announced."""
+
+    n: int
+
+
+Quantity = Union[CountOf, SourceStat, CountersOnSource, Devotion, GreatestStat, BasicLandTypesAmong, CostX, Fixed,
+                 SacrificedManaValue]
+
+
+@dataclass(frozen=True)
+class AddCounted:
+    """"Add X mana of any one color, where X is ..." (`same`) / "Add X mana in any combination
+    of colors, where X is ..." / "... of {U} and/or {R}" (`colors`) / "Add an amount of {G}
+    equal to ..." (one color) / "Add {C} for each charge counter on this artifact": `amount` is
+    read as the ability resolves (608.2h); its controller chooses the colors then (608.2d)."""
+
+    amount: Quantity
+    colors: tuple[str, ...] = COLORS
+    same: bool = False
+    removed: str = ""    # "for each storage counter removed this way": the kind the cost removes
+
+
+@dataclass(frozen=True)
+class AddDevotionOfChosenColor:
+    """"Choose a color. Add an amount of mana of that color equal to your devotion to that
+    color." (Nykthos, Shrine to Nyx; 700.5): the color is chosen as it resolves (the `mana`
+    letter), the amount is the devotion to it then (0: no mana)."""
+
+
 ManaEffect = Union[AddFixed, AddOneOf, AddAnyColor, AddReflected, AddPerCount, AddProducedType,
-                   AddCommanderColor, AddChosenColor, AddOneOfCombos]
+                   AddCommanderColor, AddChosenColor, AddOneOfCombos, AddCounted, AddDevotionOfChosenColor]
 
 
 # --------------------------------------------------------------------------- other effects
@@ -571,10 +674,17 @@ class LookAtTop:
     amount: int = 1
 
 
+@dataclass(frozen=True)
+class SkipNextUntap:
+    """"This land doesn't untap during your next untap step." (Cinder Marsh, Thalakos Lowlands):
+    the object the ability is on stays tapped through the next untap step of the ability's
+    controller (502.3); the effect ends with that step."""
+
+
 Effect = Union[AddMana, DealDamage, Explore, PutCounters, GainLife, DrawCards, CreateTokens,
                ExileTargets, ReturnToBattlefield, AdditionalLandPlay, SacrificeSelfUnless, ModifyPT,
                LookAtTop, ReturnToHand, UntapSelf,
-               SearchLibrary, SacrificeUnlessReturn]
+               SearchLibrary, SacrificeUnlessReturn, SkipNextUntap]
 
 
 @dataclass(frozen=True)
@@ -600,6 +710,7 @@ class ActivatedAbility:
     sorcery_speed: bool = False            # "Activate only as a sorcery." (602.5d)
     condition: "Condition | None" = None   # "Activate only if you control a Swamp." (602.5b)
     zone: Literal["battlefield", "hand"] = "battlefield"   # where it functions (113.6: cycling, hand)
+    per_turn: int = 0                      # "Activate only once each turn." (602.5b): at most this many; 0 any
 
     @cached_property
     def is_mana_ability(self) -> bool:

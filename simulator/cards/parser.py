@@ -36,6 +36,9 @@ from simulator.cards.model import SpentSpellGains, SpentTrigger, WhenManaSpent
 from simulator.cards.model import ChooseCreatureTypeAsEnters
 from simulator.cards.model_library import CardQuality, SearchLibrary
 from simulator.cards.model_lands import AnyCondition, EnteredThisTurn, SacrificeUnlessReturn
+from simulator.cards.model import SkipNextUntap
+from simulator.cards.model import (AddCounted, AddDevotionOfChosenColor, BasicLandTypesAmong, CostX, CountersOnSource,
+                                   CountOf, Devotion, GreatestStat, Quantity, SacrificedManaValue, SourceStat)
 from simulator.cards.model import ParsedText, TokenReference, TokenSpec  # results: in model, so a
 # cached parse (simulator.cards.cache) reads back without importing lark
 from simulator.base.errors import CardDataError
@@ -195,10 +198,19 @@ def _check_parts(parts: list[_Part], where: str, condition: TriggerCondition | N
                 raise _Problem('"that player adds" needs "Whenever a player taps a land for mana"')
             if isinstance(e.mana, AddProducedType) and not isinstance(condition, LandTappedForMana):
                 raise _Problem('"that land produced" needs a "taps a land for mana" trigger')
+            if (isinstance(e.mana, AddCounted) and isinstance(e.mana.amount, (CostX, SacrificedManaValue))
+                    and where != "activated"):
+                raise _Problem('"X" here is the X of a cost, and this has none')
+            if (isinstance(e.mana, AddCounted) and where == "triggered" and not e.mana.same
+                    and len(e.mana.colors) > 1):
+                raise _Problem('"X mana in any combination" in a triggered ability is not supported')
+            if isinstance(e.mana, (AddCounted, AddPerCount)) and parts.index(part) > 0:
+                # X is counted as the ability resolves; an instruction before it may change it
+                raise _Problem("an instruction before the counted mana is added is not supported")
         if where == "spell":
             refers_to_self = ((isinstance(e, Explore) and e.who == "self")
                               or (isinstance(e, PutCounters) and e.on == "self")
-                              or isinstance(e, (SacrificeSelfUnless, UntapSelf, SacrificeUnlessReturn))
+                              or isinstance(e, (SacrificeSelfUnless, UntapSelf, SacrificeUnlessReturn, SkipNextUntap))
                               or (isinstance(e, CreateTokens) and isinstance(e.amount, PerCounter)))
             if refers_to_self:
                 raise _Problem("an instant or sorcery cannot refer to itself as a permanent")
@@ -363,9 +375,34 @@ class _Build(Transformer[Any, Any]):
         return ("sacrifice", _permanent_you_control(what))
 
     def cost_remove_counters(self, n: int | str, kind: Token, _word_: Token, _self: str) -> tuple[str, Any]:
-        if n == "X":
-            raise _Problem("removing X counters as a cost is not supported")
         return ("remove_counters", (_counter(kind, n), n))
+
+    def cost_discard(self) -> tuple[str, Any]:
+        """"Discard a card" as a cost (Skirge Familiar): one card of its controller's choice (701.8a)."""
+        return ("discard", 1)
+
+    def cost_sacrifice_subtype(self, _article: Token, name: Token) -> tuple[str, Any]:
+        """"Sacrifice a Forest" / "Sacrifice a Desert" / "Sacrifice a Food": one of that subtype you control."""
+        return ("sacrifice", Selector(subtypes=(_subtype(str(name), plural=False),), controller="you"))
+
+    def cost_mill(self) -> tuple[str, Any]:
+        """"Mill a card" as a cost (Millikin): the top card of the library to the graveyard (701.13a)."""
+        return ("mill", 1)
+
+    def cost_tap_untapped(self, *kinds: Selector | None) -> tuple[str, Any]:
+        """"Tap an untapped creature you control" (Springleaf Drum), "... artifact or creature ..."."""
+        return ("tap_untapped", tuple(k for k in kinds if k is not None))
+
+    def tap_kind_typed(self, supertype: Token | None, kind: Token) -> Selector:
+        sel = _permanent_you_control(kind)
+        return replace(sel, supertypes=(_word(supertype).capitalize(),)) if supertype is not None else sel
+
+    def tap_kind_subtype(self, name: Token) -> Selector:
+        return Selector(subtypes=(_subtype(str(name), plural=False),), controller="you")
+
+    def cost_remove_any_counters(self, kind: Token, _word_: Token, _self: str) -> tuple[str, Any]:
+        """"Remove any number of storage counters from this land": X counters, X announced (107.3)."""
+        return ("remove_counters", (_counter(kind, 2), "X"))
 
     def cost(self, *parts: tuple[str, Any]) -> Cost:
         seen: dict[str, Any] = {}
@@ -384,6 +421,28 @@ class _Build(Transformer[Any, Any]):
         sentences = rest[:-1] if sorcery else rest
         parts = _bind_it(_flatten(sentences), None)
         _check_parts(parts, "activated")
+        added = [p.effect.mana for p in parts if isinstance(p.effect, AddMana)]
+        counted = any(isinstance(e, AddPerCount) or (isinstance(e, AddCounted)
+                                                      and not isinstance(e.amount, (CostX, SacrificedManaValue)))
+                      for e in added)
+        for e in added:
+            if isinstance(e, AddCounted) and isinstance(e.amount, SacrificedManaValue):
+                if cost.sacrifice is None or cost.sacrifice.types != (e.removed,):
+                    raise _Problem(f'"the sacrificed {e.removed.lower()}" needs a "Sacrifice a(n) '
+                                   f'{e.removed.lower()}" cost')
+        if counted and (cost.sacrifice or cost.sacrifice_self or cost.remove_counters):
+            # the amount is read once the costs are paid (608.2h); these costs could change it
+            raise _Problem("counted mana with a sacrifice or counter-removal cost is not supported")
+        for e in added:
+            if isinstance(e, AddCounted) and isinstance(e.amount, CostX):
+                removes = cost.remove_counters is not None and cost.remove_counters[1] == "X"
+                if e.removed and not (removes and cost.remove_counters and cost.remove_counters[0] == e.removed):
+                    raise _Problem(f'"{e.removed} counter removed this way" needs a cost that removes any number '
+                                   f"of {e.removed} counters")
+                if not e.removed and not (removes or (cost.mana is not None and cost.mana.x)):
+                    raise _Problem('"X" needs an X in the cost')
+                if removes and cost.mana is not None and cost.mana.x:
+                    raise _Problem("two Xs in one cost are not supported")
         return ActivatedAbility(cost=cost, effects=tuple(p.effect for p in parts),
                                 text=self.ctx.line.printed_span(meta.start_pos, meta.end_pos),
                                 targets=_count_targets(parts), sorcery_speed=sorcery)
@@ -393,6 +452,29 @@ class _Build(Transformer[Any, Any]):
         """602.5b: "Activate only if <condition>."."""
         ability = self.activated(meta, cost, *rest[:-1])
         return replace(ability, condition=rest[-1])
+
+    def per_turn(self) -> int:
+        return 1
+
+    @v_args(meta=True, inline=True)
+    def activated_limited(self, meta: Any, cost: Cost, *rest: Any) -> ActivatedAbility:
+        """602.5b: "Activate only once each turn."."""
+        return replace(self.activated(meta, cost, *rest[:-1]), per_turn=rest[-1])
+
+    @v_args(meta=True, inline=True)
+    def activated_sorcery_limited(self, meta: Any, cost: Cost, *rest: Any) -> ActivatedAbility:
+        """602.5b, 602.5d: "Activate only as a sorcery and only once each turn."."""
+        return replace(self.activated(meta, cost, *rest[:-1]), per_turn=rest[-1], sorcery_speed=True)
+
+    @v_args(meta=True, inline=True)
+    def activated_if_limited(self, meta: Any, cost: Cost, *rest: Any) -> ActivatedAbility:
+        """602.5b: "Activate only during your turn and only once each turn."."""
+        return replace(self.activated(meta, cost, *rest[:-2]), condition=rest[-2], per_turn=rest[-1])
+
+    @v_args(meta=True, inline=True)
+    def activated_twice(self, meta: Any, cost: Cost, *rest: Any) -> ActivatedAbility:
+        """602.5b: "Activate no more than twice each turn."."""
+        return replace(self.activated(meta, cost, *rest), per_turn=2)
 
     # ---- triggered
     def when_self_enters(self, _self: str) -> TriggerCondition:
@@ -536,6 +618,10 @@ class _Build(Transformer[Any, Any]):
     def add_mana(self, mana: Any) -> _Part:
         return _Part(AddMana(mana))
 
+    def add_devotion_chosen(self) -> _Part:
+        """Nykthos: "Choose a color. Add an amount of mana of that color equal to your devotion to that color." (700.5)"""
+        return _Part(AddMana(AddDevotionOfChosenColor()))
+
     def player_adds(self, recipient: Recipient, mana: Any) -> _Part:
         return _Part(AddMana(mana, to=recipient))
 
@@ -595,6 +681,9 @@ class _Build(Transformer[Any, Any]):
 
     def untap_self(self, _self: str) -> _Part:
         return _Part(UntapSelf())
+
+    def skip_next_untap(self, _self: str) -> _Part:
+        return _Part(SkipNextUntap())
 
     def gain_life(self, n: int) -> _Part:
         return _Part(GainLife(n))
@@ -803,8 +892,112 @@ class _Build(Transformer[Any, Any]):
     def owner_opponent(self) -> str:
         return "opponent"
 
-    def mana_per_creature(self, symbol: Token) -> AddPerCount:
-        return AddPerCount(str(symbol)[1])
+    def mana_per_count(self, symbol: Token, what: Selector) -> AddPerCount:
+        """"Add {G} for each Elf on the battlefield." / "... for each Swamp you control"."""
+        return AddPerCount(str(symbol)[1], what)
+
+    def mana_per_counter(self, symbol: Token, counter: Token, _self: str) -> AddCounted:
+        """"Add {C} for each charge counter on this artifact." (Everflowing Chalice)."""
+        return AddCounted(CountersOnSource(_counter(counter, 1)), (str(symbol)[1],))
+
+    def mana_x_one_color(self, amount: Quantity) -> AddCounted:
+        return AddCounted(amount, same=True)
+
+    def mana_x_any_colors(self, amount: Quantity) -> AddCounted:
+        return AddCounted(amount)
+
+    def mana_x_combination(self, first: Token, second: Token, amount: Quantity) -> AddCounted:
+        colors = (str(first)[1], str(second)[1])
+        if len(set(colors)) != 2:
+            raise _Problem("a combination of one mana symbol is not a combination")
+        return AddCounted(amount, colors)
+
+    def mana_amount_of(self, symbol: Token, amount: Quantity) -> AddCounted:
+        return AddCounted(amount, (str(symbol)[1],))
+
+    def mana_amount_sacrificed(self, symbol: Token, kind: Token) -> AddCounted:
+        """"Add an amount of {B} equal to the sacrificed artifact's mana value." (Priest of Yawgmoth)."""
+        return AddCounted(SacrificedManaValue(), (str(symbol)[1],), removed=_word(kind).capitalize())
+
+    def mana_cost_x_combination(self, first: Token, second: Token) -> AddCounted:
+        colors = (str(first)[1], str(second)[1])
+        if len(set(colors)) != 2:
+            raise _Problem("a combination of one mana symbol is not a combination")
+        return AddCounted(CostX(), colors)
+
+    def mana_cost_x_any_colors(self) -> AddCounted:
+        return AddCounted(CostX())
+
+    def mana_per_removed(self, symbol: Token, counter: Token) -> AddCounted:
+        """"Add {C} for each storage counter removed this way": the X of "Remove any number of ..."."""
+        return AddCounted(CostX(), (str(symbol)[1],), removed=_counter(counter, 1))
+
+    def mana_one_plus_removed(self, first: Token, second: Token, counter: Token) -> AddCounted:
+        """"Add {B}, then add an additional {B} for each charge counter removed this way" (Mana Batteries)."""
+        if str(first) != str(second):
+            raise _Problem("the additional mana must be of the same type")
+        return AddCounted(CostX(plus=1), (str(first)[1],), removed=_counter(counter, 1))
+
+    def mana_amount_x_plus(self, symbol: Token, n: int) -> AddCounted:
+        """"Add an amount of {C} equal to X plus one." (Kyren Toy): X of the cost."""
+        return AddCounted(CostX(plus=n), (str(symbol)[1],))
+
+    # what "for each" and "the number of" count
+    def each_you(self, what: Token) -> Selector:
+        return _permanent_you_control(what)
+
+    def each_subtype_you(self, name: Token) -> Selector:
+        return Selector(subtypes=(_subtype(str(name), plural=False),), controller="you")
+
+    def each_all(self, what: Token) -> Selector:
+        return replace(_permanent_you_control(what), controller="any")
+
+    def each_subtype_all(self, name: Token) -> Selector:
+        return Selector(subtypes=(_subtype(str(name), plural=False),))
+
+    def each_graveyard(self, kind: Token, cards: Token) -> Selector:
+        return Selector(zone="graveyard", types=(_word(kind).capitalize(),), controller="you")
+
+    def counted_you(self, other: Token | None, plural: Token) -> tuple[Selector, bool]:
+        return _permanent_you_control(_word(plural)[:-1]), other is not None
+
+    def counted_subtype_you(self, other: Token | None, name: Token) -> tuple[Selector, bool]:
+        return Selector(subtypes=(_subtype(str(name), plural=True),), controller="you"), other is not None
+
+    def counted_all(self, plural: Token) -> tuple[Selector, bool]:
+        return replace(_permanent_you_control(_word(plural)[:-1]), controller="any"), False
+
+    def counted_subtype_all(self, name: Token) -> tuple[Selector, bool]:
+        return Selector(subtypes=(_subtype(str(name), plural=True),)), False
+
+    def counted_graveyard(self, kind: Token, cards: Token) -> tuple[Selector, bool]:
+        if not str(cards).endswith("s"):
+            raise _Problem('"the number of" needs "cards"')
+        return Selector(zone="graveyard", types=(_word(kind).capitalize(),), controller="you"), False
+
+    def q_count(self, counted: tuple[Selector, bool]) -> Quantity:
+        return CountOf(*counted)
+
+    def q_power(self, _self: str) -> Quantity:
+        return SourceStat("power")
+
+    def q_toughness(self, _self: str) -> Quantity:
+        return SourceStat("toughness")
+
+    def q_counters(self, counter: Token, _word_: Token, _self: str) -> Quantity:
+        return CountersOnSource(_counter(counter, 2))
+
+    def q_devotion(self, color: Token) -> Quantity:
+        return Devotion(_COLOR_WORDS[_word(color)])
+
+    def q_greatest_power(self, counted: tuple[Selector, bool]) -> Quantity:
+        return GreatestStat("power", *counted)
+
+    def q_greatest_toughness(self, counted: tuple[Selector, bool]) -> Quantity:
+        return GreatestStat("toughness", *counted)
+
+    def q_domain(self) -> Quantity:
+        return BasicLandTypesAmong()
 
     def mana_produced_type(self) -> AddProducedType:
         return AddProducedType()
@@ -990,6 +1183,28 @@ class _Build(Transformer[Any, Any]):
 def _counter(kind: Token, amount: int | str) -> str:
     """"+1/+1", "charge" (122.1); "a counter" / "two counters" agree in number with their amount."""
     return str(kind) if kind.type == "COUNTER" else _word(kind)
+
+
+# Subtypes other than creature types that "for each" / "the number of" may name (205.3).
+_OTHER_SUBTYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest", "Gate", "Desert", "Cave", "Lair",
+                   "Locus", "Sphere", "Town", "Shrine", "Aura", "Saga", "Equipment", "Vehicle", "Treasure",
+                   "Food", "Clue", "Map", "Gold")
+
+
+def _subtype(word: str, *, plural: bool) -> str:
+    """"Elves" -> "Elf", "Allies" -> "Ally", "Gates" -> "Gate" (205.3): a known subtype, or the
+    phrase is refused (no guessing at a word the rules would then never match)."""
+    from simulator.base.creature_types import CREATURE_TYPES
+    known = set(CREATURE_TYPES) | set(_OTHER_SUBTYPES)
+    if not plural:
+        candidates = [word]
+    else:
+        candidates = [word] if word == "Plains" else [word[:-1], word[:-2], word[:-3] + "y", word[:-3] + "f",
+                                                      word[:-3] + "fe"]
+    for c in candidates:
+        if c in known:
+            return c
+    raise _Problem(f"{word!r} is not a subtype these rules know")
 
 
 def _permanent_you_control(word: Token | str) -> Selector:

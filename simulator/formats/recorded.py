@@ -79,7 +79,7 @@ ZONE_CARD_KEYS = ("card", "id")
 PERMANENT_KEYS = ("card", "id", "tapped", "sick", "counters", "attached", "exiled", "chosen")
 CHOSEN_KEYS = ("color", "creature_type")   # what a permanent's "As this enters, choose ..." chose (614.12), by kind
 VERB_KEYS: dict[str, tuple[str, ...]] = {
-    "activate": ("player", "activate", "ability", "sacrifice", "mana", "targets", "pay_with", "pay_restricted"),
+    "activate": ("player", "activate", "ability", "sacrifice", "mana", "targets", "pay_with", "pay_restricted", "x", "tap", "discard"),
     "cast": ("player", "cast", "x", "pay", "pay_restricted", "targets", "pay_with"),
     "play": ("player", "play"),
     "pass": ("player", "pass"),
@@ -87,7 +87,7 @@ VERB_KEYS: dict[str, tuple[str, ...]] = {
     "advance": ("player", "advance"),
     "choose": ("player", "choose"),
 }
-PAY_WITH_KEYS = ("activate", "ability", "sacrifice", "mana", "targets")   # an `activate` without `player`
+PAY_WITH_KEYS = ("activate", "ability", "sacrifice", "mana", "targets", "x", "tap", "discard")   # an `activate` without `player`
 PLAYER_REQUIRED = frozenset({"activate", "cast", "play", "pass", "choose"})
 ACTION_KEYS = tuple(dict.fromkeys(k for keys in VERB_KEYS.values() for k in keys))
 
@@ -152,6 +152,9 @@ class PayWith:
     sacrifice: tuple[str, ...] = ()
     mana: str | None = None
     targets: tuple[str, ...] = ()
+    x: int | None = None
+    tap: tuple[str, ...] = ()
+    discard: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -175,6 +178,8 @@ class Action:
     key: str = ""                    # "actions[N]"
     pay_with: tuple[PayWith, ...] = ()   # `cast` / `activate`: mana abilities while paying
     pay_restricted: str | None = None    # `cast`, `activate`: which paid letters come from restricted mana
+    tap: tuple[str, ...] = ()            # `activate`: the permanents tapped for "Tap an untapped creature ..."
+    discard: tuple[str, ...] = ()        # `activate`: the cards discarded for "Discard a card"
 
 
 @dataclass(frozen=True)
@@ -831,6 +836,12 @@ class _Parser(Generic[P]):
             f["sacrifice"] = self.references(t["sacrifice"], f"{key}.sacrifice")
         if "mana" in t:
             f["mana"] = self.mana_letters(t["mana"], f"{key}.mana")
+        if "x" in t:      # X of the ability's cost ({X}, "Remove X storage counters", 107.3)
+            f["x"] = self.integer(t["x"], f"{key}.x", 0, MAX_AMOUNT)
+        if "tap" in t:    # "Tap an untapped creature you control" (602.2h)
+            f["tap"] = self.references(t["tap"], f"{key}.tap")
+        if "discard" in t:    # "Discard a card" (701.8a)
+            f["discard"] = self.references(t["discard"], f"{key}.discard")
         return f
 
     def pay_with(self, value: Any, key: str) -> tuple[PayWith, ...]:

@@ -16,6 +16,7 @@ from typing import Any, Callable, Iterable, Sequence
 from simulator.base.registry import Registry
 from simulator.cards import model as m
 from simulator.game.layers import AbilityRef, Characteristics, all_characteristics, characteristics
+from simulator.game.quantities import devotion, quantity
 from simulator.game.selectors import select
 from simulator.game.state import GameState
 from simulator.base.symbols import mana_text  # noqa: F401  (re-exported: the rules and views write mana with it)
@@ -170,7 +171,7 @@ def _fixpoint(state: GameState, cards: m.Cards) -> dict[str, frozenset[str]]:
                 for p in sources:
                     readers[p].append((oid, eff.kind, reps))
                 continue
-            cp[oid] |= _types_after_replacements(_base_types(state, cards, controller, eff), reps)
+            cp[oid] |= _types_after_replacements(_base_types(state, cards, controller, eff, oid), reps)
 
     def lands(p: str) -> set[str]:
         return lands_of[p]
@@ -207,13 +208,21 @@ def _fixpoint(state: GameState, cards: m.Cards) -> dict[str, frozenset[str]]:
     return result
 
 
-def _base_types(state: GameState, cards: m.Cards, controller: str, eff: m.ManaEffect) -> set[str]:
-    """Types a non-reflecting mana effect would produce now, before replacement effects."""
-    return BASE_TYPES[type(eff)](state, cards, controller, eff)
+def _base_types(state: GameState, cards: m.Cards, controller: str, eff: m.ManaEffect, source: str) -> set[str]:
+    """Types a non-reflecting mana effect of `source` would produce now, before replacement effects."""
+    return BASE_TYPES[type(eff)](state, cards, controller, eff, source)
 
 
-def _per_count_types(state: GameState, cards: m.Cards, controller: str, eff: m.AddPerCount) -> set[str]:
+def _per_count_types(state: GameState, cards: m.Cards, controller: str, eff: m.AddPerCount, source: str) -> set[str]:
     return {eff.mana} if count_for(state, cards, eff, controller) > 0 else set()
+
+
+def _chosen_color_types(state: GameState, cards: m.Cards, controller: str, eff: m.AddChosenColor,
+                        source: str) -> set[str]:
+    """"one mana of the chosen color": the color chosen as `source` entered (614.12); none: no
+    type can be defined (106.5)."""
+    color = state.objects[source].chosen_color
+    return {color} if color else set()
 
 
 # What each kind of mana effect of an activated mana ability could produce (106.7), by kind:
@@ -221,13 +230,24 @@ def _per_count_types(state: GameState, cards: m.Cards, controller: str, eff: m.A
 # activated mana kind without an entry here is refused, never silently "could produce nothing".
 # AddReflected's types come from the fixpoint over what lands could produce (`_fixpoint`).
 BASE_TYPES: Registry[Callable[..., set[str]]] = Registry("could produce")
-BASE_TYPES.add(m.AddFixed, lambda state, cards, controller, eff: set(eff.mana))
-BASE_TYPES.add(m.AddOneOf, lambda state, cards, controller, eff: set(eff.choices))
-BASE_TYPES.add(m.AddOneOfCombos, lambda state, cards, controller, eff: set("".join(eff.options)))
-BASE_TYPES.add(m.AddAnyColor, lambda state, cards, controller, eff: set(m.COLORS))
+BASE_TYPES.add(m.AddFixed, lambda state, cards, controller, eff, source: set(eff.mana))
+BASE_TYPES.add(m.AddOneOf, lambda state, cards, controller, eff, source: set(eff.choices))
+BASE_TYPES.add(m.AddOneOfCombos, lambda state, cards, controller, eff, source: set("".join(eff.options)))
+BASE_TYPES.add(m.AddAnyColor, lambda state, cards, controller, eff, source: set(m.COLORS))
 BASE_TYPES.add(m.AddPerCount, _per_count_types)
-BASE_TYPES.add(m.AddReflected, lambda state, cards, controller, eff: set())
-BASE_TYPES.add(m.AddCommanderColor, lambda state, cards, controller, eff: set())   # no commander (106.5)
+BASE_TYPES.add(m.AddReflected, lambda state, cards, controller, eff, source: set())
+BASE_TYPES.add(m.AddCommanderColor, lambda state, cards, controller, eff, source: set())   # no commander (106.5)
+BASE_TYPES.add(m.AddChosenColor, _chosen_color_types)
+def _counted_types(state: GameState, cards: m.Cards, controller: str, eff: m.AddCounted, source: str) -> set[str]:
+    """Its colors while X is above 0 now; an X its controller announces (107.3) could be."""
+    if isinstance(eff.amount, (m.CostX, m.SacrificedManaValue)):
+        return set(eff.colors)
+    return set(eff.colors) if quantity(state, cards, eff.amount, source=source, you=controller) else set()
+
+
+BASE_TYPES.add(m.AddCounted, _counted_types)
+BASE_TYPES.add(m.AddDevotionOfChosenColor, lambda state, cards, controller, eff, source:
+               {c for c in m.COLORS if devotion(state, cards, c, controller)})
 
 
 def reflected_options(state: GameState, cards: m.Cards, controller: str, eff: m.AddReflected) -> list[str]:

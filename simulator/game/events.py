@@ -862,6 +862,44 @@ class ContinuousEffectCreated(Event):
 
 
 @dataclass(frozen=True)
+class ActivationCounted(Event):
+    """An ability that may be activated only so many times each turn (602.5b: "Activate only
+    once each turn.") was activated by `object_id` in `turn`; `ability` names it (its id and
+    the granting object, `activation_key`)."""
+
+    object_id: str
+    ability: str
+    turn: int
+
+    def describe(self) -> str:
+        return f"{self.object_id}'s ability ({self.ability}) counted as activated in turn {self.turn}"
+
+
+@dataclass(frozen=True)
+class UntapSkipScheduled(Event):
+    """"This land doesn't untap during your next untap step.": `object_id` stays tapped through
+    `player`'s next untap step (502.3)."""
+
+    object_id: str
+    player: str
+
+    def describe(self) -> str:
+        return f"{self.object_id} doesn't untap during {self.player}'s next untap step"
+
+
+@dataclass(frozen=True)
+class UntapSkipped(Event):
+    """`player`'s untap step came: `object_id` did not untap in it (502.3), and the effect that
+    said so ("... during your next untap step") is over."""
+
+    object_id: str
+    player: str
+
+    def describe(self) -> str:
+        return f"{self.object_id} doesn't untap during {self.player}'s untap step (its next untap step)"
+
+
+@dataclass(frozen=True)
 class CountersPaid(Event):
     """602.2h, 118.3: counters removed from a permanent to pay a cost ("Remove a charge counter
     from this artifact")."""

@@ -61,6 +61,10 @@ class GameObject:
     chosen_creature_type: str | None = field(default=None, metadata=ADDED_LATER)
     # the id the recorded game gave the card; kept when it moves (added after v0.1)
     handle: str | None = field(default=None, metadata=ADDED_LATER)
+    # "doesn't untap during your next untap step": the player whose next untap step it skips (502.3)
+    skips_untap_of: str | None = field(default=None, metadata=ADDED_LATER)
+    # abilities limited each turn (602.5b) activated this turn: "<turn>|<activation key>", one per activation
+    activations: tuple[str, ...] | None = field(default=None, metadata=ADDED_LATER)
 
 
 @dataclass(frozen=True)
@@ -651,6 +655,23 @@ def _set_obj(s: GameState, object_id: str, **changes: Any) -> GameState:
 @_on(ev.PermanentTapped)
 def _tapped(s: GameState, e: ev.PermanentTapped, env: ev.Envelope) -> GameState:
     return _set_obj(s, e.object_id, tapped=True)
+
+
+@_on(ev.ActivationCounted)
+def _activation_counted(s: GameState, e: ev.ActivationCounted, env: ev.Envelope) -> GameState:
+    """Kept for this turn only: entries of earlier turns are dropped as a new one is added."""
+    kept = tuple(a for a in s.objects[e.object_id].activations or () if a.startswith(f"{e.turn}|"))
+    return _set_obj(s, e.object_id, activations=kept + (f"{e.turn}|{e.ability}",))
+
+
+@_on(ev.UntapSkipScheduled)
+def _untap_skip_scheduled(s: GameState, e: ev.UntapSkipScheduled, env: ev.Envelope) -> GameState:
+    return _set_obj(s, e.object_id, skips_untap_of=e.player)
+
+
+@_on(ev.UntapSkipped)
+def _untap_skipped(s: GameState, e: ev.UntapSkipped, env: ev.Envelope) -> GameState:
+    return _set_obj(s, e.object_id, skips_untap_of=None)
 
 
 @_on(ev.PermanentUntapped)

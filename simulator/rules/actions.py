@@ -181,8 +181,18 @@ def untap_step(ctx: Ctx, cause: int | None) -> None:
     chars = all_characteristics(s, ctx.cards)
     for oid in chars.tapped:   # in battlefield order
         o = s.objects[oid]
+        if o.skips_untap_of == s.active:      # "doesn't untap during your next untap step": this one
+            ctx.emit(ev.UntapSkipped(object_id=oid, player=s.active), "502.3", cause)
+            continue
         if o.controller == s.active and o.tapped and not doesnt_untap(chars[oid]):
             ctx.emit(ev.PermanentUntapped(object_id=oid), "502.3", cause)
+
+
+def skip_next_untap(ctx: Ctx, oid: str, player: str, cause: int | None) -> None:
+    """"<self> doesn't untap during your next untap step" (502.3): `player` is the ability's
+    controller; nothing happens if the object left the battlefield (it is a new object, 400.7)."""
+    if ctx.state.on_battlefield(oid):
+        ctx.emit(ev.UntapSkipScheduled(object_id=oid, player=player), "502.3", cause)
 
 
 def draw_cards(ctx: Ctx, player: str, n: int, rule: str, cause: int | None) -> None:

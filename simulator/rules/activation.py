@@ -15,6 +15,7 @@ from simulator.game.conditions import describe_condition, holds
 from simulator.game.layers import AbilityRef, characteristics
 from simulator.base.errors import IllegalAction
 from simulator.game.selectors import select
+from simulator.game.state import GameObject
 from simulator.rules.actions import sacrifice_permanent
 from simulator.rules.context import Ctx, Frame, Pause
 from simulator.rules.mana_abilities import ProduceMana, planned_mana
@@ -83,6 +84,9 @@ class ActivationPlan:
     sacrificed: tuple[str, ...]
     mana: dict[str, Any] | None
     pay_restricted: str | None = None   # which paid letters come from restricted mana (106.6)
+    x: int = 0                          # X of the cost (107.3), announced with it (602.2b, 601.2b)
+    tapped: tuple[str, ...] = ()        # chosen for "Tap an untapped creature you control"
+    discarded: tuple[str, ...] = ()     # chosen for "Discard a card"
 
 
 @dataclass(frozen=True)
@@ -95,11 +99,22 @@ class ManaPayment:
     sacrifice: tuple[str, ...] = ()
     mana: str | None = None
     targets: tuple[str, ...] = ()
+    x: int | None = None
+    tap: tuple[str, ...] = ()
+    discard: tuple[str, ...] = ()
+
+
+def cost_has_x(cost: m.Cost) -> bool:
+    """107.3: the cost has an X for its controller to announce ({X}, "Remove X storage counters",
+    "Remove any number of charge counters")."""
+    return bool(cost.mana and cost.mana.x) or bool(cost.remove_counters and cost.remove_counters[1] == "X")
 
 
 def plan_activation(ctx: Ctx, player: str, source: str, which: int | str | None, sacrifice: tuple[str, ...],
                     mana_choice: str | None, targets: tuple[str, ...], *, mana_later: bool = False,
-                    while_paying: bool = False, pay_restricted: str | None = None) -> ActivationPlan:
+                    while_paying: bool = False, pay_restricted: str | None = None,
+                    x: int | None = None, tap: tuple[str, ...] = (),
+                    discard: tuple[str, ...] = ()) -> ActivationPlan:
     """Every check of an activation, as a plan; IllegalAction (naming the rule) if it is not legal.
     `mana_later`: the mana cost is paid after `pay_with` (its spend is worked out then).
     `while_paying`: a `pay_with` entry, made while the player pays a cost: only a mana ability
@@ -123,7 +138,14 @@ def plan_activation(ctx: Ctx, player: str, source: str, which: int | str | None,
         words = describe_condition(ab.condition)
         raise IllegalAction(f"{ref.text!r} can be activated only {words if words.startswith('during') else 'if ' + words}",
                             "602.5b")
+    if ab.per_turn and activated_this_turn(o, s.turn, activation_key(ref)) >= ab.per_turn:
+        times = "once" if ab.per_turn == 1 else "twice" if ab.per_turn == 2 else f"{ab.per_turn} times"
+        raise IllegalAction(f"{ref.text!r} of {oid} can be activated only {times} each turn, and it was "
+                            f"activated {times} this turn", "602.5b")
     cost = ab.cost
+    if x and not cost_has_x(cost):
+        raise IllegalAction(f"the cost of {ref.text!r} has no X (omit `x`)", "107.3")
+    x = x or 0
     if cost.tap and o.tapped:
         raise IllegalAction("it is tapped", "107.5")
     if cost.untap and not o.tapped:
@@ -135,25 +157,51 @@ def plan_activation(ctx: Ctx, player: str, source: str, which: int | str | None,
         raise IllegalAction(f"{player} cannot pay {cost.life} life with a life total of "
                             f"{s.players[player].life}", "119.4")
     if cost.remove_counters:
-        kind, n = cost.remove_counters
+        kind, printed = cost.remove_counters
+        n = x if printed == "X" else int(printed)
         if o.counters.get(kind, 0) < n:
             raise IllegalAction(f"it has {o.counters.get(kind, 0)} {kind} counter(s), the cost removes {n}", "118.3")
+    if cost.mill and len(s.players[player].library) < cost.mill:
+        raise IllegalAction(f"{player} cannot mill {cost.mill} card(s) with {len(s.players[player].library)} in "
+                            f"their library to pay the cost", "701.13b")
     sacrificed: list[str] = []
     if cost.sacrifice:
         sacrificed = _choose_sacrifice(ctx, player, cost.sacrifice, sacrifice)
     elif sacrifice:
         raise IllegalAction(f"the cost of {ref.text!r} has no \"Sacrifice a ...\"", "602.2")
+    tapped: tuple[str, ...] = ()
+    if cost.tap_untapped:
+        tapped = _choose_tapped(ctx, player, oid, cost, tap)
+    elif tap:
+        raise IllegalAction(f"the cost of {ref.text!r} has no \"Tap an untapped ...\"", "602.2")
+    discarded: tuple[str, ...] = ()
+    if cost.discard:
+        discarded = _choose_discarded(ctx, player, oid, cost.discard, discard)
+    elif discard:
+        raise IllegalAction(f"the cost of {ref.text!r} has no \"Discard a card\"", "602.2")
     chosen_targets = choose_targets(s, ctx.cards, ab.targets, player, targets, ref.text)
     spend = Spend({})
     if cost.mana and not mana_later:
-        spend = _spend(ctx, player, cost.mana, oid, pay_restricted)   # the object, whatever `source` named it by
+        spend = _spend(ctx, player, cost.mana, oid, pay_restricted, x)   # the object, whatever `source` named it by
     base = None
     if ab.is_mana_ability:
-        base = planned_mana(ctx, player, oid, ab, mana_choice)
+        base = planned_mana(ctx, player, oid, ab, mana_choice, x, tuple(sacrificed))
     elif mana_choice:
         raise IllegalAction(f"{ref.text!r} does not add mana", "605.1a")
     return ActivationPlan(player, oid, o.card, number, ref, cost, chosen_targets, spend, tuple(sacrificed), base,
-                          pay_restricted)
+                          pay_restricted, x, tapped, discarded)
+
+
+def activation_key(ref: AbilityRef) -> str:
+    """Which ability a limit on activations each turn counts (602.5b): its id and, for a granted
+    one, the object granting it (each grant is an ability of its own)."""
+    return str(ref.id) + (f" granted by {ref.granted_by}" if ref.granted_by else "")
+
+
+def activated_this_turn(o: GameObject, turn: int, key: str) -> int:
+    """How many times `o` activated the ability `key` in `turn` (602.5b); a new object (400.7)
+    has activated nothing."""
+    return sum(1 for a in o.activations or () if a == f"{turn}|{key}")
 
 
 def _card_in_hand(ctx: Ctx, player: str, source: str) -> str | None:
@@ -171,26 +219,30 @@ def _card_in_hand(ctx: Ctx, player: str, source: str) -> str | None:
 def activate(ctx: Ctx, player: str, source: str, which: int | str | None, sacrifice: tuple[str, ...],
              mana_choice: str | None, targets: tuple[str, ...], pay_with: tuple[ManaPayment, ...] = (),
              *, cause: int | None = None, while_paying: bool = False,
-             pay_restricted: str | None = None) -> list[Frame]:
+             pay_restricted: str | None = None, x: int | None = None, tap: tuple[str, ...] = (),
+             discard: tuple[str, ...] = ()) -> list[Frame]:
     """602.2: announce the ability (a non-mana one goes on the stack first, 602.2a), then pay
     its costs, after activating the mana abilities of `pay_with` (602.2b, 601.2g); a mana
     ability then resolves at once (605.3a). `cause`/`while_paying`: this activation is itself
     a `pay_with` entry of the decision whose event is `cause`."""
     plan = plan_activation(ctx, player, source, which, sacrifice, mana_choice, targets,
-                           mana_later=bool(pay_with), while_paying=while_paying, pay_restricted=pay_restricted)
+                           mana_later=bool(pay_with), while_paying=while_paying, pay_restricted=pay_restricted, x=x,
+                           tap=tap, discard=discard)
     ref, ab = plan.ref, plan.ref.ability
     s = ctx.state
     act = ctx.emit(ev.AbilityActivated(player=player, source=plan.source, source_card=plan.card,
                                        ability=ref.id, number=plan.number, text=ref.text,
                                        mana_ability=ab.is_mana_ability, granted_by=ref.granted_by,
                                        granted_by_card=s.objects[ref.granted_by].card if ref.granted_by else None,
-                                       targets=plan.targets),
+                                       targets=plan.targets, x=plan.x),
                    "605.3a" if ab.is_mana_ability else "602.2", cause)
     if not ab.is_mana_ability:   # 602.2a: it goes on the stack first, then its costs are paid
         ctx.emit(ev.AbilityPutOnStack(stack_id=f"ability-{ctx.state.version + 1}", source=plan.source,
                                       source_card=plan.card, controller=player, text=ref.text, kind="activated",
-                                      ability=ref.id, targets=plan.targets),
+                                      ability=ref.id, targets=plan.targets, x=plan.x),
                  "602.2a", act)
+    if ab.per_turn:   # 602.5b: counted as activated (the costs are paid below or it is illegal)
+        ctx.emit(ev.ActivationCounted(object_id=plan.source, ability=activation_key(ref), turn=s.turn), "602.5b", act)
     if pay_with:
         activate_while_paying(ctx, player, pay_with, act)
         plan = _recheck(ctx, plan)
@@ -213,7 +265,7 @@ def activate_while_paying(ctx: Ctx, player: str, entries: tuple[ManaPayment, ...
     of a payment here: give it in the entry (`mana`), or activate the ability before casting."""
     for entry in entries:
         frames = activate(ctx, player, entry.source, entry.ability, entry.sacrifice, entry.mana, entry.targets,
-                          cause=cause, while_paying=True)
+                          cause=cause, while_paying=True, x=entry.x, tap=entry.tap, discard=entry.discard)
         agenda = list(reversed(frames))
         while agenda:
             frame = agenda.pop()
@@ -237,20 +289,32 @@ def _recheck(ctx: Ctx, plan: ActivationPlan) -> ActivationPlan:
         raise IllegalAction("it became tapped while its costs were paid", "107.5")
     if cost.untap and not s.objects[plan.source].tapped:
         raise IllegalAction("it is untapped", "107.6")
+    for card in plan.discarded:
+        if card not in s.players[plan.player].hand:
+            raise IllegalAction(f"{card}, chosen to be discarded, left {plan.player}'s hand while paying", "701.8a")
+    for other in plan.tapped:
+        if not s.on_battlefield(other) or s.objects[other].tapped:
+            raise IllegalAction(f"{other}, chosen to be tapped for the cost, is no longer an untapped permanent "
+                                f"{plan.player} controls", "602.2h")
     for victim in plan.sacrificed:
         if not s.on_battlefield(victim):
             raise IllegalAction(f"{victim}, chosen to be sacrificed, left the battlefield while paying", "701.21a")
     if cost.life and s.players[plan.player].life < cost.life:
         raise IllegalAction(f"{plan.player} cannot pay {cost.life} life with a life total of "
                             f"{s.players[plan.player].life}", "119.4")
-    spend = _spend(ctx, plan.player, cost.mana, plan.source, plan.pay_restricted) if cost.mana else Spend({})
+    if cost.mill and len(s.players[plan.player].library) < cost.mill:
+        raise IllegalAction(f"{plan.player} has too few cards in their library left to mill", "701.13b")
+    spend = (_spend(ctx, plan.player, cost.mana, plan.source, plan.pay_restricted, plan.x) if cost.mana
+             else Spend({}))
     return dataclasses.replace(plan, spend=spend)
 
 
-def _spend(ctx: Ctx, player: str, cost: m.ManaCost, source: str, pay_restricted: str | None = None) -> Spend:
-    """602.2h: the mana cost paid from the pool; restricted mana only where it may pay for
-    activating an ability (106.6); `pay_restricted`: which letters come from restricted mana."""
-    return spend_from_pool(ctx.state.players[player], cost, 0, None, f"activate {source}", "602.2h",
+def _spend(ctx: Ctx, player: str, cost: m.ManaCost, source: str, pay_restricted: str | None = None,
+           x: int = 0) -> Spend:
+    """602.2h: the mana cost paid from the pool ({X} as announced, 107.3); restricted mana only
+    where it may pay for activating an ability (106.6); `pay_restricted`: which letters come
+    from restricted mana."""
+    return spend_from_pool(ctx.state.players[player], cost, x, None, f"activate {source}", "602.2h",
                            Purpose("activate", name=ctx.state.objects[source].card), pay_restricted)
 
 
@@ -281,8 +345,28 @@ def _sacrifice_chosen(ctx: Ctx, plan: ActivationPlan, act: int) -> None:
 
 
 def _remove_counters(ctx: Ctx, plan: ActivationPlan, act: int) -> None:
-    kind, n = plan.cost.remove_counters or ("", 0)
-    ctx.emit(ev.CountersPaid(object_id=plan.source, counter=kind, amount=n), "602.2h", act)
+    kind, printed = plan.cost.remove_counters or ("", 0)
+    n = plan.x if printed == "X" else int(printed)
+    if n:     # X = 0: nothing is removed (107.3)
+        ctx.emit(ev.CountersPaid(object_id=plan.source, counter=kind, amount=n), "602.2h", act)
+
+
+def _tap_untapped(ctx: Ctx, plan: ActivationPlan, act: int) -> None:
+    for other in plan.tapped:
+        ctx.emit(ev.PermanentTapped(object_id=other), "602.2h", act)
+
+
+def _discard(ctx: Ctx, plan: ActivationPlan, act: int) -> None:
+    """701.8a: the chosen cards move from the hand to the graveyard."""
+    for card in plan.discarded:
+        ctx.move(card, "graveyard", "discarded", "701.8a", act)
+
+
+def _mill(ctx: Ctx, plan: ActivationPlan, act: int) -> None:
+    """701.13a: the top card(s) of the library into the graveyard."""
+    for _ in range(plan.cost.mill):
+        top = ctx.state.players[plan.player].library[0]
+        ctx.move(top, "graveyard", "milled", "701.13a", act)
 
 
 def _discard_self(ctx: Ctx, plan: ActivationPlan, act: int) -> None:
@@ -294,8 +378,46 @@ def _discard_self(ctx: Ctx, plan: ActivationPlan, act: int) -> None:
 COSTS: dict[str, Callable[[Ctx, ActivationPlan, int], None]] = {
     "mana": _pay_mana, "tap": _tap, "untap": _untap, "life": _pay_life,
     "sacrifice_self": _sacrifice_self, "sacrifice": _sacrifice_chosen, "remove_counters": _remove_counters,
-    "discard_self": _discard_self,
+    "discard_self": _discard_self, "tap_untapped": _tap_untapped, "mill": _mill,
+    "discard": _discard,
 }
+
+
+def _choose_discarded(ctx: Ctx, player: str, source: str, n: int, refs: tuple[str, ...]) -> tuple[str, ...]:
+    """"Discard a card": cards of its controller's hand (701.8a), chosen (`discard`); not the
+    card whose ability it is, if that is in the hand."""
+    s = ctx.state
+    hand = [oid for oid in s.players[player].hand if oid != source]
+    if len(refs) != n:
+        raise IllegalAction(f"choose {n} card(s) in {player}'s hand to discard (key `discard`)", "701.8a")
+    out: list[str] = []
+    for ref in refs:
+        oid = resolve_in_zone(s, str(ref), [h for h in hand if h not in out])
+        if oid is None:
+            raise IllegalAction(f"{ref} is not a card in {player}'s hand to discard", "701.8a")
+        out.append(oid)
+    return tuple(out)
+
+
+def _choose_tapped(ctx: Ctx, player: str, source: str, cost: m.Cost, refs: tuple[str, ...]) -> tuple[str, ...]:
+    """"Tap an untapped creature you control": one untapped permanent of a kind the cost names,
+    chosen by its controller (`tap`). 302.6 limits only {T} and {Q} costs of a creature's own
+    abilities: a creature that came under its control this turn may be tapped for it. With {T}
+    in the same cost the source is tapped by that symbol, so it cannot be the one chosen."""
+    s = ctx.state
+    kinds = cost.tap_untapped or ()
+    words = " or ".join(k.noun for k in kinds)
+    if len(refs) != 1:
+        raise IllegalAction(f"choose one untapped {words} {player} controls to tap (key `tap`)", "602.2h")
+    mine = [oid for oid in s.battlefield if s.objects[oid].controller == player]
+    oid = resolve_in_zone(s, str(refs[0]), mine)
+    if oid is None or not any(oid in select(s, ctx.cards, k, you=player) for k in kinds):
+        raise IllegalAction(f"{refs[0]} is not a {words} {player} controls", "602.2h")
+    if s.objects[oid].tapped:
+        raise IllegalAction(f"{oid} is already tapped: the cost taps an untapped {words}", "602.2h")
+    if cost.tap and oid == source:
+        raise IllegalAction(f"{oid} is tapped by the {{T}} of the same cost: choose another {words}", "602.2h")
+    return (oid,)
 
 
 def _choose_sacrifice(ctx: Ctx, player: str, what: m.Selector, refs: tuple[str, ...]) -> list[str]:

@@ -38,6 +38,9 @@ class ActivateAbility:
     targets: tuple[str, ...] = ()
     pay_with: tuple["ActivateAbility", ...] = ()   # mana abilities activated while paying (602.2b)
     pay_restricted: str | None = None              # which paid letters come from restricted mana (106.6)
+    x: int | None = None                           # X of its cost (107.3: {X}, "Remove X ... counters")
+    tap: tuple[str, ...] = ()                      # tapped for "Tap an untapped creature you control"
+    discard: tuple[str, ...] = ()                  # discarded for "Discard a card"
 
     def describe(self) -> str:
         return f"activate {self.source}"
@@ -98,13 +101,15 @@ Decision = Union[ActivateAbility, CastSpell, PlayLand, PassPriority, Choose]
 def _payments(ctx: Ctx, entries: tuple[ActivateAbility, ...]) -> tuple[ManaPayment, ...]:
     s = ctx.state
     return tuple(ManaPayment(current(s, e.source), e.ability, current_all(s, e.sacrifice), e.mana,
-                             current_all(s, e.targets)) for e in entries)
+                             current_all(s, e.targets), e.x, current_all(s, e.tap),
+                             current_all(s, e.discard)) for e in entries)
 
 
 def _activate(ctx: Ctx, d: ActivateAbility) -> list[Frame]:
     s = ctx.state
     return activate(ctx, d.player, current(s, d.source), d.ability, current_all(s, d.sacrifice), d.mana,
-                    current_all(s, d.targets), _payments(ctx, d.pay_with), pay_restricted=d.pay_restricted)
+                    current_all(s, d.targets), _payments(ctx, d.pay_with), pay_restricted=d.pay_restricted, x=d.x,
+                    tap=current_all(s, d.tap), discard=current_all(s, d.discard))
 
 
 def _cast(ctx: Ctx, d: CastSpell) -> list[Frame]:

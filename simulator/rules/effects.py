@@ -16,7 +16,7 @@ from simulator.game.could_produce import count_for
 from simulator.game.layers import all_characteristics
 from simulator.game.selectors import select
 from simulator.game.state import StackItem
-from simulator.rules.actions import draw_cards, enter_battlefield, sacrifice_permanent
+from simulator.rules.actions import draw_cards, enter_battlefield, sacrifice_permanent, skip_next_untap
 from simulator.rules import choices as ch
 from simulator.rules.context import Ctx, Frame, Pause
 from simulator.rules.explore import ExploreFrame
@@ -321,6 +321,13 @@ class ReturnChosen(Frame):
         chosen = str(value)
         ctx.move(chosen, "hand", "returned to its owner's hand", "608.2c", self.cause)
         return []
+
+
+@handles(m.SkipNextUntap)
+def _skip_next_untap(ctx: Ctx, item: StackItem, spec: m.Targets | None, eff: m.SkipNextUntap, that: str,
+                     cause: int | None) -> tuple[list[Frame], str]:
+    skip_next_untap(ctx, item.source, item.controller, cause)
+    return [], that
 
 
 @handles(m.UntapSelf)

@@ -22,10 +22,12 @@ from simulator.cards import model as m
 from simulator.game.layers import ability_definition
 from simulator.base.errors import IllegalAction, IntegrityError
 from simulator.base.registry import Registry
+from simulator.game.quantities import devotion, quantity
 from simulator.game.state import ADDED_LATER, GameObject
 from simulator.game.could_produce import (Mana, apply_mana_replacement, count_for, mana_effect_of, mana_replacements,
                     mana_text, reflected_options)
 from simulator.rules import choices as ch
+from simulator.rules.actions import draw_cards, skip_next_untap
 from simulator.rules.context import Ctx, Frame, Pause
 
 
@@ -50,23 +52,32 @@ def restriction_of(eff: m.AddMana, source: GameObject | None = None,
     return m.restriction_json(r)
 
 
-PlannedMana = Callable[[Ctx, str, Any, str], Mana]
-# Mana kinds an activated mana ability can make: (ctx, player, kind, `mana` letters) -> mana.
+PlannedMana = Callable[[Ctx, str, Any, str, str], Mana]
+# Mana kinds an activated mana ability can make: (ctx, player, kind, `mana` letters, the id of the
+# object whose ability it is) -> mana.
 ACTIVATED_MANA: Registry[PlannedMana] = Registry("activated mana")
 makes = ACTIVATED_MANA.register   # @makes(kind): what an activated mana ability of this AddMana kind makes
 
 
-def planned_mana(ctx: Ctx, player: str, oid: str, ab: m.ActivatedAbility, choice: str | None) -> Mana:
-    """The mana the ability's effect makes before replacement effects; checks the `mana` choice."""
+def planned_mana(ctx: Ctx, player: str, oid: str, ab: m.ActivatedAbility, choice: str | None, x: int = 0,
+                 sacrificed: tuple[str, ...] = ()) -> Mana:
+    """The mana the ability's effect makes before replacement effects; checks the `mana` choice.
+    `x`: the X announced for its cost (107.3), what "Add X mana" / "for each counter removed
+    this way" adds; `sacrificed`: what its cost sacrifices ("the sacrificed artifact's mana value")."""
     eff = mana_effect_of(ab).mana
+    if isinstance(eff, m.AddCounted) and isinstance(eff.amount, m.CostX):
+        eff = dataclasses.replace(eff, amount=m.Fixed(x + eff.amount.plus))
+    if isinstance(eff, m.AddCounted) and isinstance(eff.amount, m.SacrificedManaValue):
+        value = sum(mana_value_of(ctx, victim) for victim in sacrificed)
+        eff = dataclasses.replace(eff, amount=m.Fixed(value))
     plan = ACTIVATED_MANA.get(type(eff))
     if plan is None:
         raise IllegalAction(f"unsupported mana effect {eff!r}", "605.1a")
-    return plan(ctx, player, eff, (choice or "").upper())
+    return plan(ctx, player, eff, (choice or "").upper(), oid)
 
 
 @makes(m.AddFixed)
-def _fixed(ctx: Ctx, player: str, eff: m.AddFixed, letters: str) -> Mana:
+def _fixed(ctx: Ctx, player: str, eff: m.AddFixed, letters: str, source: str) -> Mana:
     fixed = dict(Counter(eff.mana))
     if letters and Counter(letters) != Counter(eff.mana):
         raise IllegalAction(f"it adds {mana_text(fixed)}, not {mana_text(dict(Counter(letters)))}", "608.2d")
@@ -74,7 +85,7 @@ def _fixed(ctx: Ctx, player: str, eff: m.AddFixed, letters: str) -> Mana:
 
 
 @makes(m.AddPerCount)
-def _per_count(ctx: Ctx, player: str, eff: m.AddPerCount, letters: str) -> Mana:
+def _per_count(ctx: Ctx, player: str, eff: m.AddPerCount, letters: str, source: str) -> Mana:
     n = count_for(ctx.state, ctx.cards, eff, player)
     made = {eff.mana: n} if n else {}
     # 608.2d: the amount is counted, not chosen; a `mana` answer must say exactly that.
@@ -86,7 +97,7 @@ def _per_count(ctx: Ctx, player: str, eff: m.AddPerCount, letters: str) -> Mana:
 
 
 @makes(m.AddOneOfCombos)
-def _one_of_groups(ctx: Ctx, player: str, eff: m.AddOneOfCombos, letters: str) -> Mana:
+def _one_of_groups(ctx: Ctx, player: str, eff: m.AddOneOfCombos, letters: str, source: str) -> Mana:
     """"Add {W}{W}, {W}{U}, or {U}{U}.": the `mana` answer is one group's letters (any order)."""
     shown = ", ".join("".join("{%s}" % c for c in o) for o in eff.options)
     chosen = [o for o in eff.options if Counter(o) == Counter(letters)]
@@ -97,7 +108,7 @@ def _one_of_groups(ctx: Ctx, player: str, eff: m.AddOneOfCombos, letters: str) -
 
 
 @makes(m.AddOneOf)
-def _one_of(ctx: Ctx, player: str, eff: m.AddOneOf, letters: str) -> Mana:
+def _one_of(ctx: Ctx, player: str, eff: m.AddOneOf, letters: str, source: str) -> Mana:
     return _pick_one(letters, list(eff.choices), 1, "608.2d")
 
 
@@ -116,12 +127,12 @@ def any_color_mana(eff: m.AddAnyColor, letters: str, where: str = "key `mana`, "
 
 
 @makes(m.AddAnyColor)
-def _any_color(ctx: Ctx, player: str, eff: m.AddAnyColor, letters: str) -> Mana:
+def _any_color(ctx: Ctx, player: str, eff: m.AddAnyColor, letters: str, source: str) -> Mana:
     return any_color_mana(eff, letters)
 
 
 @makes(m.AddReflected)
-def _reflected(ctx: Ctx, player: str, eff: m.AddReflected, letters: str) -> Mana:
+def _reflected(ctx: Ctx, player: str, eff: m.AddReflected, letters: str, source: str) -> Mana:
     options = reflected_options(ctx.state, ctx.cards, player, eff)
     if not options:
         # 106.5 / 106.7: no type can be defined: the ability is still activated (its costs
@@ -136,13 +147,82 @@ def _reflected(ctx: Ctx, player: str, eff: m.AddReflected, letters: str) -> Mana
 
 
 @makes(m.AddCommanderColor)
-def _commander_color(ctx: Ctx, player: str, eff: m.AddCommanderColor, letters: str) -> Mana:
+def _commander_color(ctx: Ctx, player: str, eff: m.AddCommanderColor, letters: str, source: str) -> Mana:
     """Arcane Signet: no commander, no color identity: no mana (106.5, as Command Tower); naming a
     color anyway is a choice that isn't there."""
     if letters:
         raise IllegalAction(f"there is no commander, so no color can be chosen: it adds no mana "
                             f"(omit `mana`), not {letters}", "106.5")
     return {}
+
+
+@makes(m.AddChosenColor)
+def _chosen_color(ctx: Ctx, player: str, eff: m.AddChosenColor, letters: str, source: str) -> Mana:
+    """Sol Grail, Quirion Elves: "Add one mana of the chosen color", the color chosen as the
+    source entered (614.12). None chosen (it was put onto the battlefield without the choice):
+    the type is undefined and it adds no mana (106.5); naming a color is then no choice."""
+    color = ctx.state.objects[source].chosen_color
+    if not color:
+        if letters:
+            raise IllegalAction(f"no color was chosen as {source} entered: it adds no mana (omit `mana`), "
+                                f"not {letters}", "106.5")
+        return {}
+    if letters and (set(letters) != {color} or len(letters) > eff.amount):
+        raise IllegalAction(f"it adds {{{color}}}, the color chosen as {source} entered, not {letters}", "608.2d")
+    return {color: eff.amount}
+
+
+def counted_mana(eff: m.AddCounted, n: int, letters: str) -> Mana:
+    """The mana of "Add X mana of any one color / in any combination of {U} and/or {R}, where X
+    is ..." / "an amount of {G} equal to ..." with X = `n` now, from the player's letters (608.2d:
+    chosen as it resolves): one letter of "any one color" stands for all X; with one color
+    possible no letters are needed."""
+    shown = "/".join(eff.colors)
+    if n == 0:
+        if letters:
+            raise IllegalAction(f"X is 0 now: it adds no mana (omit `mana`), not {letters}", "608.2d")
+        return {}
+    if len(eff.colors) == 1 and not letters:
+        return {eff.colors[0]: n}
+    if eff.same and len(letters) == 1:
+        letters = letters * n
+    if len(letters) != n or any(c not in eff.colors for c in letters):
+        raise IllegalAction(f"X is {n} now: choose {n} mana of {'one color' if eff.same else 'those colors'} "
+                            f"(key `mana`, {n} letters from {shown}){', not ' + letters if letters else ''}", "608.2d")
+    if eff.same and len(set(letters)) != 1:
+        raise IllegalAction("the mana must all be of one color", "608.2d")
+    chosen = Counter(letters)
+    return {c: chosen[c] for c in m.MANA_TYPES if chosen[c]}   # one order whatever the letters' order
+
+
+def mana_value_of(ctx: Ctx, oid: str) -> int:
+    """202.3: the mana value of a permanent: of its card's mana cost (a token's: 0, 111.4; an X
+    in it is 0 on the battlefield, 202.3e)."""
+    cost = ctx.cards.get(ctx.state.objects[oid].card).mana_cost
+    return 0 if cost is None else cost.mana_value
+
+
+@makes(m.AddDevotionOfChosenColor)
+def _devotion_chosen(ctx: Ctx, player: str, eff: m.AddDevotionOfChosenColor, letters: str, source: str) -> Mana:
+    """Nykthos: the color is the `mana` letter (608.2d; its letter repeated as often as the mana
+    it makes says the same); the amount is the devotion to it (700.5). `mana` omitted: a color
+    whose devotion is 0, which adds nothing (only while there is one)."""
+    if not letters:
+        if all(devotion(ctx.state, ctx.cards, c, player) for c in m.COLORS):
+            raise IllegalAction("choose a color (key `mana`, a letter from WUBRG)", "608.2d")
+        return {}
+    color = letters[0]
+    if color not in m.COLORS or set(letters) != {color}:
+        raise IllegalAction(f"choose one color (key `mana`, a letter from WUBRG), not {letters}", "608.2d")
+    n = devotion(ctx.state, ctx.cards, color, player)
+    if len(letters) > 1 and len(letters) != n:
+        raise IllegalAction(f"the devotion to {color} is {n}: it adds {n} mana, not {len(letters)}", "608.2d")
+    return {color: n} if n else {}
+
+
+@makes(m.AddCounted)
+def _counted(ctx: Ctx, player: str, eff: m.AddCounted, letters: str, source: str) -> Mana:
+    return counted_mana(eff, quantity(ctx.state, ctx.cards, eff.amount, source=source, you=player), letters)
 
 
 def _pick_one(letters: str, options: list[str], amount: int, rule: str) -> Mana:
@@ -206,7 +286,8 @@ class ProduceMana(Frame):
                            "106.12b", cause)
             mana = after
         rule = "106.12" if self.tapped else "605.3a"
-        if not any(self.mana.values()) and isinstance(mana_effect_of(ab).mana, (m.AddReflected, m.AddCommanderColor)):
+        if not any(self.mana.values()) and isinstance(mana_effect_of(ab).mana,
+                                                      (m.AddReflected, m.AddCommanderColor, m.AddChosenColor)):
             rule = "106.5"      # undefined type (106.7); zero of a defined type (Cradle) is not 106.5
         first = len(ctx.out)
         produced = ctx.emit(ev.ManaProduced(player=self.player, source=self.source, source_card=self.source_card,
@@ -235,6 +316,24 @@ def _damage_to_you(ctx: Ctx, p: ProduceMana, eff: m.DealDamage) -> None:
 
 
 MANA_ABILITY_EXTRAS.add(m.DealDamage, _damage_to_you)
+
+
+def _draw(ctx: Ctx, p: ProduceMana, eff: m.DrawCards) -> None:
+    """Chromatic Sphere, the Eggs: "Add {U}{B}. Draw a card." The whole mana ability resolves at
+    once, the draw too (605.3a, 605.3b), even in the middle of paying a cost (601.2g); from an
+    empty library the draw fails and the player loses at the next check (121.4, 704.5b)."""
+    draw_cards(ctx, p.player, eff.amount, "121.1", p.cause)
+
+
+MANA_ABILITY_EXTRAS.add(m.DrawCards, _draw)
+
+
+def _skip_next_untap(ctx: Ctx, p: ProduceMana, eff: m.SkipNextUntap) -> None:
+    """Cinder Marsh: "{T}: Add {B} or {R}. This land doesn't untap during your next untap step." (502.3)"""
+    skip_next_untap(ctx, p.source, p.player, p.cause)
+
+
+MANA_ABILITY_EXTRAS.add(m.SkipNextUntap, _skip_next_untap)
 
 
 def _ability(ctx: Ctx, p: ProduceMana) -> m.ActivatedAbility:
@@ -358,6 +457,22 @@ def _trigger_chosen_color(ctx: Ctx, t: ResolveManaTrigger, eff: m.AddChosenColor
     return {color: eff.amount} if color else {}
 
 
+def _trigger_counted(ctx: Ctx, t: ResolveManaTrigger, eff: m.AddCounted) -> Mana:
+    """Sanctum of Fruitful Harvest: "add X mana of any one color, where X is the number of Shrines
+    you control": X read and the color chosen as it resolves (608.2d, 608.2h). (The parser
+    refuses "any combination" in a triggered ability: one choice of a type is asked here.)"""
+    n = quantity(ctx.state, ctx.cards, eff.amount, source=t.source, you=t.controller)
+    if n == 0:
+        return {}
+    if len(eff.colors) == 1:
+        return {eff.colors[0]: n}
+    if t.chosen:
+        return {t.chosen: n}
+    raise Pause(ch.ManaType.ask(t.controller, t.source_card, eff.colors, "color"),
+                ManaTriggerChoice(t, eff.colors), t.choice_rule, t.trigger_seq)
+
+
+TRIGGERED_MANA.add(m.AddCounted, _trigger_counted)
 TRIGGERED_MANA.add(m.AddFixed, _trigger_fixed)
 TRIGGERED_MANA.add(m.AddProducedType, _trigger_produced_type)
 TRIGGERED_MANA.add(m.AddAnyColor, _trigger_any_color)

@@ -64,6 +64,8 @@ def _activated(ab: m.ActivatedAbility) -> list[str]:
            if getattr(ab.cost, f.name) and f.name not in COSTS]
     if ab.is_mana_ability:
         return out + _mana_ability(ab.effects, (ACTIVATED_MANA, BASE_TYPES), MANA_ABILITY_EXTRAS, where)
+    if any(isinstance(e, m.AddMana) for e in ab.effects):   # it targets: no mana ability (605.1a)
+        out.append(f"{where}: an activated ability that adds mana and has a target is not supported")
     return out + _effects(ab.effects, where)
 
 
@@ -74,6 +76,10 @@ def _triggered(ab: m.TriggeredAbility) -> list[str]:
         out.append(f"{where}: no trigger listens for the condition {type(ab.condition).__name__}")
     if ab.is_mana_ability:   # 605.1b: resolves at once, adding mana
         return out + _mana_ability(ab.effects, (TRIGGERED_MANA,), {}, where)
+    # a triggered ability that adds mana from the stack (Lotus Cobra, 605.1b) adds it through
+    # the same table as it resolves (ResolveManaTrigger)
+    out += [f"{where}: no handler for the mana kind {type(e.mana).__name__} ({e.mana!r}) of a triggered ability"
+            for e in ab.effects if isinstance(e, m.AddMana) and type(e.mana) not in TRIGGERED_MANA]
     return out + _effects(ab.effects, where)
 
 

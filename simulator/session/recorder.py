@@ -168,11 +168,13 @@ def decisions_for(action: Action, game: Game) -> Iterator[Decision]:
     """The decisions one recorded action stands for (`resolve`, `advance` are several passes)."""
     from simulator import rules
     player = action.player or ""   # the loader requires a player for these verbs
-    pay_with = tuple(rules.ActivateAbility(player, p.activate, p.ability, p.sacrifice, p.mana, p.targets)
+    pay_with = tuple(rules.ActivateAbility(player, p.activate, p.ability, p.sacrifice, p.mana, p.targets, x=p.x,
+                                           tap=p.tap, discard=p.discard)
                      for p in action.pay_with)
     if action.verb == "activate":
         yield rules.ActivateAbility(player, action.activate or "", action.ability, tuple(action.sacrifice),
-                              action.mana, tuple(action.targets), pay_with, action.pay_restricted)
+                              action.mana, tuple(action.targets), pay_with, action.pay_restricted, action.x,
+                              tuple(action.tap), tuple(action.discard))
     elif action.verb == "cast":
         yield rules.CastSpell(player, action.cast or "", action.x, action.pay, tuple(action.targets), pay_with,
                               action.pay_restricted)

@@ -209,6 +209,15 @@ def _activate(state: GameState, pool: m.Cards, env: ev.Envelope, batch: list[ev.
                and x.event.reason == "sacrificed" and x.event.object_id != e.source]
     if victims:
         out["sacrifice"] = victims
+    tapped = [shown_id(state, x.event.object_id) for x in batch
+              if isinstance(x.event, ev.PermanentTapped) and x.cause_seq == env.seq and x.rule == "602.2h"]
+    if tapped:     # "Tap an untapped creature you control" (602.2h)
+        out["tap"] = tapped
+    discarded = [shown_id(state, x.event.object_id) for x in batch
+                 if isinstance(x.event, ev.ZoneChanged) and x.cause_seq == env.seq
+                 and x.event.reason == "discarded" and x.event.object_id != e.source]
+    if discarded:  # "Discard a card" (701.8a); not cycling's own card
+        out["discard"] = discarded
     acts = characteristics(state, e.source, pool).activated()
     ab = acts[e.number - 1].ability if 0 < e.number <= len(acts) else None
     if isinstance(ab, m.ActivatedAbility) and ab.is_mana_ability and mana_choices(ab) != [None]:
@@ -217,6 +226,8 @@ def _activate(state: GameState, pool: m.Cards, env: ev.Envelope, batch: list[ev.
             out["mana"] = mana
     if e.targets:
         out["targets"] = [shown_id(state, t) for t in e.targets]
+    if e.x:
+        out["x"] = e.x
     pay_with = _pay_with(state, pool, env, batch, later)
     if pay_with:
         out["pay_with"] = pay_with
@@ -266,6 +277,9 @@ def _pay_with(state: GameState, pool: m.Cards, env: ev.Envelope, batch: list[ev.
         if isinstance(x.event, ev.AbilityActivated) and x.cause_seq == env.seq and x.seq != env.seq:
             entry = _activate(state, pool, x, batch, later)
             entry.pop("player")
+            # An entry pays its own mana cost (Skycloud Egg's {2}) the default way: the rules take
+            # no `pay_restricted` for it, and `state` (before the decision) is not the pool it paid from.
+            entry.pop("pay_restricted", None)
             out.append(entry)
     return out
 

@@ -91,6 +91,12 @@ def _activation_keys(d: Any) -> dict[str, Any]:
         out["mana"] = d.mana
     if d.targets:
         out["targets"] = list(d.targets)
+    if d.x:
+        out["x"] = d.x
+    if d.tap:
+        out["tap"] = list(d.tap)
+    if d.discard:
+        out["discard"] = list(d.discard)
     if d.pay_with:
         out["pay_with"] = [{"activate": p.source, **_activation_keys(p)} for p in d.pay_with]
     return out
@@ -255,12 +261,66 @@ def _activations_of(state: GameState, cards: m.Cards, player: str, oid: str,
         ab = ref.ability
         assert isinstance(ab, m.ActivatedAbility)   # activated() lists only those
         sacrifices = _sacrifice_sets(state, player, ab.cost.sacrifice)
-        paying = _pay_with_sets(state, cards, player, ab.cost.mana, 0, oid)
-        for mana in mana_choices(ab):
-            for sac in sacrifices:
-                for targets in _target_sets(state, cards, ab.targets, player):
-                    for pay_with in paying:
-                        yield ActivateAbility(player, oid, number, sac, mana, targets, pay_with)
+        taps = _tap_sets(state, player, oid, ab.cost)
+        discards = _discard_sets(state, player, oid, ab.cost)
+        for x in _activation_x_values(state, cards, player, oid, ab):
+            paying = _pay_with_sets(state, cards, player, ab.cost.mana, x, oid)
+            for mana in _x_mana_choices(ab, x) or mana_choices(ab):
+                for sac in sacrifices:
+                    for targets in _target_sets(state, cards, ab.targets, player):
+                        for pay_with in paying:
+                            for tap in taps:
+                                for discard in discards:
+                                    yield ActivateAbility(player, oid, number, sac, mana, targets, pay_with,
+                                                          x=x or None, tap=tap, discard=discard)
+
+
+def _discard_sets(state: GameState, player: str, oid: str, cost: m.Cost) -> list[tuple[str, ...]]:
+    """For "Discard a card": one card of each name in the hand (any one of them is the same choice)."""
+    if not cost.discard:
+        return [()]
+    first: dict[str, str] = {}
+    for card in state.players[player].hand:
+        if card != oid:
+            first.setdefault(state.objects[card].card, card)
+    return [(c,) for c in first.values()]
+
+
+def _tap_sets(state: GameState, player: str, oid: str, cost: m.Cost) -> list[tuple[str, ...]]:
+    """For "Tap an untapped creature you control": each untapped permanent of the player (the
+    rules keep those of that kind)."""
+    if not cost.tap_untapped:
+        return [()]
+    return [(o,) for o in state.battlefield if state.objects[o].controller == player
+            and not state.objects[o].tapped and not (cost.tap and o == oid)]
+
+
+def _activation_x_values(state: GameState, cards: m.Cards, player: str, oid: str, ab: m.ActivatedAbility) -> range:
+    """The Xs worth trying for an ability's cost (107.3): the counters it may remove, or what the
+    pool and one mana from each mana source could pay for {X}."""
+    cost = ab.cost
+    if cost.remove_counters and cost.remove_counters[1] == "X":
+        return range(0, state.objects[oid].counters.get(cost.remove_counters[0], 0) + 1)
+    if cost.mana is not None and cost.mana.x:
+        available = sum(state.players[player].pool.values()) + len(_mana_sources(state, cards, player, set(), oid))
+        fixed = cost.mana.generic + len(cost.mana.symbols) + len(cost.mana.hybrid)
+        return range(0, max(0, (available - fixed) // cost.mana.x) + 1)
+    return range(0, 1)
+
+
+def _x_mana_choices(ab: m.ActivatedAbility, x: int) -> list[str | None]:
+    """The `mana` answers of "Add X mana in any combination of {B} and/or {R}" for this X (empty:
+    the ability's mana does not depend on X)."""
+    eff = add_mana_effect(ab)
+    if eff is None or not isinstance(eff.mana, m.AddCounted) or not isinstance(eff.mana.amount, m.CostX):
+        return []
+    n = x + eff.mana.amount.plus
+    if n == 0 or len(eff.mana.colors) == 1:
+        return [None]
+    if eff.mana.same:
+        return list(eff.mana.colors)
+    return ["".join(c) for c in itertools.islice(itertools.combinations_with_replacement(eff.mana.colors, n),
+                                                 MAX_SUBSETS)]
 
 
 def _pay_with_sets(state: GameState, cards: m.Cards, player: str, cost: m.ManaCost | None, x: int,
@@ -336,6 +396,9 @@ _MANA_CHOICES: dict[type, Callable[[Any], list[str | None]]] = {
     m.AddOneOf: lambda eff: list(eff.choices),
     m.AddAnyColor: _any_color,
     m.AddReflected: lambda eff: [None, *m.MANA_TYPES],   # None: no type can be defined (106.7)
+    # X counted now: one letter for "any one color"; for a combination only X = 1 is offered here
+    m.AddCounted: lambda eff: [None] if len(eff.colors) == 1 else [None, *eff.colors],
+    m.AddDevotionOfChosenColor: lambda eff: list(m.COLORS),
 }
 
 

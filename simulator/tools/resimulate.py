@@ -83,13 +83,18 @@ def _candidates(batch: list[ev.Envelope]) -> list[Decision]:
         restricted = "".join(str(u["type"]) * int(u["amount"]) for r in batch[1:]
                              if isinstance(r.event, ev.ManaSpent) and r.cause_seq == batch[0].seq
                              for u in r.event.units or ())
+        tapped = tuple(r.event.object_id for r in batch[1:] if isinstance(r.event, ev.PermanentTapped)
+                       and r.cause_seq == batch[0].seq and r.rule == "602.2h")   # not the {T} (107.5)
+        discarded = tuple(r.event.object_id for r in batch[1:] if isinstance(r.event, ev.ZoneChanged)
+                          and r.cause_seq == batch[0].seq and r.event.reason == "discarded"
+                          and r.event.object_id != e.source)
         out = []
         for sac in dict.fromkeys(((), sacrificed)):
             for mana in dict.fromkeys(manas):
                 for pay_with in _pay_with_readings(batch):
                     for pay_restricted in (None, restricted):
                         out.append(ActivateAbility(e.player, e.source, e.number, sac, mana, tuple(e.targets),
-                                                   pay_with, pay_restricted))
+                                                   pay_with, pay_restricted, e.x or None, tapped, discarded))
         return list(dict.fromkeys(out))
     return []
 
@@ -108,10 +113,16 @@ def _pay_with_readings(batch: list[ev.Envelope]) -> list[tuple[ActivateAbility, 
         end = inner[n + 1] if n + 1 < len(inner) else len(batch)
         part = [r.event for r in batch[i + 1:end]]
         sac = tuple(r.object_id for r in part if isinstance(r, ev.ZoneChanged) and r.reason == "sacrificed"
-                    and r.from_zone == "battlefield")
+                    and r.from_zone == "battlefield" and r.object_id != a.source)   # not "Sacrifice this"
         made = "".join(mana_letters(r.mana) for r in part if isinstance(r, ev.ManaProduced) and r.source == a.source)
-        plain.append(ActivateAbility(a.player, a.source, a.number, sac, None, tuple(a.targets)))
-        told.append(ActivateAbility(a.player, a.source, a.number, sac, made or None, tuple(a.targets)))
+        tapped = tuple(r.event.object_id for r in batch[i + 1:end] if isinstance(r.event, ev.PermanentTapped)
+                       and r.cause_seq == batch[i].seq and r.rule == "602.2h")
+        discarded = tuple(r.event.object_id for r in batch[i + 1:end] if isinstance(r.event, ev.ZoneChanged)
+                          and r.cause_seq == batch[i].seq and r.event.reason == "discarded")
+        plain.append(ActivateAbility(a.player, a.source, a.number, sac, None, tuple(a.targets), x=a.x or None,
+                                     tap=tapped, discard=discarded))
+        told.append(ActivateAbility(a.player, a.source, a.number, sac, made or None, tuple(a.targets),
+                                    x=a.x or None, tap=tapped, discard=discarded))
     return list(dict.fromkeys([tuple(plain), tuple(told)]))
 
 

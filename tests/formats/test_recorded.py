@@ -344,7 +344,7 @@ FIXTURES = [
      "duplicate id 'land' (first used at players[1].battlefield[1])", 15),
     ("dangling_attached.toml", "players[1].battlefield[2].attached", "'forest-b'", 13),
     ("two_verbs.toml", "actions[2]", "activate, cast", 14),
-    ("key_not_allowed.toml", "actions[1].x", "key 'x' is not allowed with 'activate'", 13),
+    ("key_not_allowed.toml", "actions[1].pay", "key 'pay' is not allowed with 'activate'", 13),
     ("bad_step.toml", "start.step", "unknown step 'main'", 4),
     ("bad_mana_letter.json", "actions[1].mana", "'X' is not a mana letter", 8),
     ("player_not_listed.toml", "actions[1].player", "unknown player 'Carol'", 10),

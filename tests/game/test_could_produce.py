@@ -250,7 +250,7 @@ def _naive_could_produce(state, pool):
                 players = [controller] if eff.whose == "you" else state.opponents(controller)
                 readers.append((oid, eff.kind, reps, players))
             else:
-                found[oid] |= mana._types_after_replacements(mana._base_types(state, pool, controller, eff), reps)
+                found[oid] |= mana._types_after_replacements(mana._base_types(state, pool, controller, eff, oid), reps)
     changed = True
     while changed:
         changed = False

@@ -1,0 +1,97 @@
+"""The amounts card text counts ("where X is the number of Elves on the battlefield", "an amount
+of {G} equal to this creature's power", "your devotion to green"): one reader per kind of
+`cards.model.Quantity` in `QUANTITIES`, the table the rules read them through and the load-time
+check (rules/support.py) asks.
+
+Read now, as the ability resolves (608.2h; with last known information for a source that left,
+608.2h); a calculation that gives a negative number gives 0 (107.1b).
+"""
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from simulator.base.errors import IntegrityError
+from simulator.base.registry import Registry
+from simulator.cards import model as m
+from simulator.game.layers import all_characteristics, characteristics
+from simulator.game.selectors import select
+from simulator.game.state import GameState
+
+Reader = Callable[[GameState, m.Cards, Any, str, str], int]   # (state, cards, quantity, source id, you)
+QUANTITIES: Registry[Reader] = Registry("quantities")
+reads = QUANTITIES.register
+
+
+def quantity(state: GameState, cards: m.Cards, q: m.Quantity, *, source: str, you: str) -> int:
+    """The number `q` stands for now, for the ability of `source` controlled by `you` (never negative)."""
+    return max(0, QUANTITIES[type(q)](state, cards, q, source, you))
+
+
+@reads(m.Fixed)
+def _fixed(state: GameState, cards: m.Cards, q: m.Fixed, source: str, you: str) -> int:
+    return q.n
+
+
+@reads(m.CostX)
+def _cost_x(state: GameState, cards: m.Cards, q: m.CostX, source: str, you: str) -> int:
+    """Never read unbound: the rules replace it by `Fixed(X + plus)` as the ability is activated."""
+    raise IntegrityError("the X of a cost is read as the ability is activated (planned_mana)")
+
+
+@reads(m.SacrificedManaValue)
+def _sacrificed(state: GameState, cards: m.Cards, q: m.SacrificedManaValue, source: str, you: str) -> int:
+    """Never read unbound: the rules fix it from the permanent chosen to be sacrificed."""
+    raise IntegrityError("the sacrificed permanent's mana value is read as the ability is activated")
+
+
+def devotion(state: GameState, cards: m.Cards, color: str, you: str) -> int:
+    """700.5: `you`'s devotion to `color`."""
+    return _devotion(state, cards, m.Devotion(color), "", you)
+
+
+@reads(m.CountOf)
+def _count_of(state: GameState, cards: m.Cards, q: m.CountOf, source: str, you: str) -> int:
+    return sum(1 for oid in select(state, cards, q.what, you=you, source=source) if not (q.other and oid == source))
+
+
+@reads(m.SourceStat)
+def _source_stat(state: GameState, cards: m.Cards, q: m.SourceStat, source: str, you: str) -> int:
+    chars = characteristics(state, source, cards)
+    return int(getattr(chars, q.stat) or 0)
+
+
+@reads(m.CountersOnSource)
+def _counters_on_source(state: GameState, cards: m.Cards, q: m.CountersOnSource, source: str, you: str) -> int:
+    return int(state.objects[source].counters.get(q.counter, 0))
+
+
+@reads(m.Devotion)
+def _devotion(state: GameState, cards: m.Cards, q: m.Devotion, source: str, you: str) -> int:
+    """700.5: each mana symbol of that color in the mana costs of permanents you control; 700.5a:
+    a hybrid symbol counts toward each of its colors (once). A token has no mana cost."""
+    total = 0
+    for oid in state.battlefield:
+        o = state.objects[oid]
+        if o.controller != you:
+            continue
+        cost = cards.get(o.card).mana_cost
+        if cost is None:
+            continue
+        total += sum(1 for s in cost.symbols if s == q.color) + sum(1 for h in cost.hybrid if q.color in h.split("/"))
+    return total
+
+
+@reads(m.GreatestStat)
+def _greatest(state: GameState, cards: m.Cards, q: m.GreatestStat, source: str, you: str) -> int:
+    chars = all_characteristics(state, cards)
+    values = [int(getattr(chars[oid], q.stat) or 0)
+              for oid in select(state, cards, q.what, you=you, source=source) if not (q.other and oid == source)]
+    return max(values, default=0)
+
+
+@reads(m.BasicLandTypesAmong)
+def _domain(state: GameState, cards: m.Cards, q: m.BasicLandTypesAmong, source: str, you: str) -> int:
+    chars = all_characteristics(state, cards)
+    found = {t for oid in state.battlefield if state.objects[oid].controller == you and chars[oid].is_land
+             for t in chars[oid].subtypes if t in m.BASIC_LAND_MANA}
+    return len(found)
