@@ -204,9 +204,13 @@ def _activate(state: GameState, pool: m.Cards, env: ev.Envelope, batch: list[ev.
               later: list[ev.Envelope]) -> dict[str, Any]:
     e: Any = env.event
     out: dict[str, Any] = {"player": e.player, "activate": shown_id(state, e.source), "ability": e.number}
+    acts = characteristics(state, e.source, pool).activated()
+    ab = acts[e.number - 1].ability if 0 < e.number <= len(acts) else None
+    # the source sacrificed by "Sacrifice this ..." is no choice; by "Sacrifice a Goblin" it is one
+    own = isinstance(ab, m.ActivatedAbility) and ab.cost.sacrifice_self
     victims = [shown_id(state, x.event.object_id) for x in batch
                if isinstance(x.event, ev.ZoneChanged) and x.cause_seq == env.seq
-               and x.event.reason == "sacrificed" and x.event.object_id != e.source]
+               and x.event.reason == "sacrificed" and not (own and x.event.object_id == e.source)]
     if victims:
         out["sacrifice"] = victims
     tapped = [shown_id(state, x.event.object_id) for x in batch
@@ -218,8 +222,6 @@ def _activate(state: GameState, pool: m.Cards, env: ev.Envelope, batch: list[ev.
                  and x.event.reason == "discarded" and x.event.object_id != e.source]
     if discarded:  # "Discard a card" (701.8a); not cycling's own card
         out["discard"] = discarded
-    acts = characteristics(state, e.source, pool).activated()
-    ab = acts[e.number - 1].ability if 0 < e.number <= len(acts) else None
     if isinstance(ab, m.ActivatedAbility) and ab.is_mana_ability and mana_choices(ab) != [None]:
         mana = _mana_choice(env, later)
         if mana:

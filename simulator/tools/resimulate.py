@@ -107,7 +107,7 @@ def _pay_with_readings(batch: list[ev.Envelope]) -> list[tuple[ActivateAbility, 
              and r.cause_seq == head.seq]
     if not inner:
         return [()]
-    plain, told = [], []
+    plain, told, own = [], [], []
     for n, i in enumerate(inner):
         a: Any = batch[i].event
         end = inner[n + 1] if n + 1 < len(inner) else len(batch)
@@ -121,9 +121,14 @@ def _pay_with_readings(batch: list[ev.Envelope]) -> list[tuple[ActivateAbility, 
                           and r.cause_seq == batch[i].seq and r.event.reason == "discarded")
         plain.append(ActivateAbility(a.player, a.source, a.number, sac, None, tuple(a.targets), x=a.x or None,
                                      tap=tapped, discard=discarded))
+        # "Sacrifice a Goblin" paid with the source itself: then it is the choice
+        with_self = tuple(r.object_id for r in part if isinstance(r, ev.ZoneChanged) and r.reason == "sacrificed"
+                          and r.from_zone == "battlefield")
+        own.append(ActivateAbility(a.player, a.source, a.number, with_self, made or None, tuple(a.targets),
+                                   x=a.x or None, tap=tapped, discard=discarded))
         told.append(ActivateAbility(a.player, a.source, a.number, sac, made or None, tuple(a.targets),
                                     x=a.x or None, tap=tapped, discard=discarded))
-    return list(dict.fromkeys([tuple(plain), tuple(told)]))
+    return list(dict.fromkeys([tuple(plain), tuple(told), tuple(own)]))
 
 
 #: Payload fields that are the engine's internal encoding, not game facts: a pending choice's
