@@ -206,6 +206,7 @@ class Cost:
     tap_untapped: tuple[Selector, ...] | None = None
     mill: int = 0                     # "Mill a card" (701.13a): the top cards of its controller's library
     discard: int = 0                  # "Discard a card" (701.8a): chosen from the hand (the `discard` key)
+    exile_self_from_hand: bool = False   # "Exile this card from your hand" (Simian Spirit Guide; 113.6b)
 
 
 # --------------------------------------------------------------------------- mana effects

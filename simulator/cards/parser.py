@@ -377,6 +377,11 @@ class _Build(Transformer[Any, Any]):
     def cost_remove_counters(self, n: int | str, kind: Token, _word_: Token, _self: str) -> tuple[str, Any]:
         return ("remove_counters", (_counter(kind, n), n))
 
+    def cost_exile_from_hand(self) -> tuple[str, Any]:
+        """"Exile this card from your hand": the ability functions only from its owner's hand
+        (113.6b, 602.1; Simian Spirit Guide)."""
+        return ("exile_self_from_hand", True)
+
     def cost_discard(self) -> tuple[str, Any]:
         """"Discard a card" as a cost (Skirge Familiar): one card of its controller's choice (701.8a)."""
         return ("discard", 1)
@@ -445,7 +450,8 @@ class _Build(Transformer[Any, Any]):
                     raise _Problem("two Xs in one cost are not supported")
         return ActivatedAbility(cost=cost, effects=tuple(p.effect for p in parts),
                                 text=self.ctx.line.printed_span(meta.start_pos, meta.end_pos),
-                                targets=_count_targets(parts), sorcery_speed=sorcery)
+                                targets=_count_targets(parts), sorcery_speed=sorcery,
+                                zone="hand" if cost.exile_self_from_hand else "battlefield")
 
     @v_args(meta=True, inline=True)
     def activated_if(self, meta: Any, cost: Cost, *rest: Any) -> ActivatedAbility:

@@ -283,6 +283,8 @@ def _recheck(ctx: Ctx, plan: ActivationPlan) -> ActivationPlan:
     paid from the pool as it is now."""
     s = ctx.state
     cost = plan.cost
+    if (cost.discard_self or cost.exile_self_from_hand) and plan.source not in s.players[plan.player].hand:
+        raise IllegalAction(f"{plan.source} left {plan.player}'s hand while its costs were paid", "602.2h")
     if (cost.tap or cost.untap or cost.sacrifice_self) and not s.on_battlefield(plan.source):
         raise IllegalAction(f"{plan.source} left the battlefield while its costs were paid", "602.2h")
     if cost.tap and s.objects[plan.source].tapped:
@@ -356,6 +358,11 @@ def _tap_untapped(ctx: Ctx, plan: ActivationPlan, act: int) -> None:
         ctx.emit(ev.PermanentTapped(object_id=other), "602.2h", act)
 
 
+def _exile_from_hand(ctx: Ctx, plan: ActivationPlan, act: int) -> None:
+    """The card moves from its owner's hand to exile as the cost is paid (602.2h, 406)."""
+    ctx.move(plan.source, "exile", "exiled", "602.2h", act)
+
+
 def _discard(ctx: Ctx, plan: ActivationPlan, act: int) -> None:
     """701.8a: the chosen cards move from the hand to the graveyard."""
     for card in plan.discarded:
@@ -379,7 +386,7 @@ COSTS: dict[str, Callable[[Ctx, ActivationPlan, int], None]] = {
     "mana": _pay_mana, "tap": _tap, "untap": _untap, "life": _pay_life,
     "sacrifice_self": _sacrifice_self, "sacrifice": _sacrifice_chosen, "remove_counters": _remove_counters,
     "discard_self": _discard_self, "tap_untapped": _tap_untapped, "mill": _mill,
-    "discard": _discard,
+    "discard": _discard, "exile_self_from_hand": _exile_from_hand,
 }
 
 

@@ -493,3 +493,33 @@ def test_sacrifice_a_goblin_refuses_another_creature_type(tmp_path: Path) -> Non
     assert p.error is not None and p.error.rule == "701.21a"
     assert "bears is not a Goblin Alice controls" in str(p.error)
     assert len(p.state["battlefield"]) == 2 and p.pool("Alice") == {}
+
+
+@pytest.mark.parametrize("game", ["act_hand_simian_spirit_guide", "act_hand_simian_while_casting"])
+def test_simian_spirit_guide_is_a_mana_ability_from_the_hand(tmp_path: Path, game: str) -> None:
+    """113.6b, 605.1a: "Exile this card from your hand: Add {R}." works from the hand, with
+    priority or while paying (601.2g); the card is exiled as the cost (602.2h)."""
+    p = play(game, tmp_path)
+    assert p.error is None
+    assert p.player("Alice")["exile"] == ["Simian Spirit Guide"]
+    assert "Simian Spirit Guide" not in p.player("Alice")["hand"]
+    if game.endswith("while_casting"):
+        assert [s["card"] for s in p.state["stack"]] == ["Raging Goblin"] and p.pool("Alice") == {}
+    else:
+        assert p.pool("Alice") == {"R": 1}
+
+
+def test_simian_spirit_guide_does_nothing_on_the_battlefield(tmp_path: Path) -> None:
+    """113.6b: an ability that functions from the hand is not one of the permanent's."""
+    p = play("act_hand_simian_on_battlefield", tmp_path)
+    assert p.error is not None and p.error.rule == "602.1"
+    assert "guide has no activated abilities" in str(p.error)
+
+
+@pytest.mark.parametrize("name", ["Simian Spirit Guide"])
+def test_real_hand_mana_ability_cards_play(name: str) -> None:
+    pool = CardPool.builtin().with_real_card(name)
+    card = pool.get(name)
+    assert unsupported(card) == []
+    [ab] = card.abilities
+    assert isinstance(ab, m.ActivatedAbility) and ab.zone == "hand" and ab.is_mana_ability
