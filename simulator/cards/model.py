@@ -23,6 +23,7 @@ from simulator.base.abilityid import AbilityId
 from simulator.base.symbols import COLORS, MANA_TYPES  # noqa: F401  (106.1b types, 105.1 colors; part of the model)
 from simulator.cards.model_library import CardQuality, SearchLibrary  # noqa: F401  (library effects, 701.23)
 from simulator.cards.model_lands import AnyCondition, EnteredThisTurn, SacrificeUnlessReturn  # noqa: F401  (lands)
+from simulator.cards.model_statics import SelfHasCounters, SelfUntapped  # noqa: F401  (statics' conditions, 611.3a)
 BASIC_LAND_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}  # 305.6
 
 
@@ -47,15 +48,20 @@ class Selector:
     types: tuple[str, ...] = ()          # card types it must all have ("Creature")
     subtypes: tuple[str, ...] = ()       # subtypes it must all have ("Forest")
     controller: Literal["any", "you", "opponent"] = "any"
-    relation: Literal["", "enchanted", "exiled_with"] = ""
+    relation: Literal["", "enchanted", "exiled_with", "self"] = ""
     nonbasic: bool = False               # without the Basic supertype (205.4c)
     supertypes: tuple[str, ...] = ()     # supertypes it must all have ("Basic", "Legendary")
+    other: bool = False                  # "Other Elves you control": never the source itself (109.2)
 
     def matches(self, *, zone: str, types: tuple[str, ...], subtypes: tuple[str, ...],
-                supertypes: tuple[str, ...], controller: str, you: str, related: bool) -> bool:
+                supertypes: tuple[str, ...], controller: str, you: str, related: bool,
+                is_source: bool = False) -> bool:
         """Whether an object with these characteristics fits. `you` is the source's controller,
-        `related` whether the object has this selector's `relation` to the source."""
+        `related` whether the object has this selector's `relation` to the source ("self": is
+        the source), `is_source` whether it is the source itself (excluded by `other`)."""
         if zone != self.zone:
+            return False
+        if self.other and is_source:
             return False
         if any(t not in types for t in self.types) or any(t not in subtypes for t in self.subtypes):
             return False
@@ -74,7 +80,8 @@ class Selector:
         """"creature", "nonbasic land", "Forest", "permanent"."""
         noun = " ".join([*(t.lower() for t in self.supertypes),
                          *(t.lower() for t in self.types), *self.subtypes]) or "permanent"
-        return "nonbasic " + noun if self.nonbasic else noun
+        noun = "nonbasic " + noun if self.nonbasic else noun
+        return "other " + noun if self.other else noun
 
     def describe(self, plural: bool = False) -> str:
         """The phrase it stands for, for messages: "a creature an opponent controls", "the
@@ -82,6 +89,8 @@ class Selector:
         noun = self.noun
         if self.relation == "enchanted":
             return f"the enchanted {noun}"
+        if self.relation == "self":
+            return f"this {noun}"
         if self.zone != "battlefield":
             noun += " card"
         noun = noun + "s" if plural else ("an " if noun[0] in "aeiou" else "a ") + noun
@@ -144,6 +153,7 @@ class CardsInYourZone:
     zone: Literal["hand", "graveyard"]
     at_least: int = 0
     at_most: int | None = None
+    card_type: str = ""          # "four or more creature cards in your graveyard": only these count
 
 
 @dataclass(frozen=True)
@@ -154,7 +164,7 @@ class DuringYourTurn:
 
 
 Condition = Union[YouControl, OpponentsControl, OpponentCount, PlayerLifeAtMost, CardsInYourZone, DuringYourTurn,
-                  EnteredThisTurn, AnyCondition]
+                  EnteredThisTurn, AnyCondition, SelfUntapped, SelfHasCounters]
 
 
 # --------------------------------------------------------------------------- costs
@@ -858,13 +868,18 @@ class SetLandType:
 
 @dataclass(frozen=True)
 class ModifyPTStatic:
-    """"Creatures you control get +1/+1 and have trample." (Mirari's Wake): +N/+N in layer 7c
-    (613.4c) and keywords in layer 6 (613.1f) for the affected objects."""
+    """"Creatures you control get +1/+1 and have trample." (Mirari's Wake), "Other Elves you
+    control get +1/+1." (Canopy Tactician, `affected.other`), "Other Goblins you control have
+    haste.": +N/+N in layer 7c (613.4c) and keywords in layer 6 (613.1f) for the affected
+    objects. With a `condition`: "This creature gets +2/+2 as long as you control a Dinosaur."
+    / "... has hexproof as long as it's untapped." (611.3a: read continuously, in each layer it
+    applies in, never locked in; `affected.relation` "self": the source itself)."""
 
     affected: Selector
     power: int = 0
     toughness: int = 0
     keywords: tuple[str, ...] = ()
+    condition: "Condition | None" = None
 
 
 @dataclass(frozen=True)

@@ -39,6 +39,8 @@ from simulator.cards.model_lands import AnyCondition, EnteredThisTurn, Sacrifice
 from simulator.cards.model import SkipNextUntap
 from simulator.cards.model import (AddCounted, AddDevotionOfChosenColor, BasicLandTypesAmong, CostX, CountersOnSource,
                                    CountOf, Devotion, GreatestStat, Quantity, SacrificedManaValue, SourceStat)
+from simulator.cards.model_statics import SelfHasCounters, SelfUntapped
+from simulator.base.creature_types import CREATURE_TYPES
 from simulator.cards.model import ParsedText, TokenReference, TokenSpec  # results: in model, so a
 # cached parse (simulator.cards.cache) reads back without importing lark
 from simulator.base.errors import CardDataError
@@ -1036,8 +1038,15 @@ class _Build(Transformer[Any, Any]):
     def enchant(self, what: Selector) -> StaticAbilityLine:
         return StaticAbilityLine(EnchantRestriction(replace(what, relation="")), "")
 
-    def group(self, plural: Token) -> Selector:
-        return _permanent_you_control(_word(plural)[:-1])
+    def group(self, other: Token | None, subtype: Token | None, plural: Token) -> Selector:
+        sel = _permanent_you_control(_word(plural)[:-1])
+        if subtype is not None:
+            sel = replace(sel, subtypes=(_known_subtype(str(subtype)),))
+        return replace(sel, other=other is not None)
+
+    def group_subtypes(self, other: Token | None, plural: Token) -> Selector:
+        """"Other Elves you control" (Elf permanents, 205.3m; plural -> singular)."""
+        return Selector(subtypes=(_singular_subtype(str(plural)),), controller="you", other=other is not None)
 
     def grant_linked_exiled_abilities(self, affected: Selector, _self: str) -> StaticAbilityLine:
         if affected.types != ("Creature",):
@@ -1051,11 +1060,50 @@ class _Build(Transformer[Any, Any]):
         return StaticAbilityLine(GrantAbility(what, ability), "")
 
     def group_gets(self, affected: Selector, modifier: Token, *keywords: Token) -> StaticAbilityLine:
-        if affected.types != ("Creature",):
+        if affected.types != ("Creature",) and not (not affected.types and affected.subtypes
+                                                    and all(t in CREATURE_TYPES for t in affected.subtypes)):
             raise _Problem("only creatures have power and toughness")
         power, toughness = (int(v) for v in str(modifier).split("/"))
         return StaticAbilityLine(ModifyPTStatic(affected, power, toughness,
                                                 tuple(_word(k).capitalize() for k in keywords)), "")
+
+    def group_have_keywords(self, affected: Selector, *keywords: Token) -> StaticAbilityLine:
+        """"Other Goblins you control have haste." (layer 6, 613.1f)."""
+        names = tuple(_word(k).capitalize() for k in keywords)
+        if len(set(names)) != len(names):
+            raise _Problem("a keyword is repeated")
+        return StaticAbilityLine(ModifyPTStatic(affected, 0, 0, names), "")
+
+    # "as long as" (611.3a): the effect applies whenever the condition holds, read continuously
+    def static_condition(self, cond: Condition) -> Condition:
+        return cond
+
+    def self_untapped(self) -> Condition:
+        return SelfUntapped()
+
+    def self_has_counters(self, amount: int | str, counter: Token, _counters: Token) -> Condition:
+        if not isinstance(amount, int):
+            raise _Problem("the number of counters must be a number")
+        return SelfHasCounters(str(counter).lower(), amount)
+
+    def self_has_at_least_counters(self, n: int, counter: Token, _counters: Token) -> Condition:
+        return SelfHasCounters(str(counter).lower(), n)
+
+    def self_gets_as_long_as(self, _self: str, modifier: Token, keyword: Token | None,
+                             cond: Condition) -> StaticAbilityLine:
+        """"This creature gets +2/+2 as long as you control a Dinosaur." (Drover of the Mighty)."""
+        return _self_static(modifier, (keyword,) if keyword is not None else (), cond)
+
+    def self_has_as_long_as(self, _self: str, keyword: Token, cond: Condition) -> StaticAbilityLine:
+        """"This creature has hexproof as long as it's untapped." (Paradise Druid)."""
+        return _self_static(None, (keyword,), cond)
+
+    def as_long_as_self_gets(self, cond: Condition, _self: str, modifier: Token,
+                             keyword: Token | None) -> StaticAbilityLine:
+        return _self_static(modifier, (keyword,) if keyword is not None else (), cond)
+
+    def as_long_as_self_has(self, cond: Condition, _self: str, keyword: Token) -> StaticAbilityLine:
+        return _self_static(None, (keyword,), cond)
 
     def in_addition(self) -> bool:
         return True
@@ -1134,6 +1182,10 @@ class _Build(Transformer[Any, Any]):
     def graveyard_at_least(self, n: int) -> Condition:
         return CardsInYourZone("graveyard", at_least=n)
 
+    def graveyard_typed_at_least(self, n: int, kind: Token) -> Condition:
+        """"there are four or more creature cards in your graveyard"."""
+        return CardsInYourZone("graveyard", at_least=n, card_type=_word(kind).capitalize())
+
     def hand_empty(self) -> Condition:
         return CardsInYourZone("hand", at_most=0)
 
@@ -1167,6 +1219,12 @@ class _Build(Transformer[Any, Any]):
 
     def a_land_type(self, _article: Token, land_type: Token) -> Selector:
         return Selector(subtypes=(str(land_type),), controller="you")
+
+    def a_creature_type(self, _article: Token, creature_type: Token) -> Selector:
+        """"a Dinosaur": a permanent of that creature type you control (205.3m)."""
+        if str(creature_type) not in CREATURE_TYPES:
+            raise _Problem(f"{str(creature_type)!r} is not a creature type")
+        return Selector(subtypes=(str(creature_type),), controller="you")
 
     def typed_permanents(self, *rest: Token) -> Selector:
         supertypes = tuple(_word(t).capitalize() for t in rest[:-1] if t is not None)
@@ -1211,6 +1269,22 @@ def _subtype(word: str, *, plural: bool) -> str:
         if c in known:
             return c
     raise _Problem(f"{word!r} is not a subtype these rules know")
+def _known_subtype(word: str) -> str:
+    """"Elf" in "Other Elf creatures you control": a subtype the rules know (205.3)."""
+    return _subtype(word, plural=False)
+
+
+def _singular_subtype(plural: str) -> str:
+    """"Elves" -> "Elf", "Caves" -> "Cave", "Goblins" -> "Goblin" (205.3)."""
+    return _subtype(plural, plural=True)
+
+
+def _self_static(modifier: Token | None, keywords: tuple[Token, ...], cond: Condition) -> StaticAbilityLine:
+    """A static ability of the source itself with a condition (611.3a): +N/+N in layer 7c,
+    keywords in layer 6."""
+    power, toughness = (int(v) for v in str(modifier).split("/")) if modifier is not None else (0, 0)
+    return StaticAbilityLine(ModifyPTStatic(Selector(relation="self"), power, toughness,
+                                            tuple(_word(k).capitalize() for k in keywords), cond), "")
 
 
 def _permanent_you_control(word: Token | str) -> Selector:

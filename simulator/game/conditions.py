@@ -54,8 +54,23 @@ def _life_at_most(state: GameState, cards: m.Cards, cond: m.PlayerLifeAtMost, yo
 
 @reads(m.CardsInYourZone)
 def _cards_in_zone(state: GameState, cards: m.Cards, cond: m.CardsInYourZone, you: str, source: str | None) -> bool:
-    n = len(getattr(state.players[you], cond.zone))
+    ids = getattr(state.players[you], cond.zone)
+    n = len(ids) if not cond.card_type else sum(
+        1 for oid in ids if cond.card_type in cards.get(state.objects[oid].card).types)
     return n >= cond.at_least and (cond.at_most is None or n <= cond.at_most)
+
+
+@reads(m.SelfUntapped)
+def _self_untapped(state: GameState, cards: m.Cards, cond: m.SelfUntapped, you: str, source: str | None) -> bool:
+    o = state.objects.get(source or "")
+    return o is not None and o.zone == "battlefield" and not o.tapped
+
+
+@reads(m.SelfHasCounters)
+def _self_has_counters(state: GameState, cards: m.Cards, cond: m.SelfHasCounters, you: str,
+                       source: str | None) -> bool:
+    o = state.objects.get(source or "")
+    return o is not None and o.counters.get(cond.counter, 0) >= cond.at_least
 
 
 @reads(m.DuringYourTurn)
@@ -84,7 +99,13 @@ def describe_condition(cond: m.Condition) -> str:
             return f"you have no cards {where}"
         if cond.at_most is not None:
             return f"you have exactly {cond.at_most} cards {where}"
-        return f"there are {cond.at_least} or more cards {where}"
+        kind = f"{cond.card_type.lower()} cards" if cond.card_type else "cards"
+        return f"there are {cond.at_least} or more {kind} {where}"
+    if isinstance(cond, m.SelfUntapped):
+        return "it's untapped"
+    if isinstance(cond, m.SelfHasCounters):
+        n = "a" if cond.at_least == 1 else f"{cond.at_least} or more"
+        return f"it has {n} {cond.counter} counter{'s' if cond.at_least > 1 else ''} on it"
     if isinstance(cond, m.DuringYourTurn):
         return "during your upkeep" if cond.step == "upkeep" else "during your turn"
     if isinstance(cond, m.EnteredThisTurn):

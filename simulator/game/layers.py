@@ -216,9 +216,11 @@ class _Partial:
 
     def fits(self, sel: m.Selector, source: "_Partial") -> bool:
         """Whether `sel`, on `source`'s ability, affects this object now."""
+        is_source = self.obj.id == source.obj.id
         return sel.matches(zone="battlefield", types=self.types, subtypes=self.subtypes,
                            supertypes=self.card.supertypes, controller=self.obj.controller,
-                           you=source.obj.controller, related=self.obj.id == source.obj.attached_to)
+                           you=source.obj.controller, is_source=is_source,
+                           related=is_source if sel.relation == "self" else self.obj.id == source.obj.attached_to)
 
 
 @dataclass(frozen=True)
@@ -462,11 +464,13 @@ _LAST_MAX = 4
 def _inputs(state: GameState) -> tuple[Any, ...]:
     """Everything `_compute` reads: the permanents (in order), the cards exiled with something
     (all of it in `state.objects` and `state.battlefield`), the power/toughness changes of
-    resolved abilities (layer 7c, `state.pt_changes`) and the other effects locked in on one
-    object (`state.continuous_effects`)."""
+    resolved abilities (layer 7c, `state.pt_changes`), the other effects locked in on one
+    object (`state.continuous_effects`) and what the conditions of statics read beyond the
+    battlefield (each player's graveyard and hand size, 611.3a)."""
     return (tuple(state.objects[oid] for oid in state.battlefield),
             tuple(o for o in _exiled(state) if o.exiled_with), tuple(state.pt_changes),
-            tuple(state.continuous_effects))
+            tuple(state.continuous_effects),
+            tuple((tuple(state.players[p].graveyard), len(state.players[p].hand)) for p in state.order))
 
 
 def _exiled(state: GameState) -> list[GameObject]:
@@ -522,7 +526,7 @@ def _compute(state: GameState, cards: m.Cards, only: list[str] | None = None) ->
     for c in locked:                       # layer 7b (613.4b): base power/toughness set
         if c.power is not None or c.toughness is not None:
             partials[c.object_id].base_pt = (c.power, c.toughness)
-    _layer_7c_power_toughness(state, partials)
+    _layer_7c_power_toughness(state, cards, partials)
     return {oid: _assembled(p) for oid, p in partials.items()}
 
 
@@ -605,7 +609,7 @@ def _layer_6_abilities(state: GameState, cards: m.Cards, partials: dict[str, _Pa
             if not isinstance(a, m.StaticAbilityLine):
                 continue
             grant = LAYER_6.get(type(a.effect))
-            if grant is not None:
+            if grant is not None and condition_holds(state, cards, partials, src, a.effect):
                 work.append((src.obj.timestamp, partial(grant, state, cards, src, index, a.effect, partials)))
     for c in locked:
         if c.keywords or c.abilities:
@@ -625,7 +629,7 @@ def _grant_locked_in(cards: m.Cards, target: _Partial, c: ContinuousEffect) -> N
         target.granted.append(AbilityRef(definition, ability, getattr(definition, "text", ""), c.source))
 
 
-def _layer_7c_power_toughness(state: GameState, partials: dict[str, _Partial]) -> None:
+def _layer_7c_power_toughness(state: GameState, cards: m.Cards, partials: dict[str, _Partial]) -> None:
     """Layer 7c: power/toughness modifications (613.4c): statics, then effects of resolved
     abilities (611.2a: they affect the objects they were locked in on)."""
     for src in sorted(partials.values(), key=lambda p: p.obj.timestamp):
@@ -635,7 +639,7 @@ def _layer_7c_power_toughness(state: GameState, partials: dict[str, _Partial]) -
             if not isinstance(a, m.StaticAbilityLine):
                 continue
             pt_of = LAYER_7C.get(type(a.effect))
-            if pt_of is not None:
+            if pt_of is not None and condition_holds(state, cards, partials, src, a.effect):
                 eff: Any = a.effect
                 for target in partials.values():
                     if target.fits(eff.affected, src):
@@ -667,6 +671,44 @@ def _assembled(p: _Partial) -> Characteristics:
 # permanent its `affected` selector fits.
 LAYER_7C: Registry[Callable[[Any], tuple[int, int]]] = Registry("layer 7c")
 LAYER_7C.add(m.ModifyPTStatic, lambda eff: (eff.power, eff.toughness))
+
+
+# Conditions of static abilities (611.3a: "as long as ..."), read where the layers apply the
+# ability, on the objects as they are after layer 4 (the types a "you control a Dinosaur" counts):
+# (state, every permanent, the source, the condition) -> whether it holds now. A condition kind
+# not here is refused at load (rules/support.py reads this table).
+StaticCondition = Callable[[GameState, m.Cards, dict[str, _Partial], _Partial, Any], bool]
+STATIC_CONDITIONS: Registry[StaticCondition] = Registry("conditions of static abilities")
+
+
+def condition_holds(state: GameState, cards: m.Cards, partials: dict[str, _Partial], src: _Partial,
+                    effect: Any) -> bool:
+    """Whether a static ability's effect applies now: it has no condition, or it holds (611.3a)."""
+    cond = getattr(effect, "condition", None)
+    return cond is None or STATIC_CONDITIONS[type(cond)](state, cards, partials, src, cond)
+
+
+def _you_control(state: GameState, cards: m.Cards, partials: dict[str, _Partial], src: _Partial,
+                 cond: m.YouControl) -> bool:
+    found = {oid for oid, p in partials.items() if any(p.fits(sel, src) for sel in cond.what)}
+    if cond.other:
+        found.discard(src.obj.id)
+    return len(found) >= cond.at_least and (cond.at_most is None or len(found) <= cond.at_most)
+
+
+def _cards_in_zone(state: GameState, cards: m.Cards, partials: dict[str, _Partial], src: _Partial,
+                   cond: m.CardsInYourZone) -> bool:
+    ids = getattr(state.players[src.obj.controller], cond.zone)
+    n = len(ids) if not cond.card_type else sum(
+        1 for oid in ids if cond.card_type in cards.get(state.objects[oid].card).types)
+    return n >= cond.at_least and (cond.at_most is None or n <= cond.at_most)
+
+
+STATIC_CONDITIONS.add(m.YouControl, _you_control)
+STATIC_CONDITIONS.add(m.CardsInYourZone, _cards_in_zone)
+STATIC_CONDITIONS.add(m.SelfUntapped, lambda state, cards, partials, src, cond: not src.obj.tapped)
+STATIC_CONDITIONS.add(m.SelfHasCounters, lambda state, cards, partials, src, cond:
+                      src.obj.counters.get(cond.counter, 0) >= cond.at_least)
 
 
 def layer_statics() -> set[type]:

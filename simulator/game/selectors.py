@@ -28,7 +28,8 @@ def select(state: GameState, cards: Cards, sel: Selector, *, you: str, source: s
         return [oid for oid in state.battlefield
                 if sel.matches(zone="battlefield", types=chars[oid].types, subtypes=chars[oid].subtypes,
                                supertypes=chars[oid].supertypes, controller=state.objects[oid].controller,
-                               you=you, related=oid == enchanted)]
+                               you=you, is_source=oid == source,
+                               related=oid == source if sel.relation == "self" else oid == enchanted)]
     if sel.zone == "graveyard":
         ids = [oid for p in state.order for oid in state.players[p].graveyard]
     else:
@@ -57,7 +58,8 @@ def is_selected(state: GameState, cards: Cards, sel: Selector, oid: str, *, you:
         src = state.objects.get(source) if source else None
         enchanted = src.attached_to if src is not None else None
         return sel.matches(zone="battlefield", types=c.types, subtypes=c.subtypes, supertypes=c.supertypes,
-                           controller=o.controller, you=you, related=oid == enchanted)
+                           controller=o.controller, you=you, is_source=oid == source,
+                           related=oid == source if sel.relation == "self" else oid == enchanted)
     if sel.zone == "graveyard":
         if not any(oid in state.players[p].graveyard for p in state.order):
             return False

@@ -18,7 +18,7 @@ from typing import Any, Iterable
 from simulator.cards import model as m
 from simulator.base.errors import CardDataError
 from simulator.game.conditions import CONDITION_READERS
-from simulator.game.layers import layer_statics
+from simulator.game.layers import STATIC_CONDITIONS, layer_statics
 from simulator.game.could_produce import BASE_TYPES, MANA_REPLACEMENTS
 from simulator.game.triggers import CONDITIONS
 from simulator.rules.actions import AS_ENTERS_CHOICES, ENTERS_REPLACEMENTS
@@ -134,6 +134,9 @@ def unsupported(card: m.CardDefinition) -> list[str]:
         elif isinstance(a, m.StaticAbilityLine):
             if type(a.effect) not in static_handlers():
                 out.append(f"{a.text!r}: nothing reads the static ability {type(a.effect).__name__}")
+            condition = getattr(a.effect, "condition", None)
+            if condition is not None and type(condition) not in STATIC_CONDITIONS:
+                out.append(f"{a.text!r}: nothing reads the condition {type(condition).__name__} of a static ability")
             if isinstance(a.effect, m.GrantAbility):
                 out += _activated(a.effect.ability)
         elif isinstance(a, m.ReplacementAbility):
