@@ -871,7 +871,8 @@ class ModifyPTStatic:
     """"Creatures you control get +1/+1 and have trample." (Mirari's Wake), "Other Elves you
     control get +1/+1." (Canopy Tactician, `affected.other`), "Other Goblins you control have
     haste.": +N/+N in layer 7c (613.4c) and keywords in layer 6 (613.1f) for the affected
-    objects. With a `condition`: "This creature gets +2/+2 as long as you control a Dinosaur."
+    objects; with `per`, +N/+N times that count, counted as layer 7c applies (Wayfaring Giant's
+    domain). With a `condition`: "This creature gets +2/+2 as long as you control a Dinosaur."
     / "... has hexproof as long as it's untapped." (611.3a: read continuously, in each layer it
     applies in, never locked in; `affected.relation` "self": the source itself)."""
 
@@ -880,6 +881,7 @@ class ModifyPTStatic:
     toughness: int = 0
     keywords: tuple[str, ...] = ()
     condition: "Condition | None" = None
+    per: "Quantity | None" = None        # "gets +1/+1 for each basic land type among lands you control"
 
 
 @dataclass(frozen=True)

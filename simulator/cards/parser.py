@@ -1094,6 +1094,20 @@ class _Build(Transformer[Any, Any]):
         """"This creature gets +2/+2 as long as you control a Dinosaur." (Drover of the Mighty)."""
         return _self_static(modifier, (keyword,) if keyword is not None else (), cond)
 
+    def pt_domain(self) -> Quantity:
+        return BasicLandTypesAmong()
+
+    def self_gets_for_each(self, _self: str, modifier: Token, per: Quantity) -> StaticAbilityLine:
+        """"This creature gets +1/+1 for each basic land type among lands you control." (Wayfaring Giant)."""
+        power, toughness = (int(v) for v in str(modifier).split("/"))
+        return StaticAbilityLine(ModifyPTStatic(Selector(relation="self"), power, toughness, per=per), "")
+
+    def enchanted_gets_for_each(self, modifier: Token, per: Quantity) -> StaticAbilityLine:
+        """"Enchanted creature gets +1/+1 for each basic land type among lands you control." (Strength of Unity)."""
+        power, toughness = (int(v) for v in str(modifier).split("/"))
+        return StaticAbilityLine(ModifyPTStatic(Selector(types=("Creature",), relation="enchanted"), power,
+                                                toughness, per=per), "")
+
     def self_has_as_long_as(self, _self: str, keyword: Token, cond: Condition) -> StaticAbilityLine:
         """"This creature has hexproof as long as it's untapped." (Paradise Druid)."""
         return _self_static(None, (keyword,), cond)

@@ -641,9 +641,14 @@ def _layer_7c_power_toughness(state: GameState, cards: m.Cards, partials: dict[s
             pt_of = LAYER_7C.get(type(a.effect))
             if pt_of is not None and condition_holds(state, cards, partials, src, a.effect):
                 eff: Any = a.effect
+                plus = pt_of(eff)
+                per = getattr(eff, "per", None)
+                if per is not None:          # "+1/+1 for each ...": counted now, as 7c applies
+                    n = LAYER_COUNTS[type(per)](state, partials, src, per)
+                    plus = (plus[0] * n, plus[1] * n)
                 for target in partials.values():
                     if target.fits(eff.affected, src):
-                        target.pt_change = _plus(target.pt_change, pt_of(eff))
+                        target.pt_change = _plus(target.pt_change, plus)
     for change in state.pt_changes:
         if change.object_id in partials:
             target = partials[change.object_id]
@@ -709,6 +714,24 @@ STATIC_CONDITIONS.add(m.CardsInYourZone, _cards_in_zone)
 STATIC_CONDITIONS.add(m.SelfUntapped, lambda state, cards, partials, src, cond: not src.obj.tapped)
 STATIC_CONDITIONS.add(m.SelfHasCounters, lambda state, cards, partials, src, cond:
                       src.obj.counters.get(cond.counter, 0) >= cond.at_least)
+
+
+# What a static "+N/+N for each ..." counts (613.4c), on the objects as they are after layer 4:
+# (state, every permanent, the source, the quantity) -> the count. A kind not here is refused at
+# load (rules/support.py reads this table).
+LayerCount = Callable[[GameState, dict[str, _Partial], _Partial, Any], int]
+LAYER_COUNTS: Registry[LayerCount] = Registry("counts of static abilities")
+
+
+def _domain(state: GameState, partials: dict[str, _Partial], src: _Partial, q: m.BasicLandTypesAmong) -> int:
+    """Domain: the basic land types among lands the source's controller controls (305.6), their
+    land types as layer 4 left them (Blood Moon's Mountains)."""
+    found = {t for p in partials.values() if "Land" in p.types and p.obj.controller == src.obj.controller
+             for t in p.subtypes if t in LAND_TYPES}
+    return len(found)
+
+
+LAYER_COUNTS.add(m.BasicLandTypesAmong, _domain)
 
 
 def layer_statics() -> set[type]:

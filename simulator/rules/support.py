@@ -18,7 +18,7 @@ from typing import Any, Iterable
 from simulator.cards import model as m
 from simulator.base.errors import CardDataError
 from simulator.game.conditions import CONDITION_READERS
-from simulator.game.layers import STATIC_CONDITIONS, layer_statics
+from simulator.game.layers import LAYER_COUNTS, STATIC_CONDITIONS, layer_statics
 from simulator.game.could_produce import BASE_TYPES, MANA_REPLACEMENTS
 from simulator.game.triggers import CONDITIONS
 from simulator.rules.actions import AS_ENTERS_CHOICES, ENTERS_REPLACEMENTS
@@ -137,6 +137,9 @@ def unsupported(card: m.CardDefinition) -> list[str]:
             condition = getattr(a.effect, "condition", None)
             if condition is not None and type(condition) not in STATIC_CONDITIONS:
                 out.append(f"{a.text!r}: nothing reads the condition {type(condition).__name__} of a static ability")
+            per = getattr(a.effect, "per", None)
+            if per is not None and type(per) not in LAYER_COUNTS:
+                out.append(f"{a.text!r}: nothing counts {type(per).__name__} for a static ability")
             if isinstance(a.effect, m.GrantAbility):
                 out += _activated(a.effect.ability)
         elif isinstance(a, m.ReplacementAbility):

@@ -26,22 +26,26 @@ from simulator.session.game import Game
 from simulator.tools.coverage import judge
 
 # the real cards this family made playable (issue 22), each accepted by name
-REAL_CARDS = ["A Realm Reborn", "Canopy Tactician", "Drover of the Mighty", "Forgotten Monument", "Manaweft Sliver",
+REAL_CARDS = ["Wayfaring Giant", "Kavu Scout", "Strength of Unity", "Exotic Curse", "A Realm Reborn", "Canopy Tactician", "Drover of the Mighty", "Forgotten Monument", "Manaweft Sliver",
               "Mox Jasper", "Paradise Druid", "Reclusive Taxidermist", "Rhox Pummeler",
               "Sachi, Daughter of Seshiro", "Werebear"]
 
 
 def _state(tmp_path: Path, alice: list[str], bob: list[str] = (), graveyard: list[str] = ()) -> tuple[CardPool, GameState]:
     """A position: Alice's and Bob's permanents (`card` or `card@id` or `card@id!` tapped or
-    `card@id+shield`: a shield counter), Alice's graveyard."""
+    `card@id+shield`: a shield counter; `card@id>other`: an Aura attached to `other`), Alice's
+    graveyard."""
     def entries(perms: list[str]) -> str:
         out = []
         for p in perms:
+            p, _, attached = p.partition(">")
             card, _, rest = p.partition("@")
             oid = rest.rstrip("!").split("+")[0] or card.lower().replace(" ", "-").replace(",", "")
             extra = "tapped = true\n" if rest.endswith("!") else ""
             if "+" in rest:
                 extra += 'counters = { "%s" = 1 }\n' % rest.split("+")[1]
+            if attached:
+                extra += f'attached = "{attached}"\n'
             out.append(f'  [[players.battlefield]]\n  card = "{card}"\n  id = "{oid}"\n  {extra}')
         return "\n".join(out)
     grave = ", ".join(f'"{c}"' for c in graveyard)
@@ -230,3 +234,34 @@ def test_a_condition_nothing_reads_is_refused_at_load(monkeypatch) -> None:
     [problem] = unsupported(card)
     assert "nothing reads the condition SelfUntapped of a static ability" in problem
     assert "has hexproof as long as it's untapped" in problem
+
+
+def test_domain_counts_basic_land_types_among_your_lands(tmp_path) -> None:
+    """613.4c, 305.6: Wayfaring Giant (1/3) "gets +1/+1 for each basic land type among lands you
+    control": a Forest, two Islands and Overgrown Tomb (a Swamp Forest) are three types (3/5+1:
+    4/6); Bob's Mountain is not Alice's. Kavu Scout (0/2) gets +1/+0 for each: 3/2."""
+    pool, s = _state(tmp_path, ["Wayfaring Giant@giant", "Kavu Scout@kavu", "Forest", "Island@i1", "Island@i2",
+                                "Overgrown Tomb@tomb"], ["Mountain@bob-mountain"])
+    assert _pt(pool, s, "giant") == (4, 6)
+    assert _pt(pool, s, "kavu") == (3, 2)
+
+
+def test_domain_reads_land_types_after_layer_4(tmp_path) -> None:
+    """613.1d before 613.4c, 305.7: under Blood Moon, Overgrown Tomb is a Mountain only, so
+    Alice's Forest and the Tomb are the types Forest and Mountain: Wayfaring Giant is 3/5."""
+    pool, s = _state(tmp_path, ["Wayfaring Giant@giant", "Forest", "Overgrown Tomb@tomb"], ["Blood Moon@moon"])
+    assert _pt(pool, s, "giant") == (3, 5)
+
+
+def test_an_aura_counts_its_controllers_lands(tmp_path) -> None:
+    """303.4, 613.4c: Alice's Exotic Curse on Bob's Grizzly Bears gives -1/-1 for each basic
+    land type among lands Alice (its controller) controls: with a Forest the Bears are 1/1, with
+    a Forest and an Island 0/0, and they die as a state-based action (704.5f) — Bob's Swamp does
+    not count; Strength of Unity on Alice's Bears gives +2/+2 for the same two."""
+    pool, s = _state(tmp_path, ["Exotic Curse@curse>bob-bears", "Forest"], ["Grizzly Bears@bob-bears", "Swamp@bob-swamp"])
+    assert _pt(pool, s, "bob-bears") == (1, 1)
+    pool, s = _state(tmp_path, ["Exotic Curse@curse>bob-bears", "Strength of Unity@unity>bears", "Grizzly Bears@bears",
+                                "Forest", "Island"], ["Grizzly Bears@bob-bears", "Swamp@bob-swamp"])
+    assert "bob-bears" not in s.battlefield
+    assert [s.objects[o].card for o in s.players["Bob"].graveyard] == ["Grizzly Bears"]
+    assert _pt(pool, s, "bears") == (4, 4)
