@@ -211,9 +211,10 @@ class Cost:
     # "Remove a charge counter from this artifact"; "X" / "any number of": as announced (107.3)
     remove_counters: tuple[str, int | Literal["X"]] | None = None
     discard_self: bool = False        # "Discard this card" (cycling, 702.29a): from its owner's hand
-    # "Tap an untapped creature you control" / "... artifact or creature ..." (any of them): one
-    # permanent its controller chooses (the `tap` key); 302.6 does not stop a creature new this turn
-    tap_untapped: tuple[Selector, ...] | None = None
+    # "Tap an untapped creature you control" / "... artifact or creature ..." (any of them) / "Tap
+    # three untapped Elves you control": how many and of which kinds, permanents its controller
+    # chooses (the `tap` key); 302.6 does not stop a creature new this turn
+    tap_untapped: tuple[int, tuple[Selector, ...]] | None = None
     mill: int = 0                     # "Mill a card" (701.13a): the top cards of its controller's library
     discard: int = 0                  # "Discard a card" (701.8a): chosen from the hand (the `discard` key)
     exile_self_from_hand: bool = False   # "Exile this card from your hand" (Simian Spirit Guide; 113.6b)

@@ -398,7 +398,20 @@ class _Build(Transformer[Any, Any]):
 
     def cost_tap_untapped(self, *kinds: Selector | None) -> tuple[str, Any]:
         """"Tap an untapped creature you control" (Springleaf Drum), "... artifact or creature ..."."""
-        return ("tap_untapped", tuple(k for k in kinds if k is not None))
+        return ("tap_untapped", (1, tuple(k for k in kinds if k is not None)))
+
+    def cost_tap_untapped_n(self, n: int, kind: Selector) -> tuple[str, Any]:
+        """"Tap three untapped Elves you control" (Heritage Druid)."""
+        if n < 2:
+            raise _Problem("tapping fewer than two permanents is written \"Tap an untapped ...\"")
+        return ("tap_untapped", (n, (kind,)))
+
+    def tap_kinds_typed(self, supertype: Token | None, plural: Token) -> Selector:
+        sel = _permanent_you_control(_word(plural)[:-1])
+        return replace(sel, supertypes=(_word(supertype).capitalize(),)) if supertype is not None else sel
+
+    def tap_kinds_subtype(self, name: Token) -> Selector:
+        return Selector(subtypes=(_subtype(str(name), plural=True),), controller="you")
 
     def tap_kind_typed(self, supertype: Token | None, kind: Token) -> Selector:
         sel = _permanent_you_control(kind)

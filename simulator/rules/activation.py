@@ -407,24 +407,30 @@ def _choose_discarded(ctx: Ctx, player: str, source: str, n: int, refs: tuple[st
 
 
 def _choose_tapped(ctx: Ctx, player: str, source: str, cost: m.Cost, refs: tuple[str, ...]) -> tuple[str, ...]:
-    """"Tap an untapped creature you control": one untapped permanent of a kind the cost names,
-    chosen by its controller (`tap`). 302.6 limits only {T} and {Q} costs of a creature's own
-    abilities: a creature that came under its control this turn may be tapped for it. With {T}
-    in the same cost the source is tapped by that symbol, so it cannot be the one chosen."""
+    """"Tap an untapped creature you control" / "Tap three untapped Elves you control": that many
+    different untapped permanents of a kind the cost names, chosen by its controller (`tap`).
+    302.6 limits only {T} and {Q} costs of a creature's own abilities: a creature that came under
+    its control this turn may be tapped for it, the source too. With {T} in the same cost the
+    source is tapped by that symbol, so it cannot be one of those chosen."""
     s = ctx.state
-    kinds = cost.tap_untapped or ()
+    n, kinds = cost.tap_untapped or (0, ())
     words = " or ".join(k.noun for k in kinds)
-    if len(refs) != 1:
-        raise IllegalAction(f"choose one untapped {words} {player} controls to tap (key `tap`)", "602.2h")
+    if len(refs) != n:
+        raise IllegalAction(f"choose {n} untapped {words} {player} controls to tap (key `tap`)", "602.2h")
     mine = [oid for oid in s.battlefield if s.objects[oid].controller == player]
-    oid = resolve_in_zone(s, str(refs[0]), mine)
-    if oid is None or not any(oid in select(s, ctx.cards, k, you=player) for k in kinds):
-        raise IllegalAction(f"{refs[0]} is not a {words} {player} controls", "602.2h")
-    if s.objects[oid].tapped:
-        raise IllegalAction(f"{oid} is already tapped: the cost taps an untapped {words}", "602.2h")
-    if cost.tap and oid == source:
-        raise IllegalAction(f"{oid} is tapped by the {{T}} of the same cost: choose another {words}", "602.2h")
-    return (oid,)
+    out: list[str] = []
+    for ref in refs:
+        oid = resolve_in_zone(s, str(ref), [o for o in mine if o not in out])
+        if oid is None or not any(oid in select(s, ctx.cards, k, you=player) for k in kinds):
+            article = "an" if words[:1].lower() in "aeiou" else "a"
+            raise IllegalAction(f"{ref} is not {article} {words} {player} controls"
+                                + (" (each once)" if n > 1 else ""), "602.2h")
+        if s.objects[oid].tapped:
+            raise IllegalAction(f"{oid} is already tapped: the cost taps an untapped {words}", "602.2h")
+        if cost.tap and oid == source:
+            raise IllegalAction(f"{oid} is tapped by the {{T}} of the same cost: choose another {words}", "602.2h")
+        out.append(oid)
+    return tuple(out)
 
 
 def _choose_sacrifice(ctx: Ctx, player: str, what: m.Selector, refs: tuple[str, ...]) -> list[str]:

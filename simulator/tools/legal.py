@@ -291,8 +291,9 @@ def _tap_sets(state: GameState, player: str, oid: str, cost: m.Cost) -> list[tup
     rules keep those of that kind)."""
     if not cost.tap_untapped:
         return [()]
-    return [(o,) for o in state.battlefield if state.objects[o].controller == player
+    free = [o for o in state.battlefield if state.objects[o].controller == player
             and not state.objects[o].tapped and not (cost.tap and o == oid)]
+    return list(itertools.islice(itertools.combinations(free, cost.tap_untapped[0]), MAX_SUBSETS))
 
 
 def _activation_x_values(state: GameState, cards: m.Cards, player: str, oid: str, ab: m.ActivatedAbility) -> range:

@@ -523,3 +523,26 @@ def test_real_hand_mana_ability_cards_play(name: str) -> None:
     assert unsupported(card) == []
     [ab] = card.abilities
     assert isinstance(ab, m.ActivatedAbility) and ab.zone == "hand" and ab.is_mana_ability
+
+
+def test_heritage_druid_taps_three_elves_itself_and_new_ones(tmp_path: Path) -> None:
+    """"Tap three untapped Elves you control": the Druid may be one, summoning-sick Elves too
+    (302.6: only {T}/{Q} of a creature's own abilities); 602.2h: the three are tapped; {G}{G}{G}."""
+    p = play("act_tap_heritage_druid", tmp_path)
+    assert p.error is None
+    assert p.pool("Alice") == {"G": 3}
+    assert all(b["tapped"] for b in p.state["battlefield"])
+    assert sorted(e.event.object_id for e in p.events("PermanentTapped")) == ["druid", "elf-1", "elf-2"]
+
+
+def test_heritage_druid_needs_three_different_elves(tmp_path: Path) -> None:
+    p = play("act_tap_heritage_druid_twice", tmp_path)
+    assert p.error is not None and p.error.rule == "602.2h"
+    assert "elf-1 is not an Elf Alice controls (each once)" in str(p.error)
+    assert p.pool("Alice") == {} and not any(b["tapped"] for b in p.state["battlefield"])
+
+
+@pytest.mark.parametrize("name", ["Heritage Druid", "Supportive Parents", "The Massive Zatcatl"])
+def test_real_tap_several_cards_play(name: str) -> None:
+    pool = CardPool.builtin().with_real_card(name)
+    assert unsupported(pool.get(name)) == []
