@@ -380,7 +380,23 @@ def why_from_store(store: EventStore, game_id: str, log: dict[int, ev.Envelope] 
     first = min(e.seq for e in audit.chain(log, seq))
     start = restore_snapshot(store, game_id, first)
     after = 0 if start is None else start.version
-    return audit.why(log, seq, game_id, start, read_envelopes(store, game_id, upto=seq, after=after))
+    return audit.why(log, seq, game_id, start, _read_around(store, game_id, log, after, seq))
+
+
+def _read_around(store: EventStore, game_id: str, known: dict[int, ev.Envelope], after: int,
+                 upto: int) -> Iterator[ev.Envelope]:
+    """`read_envelopes(store, game_id, upto, after)`, the events of `known` (already read and
+    decoded) taken from it and only the gaps between them read: `why`'s fold starts at the first
+    event when there is no snapshot before its chain, and the first event (GameCreated) carries
+    the whole recorded file (megabytes in a long game) that `chain_log` has just decoded."""
+    at = after
+    for seq in sorted(s for s in known if after < s <= upto):
+        if seq - 1 > at:
+            yield from read_envelopes(store, game_id, upto=seq - 1, after=at)
+        yield known[seq]
+        at = seq
+    if upto > at:
+        yield from read_envelopes(store, game_id, upto=upto, after=at)
 
 
 def names_at(store: EventStore, game_id: str, seq: int) -> audit.Names:

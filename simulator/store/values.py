@@ -84,11 +84,12 @@ def _no_constant(name: str) -> Any:
 def _has_lone_surrogate(text: str, value: Any) -> bool:
     """A JSON text (parsed: `value`) whose strings decode to a lone surrogate (written as a
     \\udXXX escape: only by editing the database), which no output can print."""
-    try:
-        text.encode("utf-8")
-    except UnicodeEncodeError:
-        return True
-    if "\\ud" not in text and "\\uD" not in text:
+    if not text.isascii():   # (an ASCII text, as json.dumps writes by default, encodes)
+        try:
+            text.encode("utf-8")
+        except UnicodeEncodeError:
+            return True
+    if "\\u" not in text or ("\\ud" not in text and "\\uD" not in text):
         return False
     try:
         json.dumps(value, ensure_ascii=False).encode("utf-8")
@@ -100,14 +101,21 @@ def _has_lone_surrogate(text: str, value: Any) -> bool:
 
 
 _CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")
+_ESCAPED_CONTROL = re.compile(r"\\(?:[bf]|u00)")   # where a text may escape one (or an escaped \\ precede b, f, u00)
 
 
 def _has_control(text: str, value: Any) -> bool:
     """A JSON text (parsed: `value`) whose strings hold a C0/C1 control character other than
-    tab and newline (escaped in the text: \\u001b, \\b...; only by editing the database)."""
-    if _CONTROL.search(text):
+    tab and newline (escaped in the text: \\u001b, \\b...; only by editing the database).
+
+    `text` parsed (json.loads is strict: it refuses a raw C0 character in a string, and outside
+    strings allows only the whitespace), the raw characters to look for are DEL and C1, and an
+    ASCII text (Python knows without reading it) holds only DEL of them: one quick scan instead
+    of the pattern's, which on the first event of a long recorded game (its file: megabytes)
+    cost more than parsing it."""
+    if ("\x7f" in text) if text.isascii() else bool(_CONTROL.search(text)):
         return True
-    if "\\u00" not in text and "\\b" not in text and "\\f" not in text:
+    if not _ESCAPED_CONTROL.search(text):   # (one pass: the text of a long game's file is megabytes)
         return False
     stack = [value]
     while stack:
