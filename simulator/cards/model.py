@@ -52,6 +52,7 @@ class Selector:
     nonbasic: bool = False               # without the Basic supertype (205.4c)
     supertypes: tuple[str, ...] = ()     # supertypes it must all have ("Basic", "Legendary")
     other: bool = False                  # "Other Elves you control": never the source itself (109.2)
+    any_of: tuple[str, ...] = ()         # card types of which it must have one ("artifact or enchantment")
 
     def matches(self, *, zone: str, types: tuple[str, ...], subtypes: tuple[str, ...],
                 supertypes: tuple[str, ...], controller: str, you: str, related: bool,
@@ -69,6 +70,8 @@ class Selector:
             return False
         if any(t not in supertypes for t in self.supertypes):
             return False
+        if self.any_of and not any(t in types for t in self.any_of):
+            return False
         if self.controller == "you" and controller != you:
             return False
         if self.controller == "opponent" and controller == you:
@@ -79,7 +82,8 @@ class Selector:
     def noun(self) -> str:
         """"creature", "nonbasic land", "Forest", "permanent"."""
         noun = " ".join([*(t.lower() for t in self.supertypes),
-                         *(t.lower() for t in self.types), *self.subtypes]) or "permanent"
+                         *(t.lower() for t in self.types), *self.subtypes,
+                         " or ".join(t.lower() for t in self.any_of)]).strip() or "permanent"
         noun = "nonbasic " + noun if self.nonbasic else noun
         return "other " + noun if self.other else noun
 
@@ -104,6 +108,8 @@ class Selector:
 
 
 CREATURE_YOU_CONTROL = Selector(types=("Creature",), controller="you")
+# "any target" (115.4): the permanents among it, a creature, planeswalker or battle (`any_of`)
+ANY_TARGET = Selector(any_of=("Creature", "Planeswalker", "Battle"))
 
 
 # --------------------------------------------------------------------------- conditions
@@ -163,8 +169,46 @@ class DuringYourTurn:
     step: str | None = None
 
 
+@dataclass(frozen=True)
+class YouAttackedThisTurn:
+    """"if you attacked this turn" (Raid, 508.1): there is no combat in this simulator, so no
+    player ever attacked: never true (docs/cards.md)."""
+
+
+@dataclass(frozen=True)
+class YouControlPowerAtLeast:
+    """"if you control a creature with power 4 or greater" (Ferocious): read on the layered
+    power (613.4) of the creatures you control."""
+
+    power: int = 4
+
+
+@dataclass(frozen=True)
+class ManaSpentAtLeast:
+    """"If at least three white mana was spent to cast this spell" / "... three mana of the same
+    color ..." (Adamant, `color` None; 601.2h): read from the mana spent to cast the spell the
+    object is (none if it was not cast)."""
+
+    amount: int = 3
+    color: str | None = None
+
+
 Condition = Union[YouControl, OpponentsControl, OpponentCount, PlayerLifeAtMost, CardsInYourZone, DuringYourTurn,
-                  EnteredThisTurn, AnyCondition, SelfUntapped, SelfHasCounters]
+                  EnteredThisTurn, AnyCondition, SelfUntapped, SelfHasCounters, YouAttackedThisTurn, YouControlPowerAtLeast, ManaSpentAtLeast]
+
+
+@dataclass(frozen=True)
+class EnterCount:
+    """An amount counted as a replacement effect applies (614.1c): the objects `what` describes
+    ("for each other creature you control", "where X is the number of creature cards in all
+    graveyards"; `other`: not the object itself, which is not on the battlefield yet anyway), the
+    total mana value of those cards (`measure` "mana_value", 202.3), the colors of mana spent to
+    cast it ("colors_spent": Converge, 601.2h) or how many times it was kicked ("times_kicked",
+    702.33b)."""
+
+    what: Selector | None = None
+    other: bool = False
+    measure: Literal["objects", "mana_value", "colors_spent", "times_kicked"] = "objects"
 
 
 # --------------------------------------------------------------------------- costs
@@ -571,10 +615,15 @@ class AddMana:
 
 @dataclass(frozen=True)
 class DealDamage:
-    """"<self> deals N damage to you" / "it deals N damage to you" (to a player: life loss, 120.3a)."""
+    """"<self> deals N damage to you" / "it deals N damage to you" (to a player: life loss, 120.3a);
+    "... to any target" / "... to target creature" / "... to target opponent" (`to` "target": the
+    ability's or spell's `Targets`, 115.4) / "... to each opponent" (`to` "each_opponent").
+    Damage to a creature is marked on it (120.3e, 704.5g), to a planeswalker or battle removes
+    loyalty or defense counters (120.3c, 120.3h); the source's lifelink and deathtouch apply
+    (702.15b, 702.2b); `rules.damage` deals it."""
 
     amount: int
-    to: Literal["you"] = "you"
+    to: Literal["you", "target", "each_opponent"] = "you"
 
 
 @dataclass(frozen=True)
@@ -587,6 +636,21 @@ class Explore:
 
     who: Literal["self", "target", "that creature", "entered", "explorer"]
     times: int | Literal["X"] = 1
+
+
+@dataclass(frozen=True)
+class LoseLife:
+    """"target player loses N life" / "target opponent loses N life" (`who` "target") / "each
+    opponent loses N life" / "you lose N life" (119.3: life loss, not damage)."""
+
+    amount: int
+    who: Literal["you", "target", "each_opponent"] = "target"
+
+
+@dataclass(frozen=True)
+class Destroy:
+    """"Destroy target land." / "... nonbasic land" / "... artifact" / "... creature" (701.7a: to
+    its owner's graveyard; 702.12b: an indestructible permanent is not destroyed)."""
 
 
 @dataclass(frozen=True)
@@ -696,7 +760,8 @@ class SkipNextUntap:
 Effect = Union[AddMana, DealDamage, Explore, PutCounters, GainLife, DrawCards, CreateTokens,
                ExileTargets, ReturnToBattlefield, AdditionalLandPlay, SacrificeSelfUnless, ModifyPT,
                LookAtTop, ReturnToHand, UntapSelf,
-               SearchLibrary, SacrificeUnlessReturn, SkipNextUntap]
+               SearchLibrary, SacrificeUnlessReturn, SkipNextUntap,
+               LoseLife, Destroy]
 
 
 @dataclass(frozen=True)
@@ -707,6 +772,19 @@ class Targets:
     what: Selector
     min: int = 1
     max: int = 1
+    # 115.4: a player may be a target too: "target player" (`players` "any", `objects` False),
+    # "target opponent" ("opponent"), "any target" (a creature, player, planeswalker or battle)
+    players: Literal["", "any", "opponent"] = ""
+    objects: bool = True
+
+    def describe(self) -> str:
+        """"a creature", "a player", "an opponent", "a creature, player, planeswalker or battle"."""
+        if not self.players:
+            return self.what.describe(plural=self.max > 1)
+        who = "an opponent" if self.players == "opponent" else "a player"
+        if not self.objects:
+            return who
+        return "a creature, player, planeswalker or battle" if self.what == ANY_TARGET else f"{who} or {self.what.describe()}"
 
 
 # --------------------------------------------------------------------------- abilities
@@ -891,6 +969,16 @@ class DoesntUntap:
 
 
 @dataclass(frozen=True)
+class Kicker:
+    """"Kicker {2}{W}" / "Multikicker {1}{G}" (702.33a, 702.33c): an optional additional cost
+    paid as the spell is cast (601.2b, 601.2f), once or (`multi`) any number of times; the
+    `cast` action's `kicked` says how many times (docs/recorded-games.md). Read by casting."""
+
+    cost: ManaCost
+    multi: bool = False
+
+
+@dataclass(frozen=True)
 class KeepUnspentMana:
     """"Players don't lose unspent mana as steps and phases end." (Upwelling; 106.4)."""
 
@@ -905,9 +993,10 @@ class EnchantRestriction:
 @dataclass(frozen=True)
 class Keyword:
     """A keyword ability (702), present on the object: "Haste" (302.6), "Hexproof", "Shroud"
-    (115, 702.11, 702.18) and "Devoid" (702.114: colorless) are read by the rules; combat
-    keywords (Flying, Trample, Vigilance, Reach, Defender, Deathtouch, Menace, ...) have no
-    rules in this simulator (no combat, no damage to creatures) beyond being present: INERT."""
+    (115, 702.11, 702.18), "Devoid" (702.114: colorless), "Deathtouch", "Lifelink" and
+    "Indestructible" (702.2b, 702.15b, 702.12b: on the noncombat damage and destruction of
+    `rules.damage`) are read by the rules; combat keywords (Flying, Trample, Vigilance, Reach,
+    Defender, Menace, ...) have no rules in this simulator (no combat) beyond being present: INERT."""
 
     name: str
 
@@ -920,11 +1009,12 @@ class Keywords:
 
 
 # Keywords the rules read; every other one the grammar knows is present and inert.
-READ_KEYWORDS = {"Haste": "302.6", "Hexproof": "702.11b", "Shroud": "702.18a", "Devoid": "702.114a"}
+READ_KEYWORDS = {"Haste": "302.6", "Hexproof": "702.11b", "Shroud": "702.18a", "Devoid": "702.114a",
+                 "Deathtouch": "702.2b", "Lifelink": "702.15b", "Indestructible": "702.12b"}
 
 
 StaticAbility = Union[GrantAbility, GrantLinkedExiledAbilities, SetLandType, ModifyPTStatic,
-                      KeepUnspentMana, EnchantRestriction, Keyword, Keywords, DoesntUntap]
+                      KeepUnspentMana, Kicker, EnchantRestriction, Keyword, Keywords, DoesntUntap]
 
 
 # Replacement effects (614).
@@ -959,6 +1049,21 @@ class EntersWithCounters:
 
 
 @dataclass(frozen=True)
+class EntersWithCountedCounters:
+    """614.1c: "This creature enters with a +1/+1 counter on it for each other creature you
+    control." / "... X +1/+1 counters on it, where X is ..." / "... a number of +1/+1 counters on
+    it equal to ..." (`count`; `per` counters for each) / "... if you attacked this turn."
+    (`condition`, read as it would enter) / "If this creature was kicked, it enters with two
+    +1/+1 counters on it." (`kicked`, 702.33d)."""
+
+    counter: str = "+1/+1"
+    per: int = 1
+    count: EnterCount | None = None
+    condition: Condition | None = None
+    kicked: bool = False
+
+
+@dataclass(frozen=True)
 class EntersTapped:
     """"This land enters tapped." (614.1d); with a `condition`: "... enters tapped unless you
     control a Plains or an Island." (`unless`) or "If you control two or more other lands, this
@@ -989,7 +1094,7 @@ class ChooseCreatureTypeAsEnters:
 
 
 ReplacementEffect = Union[ManaMultiplier, ManaBecomesType, ExploreTwiceInstead,
-                          EntersWithCounters, EntersTapped, EntersTappedUnlessPayLife, ChooseColorAsEnters,
+                          EntersWithCounters, EntersWithCountedCounters, EntersTapped, EntersTappedUnlessPayLife, ChooseColorAsEnters,
                           ChooseCreatureTypeAsEnters]
 
 
@@ -1068,6 +1173,8 @@ class TokenSpec:
     types: tuple[str, ...] = ()
     keywords: tuple[str, ...] = ()
     described: bool = False          # False: only the name was given
+    # abilities the effect gives it in words: "It has "Sacrifice this token: Add {C}."" (printed)
+    abilities: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

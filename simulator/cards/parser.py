@@ -19,7 +19,8 @@ from lark import Lark, Token, Transformer, v_args
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, VisitError
 
 from simulator.cards.model import (
-    COLORS, Ability, ActivatedAbility, AddAnyColor, AddOneOfCombos, AddChosenColor, AddCommanderColor, AddFixed,
+    COLORS, ANY_TARGET, Kicker, ManaSpentAtLeast, Ability, Destroy, LoseLife, EnterCount, EntersWithCountedCounters, YouAttackedThisTurn,
+    YouControlPowerAtLeast, ActivatedAbility, AddAnyColor, AddOneOfCombos, AddChosenColor, AddCommanderColor, AddFixed,
     AddMana, AddOneOf, AddPerCount, AddProducedType, AddReflected, AdditionalLandPlay,
     BecomesTappedSelf, BeginningOfYourStep, ChooseColorAsEnters, Condition, Cost, CreateTokens,
     CreatureYouControlExplores, DealDamage, DiesSelf, DrawCards, Effect,
@@ -655,6 +656,59 @@ class _Build(Transformer[Any, Any]):
     def deal_damage(self, source: str, n: int) -> _Part:
         return _Part(DealDamage(n), it=source == "it")
 
+    # ---- damage, life and destruction (120, 119.3, 701.7; rules/damage.py)
+    def deal_damage_to_target(self, source: str, n: int, targets: Targets) -> _Part:
+        return _Part(DealDamage(n, "target"), targets=targets, it=source == "it")
+
+    def deal_damage_each_opponent(self, source: str, n: int) -> _Part:
+        return _Part(DealDamage(n, "each_opponent"), it=source == "it")
+
+    def lose_life_target(self, targets: Targets, n: int) -> _Part:
+        return _Part(LoseLife(n, "target"), targets=targets)
+
+    def you_lose_life(self, n: int) -> _Part:
+        return _Part(LoseLife(n, "you"))
+
+    def each_opponent_loses_life(self, n: int) -> _Part:
+        return _Part(LoseLife(n, "each_opponent"))
+
+    def any_target(self) -> Targets:
+        return Targets(ANY_TARGET, players="any")
+
+    def damage_target_creature(self, controller: Literal["you", "opponent"] | None = None) -> Targets:
+        return Targets(Selector(types=("Creature",), controller=controller or "any"))
+
+    def damage_target_creature_or_planeswalker(self) -> Targets:
+        return Targets(Selector(any_of=("Creature", "Planeswalker")))
+
+    def target_player(self) -> Targets:
+        return Targets(Selector(), players="any", objects=False)
+
+    def target_player_or_planeswalker(self) -> Targets:
+        return Targets(Selector(types=("Planeswalker",)), players="any")
+
+    def target_opponent(self) -> Targets:
+        return Targets(Selector(), players="opponent", objects=False)
+
+    def target_opponent_or_planeswalker(self) -> Targets:
+        return Targets(Selector(types=("Planeswalker",)), players="opponent")
+
+    def destroy_kind(self, *words: Token | None) -> Selector:
+        kinds = [_word(w).capitalize() for w in words if w is not None and w.type == "PERMANENT"]
+        nonbasic = any(w is not None and w.type == "NONBASIC" for w in words)
+        if "Permanent" in kinds and len(kinds) > 1:
+            raise _Problem('"permanent" cannot be one of several kinds')
+        if len(set(kinds)) != len(kinds):
+            raise _Problem("a kind of permanent is repeated")
+        if kinds == ["Permanent"]:
+            return Selector(nonbasic=nonbasic)
+        if len(kinds) == 1:
+            return Selector(types=tuple(kinds), nonbasic=nonbasic)
+        return Selector(any_of=tuple(kinds), nonbasic=nonbasic)
+
+    def destroy_target(self, what: Selector, controller: Literal["any", "you", "opponent"] | None = None) -> _Part:
+        return _Part(Destroy(), targets=Targets(replace(what, controller=controller or "any")))
+
     def it(self) -> Literal["it"]:
         return "it"      # bound by `_bind_it` once the whole ability is known
 
@@ -718,6 +772,22 @@ class _Build(Transformer[Any, Any]):
     def create_tokens(self, n: int, token: TokenSpec) -> _Part:
         self.ctx.tokens.append(token)
         return _Part(CreateTokens(token.name, n), token=token)
+
+    def create_tokens_with_ability(self, *items: Any) -> list[_Part]:
+        """"Create two 0/1 colorless Eldrazi Spawn creature tokens. They have "Sacrifice this
+        token: Add {C}."" (111.4): the quoted ability is part of the token's description, checked
+        against the pool's [[token]] definition like its other characteristics. "this token" in
+        it names the token, not the card with the effect."""
+        *effects, n, token, has, ability = items
+        if token.described is False:
+            raise _Problem("only a described token can be given an ability in words")
+        if (n == 1) != (_word(has) == "it has"):
+            raise _Problem(f'"{has}" does not agree with the number of tokens created')
+        while "token" in self.ctx.self_nouns:
+            self.ctx.self_nouns.remove("token")
+        spec = replace(token, abilities=(ability.text,))
+        self.ctx.tokens.append(spec)
+        return [*effects, _Part(CreateTokens(spec.name, n), token=spec)]
 
     def create_tokens_per_counter(self, n: int, token: TokenSpec, counter: Token, _self: str) -> _Part:
         if n != 1:
@@ -1176,6 +1246,114 @@ class _Build(Transformer[Any, Any]):
                              _word_: Token) -> ReplacementAbility:
         return ReplacementAbility(EntersWithCounters(_counter(counter, amount), amount), "")
 
+    # ---- kicker (702.33)
+    def kicker(self, *symbols: Token) -> StaticAbilityLine:
+        return StaticAbilityLine(Kicker(_kicker_cost(symbols)), "")
+
+    def multikicker(self, *symbols: Token) -> StaticAbilityLine:
+        return StaticAbilityLine(Kicker(_kicker_cost(symbols), multi=True), "")
+
+    # ---- enters with counted or conditional counters (614.1c; game/counts.py)
+    def worded_replacement(self, _word_: None, ability: Ability) -> Ability:
+        """207.2c: an ability word ("Converge —", "Raid —") has no rules meaning."""
+        return ability
+
+    def enters_with_counters_for_each(self, _self: str, amount: int | Literal["X"], counter: Token,
+                                      _word_: Token, count: EnterCount) -> ReplacementAbility:
+        if amount == "X":
+            raise _Problem('"X counters for each" is not supported')
+        return ReplacementAbility(EntersWithCountedCounters(_counter(counter, amount), amount, count), "")
+
+    def enters_with_counters_where_x(self, _self: str, amount: int | Literal["X"], counter: Token,
+                                     _word_: Token, count: EnterCount) -> ReplacementAbility:
+        if amount != "X":
+            raise _Problem('"where X is" needs X counters')
+        return ReplacementAbility(EntersWithCountedCounters(_counter(counter, 1), 1, count), "")
+
+    def enters_with_counters_equal_to(self, _self: str, counter: Token, _word_: Token,
+                                      count: EnterCount) -> ReplacementAbility:
+        return ReplacementAbility(EntersWithCountedCounters(_counter(counter, 1), 1, count), "")
+
+    def enters_with_counters_if(self, _self: str, amount: int | Literal["X"], counter: Token,
+                                _word_: Token, condition: Condition) -> ReplacementAbility:
+        if amount == "X":
+            raise _Problem('"X counters ... if" is not supported')
+        return ReplacementAbility(EntersWithCountedCounters(_counter(counter, amount), amount,
+                                                            condition=condition), "")
+
+    def enters_with_counters_kicked(self, _if: Token, amount: int | Literal["X"], counter: Token,
+                                    _word_: Token) -> ReplacementAbility:
+        noun = _word(_if).split()[2]
+        if noun != "was":                       # "this creature": checked against the card's types
+            self.ctx.self_nouns.append(noun)
+        if amount == "X":
+            raise _Problem('"if it was kicked, it enters with X counters" is not supported')
+        return ReplacementAbility(EntersWithCountedCounters(_counter(counter, amount), amount, kicked=True), "")
+
+    def each_you_control(self, other: Token | None, first: Token, second: Token | None) -> EnterCount:
+        kinds = [_word(t).capitalize() for t in (first, second) if t is not None]
+        if "Permanent" in kinds and len(kinds) > 1 or len(set(kinds)) != len(kinds):
+            raise _Problem("an unsupported kind of permanent to count")
+        if kinds == ["Permanent"]:
+            what = Selector(controller="you")
+        elif len(kinds) == 1:
+            what = Selector(types=(kinds[0],), controller="you")
+        else:
+            what = Selector(any_of=tuple(kinds), controller="you")
+        return EnterCount(what, other=other is not None)
+
+    def each_card_in_your_graveyard(self, kind: Token) -> EnterCount:
+        return EnterCount(Selector(zone="graveyard", types=(_word(kind).capitalize(),), controller="you"))
+
+    def each_color_spent(self) -> EnterCount:
+        return EnterCount(measure="colors_spent")
+
+    def each_time_kicked(self) -> EnterCount:
+        return EnterCount(measure="times_kicked")
+
+    def total_on_battlefield(self, other: Token | None, plural: Token) -> EnterCount:
+        kind = _word(plural)[:-1].capitalize()
+        return EnterCount(Selector(types=() if kind == "Permanent" else (kind,)), other=other is not None)
+
+    def total_you_control(self, other: Token | None, plural: Token) -> EnterCount:
+        return EnterCount(_permanent_you_control(_word(plural)[:-1]), other=other is not None)
+
+    def total_cards_in_graveyard(self, kind: Token, owner: str) -> EnterCount:
+        return EnterCount(Selector(zone="graveyard", types=(_word(kind).capitalize(),),
+                                controller="you" if owner == "yours" else "any"))
+
+    def total_mana_value_spells(self) -> EnterCount:
+        return EnterCount(Selector(zone="graveyard", any_of=("Instant", "Sorcery"), controller="you"),
+                       measure="mana_value")
+
+    def graveyard_yours(self) -> str:
+        return "yours"
+
+    def graveyard_all(self) -> str:
+        return "all"
+
+    def enters_with_counters_adamant(self, n: int, color: str | None, _self: str, amount: int | Literal["X"],
+                                     counter: Token, _word_: Token) -> ReplacementAbility:
+        if amount == "X" or n < 1:
+            raise _Problem("an unsupported amount in an Adamant ability")
+        return ReplacementAbility(EntersWithCountedCounters(_counter(counter, amount), amount,
+                                                            condition=ManaSpentAtLeast(n, color)), "")
+
+    def spent_color(self, word: Token) -> str:
+        return _COLOR_WORDS[_word(word)]
+
+    def spent_same_color(self) -> None:
+        return None
+
+    def you_attacked_this_turn(self) -> Condition:
+        return YouAttackedThisTurn()
+
+    def you_control_power_at_least(self, n: int) -> Condition:
+        return YouControlPowerAtLeast(n)
+
+    def enter_condition(self, condition: Condition) -> Condition:
+        return condition
+
     def enters_tapped(self, _self: str, _bf: Any = None) -> ReplacementAbility:
         return ReplacementAbility(EntersTapped(), "")
 
@@ -1269,6 +1447,13 @@ class _Build(Transformer[Any, Any]):
 
     def choose_creature_type_as_enters(self, _self: str) -> ReplacementAbility:
         return ReplacementAbility(ChooseCreatureTypeAsEnters(), "")
+
+
+def _kicker_cost(symbols: Iterable[Token]) -> ManaCost:
+    cost = parse_mana_cost("".join(symbols))
+    if cost.x:
+        raise _Problem("a kicker cost with {X} is not supported")
+    return cost
 
 
 def _counter(kind: Token, amount: int | str) -> str:

@@ -120,7 +120,7 @@ def _build(entry: Any, kind: str, index: int, source: str) -> _Loaded:
     if is_spell and len(types) > 1:
         raise CardDataError(name, f"type line {type_line!r} mixes a spell type with others", source)
     parsed: ParsedText = parse_card_text(name, text, spell=is_spell, source=source)
-    _check_self_references(name, types, subtypes, parsed, source)
+    _check_self_references(name, types, subtypes, parsed, source, kind == "token")
 
     card = CardDefinition(
         name=name, mana_cost=mana_cost, supertypes=supertypes, types=types, subtypes=subtypes,
@@ -206,10 +206,12 @@ def _mentions_enchanted_land(ability: Any) -> bool:
 
 
 def _check_self_references(name: str, types: tuple[str, ...], subtypes: tuple[str, ...],
-                           parsed: ParsedText, source: str) -> None:
-    """"this land" on a card that is not a land is a mistake in the card's text."""
+                           parsed: ParsedText, source: str, is_token: bool = False) -> None:
+    """"this land" on a card that is not a land is a mistake in the card's text ("this token"
+    on one that is not a token)."""
     for noun, line in parsed.self_references:
-        ok = ("Aura" in subtypes) if noun == "aura" else _SELF_NOUN_TYPES[noun] in types
+        ok = (("Aura" in subtypes) if noun == "aura" else is_token if noun == "token"
+              else _SELF_NOUN_TYPES[noun] in types)
         if not ok:
             raise CardDataError(name, f'"this {noun}" in line {line!r}, but {name} is not '
                                       f"{'an' if noun[0] in 'aeiou' else 'a'} {noun}", source)
@@ -339,7 +341,7 @@ class CardPool:
         described = (spec.power, spec.toughness, spec.colors, tuple(sorted(spec.types)),
                      tuple(sorted(spec.keywords)))
         defined = (d.power, d.toughness, d.colors, tuple(sorted(d.types)), tuple(sorted(keywords)))
-        if described != defined or other:
+        if described != defined or tuple(other) != spec.abilities:
             raise CardDataError(card, f"line {ref.line!r} describes a {spec.name} token that "
                                       f"differs from the [[token]] definition ({d.type_line}, "
                                       f"{d.power}/{d.toughness})", item.source)

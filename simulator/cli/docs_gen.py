@@ -104,11 +104,58 @@ problem is reported with the file, the card and the phrase, e.g.
 
 Keyword abilities (702) are recognised one per line or as a list ("Flying, vigilance"). Haste
 (302.6: {T} abilities at once), flash (702.8a: instant timing), hexproof and shroud (702.11b,
-702.18a: legal targets) and devoid (702.114a: colorless) are read by the rules. The combat
-keywords (flying, trample, vigilance, reach, deathtouch, defender, menace, first and double
-strike, lifelink, indestructible, intimidate, fear, shadow, horsemanship, skulk, exalted,
-landwalk) are **inert**: the card has them and shows them, but this simulator has no combat and
-no damage to creatures, so nothing they change can happen in a game here.
+702.18a: legal targets), devoid (702.114a: colorless), and deathtouch, lifelink and
+indestructible (702.2b, 702.15b, 702.12b: on noncombat damage -- "deals 1 damage to any target"
+-- and "Destroy target ...") are read by the rules. The combat keywords (flying, trample,
+vigilance, reach, defender, menace, first and double strike, intimidate, fear, shadow,
+horsemanship, skulk, exalted, landwalk) are **inert**: the card has them and shows them, but
+this simulator has no combat, so nothing they change can happen in a game here.
+
+### Damage, life and destruction
+
+"deals N damage to any target" (115.4: a creature, player, planeswalker or battle), "... to
+target creature / target player / target opponent / target player or planeswalker / each
+opponent / you", "target player loses N life", "each opponent loses N life", "Destroy target
+land / nonbasic land / artifact or enchantment / creature / permanent". A player is targeted by
+their name (`targets = ["Bob"]`). Damage to a player is life loss (120.3a); damage to a creature
+is marked on it (120.3e, `damage` in `--json`) and removed in the cleanup step (514.2); a
+creature with lethal damage (704.5g) or any damage from a deathtouch source (704.5h) is
+destroyed unless indestructible (702.12b); damage to a planeswalker or battle removes loyalty or
+defense counters (120.3c, 120.3h), and one with none left goes to the graveyard (704.5i,
+704.5v; a card file gives no loyalty, so a planeswalker of one has none). Lifelink: the
+source's controller gains that much life (702.15b). A source's keywords are read as the damage
+is dealt: layered on the battlefield, else as printed. Combat damage, prevention and
+regeneration are not modelled (their phrases are refused).
+
+### Tokens with an ability in words
+
+"Create a 0/1 colorless Eldrazi Spawn creature token. It has "Sacrifice this token: Add {C}.""
+and "... tokens. They have "..."": the quoted ability is part of the token's description and must
+be the [[token]] definition's text, like its power, toughness, colors and types. Eldrazi Spawn
+(0/1), Eldrazi Scion (1/1) and Triskelavite (1/1 flying, "Sacrifice this token: This token deals
+1 damage to any target.") are built-in tokens. "this token" names a token (on a card it is refused).
+
+### Kicker
+
+"Kicker {2}{W}" and "Multikicker {1}{G}" (702.33): the `cast` action's `kicked = N` pays the
+kicker N times (1 at most without multikicker) on top of the mana cost (601.2f); "If this
+creature was kicked, it enters with two +1/+1 counters on it." and "... a +1/+1 counter on it
+for each time it was kicked." read it as it enters. Kicker costs with {X}, two kickers ("Kicker
+{1}{B} and/or {R}"), non-mana kickers ("Kicker—Pay 3 life.") and "if this spell was kicked" on
+instants and sorceries are refused.
+
+### Entering with counted counters
+
+"This creature enters with a +1/+1 counter on it for each other creature (and/or artifact) you
+control / for each creature card in your graveyard / for each color of mana spent to cast it"
+(Converge: colorless is no color), "... X +1/+1 counters on it, where X is the number of (other)
+creatures on the battlefield / creature cards in all graveyards / the total mana value of instant
+and sorcery cards in your graveyard", "... a number of +1/+1 counters on it equal to ...", and
+"... if you control a creature with power 4 or greater" (Ferocious) and "If at least three white
+mana (mana of the same color) was spent to cast this spell, ..." (Adamant) are read as the
+permanent would enter (614.1c). "... if you attacked this turn" (Raid) never applies: there is no combat here, so
+nobody attacked. Conditions on what happened earlier in the turn (Revolt, Morbid, life gained or
+lost this turn, spells cast this turn) are refused.
 
 "... and that spell can't be countered." (Cavern of Souls' restricted mana, 101.2) is **inert**
 too: the mana's restriction keeps it (`uncounterable` in the restriction), but nothing in these

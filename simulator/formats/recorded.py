@@ -80,7 +80,7 @@ PERMANENT_KEYS = ("card", "id", "tapped", "sick", "counters", "attached", "exile
 CHOSEN_KEYS = ("color", "creature_type")   # what a permanent's "As this enters, choose ..." chose (614.12), by kind
 VERB_KEYS: dict[str, tuple[str, ...]] = {
     "activate": ("player", "activate", "ability", "sacrifice", "mana", "targets", "pay_with", "pay_restricted", "x", "tap", "discard"),
-    "cast": ("player", "cast", "x", "pay", "pay_restricted", "targets", "pay_with"),
+    "cast": ("player", "cast", "x", "pay", "pay_restricted", "targets", "pay_with", "kicked"),
     "play": ("player", "play"),
     "pass": ("player", "pass"),
     "resolve": ("player", "resolve"),
@@ -180,6 +180,7 @@ class Action:
     pay_restricted: str | None = None    # `cast`, `activate`: which paid letters come from restricted mana
     tap: tuple[str, ...] = ()            # `activate`: the permanents tapped for "Tap an untapped creature ..."
     discard: tuple[str, ...] = ()        # `activate`: the cards discarded for "Discard a card"
+    kicked: int = 0                      # `cast`: how many times the kicker is paid (702.33)
 
 
 @dataclass(frozen=True)
@@ -810,6 +811,8 @@ class _Parser(Generic[P]):
                 f["pay"] = self.mana_letters(t["pay"], at("pay"), allow_empty=True)
             if "pay_restricted" in t:
                 f["pay_restricted"] = self.mana_letters(t["pay_restricted"], at("pay_restricted"), allow_empty=True)
+            if "kicked" in t:
+                f["kicked"] = self.integer(t["kicked"], at("kicked"), 0, MAX_AMOUNT)
         elif verb == "play":
             f["play"] = self.card_or_handle(t["play"], at("play"))
         elif verb in ("pass", "resolve"):
@@ -909,5 +912,6 @@ class _Parser(Generic[P]):
                              "(docs/recorded-games.md, \"Pending choices\")")
 
     def is_reference(self, ref: str) -> bool:
-        """An id the file defines, a known card name, or an id the engine will generate."""
-        return ref in self.ids or ref in self.pool or self.is_generated_id(ref)
+        """An id the file defines, a known card name, an id the engine will generate, or a
+        player's name (a target, 115.4)."""
+        return ref in self.ids or ref in self.pool or self.is_generated_id(ref) or ref in self.player_names

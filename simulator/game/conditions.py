@@ -11,6 +11,7 @@ from typing import Any, Callable
 
 from simulator.base.registry import Registry
 from simulator.cards import model as m
+from simulator.game.layers import all_characteristics
 from simulator.game.selectors import select
 from simulator.game.state import GameState
 
@@ -78,6 +79,32 @@ def _during_your_turn(state: GameState, cards: m.Cards, cond: m.DuringYourTurn, 
     return state.active == you and (cond.step is None or state.step == cond.step)
 
 
+@reads(m.YouAttackedThisTurn)
+def _you_attacked(state: GameState, cards: m.Cards, cond: m.YouAttackedThisTurn, you: str, source: str | None) -> bool:
+    """Raid (508.1): no player ever attacks in this simulator (there is no combat)."""
+    return False
+
+
+@reads(m.YouControlPowerAtLeast)
+def _power_at_least(state: GameState, cards: m.Cards, cond: m.YouControlPowerAtLeast, you: str,
+                    source: str | None) -> bool:
+    """Ferocious: a creature you control with layered power (613.4) at least `power`."""
+    chars = all_characteristics(state, cards)
+    return any(c.is_creature and c.power is not None and c.power >= cond.power
+               for oid, c in chars.items() if state.objects[oid].controller == you and oid != source)
+
+
+@reads(m.ManaSpentAtLeast)
+def _mana_spent_at_least(state: GameState, cards: m.Cards, cond: m.ManaSpentAtLeast, you: str,
+                         source: str | None) -> bool:
+    """Adamant (601.2h): the colored mana spent to cast the spell `source` is on the stack."""
+    item = state.stack_item(source) if source else None
+    spent = item.colors_spent if item is not None else ""
+    if cond.color is not None:
+        return spent.count(cond.color) >= cond.amount
+    return any(spent.count(c) >= cond.amount for c in "WUBRG")
+
+
 def describe_condition(cond: m.Condition) -> str:
     """The condition in words, for messages: "you control a Swamp"."""
     if isinstance(cond, m.YouControl):
@@ -106,6 +133,13 @@ def describe_condition(cond: m.Condition) -> str:
     if isinstance(cond, m.SelfHasCounters):
         n = "a" if cond.at_least == 1 else f"{cond.at_least} or more"
         return f"it has {n} {cond.counter} counter{'s' if cond.at_least > 1 else ''} on it"
+    if isinstance(cond, m.ManaSpentAtLeast):
+        what = f"{cond.color} mana" if cond.color else "mana of the same color"
+        return f"at least {cond.amount} {what} was spent to cast it"
+    if isinstance(cond, m.YouAttackedThisTurn):
+        return "you attacked this turn"
+    if isinstance(cond, m.YouControlPowerAtLeast):
+        return f"you control a creature with power {cond.power} or greater"
     if isinstance(cond, m.DuringYourTurn):
         return "during your upkeep" if cond.step == "upkeep" else "during your turn"
     if isinstance(cond, m.EnteredThisTurn):

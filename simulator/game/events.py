@@ -375,11 +375,14 @@ class SpellCast(Event):
     spell_id: str             # the new object on the stack (400.7)
     x: int = 0
     targets: tuple[str, ...] = ()
+    # how many times its kicker was paid (702.33; added later: left out when 0)
+    kicked: int = field(default=0, metadata={ADDED: True})
 
     def describe(self) -> str:
         x = f" with X={self.x}" if self.x else ""
         tg = f" targeting {', '.join(self.targets)}" if self.targets else ""
-        return f"{self.player} casts {self.card}{x}{tg}"
+        kick = "" if not self.kicked else " kicked" if self.kicked == 1 else f" kicked {self.kicked} times"
+        return f"{self.player} casts {self.card}{kick}{x}{tg}"
 
 
 @dataclass(frozen=True)
@@ -427,7 +430,8 @@ class ManaSpent(Event):
     # was unrestricted. Added later: left out when None, so older rows keep their payloads.
     units: tuple[dict[str, Any], ...] | None = field(default=None, metadata={ADDED: True})
     # the spell it paid for (601.2h; None: an ability's cost, or a row stored before), which the
-    # riders of spent mana read (106.6). Added later: left out when None.
+    # riders of spent mana read (106.6) and a spell that counts the mana spent to cast it (Converge,
+    # Adamant). Added later: left out when None.
     spell: str | None = field(default=None, metadata={ADDED: True})
 
     def describe(self) -> str:
@@ -988,6 +992,58 @@ class DamageDealt(Event):
 
     def describe(self) -> str:
         return f"{self.source_card} ({self.source}) deals {self.amount} damage to {self.player}"
+
+
+@dataclass(frozen=True)
+class DamageDealtToPermanent(Event):
+    """A source dealt damage to a permanent (120.3): marked on it if it is a creature
+    (`marked`, 120.3e; `deathtouch`: from a source with deathtouch, 702.2b, for 704.5h); a
+    planeswalker's or battle's damage removes counters, their own `CountersRemoved` (120.3c,
+    120.3h)."""
+
+    source: str
+    source_card: str
+    object_id: str
+    amount: int
+    marked: bool = True
+    deathtouch: bool = False
+
+    def describe(self) -> str:
+        how = " (deathtouch)" if self.deathtouch else ""
+        return f"{self.source_card} ({self.source}) deals {self.amount} damage to {self.object_id}{how}"
+
+
+@dataclass(frozen=True)
+class LifeLost(Event):
+    """A player lost life that was not paid nor dealt as damage (119.3: "target player loses 3 life")."""
+
+    player: str
+    amount: int
+
+    def describe(self) -> str:
+        return f"{self.player} loses {self.amount} life"
+
+
+@dataclass(frozen=True)
+class DeathtouchChecked(Event):
+    """702.2b / 704.5h: the state-based actions were checked and these permanents, dealt damage
+    by a deathtouch source since the last check, were not destroyed (indestructible): that
+    damage no longer destroys them at a later check (the damage itself stays marked)."""
+
+    objects: tuple[str, ...]
+
+    def describe(self) -> str:
+        return f"deathtouch damage checked on {', '.join(self.objects)}"
+
+
+@dataclass(frozen=True)
+class DamageRemoved(Event):
+    """514.2: in the cleanup step, all damage marked on permanents is removed."""
+
+    objects: tuple[str, ...]
+
+    def describe(self) -> str:
+        return f"damage is removed from {', '.join(self.objects)}"
 
 
 @dataclass(frozen=True)

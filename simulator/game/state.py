@@ -65,6 +65,8 @@ class GameObject:
     skips_untap_of: str | None = field(default=None, metadata=ADDED_LATER)
     # abilities limited each turn (602.5b) activated this turn: "<turn>|<activation key>", one per activation
     activations: tuple[str, ...] | None = field(default=None, metadata=ADDED_LATER)
+    damage: int = field(default=0, metadata=ADDED_LATER)             # marked damage (120.3e, 704.5g)
+    deathtouched: bool = field(default=False, metadata=ADDED_LATER)   # dealt damage by deathtouch (704.5h)
 
 
 @dataclass(frozen=True)
@@ -117,6 +119,9 @@ class StackItem:
     ability_kind: str = ""             # activated | triggered
     data: PMap[str, Any] = pmap()
     cause: int = 0                     # seq of the event that put it on the stack
+    # a spell: the colored mana spent to cast it ("WWG"), when its card counts it (Converge, Adamant; 601.2h)
+    colors_spent: str = field(default="", metadata=ADDED_LATER)
+    kicked: int = field(default=0, metadata=ADDED_LATER)    # a spell: how many times it was kicked (702.33)
 
 
 @dataclass(frozen=True)
@@ -630,7 +635,7 @@ def _spell_cast(s: GameState, e: ev.SpellCast, env: ev.Envelope) -> GameState:
     card = s.objects[e.spell_id]
     item = StackItem(id=e.spell_id, kind="spell", source=e.spell_id, source_card=card.card,
                      controller=e.player, text=card.card, targets=tuple(e.targets), x=e.x,
-                     cause=env.seq)
+                     cause=env.seq, kicked=e.kicked)
     return _replace(s, stack=s.stack.append(item))
 
 
@@ -684,7 +689,11 @@ def _mana_spent(s: GameState, e: ev.ManaSpent, env: ev.Envelope) -> GameState:
     p = s.players[e.player]
     pool = _add_mana(p.pool, e.mana, -1)
     units = _units_removed(p.mana_units, e.mana, e.units) if pool else ()
-    return _with_player(s, e.player, pool=pool, mana_units=units)
+    s = _with_player(s, e.player, pool=pool, mana_units=units)
+    if e.spell:       # the colored mana spent to cast the spell (Converge, Adamant read it; 601.2h)
+        colors = "".join(c * int(e.mana.get(c, 0)) for c in "WUBRG")
+        s = _replace(s, stack=pvector(_replace(i, colors_spent=colors) if i.id == e.spell else i for i in s.stack))
+    return s
 
 
 @_on(ev.ManaAdded)
@@ -702,6 +711,33 @@ def _life_paid(s: GameState, e: ev.LifePaid, env: ev.Envelope) -> GameState:
 @_on(ev.DamageDealt)
 def _damage(s: GameState, e: ev.DamageDealt, env: ev.Envelope) -> GameState:
     return _with_player(s, e.player, life=s.players[e.player].life - e.amount)
+
+
+@_on(ev.DamageDealtToPermanent)
+def _damage_to_permanent(s: GameState, e: ev.DamageDealtToPermanent, env: ev.Envelope) -> GameState:
+    if not e.marked:
+        return s
+    o = s.objects[e.object_id]
+    return _set_obj(s, e.object_id, damage=o.damage + e.amount, deathtouched=o.deathtouched or e.deathtouch)
+
+
+@_on(ev.LifeLost)
+def _life_lost(s: GameState, e: ev.LifeLost, env: ev.Envelope) -> GameState:
+    return _with_player(s, e.player, life=s.players[e.player].life - e.amount)
+
+
+@_on(ev.DeathtouchChecked)
+def _deathtouch_checked(s: GameState, e: ev.DeathtouchChecked, env: ev.Envelope) -> GameState:
+    for oid in e.objects:
+        s = _set_obj(s, oid, deathtouched=False)
+    return s
+
+
+@_on(ev.DamageRemoved)
+def _damage_removed(s: GameState, e: ev.DamageRemoved, env: ev.Envelope) -> GameState:
+    for oid in e.objects:
+        s = _set_obj(s, oid, damage=0, deathtouched=False)
+    return s
 
 
 @_on(ev.LifeGained)

@@ -14,6 +14,7 @@ from typing import Any, Callable
 from simulator.game import events as ev
 from simulator.cards import model as m
 from simulator.game.conditions import holds
+from simulator.game.counts import count_of
 from simulator.game.layers import AbilityRef, Characteristics, all_characteristics, entering_characteristics
 from simulator.base.errors import IllegalAction
 from simulator.game.state import ADDED_LATER, GameObject
@@ -94,6 +95,25 @@ def _enters_with_counters(ctx: Ctx, ref: AbilityRef, o: GameObject, how: Enterin
                                        before={"tapped": False}, after={"tapped": True}), "614.1d", cause)
 
 
+def _enters_with_counted_counters(ctx: Ctx, ref: AbilityRef, o: GameObject, how: Entering, x: int,
+                                  controller: str, paid_life: bool, cause: int) -> None:
+    """614.1c: "enters with a +1/+1 counter on it for each ..." / "... where X is ..." / "... if
+    <condition>" / "If this creature was kicked, it enters with ...": the count and the condition
+    are read as it would enter (game/counts.py, game/conditions.py); kicked and colors spent are
+    those of the spell it was (702.33d, 601.2h). A condition that is false: no replacement."""
+    eff: m.EntersWithCountedCounters = ref.ability.effect
+    item = ctx.state.stack_item(o.id)
+    if eff.kicked and not (item is not None and item.kicked):
+        return
+    if eff.condition is not None and not holds(ctx.state, ctx.cards, eff.condition, you=controller, source=o.id):
+        return
+    n = eff.per * (count_of(ctx.state, ctx.cards, eff.count, you=controller, source=o.id) if eff.count else 1)
+    rseq = ctx.emit(ev.ReplacementApplied(source=o.id, source_card=o.card, effect=ref.text, applies_to="enter",
+                                          before={"counters": {}}, after={"counters": {eff.counter: n}}),
+                    "614.1c", cause)
+    how.counters.append((eff.counter, n, rseq))
+
+
 def _enters_tapped(ctx: Ctx, ref: AbilityRef, o: GameObject, how: Entering, x: int,
                    controller: str, paid_life: bool, cause: int) -> None:
     """614.1d: "enters tapped", or "enters tapped unless <condition>" / "If <condition>, ...
@@ -133,6 +153,7 @@ AS_ENTERS_CHOICES: dict[type, tuple[type[ch.Color] | type[ch.CreatureType], str]
 # The replacement effects that modify how a permanent enters (614.1c, 614.12), by effect type.
 ENTERS_REPLACEMENTS: dict[type, Callable[..., None]] = {
     m.EntersWithCounters: _enters_with_counters,
+    m.EntersWithCountedCounters: _enters_with_counted_counters,
     m.EntersTappedUnlessPayLife: _enters_tapped_unless_pay_life,
     m.EntersTapped: _enters_tapped,
 }

@@ -31,6 +31,15 @@ def _card_in_hand(ctx: Ctx, player: str, name: str) -> str:
     raise IllegalAction(f"there is no {name} in {player}'s hand", "601.2a")
 
 
+def counts_colors_spent(card: m.CardDefinition) -> bool:
+    """Whether the card's text reads the mana spent to cast it (Converge: "for each color of mana
+    spent to cast it"; Adamant: "If at least three white mana was spent ..."): then the payment
+    records which spell it paid for."""
+    return any(isinstance(a, m.ReplacementAbility) and isinstance(a.effect, m.EntersWithCountedCounters)
+               and ((a.effect.count is not None and a.effect.count.measure == "colors_spent")
+                    or isinstance(a.effect.condition, m.ManaSpentAtLeast)) for a in card.abilities)
+
+
 def timing_rule(card: m.CardDefinition) -> str:
     for t in ("Sorcery", "Creature", "Artifact", "Enchantment", "Land"):
         if t in card.types:
@@ -54,8 +63,33 @@ def instant_speed(card: m.CardDefinition) -> bool:
 WhilePaying = Callable[[Ctx, int], None]
 
 
+def kicker_of(card: m.CardDefinition) -> m.Kicker | None:
+    """The card's "Kicker [cost]" / "Multikicker [cost]" (702.33a, 702.33c), if any."""
+    return next((a.effect for a in card.abilities
+                 if isinstance(a, m.StaticAbilityLine) and isinstance(a.effect, m.Kicker)), None)
+
+
+def has_kicker(card: m.CardDefinition) -> bool:
+    return kicker_of(card) is not None
+
+
+def kicked_cost(card: m.CardDefinition, cost: m.ManaCost, kicked: int) -> m.ManaCost:
+    """601.2f: the total cost is the mana cost plus the kicker cost once per kick (702.33a,
+    702.33c); refused if the card has no kicker (702.33a) or is kicked twice without multikicker."""
+    if not kicked:
+        return cost
+    kicker = kicker_of(card)
+    if kicker is None:
+        raise IllegalAction(f"{card.name} has no kicker", "702.33a")
+    if kicked > 1 and not kicker.multi:
+        raise IllegalAction(f"{card.name}'s kicker can be paid only once (it is not multikicker)", "702.33a")
+    k = kicker.cost
+    return m.ManaCost(generic=cost.generic + kicked * k.generic, x=cost.x, symbols=cost.symbols + k.symbols * kicked,
+                      hybrid=cost.hybrid + k.hybrid * kicked)
+
+
 def cast(ctx: Ctx, player: str, name: str, x: int | None, pay: str | None, targets: tuple[str, ...],
-         while_paying: WhilePaying | None = None, pay_restricted: str | None = None) -> list[Frame]:
+         while_paying: WhilePaying | None = None, pay_restricted: str | None = None, kicked: int = 0) -> list[Frame]:
     """601.2: the spell moves to the stack (601.2a), its targets are chosen (601.2c) and its total
     cost determined (601.2f); `while_paying` activates the mana abilities of `pay_with` then
     (601.2g); the cost is paid from the pool as it is after them (601.2h); only then has the
@@ -73,6 +107,7 @@ def cast(ctx: Ctx, player: str, name: str, x: int | None, pay: str | None, targe
     cost = card.mana_cost or m.ManaCost()
     if x and not cost.x:
         raise IllegalAction(f"{card.name} has no {{X}} in its mana cost", "107.3")
+    cost = kicked_cost(card, cost, kicked)      # 601.2b: announced; 601.2f: added to the total cost
     chosen = choose_targets(s, ctx.cards, card.spell_targets, player, targets, card.name)
     purpose = Purpose("cast", card.types, card.subtypes, card.name, card.supertypes,
                       cost.mana_value + x * cost.x)
@@ -85,14 +120,16 @@ def cast(ctx: Ctx, player: str, name: str, x: int | None, pay: str | None, targe
         spend = paid()
     spell_id = ctx.new_id(card.name)
     seq = ctx.emit(ev.SpellCast(player=player, card=card.name, object_id=oid, spell_id=spell_id, x=x,
-                              targets=chosen), "601.2", defer_triggers=True)
+                              targets=chosen, kicked=kicked), "601.2", defer_triggers=True)
     if while_paying is not None:
         while_paying(ctx, seq)
         spend = paid()
     if spend.mana:
-        # the spell is named when mana with a rider pays for it (106.6); else the payload stays as it was
+        # the spell is named when mana with a rider pays for it (106.6) or its card counts the mana
+        # spent to cast it (Converge, Adamant); else the payload stays as it was
         spent = ctx.emit(ev.ManaSpent(player=player, mana=spend.mana, units=spend.units or None,
-                                      spell=spell_id if with_riders(spend.units) else None), "601.2h", seq)
+                                      spell=spell_id if with_riders(spend.units) or counts_colors_spent(card)
+                                      else None), "601.2h", seq)
         spent_on_spell(ctx, spend.units, spell_id, spent)
     ctx.release_triggers()      # 601.2i: now it has become cast
     return []

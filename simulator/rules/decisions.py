@@ -57,6 +57,7 @@ class CastSpell:
     targets: tuple[str, ...] = ()
     pay_with: tuple[ActivateAbility, ...] = ()     # mana abilities activated while paying (601.2g)
     pay_restricted: str | None = None              # which paid letters come from restricted mana (106.6)
+    kicked: int = 0                                # how many times its kicker is paid (702.33, 601.2b)
 
     def describe(self) -> str:
         return f"cast {self.card}"
@@ -117,7 +118,8 @@ def _cast(ctx: Ctx, d: CastSpell) -> list[Frame]:
     if d.pay_with:
         def while_paying(ctx: Ctx, cause: int) -> None:
             activate_while_paying(ctx, d.player, _payments(ctx, d.pay_with), cause)
-    return cast(ctx, d.player, d.card, d.x, d.pay, current_all(ctx.state, d.targets), while_paying, d.pay_restricted)
+    return cast(ctx, d.player, d.card, d.x, d.pay, current_all(ctx.state, d.targets), while_paying, d.pay_restricted,
+                d.kicked)
 
 
 def _play(ctx: Ctx, d: PlayLand) -> list[Frame]:

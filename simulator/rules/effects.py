@@ -19,6 +19,7 @@ from simulator.game.state import StackItem
 from simulator.rules.actions import draw_cards, enter_battlefield, sacrifice_permanent, skip_next_untap
 from simulator.rules import choices as ch
 from simulator.rules.context import Ctx, Frame, Pause
+from simulator.rules.damage import deal_damage, destroy, lose_life
 from simulator.rules.explore import ExploreFrame
 from simulator.rules.library import LookAtTopFrame, SearchLibraryFrame
 from simulator.rules.mana_abilities import ResolveManaTrigger, any_color_mana, restriction_of
@@ -91,11 +92,48 @@ def _draw(ctx: Ctx, item: StackItem, spec: m.Targets | None, eff: m.DrawCards, t
     return [], that
 
 
+def _opponents(ctx: Ctx, player: str) -> list[str]:
+    """Each opponent still in the game, in APNAP order (101.4, 102.3, 800.4a)."""
+    return [p for p in ctx.state.apnap() if p != player and not ctx.state.players[p].lost]
+
+
 @handles(m.DealDamage)
 def _deal_damage(ctx: Ctx, item: StackItem, spec: m.Targets | None, eff: m.DealDamage, that: str,
                  cause: int | None) -> tuple[list[Frame], str]:
-    ctx.emit(ev.DamageDealt(source=item.source, source_card=item.source_card, player=item.controller,
-                            amount=eff.amount), "120.3a", cause)
+    """120.3: to you, to each legal target (608.2b: an illegal one is not dealt damage), or to
+    each opponent; rules/damage.py deals it (lifelink, deathtouch)."""
+    if eff.to == "target":
+        to = _legal_targets(ctx, item, spec)
+    elif eff.to == "each_opponent":
+        to = _opponents(ctx, item.controller)
+    else:
+        to = [item.controller]
+    for who in to:
+        deal_damage(ctx, item.source, item.source_card, item.controller, who, eff.amount, cause)
+    return [], that
+
+
+@handles(m.LoseLife)
+def _lose_life(ctx: Ctx, item: StackItem, spec: m.Targets | None, eff: m.LoseLife, that: str,
+               cause: int | None) -> tuple[list[Frame], str]:
+    """119.3: "target player loses N life" / "each opponent loses N life" / "you lose N life"."""
+    if eff.who == "target":
+        who = _legal_targets(ctx, item, spec)
+    elif eff.who == "each_opponent":
+        who = _opponents(ctx, item.controller)
+    else:
+        who = [item.controller]
+    for player in who:
+        lose_life(ctx, player, eff.amount, cause)
+    return [], that
+
+
+@handles(m.Destroy)
+def _destroy(ctx: Ctx, item: StackItem, spec: m.Targets | None, eff: m.Destroy, that: str,
+             cause: int | None) -> tuple[list[Frame], str]:
+    """701.7a: "Destroy target land." -- each legal target (608.2b), unless indestructible (702.12b)."""
+    for t in _legal_targets(ctx, item, spec):
+        destroy(ctx, t, "701.7a", cause)
     return [], that
 
 

@@ -29,6 +29,7 @@ from simulator.game.could_produce import (Mana, apply_mana_replacement, count_fo
 from simulator.rules import choices as ch
 from simulator.rules.actions import draw_cards, skip_next_untap
 from simulator.rules.context import Ctx, Frame, Pause
+from simulator.rules.damage import deal_damage
 
 
 # --------------------------------------------------------------------------- what a mana ability makes
@@ -311,8 +312,14 @@ MANA_ABILITY_EXTRAS: Registry[Callable[[Ctx, ProduceMana, Any], None]] = Registr
 
 
 def _damage_to_you(ctx: Ctx, p: ProduceMana, eff: m.DealDamage) -> None:
-    ctx.emit(ev.DamageDealt(source=p.source, source_card=p.source_card, player=p.player,
-                            amount=eff.amount), "120.3a", p.cause)
+    """"This land deals 1 damage to you." (120.3a; lifelink, 702.15b: rules/damage.py); "... to
+    each opponent" (a mana ability has no targets, 605.1a)."""
+    if eff.to == "each_opponent":
+        to = [o for o in ctx.state.apnap() if o != p.player and not ctx.state.players[o].lost]
+    else:
+        to = [p.player]
+    for who in to:
+        deal_damage(ctx, p.source, p.source_card, p.player, who, eff.amount, p.cause)
 
 
 MANA_ABILITY_EXTRAS.add(m.DealDamage, _damage_to_you)

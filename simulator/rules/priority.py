@@ -22,6 +22,8 @@ from simulator.base.steps import STEPS
 from simulator.rules.actions import doesnt_untap, draw_cards, untap_step
 from simulator.rules import choices as ch
 from simulator.rules.context import Ctx, Frame, Pause
+from simulator.rules.damage import damage_deaths, damage_to_remove
+from simulator.rules.casting import has_kicker
 from simulator.rules.queries import choose_targets, target_candidates
 from simulator.rules.resolution import ResolveTop
 
@@ -229,6 +231,7 @@ def state_based_actions(ctx: Ctx, cause: int | None) -> bool:
             target = s.objects[oid].attached_to
             if target is None or not s.on_battlefield(target) or not _can_enchant(s, ctx.cards, oid, target):
                 dying.append((oid, "704.5m"))
+    dying += [d for d in damage_deaths(ctx, chars) if d[0] not in {oid for oid, _ in dying}]
     # 704.5q: +1/+1 and -1/-1 counters annihilate (not on a permanent leaving in this same
     # check: 704.3 performs them at once, so it leaves with both, e.g. for Hangarback Walker)
     leaving = {oid for oid, _ in dying}
@@ -244,9 +247,12 @@ def state_based_actions(ctx: Ctx, cause: int | None) -> bool:
     for name, why, rule in losers:
         lost_at[name] = ctx.emit(ev.PlayerLost(player=name, reason=why), rule, cause)
         done = True
+    checked = tuple(oid for oid in s.battlefield if s.objects[oid].deathtouched and oid not in {d for d, _ in dying})
     for oid, rule in dying:
         ctx.move(oid, "graveyard", "state-based action", rule, cause)
         done = True
+    if checked:    # 704.5h looks only at damage since the last check (not itself an action)
+        ctx.emit(ev.DeathtouchChecked(objects=checked), "704.5h", cause)
     for oid, n in annihilate:
         ctx.emit(ev.CountersRemoved(object_id=oid, counters={"+1/+1": n, "-1/-1": n}), "704.5q", cause)
         done = True
@@ -322,6 +328,7 @@ STATICS_READ: dict[type, Callable[..., bool]] = {
     m.KeepUnspentMana: keeps_mana,
     m.EnchantRestriction: _can_enchant,
     m.DoesntUntap: doesnt_untap,           # the untap step (502.3)
+    m.Kicker: has_kicker,                  # casting: the kicked total cost (601.2f, 702.33)
 }
 
 
@@ -333,9 +340,13 @@ class EndStep(Frame):
 
     def run(self, ctx: Ctx) -> list[Frame]:
         s = ctx.state
+        if s.step == "cleanup" and damage_to_remove(ctx):
+            # 514.2: after the discard (514.1), damage marked on permanents is removed ...
+            ctx.emit(ev.DamageRemoved(objects=damage_to_remove(ctx)), "514.2", self.cause)
+            s = ctx.state
         ending = len(s.pt_changes) + sum(1 for c in s.continuous_effects if c.until_end_of_turn)
         if s.step == "cleanup" and ending:
-            # 514.2: after the discard (514.1), "until end of turn" effects end
+            # ... and, at the same time, "until end of turn" effects end
             ctx.emit(ev.UntilEndOfTurnEffectsEnded(count=ending), "514.2", self.cause)
             s = ctx.state
         if not keeps_mana(s, ctx.cards):

@@ -94,15 +94,29 @@ def stack_ability(cards: m.Cards, item: StackItem | None) -> m.ActivatedAbility 
 
 # --------------------------------------------------------------------------- targets (115, 601.2c)
 
+def player_candidates(state: GameState, spec: m.Targets, controller: str) -> list[str]:
+    """The players `spec` may target (115.4: "target player", "target opponent", "any
+    target"), in turn order: players still in the game (800.4a), opponents only for "target
+    opponent" (102.3)."""
+    if not spec.players:
+        return []
+    return [p for p in state.order if not state.players[p].lost
+            and (spec.players == "any" or p != controller)]
+
+
 def target_candidates(state: GameState, cards: m.Cards, spec: m.Targets, controller: str) -> list[str]:
-    """Every object that is a legal target for `spec` now, in a stable order (115.1): not a
-    permanent with shroud (702.18a), nor one with hexproof an opponent controls (702.11b)."""
+    """Every object (then every player, 115.4) that is a legal target for `spec` now, in a stable
+    order (115.1): not a permanent with shroud (702.18a), nor one with hexproof an opponent
+    controls (702.11b)."""
+    players = player_candidates(state, spec, controller)
+    if not spec.objects:
+        return players
     found = select(state, cards, spec.what, you=controller)
     if spec.what.zone != "battlefield":
-        return found
+        return found + players
     chars = all_characteristics(state, cards)
     return [oid for oid in found if not chars[oid].has_keyword("Shroud") and not (
-        chars[oid].has_keyword("Hexproof") and state.objects[oid].controller != controller)]
+        chars[oid].has_keyword("Hexproof") and state.objects[oid].controller != controller)] + players
 
 
 def choose_targets(state: GameState, cards: m.Cards, spec: m.Targets | None, controller: str,
@@ -117,7 +131,9 @@ def choose_targets(state: GameState, cards: m.Cards, spec: m.Targets | None, con
     chosen = []
     for r in refs:
         zone_ids = _zone_ids_for(state, spec, controller)
-        oid = resolve_in_zone(state, str(r), zone_ids)
+        # a player is named by their name (115.4), after an exact object id
+        oid = (str(r) if spec.players and str(r) in state.players and str(r) not in state.objects
+               else resolve_in_zone(state, str(r), zone_ids if spec.objects else []))
         if oid is None or oid not in legal:
             raise IllegalAction(f"{r} is not a legal target: {what} needs {_describe(spec)}", "115.1")
         if oid in chosen:
@@ -137,7 +153,7 @@ def _zone_ids_for(state: GameState, spec: m.Targets, controller: str) -> list[st
 
 
 def _describe(spec: m.Targets) -> str:
-    return spec.what.describe(plural=spec.max > 1)
+    return spec.describe()
 
 
 def still_legal(state: GameState, cards: m.Cards, spec: m.Targets, controller: str, oid: str) -> bool:

@@ -68,6 +68,9 @@ def objects_of(env: ev.Envelope) -> list[str]:
 
 def object_state(state: GameState, oid: str) -> str:
     o = state.objects.get(oid)
+    if o is None and oid in state.players:     # a targeted player (115.4)
+        p = state.players[oid]
+        return f"{oid}: player, life {p.life}" + (", lost" if p.lost else "")
     if o is None:
         return f"{oid}: (not yet in the game)"
     if o.zone == "moved":
@@ -85,6 +88,8 @@ def object_state(state: GameState, oid: str) -> str:
         counters = {k: v for k, v in sorted(o.counters.items()) if v}
         if counters:
             bits.append(", ".join(f"{v}×{k}" for k, v in counters.items()))
+        if o.damage:
+            bits.append(f"{o.damage} damage")
         if o.attached_to:
             bits.append(f"attached to {o.attached_to}")
     return f"{oid}: " + ", ".join(bits)

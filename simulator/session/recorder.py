@@ -177,7 +177,7 @@ def decisions_for(action: Action, game: Game) -> Iterator[Decision]:
                               tuple(action.tap), tuple(action.discard))
     elif action.verb == "cast":
         yield rules.CastSpell(player, action.cast or "", action.x, action.pay, tuple(action.targets), pay_with,
-                              action.pay_restricted)
+                              action.pay_restricted, action.kicked)
     elif action.verb == "play":
         yield rules.PlayLand(player, action.play or "")
     elif action.verb == "pass":

@@ -62,6 +62,8 @@ def _flags(b: dict[str, Any]) -> tuple[str, ...]:
         flags.append(", ".join(f"{v}×{k}" for k, v in b["counters"].items()))
     if b["power"] is not None:
         flags.append(f"{b['power']}/{b['toughness']}")
+    if b.get("damage"):
+        flags.append(f"{b['damage']} damage")       # marked (120.3e) until the cleanup step (514.2)
     if b.get("attached"):
         flags.append(f"attached to {b['attached']}")
     for kind, value in (b.get("chosen") or {}).items():

@@ -159,6 +159,8 @@ def _permanent_json(o: GameObject, c: Characteristics, linked: list[str], attach
         entry["attached"] = attached
     if o.is_token:
         entry["token"] = True
+    if o.damage:
+        entry["damage"] = o.damage          # marked damage (120.3e), removed in the cleanup step (514.2)
     if linked:
         entry["exiled"] = linked
     return entry

@@ -49,6 +49,7 @@ from simulator.base.errors import IllegalAction, InvalidInput, NotFound, Simulat
 from simulator.tools.legal import action_toml, mana_choices
 from simulator.rules.queries import summoning_sick
 from simulator.rules.payment import Purpose, Spend, spend_from_pool
+from simulator.rules.casting import kicked_cost
 from simulator.game.state import GameState, Player, pool_units, project
 from simulator.base.symbols import mana_letters, mana_text
 from simulator.session.view import chosen_values, shown_id
@@ -299,22 +300,25 @@ def _cast(state: GameState, pool: m.Cards, env: ev.Envelope, batch: list[ev.Enve
     out: dict[str, Any] = {"player": e.player, "cast": _hand_card(state, e.player, e.object_id)}
     if e.x:
         out["x"] = e.x
+    if e.kicked:
+        out["kicked"] = e.kicked
     pay_with = _pay_with(state, pool, env, batch, later or [])
     paid = next((x.event for x in batch if isinstance(x.event, ev.ManaSpent) and x.cause_seq == env.seq), None)
     if paid is not None and paid.mana:
         spent, units = dict(paid.mana), [dict(u) for u in paid.units or ()]
         paying = _pool_when_paid(state, env, batch) if pay_with else state
         card = pool.get(e.card)
+        total = kicked_cost(card, card.mana_cost or m.ManaCost(), e.kicked)   # 601.2f
         purpose = Purpose("cast", card.types, card.subtypes, card.name)
         try:
-            default: Spend | None = spend_from_pool(paying.players[e.player], card.mana_cost, e.x, None, "", "601.2h",
+            default: Spend | None = spend_from_pool(paying.players[e.player], total, e.x, None, "", "601.2h",
                                                     purpose)
         except IllegalAction:
             default = None
         if default is None or default.mana != spent:
             out["pay"] = mana_letters(spent)
         try:
-            chosen = spend_from_pool(paying.players[e.player], card.mana_cost, e.x, out.get("pay"), "", "601.2h",
+            chosen = spend_from_pool(paying.players[e.player], total, e.x, out.get("pay"), "", "601.2h",
                                      purpose)
         except IllegalAction:
             chosen = None

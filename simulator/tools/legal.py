@@ -21,6 +21,8 @@ Bounds, so the list is finite and small:
   `MAX_ORDER_OPTIONS` options; with more options only the first
   `MAX_ORDERINGS` permutations (lexicographic) are listed.
 - Subsets (targets, discards) are listed up to `MAX_SUBSETS` per choice.
+- A spell with kicker is listed unkicked and kicked (702.33); with multikicker kicked up to
+  three times, as far as the pool and one mana from each mana source could pay.
 - Cards with the same name in one hand are one decision (casting by name
   picks the first of them, as a recorded game does).
 - `pay_restricted = ""` (106.6) is listed beside the default payment when the
@@ -46,6 +48,7 @@ from simulator.game.could_produce import add_mana_effect
 from simulator.rules import ActivateAbility, CastSpell, Choose, Decision, PassPriority, PlayLand, decide
 from simulator.rules.choices import MAX_ORDERINGS, MAX_SUBSETS, pending_choice
 from simulator.rules.payment import Purpose, may_pay, pool_units
+from simulator.rules.casting import kicked_cost, kicker_of
 from simulator.rules.queries import target_candidates
 from simulator.game.state import GameState
 
@@ -110,6 +113,8 @@ def _cast_action(d: Any) -> dict[str, Any]:
         out["pay"] = d.pay
     if d.pay_restricted is not None:
         out["pay_restricted"] = d.pay_restricted
+    if d.kicked:
+        out["kicked"] = d.kicked
     if d.targets:
         out["targets"] = list(d.targets)
     if d.pay_with:
@@ -194,12 +199,28 @@ def _hand_decisions(state: GameState, cards: m.Cards, player: str) -> Iterator[D
             continue
         target_sets = _target_sets(state, cards, card.spell_targets, player)
         restricted = _restricted_choices(state, player, card)
-        for x in _x_values(state, cards, card, player):
-            paying = _pay_with_sets(state, cards, player, card.mana_cost, x, "")
-            for targets in target_sets:
-                for pay_with in paying:
-                    for pay_restricted in restricted:
-                        yield CastSpell(player, name, x, None, targets, pay_with, pay_restricted)
+        for kicked in _kick_counts(state, cards, card, player):
+            cost = kicked_cost(card, card.mana_cost or m.ManaCost(), kicked) if kicked else card.mana_cost
+            for x in _x_values(state, cards, card, player):
+                paying = _pay_with_sets(state, cards, player, cost, x, "")
+                for targets in target_sets:
+                    for pay_with in paying:
+                        for pay_restricted in restricted:
+                            yield CastSpell(player, name, x, None, targets, pay_with, pay_restricted, kicked)
+
+
+def _kick_counts(state: GameState, cards: m.Cards, card: m.CardDefinition, player: str) -> range:
+    """0, and with a kicker (702.33) 1, or with multikicker up to what the pool and one mana from
+    each mana source could pay beyond the mana cost (at most 3: see the module docstring)."""
+    kicker = kicker_of(card)
+    if kicker is None:
+        return range(0, 1)
+    if not kicker.multi:
+        return range(0, 2)
+    available = sum(state.players[player].pool.values()) + len(_mana_sources(state, cards, player, set(), ""))
+    base = card.mana_cost.mana_value if card.mana_cost else 0
+    most = (available - base) // max(1, kicker.cost.mana_value)
+    return range(0, max(1, min(3, most) + 1))
 
 
 def _restricted_choices(state: GameState, player: str, card: m.CardDefinition) -> list[str | None]:
@@ -426,6 +447,8 @@ def _label(state: GameState, cards: m.Cards, d: Decision) -> str:
                 f"{text}{extra}{_paying(d)}")
     if isinstance(d, CastSpell):
         extra = (f" X={d.x}" if d.x else "") + (f" targeting {', '.join(d.targets)}" if d.targets else "")
+        if d.kicked:
+            extra += " kicked" if d.kicked == 1 else f" kicked {d.kicked} times"
         if d.pay_restricted is not None:
             extra += f" (restricted mana: {d.pay_restricted or 'none'})"
         return f"{d.player}: cast {d.card}{extra}{_paying(d)}"

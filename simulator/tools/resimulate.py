@@ -67,7 +67,8 @@ def _candidates(batch: list[ev.Envelope]) -> list[Decision]:
             for pay in (None, paid or None):
                 for pay_with in _pay_with_readings(batch):
                     for pay_restricted in (None, restricted):
-                        out.append(CastSpell(e.player, card, e.x, pay, tuple(e.targets), pay_with, pay_restricted))
+                        out.append(CastSpell(e.player, card, e.x, pay, tuple(e.targets), pay_with, pay_restricted,
+                                             e.kicked))
         return list(dict.fromkeys(out))
     if isinstance(e, ev.AbilityActivated):
         sacrificed = tuple(r.object_id for r in rest if isinstance(r, ev.ZoneChanged)

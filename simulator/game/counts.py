@@ -1,0 +1,34 @@
+"""`count_of`: an amount a card's text counts as it applies ("for each other creature you
+control", "where X is the number of creature cards in all graveyards", "for each color of mana
+spent to cast it", "for each time it was kicked"), read from the state now (614.1c: as the
+permanent would enter, not on the battlefield yet, so "other" changes nothing then)."""
+from __future__ import annotations
+
+from simulator.base.symbols import COLORS
+from simulator.cards import model as m
+from simulator.game.selectors import select
+from simulator.game.state import GameState
+
+
+def count_of(state: GameState, cards: m.Cards, count: m.EnterCount, *, you: str, source: str) -> int:
+    """The amount `count` describes for the object `source` controlled (or to be controlled) by
+    `you`. Colors spent and kicks are the spell's that `source` is on the stack (601.2h, 702.33b);
+    an object that was not cast has none."""
+    if count.measure == "colors_spent":
+        item = state.stack_item(source)
+        return len({c for c in (item.colors_spent if item else "") if c in COLORS})
+    if count.measure == "times_kicked":
+        item = state.stack_item(source)
+        return item.kicked if item else 0
+    assert count.what is not None, count
+    found = [oid for oid in select(state, cards, count.what, you=you, source=source) if not (count.other and oid == source)]
+    if count.measure == "mana_value":      # 202.3: of the cards, as printed (not on the battlefield)
+        total = 0
+        for oid in found:
+            cost = cards.get(state.objects[oid].card).mana_cost
+            total += cost.mana_value if cost is not None else 0
+        return total
+    return len(found)
+
+
+__all__ = ["count_of"]
