@@ -22,7 +22,9 @@ from simulator.base import generated
 from simulator.base.abilityid import AbilityId
 from simulator.base.symbols import COLORS, MANA_TYPES  # noqa: F401  (106.1b types, 105.1 colors; part of the model)
 from simulator.cards.model_library import CardQuality, SearchLibrary  # noqa: F401  (library effects, 701.23)
-from simulator.cards.model_lands import AnyCondition, EnteredThisTurn, SacrificeUnlessReturn  # noqa: F401  (lands)
+from simulator.cards.model_lands import (  # noqa: F401  (land effects and conditions)
+    AddFixedOrChosenColor, AnyCondition, BecomesCreature, BecomesLandTypeOfChoice, EnteredThisTurn, EntersTappedUnlessReveal, SacrificeUnlessPay,
+    SacrificeUnlessReturn, retained_types_problem)
 from simulator.cards.model_statics import SelfHasCounters, SelfUntapped  # noqa: F401  (statics' conditions, 611.3a)
 BASIC_LAND_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}  # 305.6
 
@@ -431,7 +433,7 @@ class AddDevotionOfChosenColor:
 
 
 ManaEffect = Union[AddFixed, AddOneOf, AddAnyColor, AddReflected, AddPerCount, AddProducedType,
-                   AddCommanderColor, AddChosenColor, AddOneOfCombos, AddCounted, AddDevotionOfChosenColor]
+                   AddCommanderColor, AddChosenColor, AddOneOfCombos, AddCounted, AddDevotionOfChosenColor, AddFixedOrChosenColor]
 
 
 # --------------------------------------------------------------------------- other effects
@@ -761,7 +763,7 @@ Effect = Union[AddMana, DealDamage, Explore, PutCounters, GainLife, DrawCards, C
                ExileTargets, ReturnToBattlefield, AdditionalLandPlay, SacrificeSelfUnless, ModifyPT,
                LookAtTop, ReturnToHand, UntapSelf,
                SearchLibrary, SacrificeUnlessReturn, SkipNextUntap,
-               LoseLife, Destroy]
+               LoseLife, Destroy, BecomesCreature, SacrificeUnlessPay, BecomesLandTypeOfChoice]
 
 
 @dataclass(frozen=True)
@@ -1084,7 +1086,10 @@ class EntersTappedUnlessPayLife:
 @dataclass(frozen=True)
 class ChooseColorAsEnters:
     """"As <self> enters, choose a color." (614.12: the choice is made as it enters; the
-    `color` pending choice)."""
+    `color` pending choice); "... choose a color other than green." (the Thriving lands:
+    `other_than`, a color letter, is not among the options)."""
+
+    other_than: str | None = None
 
 
 @dataclass(frozen=True)
@@ -1095,7 +1100,7 @@ class ChooseCreatureTypeAsEnters:
 
 ReplacementEffect = Union[ManaMultiplier, ManaBecomesType, ExploreTwiceInstead,
                           EntersWithCounters, EntersWithCountedCounters, EntersTapped, EntersTappedUnlessPayLife, ChooseColorAsEnters,
-                          ChooseCreatureTypeAsEnters]
+                          ChooseCreatureTypeAsEnters, EntersTappedUnlessReveal]
 
 
 @dataclass(frozen=True)

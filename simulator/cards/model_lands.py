@@ -42,3 +42,92 @@ class AnyCondition:
     `conditions` is."""
 
     conditions: tuple[object, ...]
+
+
+# --------------------------------------------------------------------------- manlands (613.1, 611.2c)
+
+@dataclass(frozen=True)
+class BecomesCreature:
+    """"Until end of turn, this land becomes a 3/3 green and blue Elemental creature with
+    hexproof. It's still a land." (Lumbering Falls) / "This artifact becomes a 2/2 white and blue
+    Bird artifact creature with flying until end of turn." (Azorius Keyrune): an effect locked in
+    on the object with the ability (611.2c), ended in the cleanup step (514.2): the card types
+    `types` and creature `subtypes` added (layer 4; `still_land`: "It's still a land.", 205.1b),
+    its colors set to `colors` (layer 5; None: no color named, unchanged), `keywords` added
+    (layer 6) and its base power and toughness set (layer 7b, 613.4b)."""
+
+    power: int
+    toughness: int
+    colors: tuple[str, ...] | None = None
+    subtypes: tuple[str, ...] = ()
+    types: tuple[str, ...] = ("Creature",)
+    keywords: tuple[str, ...] = ()
+    still_land: bool = False
+
+
+def retained_types_problem(card_types: tuple[str, ...], eff: BecomesCreature) -> str | None:
+    """205.1a: an effect that gives an object new card types replaces the ones it had, unless
+    it says it keeps them ("It's still a land.", 205.1b). The rules here only add types, so a
+    card whose own types the effect would take away is refused at load; so is a creature card
+    (its creature types would be replaced)."""
+    kept = set(eff.types) | ({"Land"} if eff.still_land else set())
+    lost = [t for t in card_types if t not in kept]
+    if "Creature" in card_types:
+        return "a creature becoming another creature (its creature types replaced, 205.1a) is not supported"
+    if lost:
+        return (f"it would stop being {' '.join(lost).lower()} (205.1a: the new card types replace the old ones), "
+                f"which is not supported")
+    return None
+
+
+# --------------------------------------------------------------------------- replacement effects (614)
+
+@dataclass(frozen=True)
+class EntersTappedUnlessReveal:
+    """"As this land enters, you may reveal an Island or Swamp card from your hand. If you don't,
+    this land enters tapped." (Choked Estuary; 614.1c, 614.12): the controller reveals a card of
+    their hand with one of `subtypes_any`, or it enters tapped."""
+
+    subtypes_any: tuple[str, ...]
+
+    def describe(self) -> str:
+        names = list(self.subtypes_any)
+        what = names[0] if len(names) == 1 else (" or ".join(names) if len(names) == 2
+                                                 else ", ".join(names[:-1]) + ", or " + names[-1])
+        return ("an " if what[0] in "AEIOU" else "a ") + what + " card"
+
+
+@dataclass(frozen=True)
+class SacrificeUnlessPay:
+    """"When this land enters, sacrifice it unless you pay {1}." (Rupture Spire, Gateway Plaza;
+    608.2c, 701.21a): as the ability resolves its controller pays the mana (`generic` and the
+    colored `symbols`) from their pool, or the source is sacrificed (if still on the battlefield)."""
+
+    generic: int = 0
+    symbols: tuple[str, ...] = ()
+
+    def text(self) -> str:
+        return ("{%d}" % self.generic if self.generic or not self.symbols else "") + "".join(
+            "{%s}" % s for s in self.symbols)
+
+
+@dataclass(frozen=True)
+class BecomesLandTypeOfChoice:
+    """"Target land becomes the basic land type of your choice until end of turn." (Mystic
+    Compass, Reef Shaman; 305.7: its old land types and rules-text abilities are gone, it has the
+    new type's mana ability) / "Until end of turn, target land you control becomes the basic land
+    type of your choice in addition to its other types." (`additional`, Navigator's Compass). The
+    type is chosen as it resolves (608.2d: the `land_type` choice); locked in on the target
+    (611.2c), ended in the cleanup step (514.2)."""
+
+    additional: bool = False
+
+
+# --------------------------------------------------------------------------- mana (106.1)
+
+@dataclass(frozen=True)
+class AddFixedOrChosenColor:
+    """"{T}: Add {G} or one mana of the chosen color." (the Thriving lands): `mana`, or the color
+    its source's controller chose as it entered (614.12); none chosen: only `mana` (106.5)."""
+
+    mana: str

@@ -36,12 +36,15 @@ from simulator.cards.model import NotForGenericCosts, SpendOnlyToActivate, Spend
 from simulator.cards.model import SpentSpellGains, SpentTrigger, WhenManaSpent
 from simulator.cards.model import ChooseCreatureTypeAsEnters
 from simulator.cards.model_library import CardQuality, SearchLibrary
-from simulator.cards.model_lands import AnyCondition, EnteredThisTurn, SacrificeUnlessReturn
 from simulator.cards.model import SkipNextUntap
 from simulator.cards.model import (AddCounted, AddDevotionOfChosenColor, BasicLandTypesAmong, CostX, CountersOnSource,
                                    CountOf, Devotion, GreatestStat, Quantity, SacrificedManaValue, SourceStat)
 from simulator.cards.model_statics import SelfHasCounters, SelfUntapped
 from simulator.base.creature_types import CREATURE_TYPES
+from simulator.cards.model_lands import AnyCondition, BecomesCreature, EnteredThisTurn, EntersTappedUnlessReveal
+from simulator.cards.model_lands import AddFixedOrChosenColor, BecomesLandTypeOfChoice
+from simulator.cards.model_lands import SacrificeUnlessPay, SacrificeUnlessReturn
+from simulator.base.creature_types import creature_type
 from simulator.cards.model import ParsedText, TokenReference, TokenSpec  # results: in model, so a
 # cached parse (simulator.cards.cache) reads back without importing lark
 from simulator.base.errors import CardDataError
@@ -213,7 +216,8 @@ def _check_parts(parts: list[_Part], where: str, condition: TriggerCondition | N
         if where == "spell":
             refers_to_self = ((isinstance(e, Explore) and e.who == "self")
                               or (isinstance(e, PutCounters) and e.on == "self")
-                              or isinstance(e, (SacrificeSelfUnless, UntapSelf, SacrificeUnlessReturn, SkipNextUntap))
+                              or isinstance(e, (SacrificeSelfUnless, UntapSelf, SacrificeUnlessReturn, SkipNextUntap,
+                                                BecomesCreature, SacrificeUnlessPay))
                               or (isinstance(e, CreateTokens) and isinstance(e.amount, PerCounter)))
             if refers_to_self:
                 raise _Problem("an instant or sorcery cannot refer to itself as a permanent")
@@ -244,6 +248,13 @@ def _bind_it(parts: list[_Part], condition: TriggerCondition | None) -> list[_Pa
                   if isinstance(part.effect, Explore) else part.effect)
         bound.append(replace(part, effect=effect, it=False))
     return bound
+
+
+@dataclass(frozen=True)
+class _Several:
+    """One printed line that is several abilities (each with its own part of the line)."""
+
+    abilities: tuple[tuple[Ability, str], ...]
 
 
 @dataclass(frozen=True)
@@ -869,9 +880,55 @@ class _Build(Transformer[Any, Any]):
         return _Part(SacrificeSelfUnless(_permanent_you_control(what)))
 
     # ---- lands: cards/model_lands.py
+    def becomes_creature_until_eot(self, _self: str, becomes: BecomesCreature, still: Token | None) -> _Part:
+        return _Part(replace(becomes, still_land=still is not None))
+
+    def becomes_creature(self, _article: Token, pt: Token, *rest: Any) -> BecomesCreature:
+        colors = next((r for r in rest if isinstance(r, tuple) and r and r[0] == "colors"), None)
+        keywords = next((r for r in rest if isinstance(r, tuple) and r and r[0] == "keywords"), ("keywords",))
+        words = [r for r in rest if isinstance(r, Token)]
+        subtypes = []
+        for w in words:
+            if w.type != "CREATURE_WORD":
+                continue
+            found = creature_type(str(w))
+            if found is None:
+                raise _Problem(f"{str(w)!r} is not a creature type (205.3m)")
+            subtypes.append(found)
+        artifact = any(w.type == "ARTIFACT_WORD" for w in words)
+        power, toughness = (int(v) for v in str(pt).split("/"))
+        names = tuple(keywords[1:])
+        if len(set(names)) != len(names) or len(set(subtypes)) != len(subtypes):
+            raise _Problem("a keyword or a creature type is repeated")
+        return BecomesCreature(power, toughness, None if colors is None else tuple(colors[1:]), tuple(subtypes),
+                               ("Artifact", "Creature") if artifact else ("Creature",), names)
+
+    def becomes_colors(self, *words: Token) -> tuple[str, ...]:
+        letters = [_COLOR_WORDS[_word(w)] for w in words]
+        if len(set(letters)) != len(letters):
+            raise _Problem("a color is repeated")
+        return ("colors", *(c for c in COLORS if c in letters))
+
+    def becomes_keywords(self, *words: Token) -> tuple[str, ...]:
+        return ("keywords", *(_word(w).capitalize() for w in words))
+
     def sacrifice_unless_return(self, who: str, _article: Token, untapped: Token | None,
                                 returned: SacrificeUnlessReturn) -> _Part:
         return _Part(replace(returned, untapped=untapped is not None), it=who == "it")
+
+    def becomes_land_type_of_choice(self, target: tuple[str, Targets], additional: bool = False) -> _Part:
+        if target[1].what.types != ("Land",):
+            raise _Problem("only a land becomes a basic land type here")
+        return _Part(BecomesLandTypeOfChoice(additional), targets=target[1])
+
+    def becomes_land_type_of_choice_additional(self, target: tuple[str, Targets]) -> _Part:
+        return self.becomes_land_type_of_choice(target, True)
+
+    def sacrifice_unless_pay(self, who: str, *symbols: Token) -> _Part:
+        cost = parse_mana_cost("".join(symbols))
+        if cost.x or cost.hybrid:
+            raise _Problem("paying X or hybrid mana for \"unless you pay\" is not supported")
+        return _Part(SacrificeUnlessPay(cost.generic, cost.symbols), it=who == "it")
 
     def sacrificed(self, who: str) -> str:
         return who
@@ -1095,6 +1152,10 @@ class _Build(Transformer[Any, Any]):
 
     def mana_commander_color(self) -> AddCommanderColor:
         return AddCommanderColor()
+
+    def mana_symbol_or_chosen_color(self, symbol: Token) -> AddFixedOrChosenColor:
+        """"Add {G} or one mana of the chosen color." (the Thriving lands)."""
+        return AddFixedOrChosenColor(str(symbol)[1])
 
     def mana_chosen_color(self) -> AddChosenColor:
         return AddChosenColor()
@@ -1445,6 +1506,29 @@ class _Build(Transformer[Any, Any]):
     def choose_color_as_enters(self, _self: str) -> ReplacementAbility:
         return ReplacementAbility(ChooseColorAsEnters(), "")
 
+    @v_args(meta=True, inline=True)
+    def enters_tapped_choose_color(self, meta: Any, _self: str, _bf: Any, other: Token | None) -> "_Several":
+        """"This land enters tapped. As it enters, choose a color [other than green]." (the Thriving
+        lands): two replacement effects on one printed line, two abilities (614.1d, 614.12)."""
+        printed = self.ctx.line.printed_span(meta.start_pos, meta.end_pos)
+        cut = printed.find(".") + 1
+        color = _COLOR_WORDS[str(other).split()[-1].lower()] if other is not None else None
+        return _Several(((ReplacementAbility(EntersTapped(), ""), printed[:cut].strip()),
+                         (ReplacementAbility(ChooseColorAsEnters(color), ""), printed[cut:].strip())))
+
+    def enters_tapped_unless_reveal(self, _self: str, _article: Token, types: tuple[str, ...],
+                                    _self2: str) -> ReplacementAbility:
+        return ReplacementAbility(EntersTappedUnlessReveal(types), "")
+
+    def revealed_kind(self, types: tuple[str, ...]) -> tuple[str, ...]:
+        return types
+
+    def revealed_creature_type(self, word: Token) -> tuple[str, ...]:
+        found = creature_type(str(word))
+        if found is None:
+            raise _Problem(f"{str(word)!r} is not a creature type (205.3m)")
+        return (found,)
+
     def choose_creature_type_as_enters(self, _self: str) -> ReplacementAbility:
         return ReplacementAbility(ChooseCreatureTypeAsEnters(), "")
 
@@ -1608,6 +1692,8 @@ def parse_card_text(name: str, text: str, *, spell: bool = False,
         if spell:
             parts += built
             effects += [p.effect for p in built]
+        elif isinstance(built, _Several):
+            abilities += [replace(a, text=text) for a, text in built.abilities]
         else:
             abilities.append(replace(built, text=printed))
     targets = None

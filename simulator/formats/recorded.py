@@ -748,6 +748,10 @@ class _Parser(Generic[P]):
             if color not in ("W", "U", "B", "R", "G"):
                 raise self.fail(f"{key}.color", f"must be one of W U B R G (a color, 105.1), not {color!r}")
             self._chooses(card, m.ChooseColorAsEnters, f"{key}.color", "a color")
+            get = getattr(self.pool, "get", None)
+            if get is not None and any(isinstance(a, m.ReplacementAbility) and isinstance(a.effect, m.ChooseColorAsEnters)
+                                       and a.effect.other_than == color for a in get(card).abilities):
+                raise self.fail(f"{key}.color", f"{card} chooses a color other than {color} as it enters (614.12)")
             out.append(("color", color))
         if "creature_type" in t:
             text = self.string(t["creature_type"], f"{key}.creature_type")

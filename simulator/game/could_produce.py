@@ -238,6 +238,8 @@ BASE_TYPES.add(m.AddPerCount, _per_count_types)
 BASE_TYPES.add(m.AddReflected, lambda state, cards, controller, eff, source: set())
 BASE_TYPES.add(m.AddCommanderColor, lambda state, cards, controller, eff, source: set())   # no commander (106.5)
 BASE_TYPES.add(m.AddChosenColor, _chosen_color_types)
+BASE_TYPES.add(m.AddFixedOrChosenColor, lambda state, cards, controller, eff, source: {eff.mana} | (
+    {state.objects[source].chosen_color} if state.objects[source].chosen_color else set()))
 def _counted_types(state: GameState, cards: m.Cards, controller: str, eff: m.AddCounted, source: str) -> set[str]:
     """Its colors while X is above 0 now; an X its controller announces (107.3) could be."""
     if isinstance(eff.amount, (m.CostX, m.SacrificedManaValue)):

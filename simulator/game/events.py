@@ -847,9 +847,14 @@ class ContinuousEffectCreated(Event):
     toughness: int | None = None
     # False: no end ("it gains haste.", Hall of the Bandit Lord); added later, left out when True
     until_end_of_turn: bool = field(default=True, metadata={ADDED: True})
+    # layer 4: its land type SET to this basic land type (305.7: old land types and rules-text
+    # abilities lost); added later: left out when None
+    land_type: str | None = field(default=None, metadata={ADDED: True})
 
     def describe(self) -> str:
         parts = []
+        if self.land_type is not None:
+            parts.append(f"land type {self.land_type} (305.7)")
         if self.power is not None or self.toughness is not None:
             parts.append(f"base power/toughness {self.power}/{self.toughness}")
         if self.colors is not None:

@@ -532,7 +532,8 @@ def _compute(state: GameState, cards: m.Cards, only: list[str] | None = None) ->
 
 def _layer_4_types(partials: dict[str, _Partial], locked: list[ContinuousEffect]) -> None:
     """Layer 4: type-changing effects, dependency order then timestamp (613.8, 613.7)."""
-    effects = [_TypeEffect(c.source, c.timestamp, c, locked_in=True) for c in locked if c.types or c.subtypes]
+    effects = [_TypeEffect(c.source, c.timestamp, c, locked_in=True) for c in locked
+               if c.types or c.subtypes or c.land_type]
     for oid, p in partials.items():
         for a in p.card.abilities:
             if isinstance(a, m.StaticAbilityLine) and type(a.effect) in LAYER_4:
@@ -776,6 +777,8 @@ def _applies_to(e: _TypeEffect, partials: dict[str, _Partial]) -> list[str]:
 
 def _apply_4(e: _TypeEffect, p: _Partial) -> None:
     if e.locked_in:
+        if e.effect.land_type:      # 305.7: its land type set (Mystic Compass)
+            _apply_type(p, m.SetLandType(m.Selector(types=("Land",)), e.effect.land_type))
         _add_types(p, e.effect)
     else:
         LAYER_4[type(e.effect)](p, e.effect)

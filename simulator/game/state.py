@@ -163,6 +163,9 @@ class ContinuousEffect:
     toughness: int | None = None
     # False: an effect with no end ("it gains haste.": until the object leaves, 400.7)
     until_end_of_turn: bool = field(default=True, metadata=ADDED_LATER)
+    # layer 4: its land type set to this basic land type (305.7), "becomes the basic land type
+    # of your choice until end of turn" (Mystic Compass)
+    land_type: str | None = field(default=None, metadata=ADDED_LATER)
 
 
 @dataclass(frozen=True)
@@ -828,7 +831,7 @@ def _continuous_effect(s: GameState, e: ev.ContinuousEffectCreated, env: ev.Enve
         types=tuple(e.types), subtypes=tuple(e.subtypes),
         colors=None if e.colors is None else tuple(e.colors), keywords=tuple(e.keywords),
         abilities=tuple(AbilityId.from_json(a) for a in e.abilities), power=e.power, toughness=e.toughness,
-        until_end_of_turn=e.until_end_of_turn)
+        until_end_of_turn=e.until_end_of_turn, **({"land_type": e.land_type} if e.land_type else {}))
     return _replace(s, continuous_effects=s.continuous_effects.append(effect))
 
 

@@ -38,6 +38,10 @@ class EnterBattlefield(Frame):
     color: str = field(default="", metadata=ADDED_LATER)   # "As ... enters, choose a color" (614.12)
     creature_type: str = field(default="", metadata=ADDED_LATER)   # "... choose a creature type" (614.12)
     tapped: bool = field(default=False, metadata=ADDED_LATER)   # "put it onto the battlefield tapped" (701.23a)
+    # "As this land enters, you may reveal an Island or Swamp card from your hand." (614.12): the
+    # card revealed; `reveal_answered`: the question was answered (with none revealed: "")
+    revealed: str = field(default="", metadata=ADDED_LATER)
+    reveal_answered: bool = field(default=False, metadata=ADDED_LATER)
 
     def _question(self, ctx: Ctx) -> Choice | None:
         """The "as it enters" choice still to make, or None. 614.12: asked only if the permanent
@@ -48,9 +52,14 @@ class EnterBattlefield(Frame):
             life = ref.ability.effect.life
             if not self.pay_life and ctx.state.players[self.controller].life >= life:
                 return ch.PayLife.ask(self.controller, chars.name, life)
+        for ref in chars.replacements(m.EntersTappedUnlessReveal):
+            options = reveal_candidates(ctx, ref.ability.effect, self.controller, self.object_id)
+            if not self.reveal_answered and options:
+                return ch.Reveal.ask(self.controller, options, ref.ability.effect.describe(), chars.name)
         for kind, (choice, answered) in AS_ENTERS_CHOICES.items():
-            if not getattr(self, answered) and chars.replacements(kind):
-                return choice.as_enters(self.controller, chars.name)
+            refs = chars.replacements(kind)
+            if not getattr(self, answered) and refs:
+                return choice.as_enters(self.controller, chars.name, refs[0].ability.effect)
         return None
 
     def run(self, ctx: Ctx) -> list[Frame]:
@@ -59,17 +68,29 @@ class EnterBattlefield(Frame):
             raise Pause(question, self, "614.1c" if isinstance(question, ch.PayLife) else "614.12", self.cause)
         enter_battlefield(ctx, self.object_id, self.controller, self.cause, self.rule_no, self.reason,
                           self.x, self.attached_to, self.pay_life == "pay", self.color or None,
-                          self.creature_type or None, tapped=self.tapped)
+                          self.creature_type or None, tapped=self.tapped, revealed=self.revealed or None)
         return []
 
     def answer(self, ctx: Ctx, player: str, value: Any) -> list[Frame]:
         """`value`: as the question's kind parsed it (a color letter, a creature type, or "pay" /
         "tapped"); kept in the field of this frame its kind names in `AS_ENTERS_CHOICES`."""
         question = self._question(ctx)
+        if isinstance(question, ch.Reveal):
+            if value and value[0] not in question.options:
+                raise IllegalAction(f"choose one of {', '.join(question.options)}, or []", "614.12")
+            return [dataclasses.replace(self, revealed=str(value[0]) if value else "", reveal_answered=True)]
         for choice, answered in AS_ENTERS_CHOICES.values():
             if isinstance(question, choice):
                 return [dataclasses.replace(self, **{answered: value})]
         return [dataclasses.replace(self, pay_life=value)]
+
+
+def reveal_candidates(ctx: Ctx, eff: m.EntersTappedUnlessReveal, controller: str, entering: str) -> list[str]:
+    """The cards of `controller`'s hand that "you may reveal" (a card in a hand has its printed
+    characteristics); never the entering card itself."""
+    hand = ctx.state.players[controller].hand
+    return [oid for oid in hand if oid != entering
+            and any(s in ctx.cards.get(ctx.state.objects[oid].card).subtypes for s in eff.subtypes_any)]
 
 
 @dataclass
@@ -79,6 +100,7 @@ class Entering:
     tapped: bool = False
     counters: list[tuple[str, int, int]] = field(default_factory=list)   # (kind, n, seq of the replacement)
     put_tapped: bool = False     # the effect putting it onto the battlefield puts it there tapped
+    revealed: str | None = None  # the card revealed for "you may reveal ... If you don't, ... tapped"
 
 
 def _enters_with_counters(ctx: Ctx, ref: AbilityRef, o: GameObject, how: Entering, x: int,
@@ -141,8 +163,22 @@ def _enters_tapped_unless_pay_life(ctx: Ctx, ref: AbilityRef, o: GameObject, how
                                    before={"tapped": False}, after={"tapped": True}), "614.1c", cause)
 
 
+def _enters_tapped_unless_reveal(ctx: Ctx, ref: AbilityRef, o: GameObject, how: Entering, x: int,
+                                 controller: str, paid_life: bool, cause: int) -> None:
+    """614.12: the card revealed is shown (CardRevealed); none revealed: it enters tapped (614.1c)."""
+    if how.revealed is not None and how.revealed in ctx.state.players[controller].hand:
+        card = ctx.state.objects[how.revealed].card
+        ctx.emit(ev.CardRevealed(player=controller, object_id=how.revealed, card=card), "614.12", cause)
+        return
+    if how.tapped:
+        return
+    how.tapped = True
+    ctx.emit(ev.ReplacementApplied(source=o.id, source_card=o.card, effect=ref.text, applies_to="enter",
+                                   before={"tapped": False}, after={"tapped": True}), "614.1c", cause)
+
+
 # "As ~ enters, choose ..." (614.12): asked by EnterBattlefield before it enters, by effect type:
-# the pending choice kind it asks (its `as_enters(controller, card name)`), and the field of the
+# the pending choice kind it asks (its `as_enters(controller, card name, the effect)`), and the field of the
 # frame keeping the answer.
 # The dispatch of `_question` and `answer`, and read by the load-time check (rules/support.py).
 AS_ENTERS_CHOICES: dict[type, tuple[type[ch.Color] | type[ch.CreatureType], str]] = {
@@ -156,12 +192,14 @@ ENTERS_REPLACEMENTS: dict[type, Callable[..., None]] = {
     m.EntersWithCountedCounters: _enters_with_counted_counters,
     m.EntersTappedUnlessPayLife: _enters_tapped_unless_pay_life,
     m.EntersTapped: _enters_tapped,
+    m.EntersTappedUnlessReveal: _enters_tapped_unless_reveal,
 }
 
 
 def enter_battlefield(ctx: Ctx, object_id: str, controller: str, cause: int | None, rule: str, reason: str,
                       x: int = 0, attached_to: str | None = None, paid_life: bool = False,
-                      color: str | None = None, creature_type: str | None = None, *, tapped: bool = False) -> str:
+                      color: str | None = None, creature_type: str | None = None, *, tapped: bool = False,
+                      revealed: str | None = None) -> str:
     """Move the object onto the battlefield with its enters-replacement effects applied (614.1c);
     returns the new object's id. `x` is the X of the spell it was (107.3m), else 0; `tapped`:
     the effect putting it there puts it onto the battlefield tapped (an "enters tapped"
@@ -172,7 +210,7 @@ def enter_battlefield(ctx: Ctx, object_id: str, controller: str, cause: int | No
     Blood Moon has no "pay 2 life" ability: it enters untapped and nobody is asked)."""
     o = ctx.state.objects[object_id]
     chars = entering_characteristics(ctx.state, object_id, controller, ctx.cards, attached_to)
-    how = Entering(tapped=tapped, put_tapped=tapped)
+    how = Entering(tapped=tapped, put_tapped=tapped, revealed=revealed)
     for ref in chars.abilities:
         if isinstance(ref.ability, m.ReplacementAbility) and type(ref.ability.effect) in ENTERS_REPLACEMENTS:
             ENTERS_REPLACEMENTS[type(ref.ability.effect)](ctx, ref, o, how, x, controller, paid_life, cause)

@@ -213,6 +213,46 @@ class PayLife(Words):
 
 @choice_kind
 @dataclass(frozen=True)
+class PayUnless(Words):
+    """608.2c: "sacrifice it unless you pay {1}": pay the mana from the pool, or the source is
+    sacrificed (701.21a)."""
+
+    kind = "pay_unless"
+    rule = "608.2c"
+    words = ("pay", "sacrifice")
+    answers = '`"pay"` (pay the mana from the pool) or `"sacrifice"` (or 1, 2)'
+
+    @classmethod
+    def ask(cls, player: str, card: str, cost: str) -> "PayUnless":
+        return cls(player, cls.words, f"{player}: pay {cost} from your pool (\"pay\") or sacrifice {card} "
+                                      f"(\"sacrifice\")")
+
+    def refuse(self, value: Any) -> IllegalAction:
+        return IllegalAction("answer \"pay\" (pay the mana) or \"sacrifice\", or 1, 2", self.rule)
+
+
+@choice_kind
+@dataclass(frozen=True)
+class LandType(Words):
+    """608.2d: "becomes the basic land type of your choice": one of the five (205.3i)."""
+
+    kind = "land_type"
+    rule = "608.2d"
+    words = ("plains", "island", "swamp", "mountain", "forest")
+    answers = '`"Plains"` `"Island"` `"Swamp"` `"Mountain"` `"Forest"` (any case; or 1..5)'
+
+    @classmethod
+    def ask(cls, player: str, land: str) -> "LandType":
+        return cls(player, cls.words, f"{player}: choose the basic land type {land} becomes "
+                                      f"(Plains Island Swamp Mountain Forest)")
+
+    def refuse(self, value: Any) -> IllegalAction:
+        return IllegalAction("choose a basic land type: Plains, Island, Swamp, Mountain or Forest (or 1..5), "
+                             f"not {_shown(value)}", self.rule)
+
+
+@choice_kind
+@dataclass(frozen=True)
 class Scry(Words):
     """701.22a: scry 1: the card looked at stays on top or goes to the bottom of the library."""
 
@@ -312,10 +352,16 @@ class Color(Letters):
     answers = 'one of `"W"` `"U"` `"B"` `"R"` `"G"`, or its option number 1..5'
 
     @classmethod
-    def as_enters(cls, player: str, card: str) -> "Color":
-        return cls(player, tuple(m.COLORS), f"{player}: choose a color for {card} as it enters (W U B R G)")
+    def as_enters(cls, player: str, card: str, effect: Any = None) -> "Color":
+        """"As ... enters, choose a color [other than green]" (`effect`: the ChooseColorAsEnters)."""
+        other = getattr(effect, "other_than", None)
+        colors = tuple(c for c in m.COLORS if c != other)
+        return cls(player, colors, f"{player}: choose a color for {card} as it enters ({' '.join(colors)})")
 
     def refuse(self, value: Any) -> IllegalAction:
+        if len(self.options) < 5:
+            return IllegalAction(f"choose a color: one of {' '.join(self.options)} (or 1..{len(self.options)}), "
+                                 f"not {_shown(value)}", "614.12")
         return IllegalAction(f"choose a color: one of W U B R G (or 1..5), not {_shown(value)} "
                              f"(colorless is not a color)", self.rule)
 
@@ -331,7 +377,7 @@ class CreatureType(PickOne):
     answers = 'a creature type of 205.3m (`"Elf"`; case ignored), or its option number'
 
     @classmethod
-    def as_enters(cls, player: str, card: str) -> "CreatureType":
+    def as_enters(cls, player: str, card: str, effect: Any = None) -> "CreatureType":
         return cls(player, CREATURE_TYPES, f"{player}: choose a creature type for {card} as it enters")
 
     def read(self, state: GameState, text: str) -> Any:
@@ -567,6 +613,39 @@ class Sacrifice(Objects):
 
 @choice_kind
 @dataclass(frozen=True)
+class Reveal(Objects):
+    """614.12: "As this land enters, you may reveal an Island or Swamp card from your hand. If you
+    don't, this land enters tapped.": the card revealed (the options: the cards of the hand that
+    fit), or `[]` to reveal none (it enters tapped, 614.1c)."""
+
+    kind = "reveal"
+    rule = "614.12"
+    most = 1
+    answers = "a list of at most one id, card name or option number; `[]` reveals nothing (it enters tapped)"
+
+    @classmethod
+    def ask(cls, player: str, candidates: Iterable[str], what: str, card: str) -> "Reveal":
+        return cls(player, tuple(candidates), f"{player}: reveal {what} from your hand for {card} to enter "
+                                              f"untapped (its id), or choose nothing ([]): it enters tapped")
+
+    def resolve(self, state: GameState, ref: str, chosen: list[Any]) -> Any:
+        if ref in self.options:
+            return ref
+        for oid in self.options:       # cards of one name in a hand are alike: the first of them
+            if state.objects[oid].card.lower() == ref.lower():
+                return oid
+        raise self.refuse(ref)
+
+    def refuse(self, value: Any) -> IllegalAction:
+        return IllegalAction(f"choose one of {', '.join(self.options)} (or 1..{len(self.options)}), "
+                             f"or [] to reveal nothing, not {_shown(value)}", self.rule)
+
+    def candidates(self, state: GameState) -> Iterable[Any]:
+        return [[], *([oid] for oid in self.options)]
+
+
+@choice_kind
+@dataclass(frozen=True)
 class ReturnUnless(Objects):
     """608.2c: "sacrifice it unless you return an untapped Island you control to its owner's
     hand" (the bounce lands): the permanent returned, or `[]` to return none (and sacrifice)."""
@@ -654,5 +733,5 @@ class Discard(Objects):
 
 __all__ = ["Choice", "CHOICES", "choice_kind", "pending_choice", "readable_by_some_kind", "PickOne", "Words",
            "Letters", "Ordering", "Objects", "Explore", "PayLife", "ManaType", "Color", "CreatureType",
-           "Legend", "Order", "Replacement", "Target", "Sacrifice", "Search", "ReturnUnless",
+           "Legend", "Order", "Replacement", "Target", "Sacrifice", "Search", "ReturnUnless", "Reveal", "PayUnless", "LandType",
            "Discard", "MANA_LETTERS", "MAX_ORDERINGS", "MAX_SUBSETS"]

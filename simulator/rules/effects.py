@@ -23,6 +23,7 @@ from simulator.rules.damage import deal_damage, destroy, lose_life
 from simulator.rules.explore import ExploreFrame
 from simulator.rules.library import LookAtTopFrame, SearchLibraryFrame
 from simulator.rules.mana_abilities import ResolveManaTrigger, any_color_mana, restriction_of
+from simulator.rules.payment import Purpose, spend_from_pool
 from simulator.rules.queries import stack_ability, stack_ability_id, still_legal
 
 
@@ -451,4 +452,102 @@ class ReturnOrSacrifice(Frame):
         if value[0] not in self._candidates(ctx):
             raise IllegalAction(f"choose {self._effect(ctx).describe()}, or []", "608.2c")
         ctx.move(value[0], "hand", "returned to its owner's hand", "608.2c", self.cause)
+        return []
+
+
+@handles(m.BecomesCreature)
+def _becomes_creature(ctx: Ctx, item: StackItem, spec: m.Targets | None, eff: m.BecomesCreature, that: str,
+                      cause: int | None) -> tuple[list[Frame], str]:
+    """"Until end of turn, this land becomes a 3/3 ... creature ...": one effect locked in on the
+    source as it resolves (611.2c; a source that left the battlefield is a new object or none,
+    400.7: nothing happens), its parts in layers 4, 5, 6 and 7b (613.1), ended in cleanup (514.2)."""
+    if ctx.state.on_battlefield(item.source):
+        ctx.emit(ev.ContinuousEffectCreated(
+            object_id=item.source, source=item.source, source_card=item.source_card, types=eff.types,
+            subtypes=eff.subtypes, colors=eff.colors, keywords=eff.keywords, power=eff.power,
+            toughness=eff.toughness), "611.2c", cause)
+    return [], that
+
+
+@handles(m.SacrificeUnlessPay)
+def _sacrifice_unless_pay(ctx: Ctx, item: StackItem, spec: m.Targets | None, eff: m.SacrificeUnlessPay,
+                          that: str, cause: int | None) -> tuple[list[Frame], str]:
+    ability = stack_ability(ctx.cards, item)
+    return [PayOrSacrifice(item.id, ability.effects.index(eff), item.source, item.controller, cause)], that
+
+
+@dataclass(frozen=True)
+class PayOrSacrifice(Frame):
+    """"sacrifice it unless you pay {1}" (Rupture Spire): a `pay_unless` choice as it resolves
+    (608.2c). "pay" pays the mana from the player's pool now (restricted mana only where its
+    restriction allows paying for an effect, 106.6; mana abilities are activated before the
+    ability resolves: a pending choice takes no other decision); "sacrifice" sacrifices the
+    source if it is still on the battlefield (701.21a)."""
+
+    stack_id: str
+    effect: int
+    source: str
+    player: str
+    cause: int | None
+
+    def _effect(self, ctx: Ctx) -> m.SacrificeUnlessPay:
+        eff = stack_ability(ctx.cards, ctx.state.stack_item(self.stack_id)).effects[self.effect]
+        assert isinstance(eff, m.SacrificeUnlessPay), eff
+        return eff
+
+    def run(self, ctx: Ctx) -> list[Frame]:
+        raise Pause(ch.PayUnless.ask(self.player, ctx.state.objects[self.source].card, self._effect(ctx).text()),
+                    self, "608.2c", self.cause)
+
+    def answer(self, ctx: Ctx, player: str, value: Any) -> list[Frame]:
+        """`value`: "pay" or "sacrifice" (rules/choices.py `PayUnless`)."""
+        if value == "pay":
+            eff = self._effect(ctx)
+            cost = m.ManaCost(generic=eff.generic, symbols=eff.symbols)
+            card = ctx.state.objects[self.source].card
+            spend = spend_from_pool(ctx.state.players[self.player], cost, 0, None, f"pay for {card}", "608.2c",
+                                    Purpose("effect", name=card))
+            if spend.mana:
+                ctx.emit(ev.ManaSpent(player=self.player, mana=spend.mana, units=spend.units or None), "608.2c",
+                         self.cause)
+            return []
+        if ctx.state.on_battlefield(self.source):
+            sacrifice_permanent(ctx, self.source, self.cause)
+        return []
+
+
+@handles(m.BecomesLandTypeOfChoice)
+def _becomes_land_type_of_choice(ctx: Ctx, item: StackItem, spec: m.Targets | None,
+                                 eff: m.BecomesLandTypeOfChoice, that: str,
+                                 cause: int | None) -> tuple[list[Frame], str]:
+    legal = _legal_targets(ctx, item, spec)
+    if not legal:
+        return [], that
+    return [ChooseLandType(item.id, legal[0], eff.additional, item.controller, cause)], that
+
+
+@dataclass(frozen=True)
+class ChooseLandType(Frame):
+    """"Target land becomes the basic land type of your choice until end of turn": the type is
+    chosen as it resolves (608.2d, the `land_type` choice), then one effect locked in on the land
+    (611.2c): its land type set (305.7), or, `additional`, the type added to its others."""
+
+    stack_id: str
+    target: str
+    additional: bool
+    player: str
+    cause: int | None
+
+    def run(self, ctx: Ctx) -> list[Frame]:
+        raise Pause(ch.LandType.ask(self.player, ctx.state.objects[self.target].card), self, "608.2d", self.cause)
+
+    def answer(self, ctx: Ctx, player: str, value: Any) -> list[Frame]:
+        """`value`: a basic land type word in lower case (rules/choices.py `LandType`)."""
+        item = ctx.state.stack_item(self.stack_id)
+        assert item is not None, self.stack_id
+        land_type = str(value).capitalize()
+        if ctx.state.on_battlefield(self.target):
+            parts: dict[str, Any] = {"subtypes": (land_type,)} if self.additional else {"land_type": land_type}
+            ctx.emit(ev.ContinuousEffectCreated(object_id=self.target, source=item.source,
+                                                source_card=item.source_card, **parts), "611.2c", self.cause)
         return []

@@ -157,6 +157,14 @@ def _commander_color(ctx: Ctx, player: str, eff: m.AddCommanderColor, letters: s
     return {}
 
 
+@makes(m.AddFixedOrChosenColor)
+def _fixed_or_chosen(ctx: Ctx, player: str, eff: m.AddFixedOrChosenColor, letters: str, source: str) -> Mana:
+    """Thriving Grove: {G}, or the color chosen as it entered (614.12); none chosen: {G} only (106.5)."""
+    chosen = ctx.state.objects[source].chosen_color
+    options = [eff.mana] + ([chosen] if chosen and chosen != eff.mana else [])
+    return _pick_one(letters, options, 1, "608.2d")
+
+
 @makes(m.AddChosenColor)
 def _chosen_color(ctx: Ctx, player: str, eff: m.AddChosenColor, letters: str, source: str) -> Mana:
     """Sol Grail, Quirion Elves: "Add one mana of the chosen color", the color chosen as the

@@ -118,7 +118,7 @@ class Purpose:
     """What a payment pays for, as restrictions on mana read it (106.6): casting a spell with
     these card types and subtypes (601.2h), or activating an ability (602.2h)."""
 
-    kind: str                              # "cast" | "activate"
+    kind: str                              # "cast" | "activate" | "effect" ("unless you pay {1}", 608.2c)
     types: tuple[str, ...] = ()
     subtypes: tuple[str, ...] = ()
     name: str = ""                         # the spell's or the ability's source's card name
@@ -126,6 +126,8 @@ class Purpose:
     mana_value: int = 0                    # the spell's, X included (202.3e)
 
     def words(self) -> str:
+        if self.kind == "effect":
+            return f"for an effect of {self.name}"
         return f"for {'casting' if self.kind == 'cast' else 'activating an ability of'} {self.name}"
 
 

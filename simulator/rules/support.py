@@ -121,11 +121,24 @@ def _riders(card: m.CardDefinition) -> list[str]:
     return out
 
 
+def _retained_types(card: m.CardDefinition) -> list[str]:
+    """"<self> becomes a 2/2 ... creature": the card's own types must be kept (205.1a-b)."""
+    out = []
+    for a in card.abilities:
+        if isinstance(a, (m.ActivatedAbility, m.TriggeredAbility)):
+            for e in a.effects:
+                problem = m.retained_types_problem(card.types, e) if isinstance(e, m.BecomesCreature) else None
+                if problem:
+                    out.append(f"{a.text!r}: {problem}")
+    return out
+
+
 def unsupported(card: m.CardDefinition) -> list[str]:
     """What the rules cannot do of `card` (empty: every part has its handler)."""
     out = _effects(card.spell_effects, "its spell effect") + _restrictions(card) + _riders(card)
     out += [f"its spell effect: no handler for the mana kind {type(e.mana).__name__} ({e.mana!r}) of a spell"
             for e in card.spell_effects if isinstance(e, m.AddMana) and type(e.mana) not in SPELL_MANA]
+    out += _retained_types(card)
     for a in card.abilities:
         if isinstance(a, m.ActivatedAbility):
             out += _activated(a)

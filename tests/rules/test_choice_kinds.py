@@ -43,7 +43,8 @@ STOPPED = dict(RELEASES["v0.2"].stopped) | {   # kind -> a game stopped on a cho
     # kinds added after v0.2 (issue 22): games of this code, cut before their answer
     "scry": "lib_temple_scry_bottom", "surveil": "lib_sewers_surveil_graveyard", "return": "karoo_returns_forest",
     "creature_type": "mana_cavern_of_souls_elf", "search": "search_warped_landscape_forest",
-    "return_unless": "bounce_coral_atoll_returns_island",
+    "return_unless": "bounce_coral_atoll_returns_island", "reveal": "reveal_choked_estuary_reveals",
+    "pay_unless": "paid_rupture_spire_pays", "land_type": "compass_cavern_island",
 }
 
 OK, ILLEGAL, INVALID = "ok", "illegal", "invalid"
@@ -96,6 +97,15 @@ CASES: dict[str, list[tuple[Any, str]]] = {
     "return_unless": [(["island"], OK), ("island", OK), ([], OK), ([1], OK), (1, OK), (["Island"], OK),
                       ([2], ILLEGAL), (["island", "island"], ILLEGAL), (["forest"], ILLEGAL), ("top", ILLEGAL),
                       (["nowhere-9"], INVALID)],
+    # options: island-1 (the Island card in Alice's hand; [] reveals nothing: it enters tapped, 614.12)
+    "reveal": [(["Island"], OK), ("island-1", OK), ([], OK), (1, OK), ([1], OK), (["Forest"], ILLEGAL),
+               ([2], ILLEGAL), (["island-1", "island-1"], ILLEGAL), ("top", ILLEGAL), (["nowhere-9"], INVALID)],
+    # options: pay, sacrifice (608.2c; Alice's pool holds {C})
+    "pay_unless": [("pay", OK), ("sacrifice", OK), ("PAY", OK), (1, OK), (2, OK), ([2], OK), (3, ILLEGAL),
+                   ("top", ILLEGAL), ("tapped", ILLEGAL), ("yes", INVALID)],
+    # options: plains island swamp mountain forest (608.2d)
+    "land_type": [("Island", OK), ("island", OK), (" FOREST ", OK), (1, OK), ([5], OK), (6, ILLEGAL),
+                  ("top", ILLEGAL), ("U", ILLEGAL), ("Wastes", ILLEGAL), ("sideways", INVALID)],
     # options: the creature types of 205.3m (614.12)
     "creature_type": [("Elf", OK), (" elf ", OK), (["Dragon"], OK), ("Assembly-Worker", OK), (1, OK),
                       (999, ILLEGAL), ("Forest", ILLEGAL), ("G", ILLEGAL), ("top", ILLEGAL), ("yes", INVALID)],

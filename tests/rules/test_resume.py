@@ -26,7 +26,8 @@ from tests.release_fixture import RELEASES, ROOT, record
 CASES: list[tuple[str, str]] = list(RELEASES["v0.2"].stopped) + [   # every kind, `color` included
     ("scry", "lib_temple_scry_bottom"), ("surveil", "lib_sewers_surveil_graveyard"),   # kinds after v0.2
     ("return", "karoo_returns_forest"), ("search", "search_warped_landscape_forest"),
-    ("return_unless", "bounce_coral_atoll_returns_island"),
+    ("return_unless", "bounce_coral_atoll_returns_island"), ("reveal", "reveal_choked_estuary_reveals"),
+    ("pay_unless", "paid_rupture_spire_pays"), ("land_type", "compass_cavern_island"),
 ]
 
 FRESH_PROCESS = textwrap.dedent("""
