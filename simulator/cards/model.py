@@ -25,7 +25,7 @@ from simulator.cards.model_library import CardQuality, SearchLibrary  # noqa: F4
 from simulator.cards.model_lands import (  # noqa: F401  (land effects and conditions)
     AddFixedOrChosenColor, AnyCondition, BecomesCreature, BecomesLandTypeOfChoice, EnteredThisTurn, EntersTappedUnlessReveal, SacrificeUnlessPay,
     SacrificeUnlessReturn, retained_types_problem)
-from simulator.cards.model_statics import SelfHasCounters, SelfUntapped  # noqa: F401  (statics' conditions, 611.3a)
+from simulator.cards.model_statics import NoMaximumHandSize, SelfHasCounters, SelfUntapped  # noqa: F401  (statics' conditions, 611.3a)
 BASIC_LAND_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}  # 305.6
 
 
@@ -1016,7 +1016,8 @@ READ_KEYWORDS = {"Haste": "302.6", "Hexproof": "702.11b", "Shroud": "702.18a", "
 
 
 StaticAbility = Union[GrantAbility, GrantLinkedExiledAbilities, SetLandType, ModifyPTStatic,
-                      KeepUnspentMana, Kicker, EnchantRestriction, Keyword, Keywords, DoesntUntap]
+                      KeepUnspentMana, Kicker, EnchantRestriction, Keyword, Keywords, DoesntUntap,
+                      NoMaximumHandSize]
 
 
 # Replacement effects (614).

@@ -1,4 +1,5 @@
-"""Conditions of static abilities about their own source (611.3a: a static ability's effect
+"""Static abilities read by the rules outside the layers ("You have no maximum hand size.",
+402.2), and conditions of static abilities about their own source (611.3a: a static ability's effect
 applies whenever its condition is true, read continuously): "as long as it's untapped" (Paradise
 Druid), "as long as it has a shield counter on it" (Rhox Pummeler). Part of the model
 (`simulator.cards.model.Condition`); read by `simulator.game.layers` (`STATIC_CONDITIONS`) where
@@ -20,3 +21,9 @@ class SelfHasCounters:
 
     counter: str
     at_least: int = 1
+
+
+@dataclass(frozen=True)
+class NoMaximumHandSize:
+    """"You have no maximum hand size." (Reliquary Tower, Thought Vessel; 402.2): its
+    controller does not discard in the cleanup step (514.1)."""

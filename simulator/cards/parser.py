@@ -39,7 +39,7 @@ from simulator.cards.model_library import CardQuality, SearchLibrary
 from simulator.cards.model import SkipNextUntap
 from simulator.cards.model import (AddCounted, AddDevotionOfChosenColor, BasicLandTypesAmong, CostX, CountersOnSource,
                                    CountOf, Devotion, GreatestStat, Quantity, SacrificedManaValue, SourceStat)
-from simulator.cards.model_statics import SelfHasCounters, SelfUntapped
+from simulator.cards.model_statics import NoMaximumHandSize, SelfHasCounters, SelfUntapped
 from simulator.base.creature_types import CREATURE_TYPES
 from simulator.cards.model_lands import AnyCondition, BecomesCreature, EnteredThisTurn, EntersTappedUnlessReveal
 from simulator.cards.model_lands import AddFixedOrChosenColor, BecomesLandTypeOfChoice
@@ -1281,6 +1281,16 @@ class _Build(Transformer[Any, Any]):
 
     def doesnt_untap(self, _self: str) -> StaticAbilityLine:
         return StaticAbilityLine(DoesntUntap(), "")
+
+    def no_maximum_hand_size(self) -> StaticAbilityLine:
+        return StaticAbilityLine(NoMaximumHandSize(), "")
+
+    def enchanted_has_keywords(self, what: Selector, *keywords: Token) -> StaticAbilityLine:
+        """"Enchanted land has shroud." (Trace of Abundance; layer 6, 613.1f)."""
+        names = tuple(_word(k).capitalize() for k in keywords)
+        if len(set(names)) != len(names):
+            raise _Problem("a keyword is repeated")
+        return StaticAbilityLine(ModifyPTStatic(what, 0, 0, names), "")
 
     def keep_unspent_mana(self) -> StaticAbilityLine:
         return StaticAbilityLine(KeepUnspentMana(), "")

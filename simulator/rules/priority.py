@@ -322,6 +322,13 @@ def keeps_mana(state: GameState, cards: m.Cards) -> bool:
     return False
 
 
+def no_maximum_hand_size(state: GameState, cards: m.Cards, player: str) -> bool:
+    """402.2: a permanent `player` controls says "You have no maximum hand size."."""
+    chars = all_characteristics(state, cards)
+    return any(state.objects[oid].controller == player and chars[oid].statics(m.NoMaximumHandSize)
+               for oid in chars.statics)
+
+
 # The static abilities the rules read outside the layers (the layers' are
 # `layers.layer_statics()`), by effect type: the function that reads them.
 STATICS_READ: dict[type, Callable[..., bool]] = {
@@ -329,6 +336,7 @@ STATICS_READ: dict[type, Callable[..., bool]] = {
     m.EnchantRestriction: _can_enchant,
     m.DoesntUntap: doesnt_untap,           # the untap step (502.3)
     m.Kicker: has_kicker,                  # casting: the kicked total cost (601.2f, 702.33)
+    m.NoMaximumHandSize: no_maximum_hand_size,   # the cleanup step (514.1)
 }
 
 
@@ -395,7 +403,7 @@ class DiscardToHandSize(Frame):
     def run(self, ctx: Ctx) -> list[Frame]:
         hand = list(ctx.state.players[self.player].hand)
         excess = len(hand) - MAX_HAND_SIZE
-        if excess <= 0:
+        if excess <= 0 or no_maximum_hand_size(ctx.state, ctx.cards, self.player):
             return []
         raise Pause(ch.Discard.ask(self.player, hand, excess), self, "514.1", self.cause)
 

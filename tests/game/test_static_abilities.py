@@ -26,7 +26,7 @@ from simulator.session.game import Game
 from simulator.tools.coverage import judge
 
 # the real cards this family made playable (issue 22), each accepted by name
-REAL_CARDS = ["Wayfaring Giant", "Kavu Scout", "Strength of Unity", "Exotic Curse", "A Realm Reborn", "Canopy Tactician", "Drover of the Mighty", "Forgotten Monument", "Manaweft Sliver",
+REAL_CARDS = ["Reliquary Tower", "Thought Vessel", "Trace of Abundance", "Wayfaring Giant", "Kavu Scout", "Strength of Unity", "Exotic Curse", "A Realm Reborn", "Canopy Tactician", "Drover of the Mighty", "Forgotten Monument", "Manaweft Sliver",
               "Mox Jasper", "Paradise Druid", "Reclusive Taxidermist", "Rhox Pummeler",
               "Sachi, Daughter of Seshiro", "Werebear"]
 
@@ -265,3 +265,31 @@ def test_an_aura_counts_its_controllers_lands(tmp_path) -> None:
     assert "bob-bears" not in s.battlefield
     assert [s.objects[o].card for o in s.players["Bob"].graveyard] == ["Grizzly Bears"]
     assert _pt(pool, s, "bears") == (4, 4)
+
+
+def test_no_maximum_hand_size_skips_the_cleanup_discard(tmp_path) -> None:
+    """402.2, 514.1: with Reliquary Tower Alice keeps nine cards at cleanup: no discard choice,
+    nothing discarded, the turn passes to Bob's upkeep."""
+    p = play("static_reliquary_tower_no_discard", tmp_path)
+    assert p.error is None
+    assert (p.state["turn"], p.state["active"], p.state["step"]) == (2, "Bob", "upkeep")
+    assert len(p.player("Alice")["hand"]) == 9 and p.player("Alice")["graveyard"] == []
+    assert p.events("ChoiceRequested") == []
+
+
+def test_an_opponents_tower_does_not_help(tmp_path) -> None:
+    """402.2: "You have no maximum hand size." is about its controller: Bob's Tower leaves
+    Alice's maximum hand size at seven, so she discards two (514.1)."""
+    p = play("static_reliquary_tower_opponents", tmp_path)
+    assert p.error is None
+    [req] = p.events("ChoiceRequested")
+    assert (req.event.kind, req.event.player, req.rule) == ("discard", "Alice", "514.1")
+    assert p.player("Alice")["graveyard"] == ["Plains", "Mountain"]
+
+
+def test_enchanted_land_has_shroud(tmp_path) -> None:
+    """613.1f, 702.18a: Trace of Abundance's "Enchanted land has shroud." — the enchanted Forest
+    has shroud, Alice's other Forest does not."""
+    pool, s = _state(tmp_path, ["Trace of Abundance@trace>f1", "Forest@f1", "Forest@f2"])
+    chars = all_characteristics(s, pool)
+    assert chars["f1"].has_keyword("Shroud") and not chars["f2"].has_keyword("Shroud")
