@@ -305,10 +305,10 @@ def coverage(faces: Iterable[OracleRecord], *, all_lines: bool = False) -> Repor
     seen: set[str] = set()
     for record in faces:
         report.faces += 1
-        if record.is_back or record.name in seen:   # a multi-face card is judged by its front:
-            report.back_faces += record.is_back      # a card file's card has one face
-            continue
-        seen.add(record.name)
+        if record.is_back or record.card_name in seen:   # a multi-face card is judged by its front
+            report.back_faces += record.is_back           # (a card file's card has one face); a
+            continue                                      # reversible "Swamp // Swamp" is Swamp: one card
+        seen.add(record.card_name)
         classes = classify(record)
         if not classes:
             continue
@@ -317,7 +317,7 @@ def coverage(faces: Iterable[OracleRecord], *, all_lines: bool = False) -> Repor
             row.in_scope += 1
             row.accepted += verdict.accepted
         if verdict.accepted:
-            report.accepted_names.append(record.name)
+            report.accepted_names.append(record.card_name)
             continue
         for key in (line_problems(record, verdict) if all_lines else [verdict.cluster]):
             report.clusters[key] += 1

@@ -299,3 +299,15 @@ def test_the_package_file_is_what_the_generator_makes_of_the_corpus(tmp_path: Pa
 def test_the_coverage_of_the_corpus_does_not_fall() -> None:
     report = coverage(records(str(CORPUS)))
     assert report.total.in_scope > 3_000 and report.total.accepted >= 372
+
+
+def test_a_reversible_card_is_the_card_it_plays_as(flat: dict[str, OracleRecord]) -> None:
+    """A reversible card ("Llanowar Elves // Llanowar Elves", both faces the same card) plays as
+    Llanowar Elves: the report counts one card, not two (the name a game knows it by)."""
+    elves = flat["Llanowar Elves"]
+    front = dataclasses.replace(elves, name="Llanowar Elves // Llanowar Elves", face_name="Llanowar Elves",
+                                side="a", layout="reversible_card")
+    back = dataclasses.replace(front, side="b")
+    report = coverage([elves, front, back])
+    assert (report.total.in_scope, report.total.accepted, report.back_faces) == (1, 1, 1)
+    assert report.accepted_names == ["Llanowar Elves"]
