@@ -582,20 +582,13 @@ class Target(Objects):
         return _subsets(options, range(0, len(options) + 1))
 
 
-@choice_kind
-@dataclass(frozen=True)
-class Sacrifice(Objects):
-    """701.21a: sacrifice one of the options, or nothing (`[]`) where the effect allows it."""
+class OneOrNone(Objects):
+    """At most one object among the options, or none (`[]`): what the empty answer does is the
+    kind's `none_does` ("sacrifice nothing", ...). A reference is found among the options as it is
+    in its zone (`resolve_in_zone`)."""
 
-    kind = "sacrifice"
-    rule = "701.21a"
     most = 1
-    answers = "a list of at most one id, card name or option number; `[]` sacrifices nothing"
-
-    @classmethod
-    def unless(cls, player: str, candidates: Iterable[str], what: str, source_card: str) -> "Sacrifice":
-        return cls(player, tuple(candidates), f"{player}: sacrifice a {what} (its id), or choose nothing ([]) "
-                                              f"to sacrifice {source_card}")
+    none_does: ClassVar[str] = "choose nothing"
 
     def resolve(self, state: GameState, ref: str, chosen: list[Any]) -> Any:
         found = resolve_in_zone(state, ref, list(self.options))
@@ -605,7 +598,7 @@ class Sacrifice(Objects):
 
     def refuse(self, value: Any) -> IllegalAction:
         return IllegalAction(f"choose one of {', '.join(self.options)} (or 1..{len(self.options)}), "
-                             f"or [] to sacrifice nothing, not {_shown(value)}", self.rule)
+                             f"or [] to {self.none_does}, not {_shown(value)}", self.rule)
 
     def candidates(self, state: GameState) -> Iterable[Any]:
         return [[], *([oid] for oid in self.options)]
@@ -613,14 +606,30 @@ class Sacrifice(Objects):
 
 @choice_kind
 @dataclass(frozen=True)
-class Reveal(Objects):
+class Sacrifice(OneOrNone):
+    """701.21a: sacrifice one of the options, or nothing (`[]`) where the effect allows it."""
+
+    kind = "sacrifice"
+    rule = "701.21a"
+    none_does = "sacrifice nothing"
+    answers = "a list of at most one id, card name or option number; `[]` sacrifices nothing"
+
+    @classmethod
+    def unless(cls, player: str, candidates: Iterable[str], what: str, source_card: str) -> "Sacrifice":
+        return cls(player, tuple(candidates), f"{player}: sacrifice a {what} (its id), or choose nothing ([]) "
+                                              f"to sacrifice {source_card}")
+
+
+@choice_kind
+@dataclass(frozen=True)
+class Reveal(OneOrNone):
     """614.12: "As this land enters, you may reveal an Island or Swamp card from your hand. If you
     don't, this land enters tapped.": the card revealed (the options: the cards of the hand that
     fit), or `[]` to reveal none (it enters tapped, 614.1c)."""
 
     kind = "reveal"
     rule = "614.12"
-    most = 1
+    none_does = "reveal nothing"
     answers = "a list of at most one id, card name or option number; `[]` reveals nothing (it enters tapped)"
 
     @classmethod
@@ -636,42 +645,22 @@ class Reveal(Objects):
                 return oid
         raise self.refuse(ref)
 
-    def refuse(self, value: Any) -> IllegalAction:
-        return IllegalAction(f"choose one of {', '.join(self.options)} (or 1..{len(self.options)}), "
-                             f"or [] to reveal nothing, not {_shown(value)}", self.rule)
-
-    def candidates(self, state: GameState) -> Iterable[Any]:
-        return [[], *([oid] for oid in self.options)]
-
 
 @choice_kind
 @dataclass(frozen=True)
-class ReturnUnless(Objects):
+class ReturnUnless(OneOrNone):
     """608.2c: "sacrifice it unless you return an untapped Island you control to its owner's
     hand" (the bounce lands): the permanent returned, or `[]` to return none (and sacrifice)."""
 
     kind = "return_unless"
     rule = "608.2c"
-    most = 1
+    none_does = "return nothing"
     answers = "a list of at most one id, card name or option number; `[]` returns nothing (the source is sacrificed)"
 
     @classmethod
     def ask(cls, player: str, candidates: Iterable[str], what: str, source_card: str) -> "ReturnUnless":
         return cls(player, tuple(candidates), f"{player}: return {what} to its owner's hand (its id), or choose "
                                               f"nothing ([]) to sacrifice {source_card}")
-
-    def resolve(self, state: GameState, ref: str, chosen: list[Any]) -> Any:
-        found = resolve_in_zone(state, ref, list(self.options))
-        if found is None:
-            raise self.refuse(ref)
-        return found
-
-    def refuse(self, value: Any) -> IllegalAction:
-        return IllegalAction(f"choose one of {', '.join(self.options)} (or 1..{len(self.options)}), "
-                             f"or [] to return nothing, not {_shown(value)}", self.rule)
-
-    def candidates(self, state: GameState) -> Iterable[Any]:
-        return [[], *([oid] for oid in self.options)]
 
 
 @choice_kind
