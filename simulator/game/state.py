@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass, field
-from typing import Any, Callable, Hashable, Iterable
+from typing import Any, Callable, Hashable, Iterable, Iterator
 
 from pyrsistent import PMap, PSet, PVector, pmap, pset, pvector
 
@@ -962,22 +962,58 @@ def project(envelopes: Iterable[ev.Envelope], initial: GameState | None = None, 
         return _fold_in_place(envelopes, initial, upto)
 
 
-def _fold_in_place(envelopes: Iterable[ev.Envelope], initial: GameState | None, upto: int | None) -> GameState:
-    """`project` without a visitor: one private draft state changed in place."""
+class FoldError(Exception):
+    """An event of `project_with_stops` that does not apply to the state before it: its `seq`
+    and the exception its handler raised (`cause`)."""
+
+    def __init__(self, seq: int, cause: Exception) -> None:
+        super().__init__(f"event {seq}: {type(cause).__name__}: {cause}")
+        self.seq, self.cause = seq, cause
+
+
+def project_with_stops(envelopes: Iterable[ev.Envelope], initial: GameState | None, stops: Iterable[int],
+                       at_stop: Callable[[GameState], None]) -> GameState:
+    """`project(envelopes, initial)` (in place, without a visitor) that hands its state to
+    `at_stop` right after each event whose seq is one of `stops` (ascending; a seq the log does
+    not have is passed over): verify digests the state at each snapshot's seq in one fold.
+    `at_stop` sees the fold's private state (its maps plain dicts): it may read it, but neither
+    keep nor change it. An event that does not apply raises `FoldError` (what `envelopes`
+    raises passes through as it is)."""
+    with bulk_allocation():
+        return _fold_in_place(envelopes, initial, None, iter(stops), at_stop)
+
+
+def _fold_in_place(envelopes: Iterable[ev.Envelope], initial: GameState | None, upto: int | None,
+                   stops: Iterator[int] | None = None,
+                   at_stop: Callable[[GameState], None] | None = None) -> GameState:
+    """`project` without a visitor: one private draft state changed in place (and `at_stop`
+    called at `stops`, a handler's exception a `FoldError`: `project_with_stops`)."""
     state = _replace(initial or GameState())
     attrs = state.__dict__
     attrs[_DRAFT] = True
     attrs["objects"], attrs["players"] = _DraftMap(state.objects), _DraftMap(state.players)
-    handlers, breaks, draft_map = _HANDLERS, _breaks_passes, _DraftMap
+    draft_map = _DraftMap
+    plan: dict[type, tuple[Handler | None, bool]] = {}   # each event class's handler, and whether it breaks passes
+    stop = None if stops is None else next(stops, None)
     try:
         for env in envelopes:   # evolve(state, env), inlined
-            if upto is not None and env.seq > upto:
+            seq = env.seq
+            if upto is not None and seq > upto:
                 break
             e = env.event
             cls = type(e)
-            handler = handlers.get(cls)
+            step = plan.get(cls)
+            if step is None:
+                handler = _HANDLERS.get(cls)
+                step = plan[cls] = (None if handler is _unchanged else handler, _breaks_passes(cls))
+            handler, breaks = step
             if handler is not None:
-                new = handler(state, e, env)
+                try:
+                    new = handler(state, e, env)
+                except Exception as exc:
+                    if stops is None:
+                        raise
+                    raise FoldError(seq, exc) from exc
                 if new is not state:   # a handler that built a new state: the fold's from now on
                     attrs.pop(_DRAFT, None)
                     state, attrs = new, new.__dict__
@@ -986,9 +1022,15 @@ def _fold_in_place(envelopes: Iterable[ev.Envelope], initial: GameState | None, 
                     attrs["players"] = draft_map(attrs["players"])
                 if type(attrs["objects"]) is not draft_map:
                     attrs["objects"] = draft_map(attrs["objects"])
-            attrs["version"] = env.seq   # as evolve does after the handler
-            if breaks(cls):
+            attrs["version"] = seq   # as evolve does after the handler
+            if breaks:
                 attrs["passed"] = ()
+            if stop is not None and seq >= stop:
+                while stop is not None and stop < seq:
+                    stop = next(stops, None)   # type: ignore[arg-type]
+                if stop == seq:
+                    at_stop(state)   # type: ignore[misc]
+                    stop = next(stops, None)   # type: ignore[arg-type]
     finally:
         attrs.pop(_DRAFT, None)
         attrs["objects"], attrs["players"] = pmap(attrs["objects"]), pmap(attrs["players"])

@@ -14,6 +14,8 @@ first event and checks every snapshot against that fold.
 from __future__ import annotations
 
 import hashlib
+import heapq
+import itertools
 import re
 from dataclasses import dataclass
 from pathlib import Path
@@ -27,7 +29,7 @@ from simulator.base.errors import (CorruptEvent, IllegalAction, IntegrityError, 
                      StoreError)
 from simulator.session.sources import PoolFromLog, builtin_edition, pool_from_source, source_payload
 from simulator.session.status import outcome
-from simulator.game.state import GameState, evolve, project
+from simulator.game.state import FoldError, GameState, evolve, project, project_with_stops
 from simulator.game.codec import StateDigester, dict_digest, state_digest, state_from_dict, state_to_dict
 from simulator.store import EventStore, NewEvent, StoredEvent
 
@@ -598,41 +600,28 @@ def _verify_fold(game_id: str, rows: Iterator[tuple[Any, ...]], points: list[int
                  on_events: Callable[[int], None] | None) -> tuple[GameState, dict[int, tuple[str, str]]]:
     """The fold of `rows` from the first event (`checked_fold`'s errors), with the state's digest
     after each seq of `points` (ascending) the log has, and the hash of the text a snapshot of it
-    stores: ``(state, {seq: (digest, text hash)})`` (`StateDigester.digests`)."""
-    seq = 0   # the event being folded
-    held: list[ev.Envelope] = []   # decoded past a stop, folded by the next part
-    source = decode_rows(game_id, rows)
-
-    def upto(point: int | None) -> Iterator[ev.Envelope]:
-        nonlocal seq
-        if held:
-            if point is not None and held[0].seq > point:
-                return
-            env = held.pop()
-            seq = env.seq
-            yield env
-        for env in source:
-            if point is not None and env.seq > point:
-                held.append(env)
-                return
-            seq = env.seq
-            if on_events is not None and seq % 1000 == 0:
-                on_events(1000)
-            yield env
-
-    state = GameState(game_id=game_id)
+    stores: ``(state, {seq: (digest, text hash)})`` (`StateDigester.digests`). One fold in place
+    (`project_with_stops`), the digester reading its state at each point (and `on_events` told
+    at every thousandth event)."""
     folded: dict[int, tuple[str, str]] = {}
     digester = StateDigester()
+    wanted = set(points)
+    stops: Iterable[int] = points if on_events is None else heapq.merge(points, itertools.count(1000, 1000))
+
+    def at_stop(state: GameState) -> None:
+        seq = state.version
+        if seq in wanted:
+            folded[seq] = digester.digests(state)
+        if on_events is not None and seq % 1000 == 0:
+            on_events(1000)
+
     try:
-        for point in [*points, None]:
-            state = project(upto(point), state)
-            if point is not None and state.version == point:
-                folded[point] = digester.digests(state)
+        state = project_with_stops(decode_rows(game_id, rows), GameState(game_id=game_id), stops, at_stop)
     except CorruptEvent as e:   # only the decoding raises it: the events do not
         raise CorruptEvent(game_id, e.seq, f"payload does not decode ({e.problem})") from None
-    except Exception as e:
-        raise CorruptEvent(game_id, seq, "the event does not apply to the state before it "
-                                         f"({type(e).__name__}: {e})") from None
+    except FoldError as e:
+        raise CorruptEvent(game_id, e.seq, "the event does not apply to the state before it "
+                                           f"({type(e.cause).__name__}: {e.cause})") from None
     return state, folded
 
 

@@ -195,16 +195,33 @@ def decode_rows(game_id: str, rows: Iterable[tuple[Any, ...]]) -> Iterator[ev.En
     type, version and text always decode to equal events). Most distinct payloads of a long log
     name one object each and never come back: the memo starts again once it holds
     `MEMO_ENTRIES` of them (the repeated ones are back after one decode each), so it does not
-    grow with the log."""
-    memo: dict[tuple[Any, Any, Any], ev.Event] = {}
-    make, limit, entries = ev.Envelope.of, MEMO_PAYLOAD, MEMO_ENTRIES
+    grow with the log. (One memo per event type, keyed by the text: "Alice" passes and receives
+    priority in the same words; each entry remembers the version it was decoded as.)"""
+    memos: dict[Any, dict[Any, tuple[Any, ev.Event]]] = {}
+    size = 0
+    limit, entries = MEMO_PAYLOAD, MEMO_ENTRIES
+    new, envelope = object.__new__, ev.Envelope
     for seq, type_name, version, text, cause, decision, rule in rows:
-        key = (type_name, version, text)
-        event = memo.get(key)
-        if event is None:
+        memo = memos.get(type_name)
+        if memo is None:
+            memo = memos[type_name] = {}
+        known = memo.get(text) if type(text) is str else None
+        if known is not None and known[0] == version:
+            event = known[1]
+        else:
             event = decode_event(game_id, seq, type_name, version, parse_payload(text))
             if type(text) is str and len(text) <= limit:
-                if len(memo) >= entries:
-                    memo.clear()
-                memo[key] = event
-        yield make(seq, event, cause, decision, rule)
+                if size >= entries:
+                    for m in memos.values():
+                        m.clear()
+                    size = 0
+                memo[text] = (version, event)
+                size += 1
+        env = new(envelope)   # Envelope.of, inlined (one per stored event)
+        attrs = env.__dict__
+        attrs["seq"] = seq
+        attrs["event"] = event
+        attrs["cause_seq"] = cause
+        attrs["decision_seq"] = decision
+        attrs["rule"] = rule
+        yield env

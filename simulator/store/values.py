@@ -131,6 +131,9 @@ def _has_control(text: str, value: Any) -> bool:
     return False
 
 
+_DECODER = json.JSONDecoder(parse_constant=_no_constant)   # json.loads(text, parse_constant=...) makes one a call
+
+
 def parse_payload(text: Any) -> dict[str, Any]:
     """A stored payload's JSON text as a dict (a dict as it is); `UndecodablePayload` keeping
     the text when it is not a JSON object, holds NaN or Infinity (not JSON: the chain's
@@ -138,7 +141,8 @@ def parse_payload(text: Any) -> dict[str, Any]:
     if isinstance(text, dict):
         return text
     try:
-        value = json.loads(text, parse_constant=_no_constant)
+        value = _DECODER.decode(text.decode(json.detect_encoding(text), "surrogatepass")   # as json.loads
+                                if isinstance(text, (bytes, bytearray)) else text)
     except (TypeError, ValueError, RecursionError) as e:
         why = "it holds NaN or Infinity, which JSON has not" if "not a JSON number" in str(e) \
             else "not a JSON object"

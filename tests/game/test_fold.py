@@ -246,3 +246,78 @@ def test_the_digester_gives_state_digest_at_every_step_of_a_fold(name: str, tmp_
         assert digester.digest(state) == state_digest(state), env.seq
     state = project(envelopes[: len(envelopes) // 2], GameState(game_id=gid))   # in place, then on
     assert digester.digest(state) == state_digest(state)
+
+
+def test_an_objects_json_written_field_by_field_is_the_plain_json() -> None:
+    """The digester writes a GameObject's JSON field by field (`codec._record_json`): the same
+    text `json.dumps(_plain(record), sort_keys=True, ...)` writes, for the defaults left out
+    (ADDED_LATER), set ones kept, counters, activations, odd strings, floats and None."""
+    import json
+    from pyrsistent import pmap
+    from simulator.game.codec import _plain, _record_json
+    from simulator.game.state import GameObject
+    base = dict(id="forest-1", card="Forest", owner="Alice", zone="battlefield", controller="Alice")
+    variants = [
+        {}, {"tapped": True}, {"counters": pmap({"+1/+1": 2, "charge": 0})}, {"control_since": -1},
+        {"attached_to": "elf-2", "exiled_with": "x", "is_token": True, "x": 3, "moved_to": "forest-2"},
+        {"chosen_color": "G", "chosen_creature_type": "Elf", "handle": "f1", "skips_untap_of": "Bob"},
+        {"activations": ("3|a",), "damage": 2, "deathtouched": True}, {"activations": ()},
+        {"card": 'Jötun "Grunt"\\', "owner": "Ålice\u2028"}, {"x": 2.5}, {"damage": 0, "deathtouched": False},
+    ]
+    for changes in variants:
+        record = GameObject(**{**base, **changes})
+        assert _record_json(record) == json.dumps(_plain(record), sort_keys=True, separators=(",", ":"),
+                                                  default=str), changes
+
+
+def test_a_fold_with_stops_hands_over_the_state_at_each_stop(tmp_path: Path) -> None:
+    """`project_with_stops` (verify's one fold): at each stop the state `project` gives up to that
+    seq (a stop the log has no event for is passed over), and the end the same as `project`;
+    an event that does not apply is a FoldError naming its seq and the handler's exception."""
+    from simulator.game.state import FoldError, project_with_stops
+    db, gid = _long_game(tmp_path)
+    with EventStore(db) as store:
+        envelopes = list(read_envelopes(store, gid))
+    last = envelopes[-1].seq
+    stops = [1, 7, 50, 50, last // 2, last + 5]
+    seen: dict[int, str] = {}
+
+    def at_stop(state: GameState) -> None:
+        assert state.version not in seen
+        seen[state.version] = state_digest(state)
+
+    gaps = [e for e in envelopes if e.seq != 50]   # no event 50: passed over
+    end = project_with_stops(gaps, GameState(game_id=gid), stops, at_stop)
+    assert sorted(seen) == [1, 7, last // 2]
+    for seq in seen:
+        assert seen[seq] == state_digest(project([e for e in gaps if e.seq <= seq], GameState(game_id=gid)))
+    assert state_digest(end) == state_digest(project(gaps, GameState(game_id=gid)))
+    tapped = next(e for e in envelopes if e.type == "PermanentTapped")
+    broken = decoding.decode_event(gid, tapped.seq, "PermanentTapped", 1, {"object_id": "nobody-1"})
+    from simulator.game import events as ev
+    bad = [*envelopes[:10], ev.Envelope.of(11, broken, None, None, None)]
+    with pytest.raises(FoldError) as caught:
+        project_with_stops(bad, GameState(game_id=gid), [], at_stop)
+    assert caught.value.seq == 11 and isinstance(caught.value.cause, KeyError)
+
+
+def test_a_text_stored_under_two_types_decodes_as_each(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The read memo is kept per event type: 'Alice' receives and passes priority in the same
+    words, each decoded once per read as its own event class (not one evicting the other)."""
+    db, gid = _long_game(tmp_path)
+    calls: list[str] = []
+    real = decoding.decode_event
+
+    def counting(game_id: str, seq: int, type_name: str, *rest: object) -> object:
+        calls.append(type_name)
+        return real(game_id, seq, type_name, *rest)   # type: ignore[arg-type]
+
+    with EventStore(db) as store:
+        rows = list(store.read_rows(gid))
+        monkeypatch.setattr(decoding, "decode_event", counting)
+        envelopes = list(decoding.decode_rows(gid, rows))
+        monkeypatch.undo()
+        assert [type(e.event).__name__ for e in envelopes] == [r[1] for r in rows]
+        texts = {(r[1], r[3]) for r in rows if r[1] in ("PriorityReceived", "PriorityPassed")}
+        assert calls.count("PriorityReceived") + calls.count("PriorityPassed") == len(texts)
+        assert [decode_stored(r).event for r in store.read(gid)] == [e.event for e in envelopes]

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from simulator.formats.recorded import load_recorded_game
 from simulator.session.game import Game
-from simulator.session.recorder import Recorder, decisions_for, load_pool, verify
+from simulator.session.recorder import Recorder, decisions_for, load_pool, replay_file, verify
 from simulator.store import EventStore
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -119,3 +119,19 @@ def test_snapshots_with_mana_in_a_pool_are_checked_by_their_text(tmp_path, monke
     with EventStore(db) as store:
         problems = verify(store, gid)
     assert problems == [f"game {gid} snapshot seq {with_units[0]}: its stored state does not match its digest"]
+
+
+def test_verify_tells_its_progress_once_per_event(tmp_path: Path) -> None:
+    """`verify(on_events=...)` (the progress bar of `simulator verify`): the counts it is told
+    add up to the game's events, in steps of 1,000 as the fold goes, with the snapshots'
+    digests still taken where they are (no problem found)."""
+    from bench.workloads import constant_board_game
+    path = tmp_path / "long.json"
+    path.write_text(json.dumps(constant_board_game(45)))
+    db = str(tmp_path / "long.sqlite")
+    gid = replay_file(path, db).game.game_id
+    told: list[int] = []
+    with EventStore(db) as store:
+        assert len(store.snapshots(gid)) >= 3
+        assert verify(store, gid, on_events=told.append) == []
+        assert sum(told) == store.game(gid).version and told[:-1] == [1000] * (len(told) - 1)
