@@ -25,6 +25,7 @@ from simulator.cards.model_library import CardQuality, SearchLibrary  # noqa: F4
 from simulator.cards.model_lands import (  # noqa: F401  (land effects and conditions)
     AddFixedOrChosenColor, AnyCondition, BecomesCreature, BecomesLandTypeOfChoice, EnteredThisTurn, EntersTappedUnlessReveal, SacrificeUnlessPay,
     SacrificeUnlessReturn, retained_types_problem)
+from simulator.cards.model_pump import ReturnToOwnersHand, TapTarget  # noqa: F401  (effects on permanents, 701.26)
 from simulator.cards.model_statics import NoMaximumHandSize, SelfHasCounters, SelfUntapped  # noqa: F401  (statics' conditions, 611.3a)
 BASIC_LAND_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}  # 305.6
 
@@ -55,6 +56,7 @@ class Selector:
     supertypes: tuple[str, ...] = ()     # supertypes it must all have ("Basic", "Legendary")
     other: bool = False                  # "Other Elves you control": never the source itself (109.2)
     any_of: tuple[str, ...] = ()         # card types of which it must have one ("artifact or enchantment")
+    non: tuple[str, ...] = ()            # card types it must not have ("nonland permanent")
 
     def matches(self, *, zone: str, types: tuple[str, ...], subtypes: tuple[str, ...],
                 supertypes: tuple[str, ...], controller: str, you: str, related: bool,
@@ -74,6 +76,8 @@ class Selector:
             return False
         if self.any_of and not any(t in types for t in self.any_of):
             return False
+        if any(t in types for t in self.non):
+            return False
         if self.controller == "you" and controller != you:
             return False
         if self.controller == "opponent" and controller == you:
@@ -83,7 +87,7 @@ class Selector:
     @property
     def noun(self) -> str:
         """"creature", "nonbasic land", "Forest", "permanent"."""
-        noun = " ".join([*(t.lower() for t in self.supertypes),
+        noun = " ".join([*("non" + t.lower() for t in self.non), *(t.lower() for t in self.supertypes),
                          *(t.lower() for t in self.types), *self.subtypes,
                          " or ".join(t.lower() for t in self.any_of)]).strip() or "permanent"
         noun = "nonbasic " + noun if self.nonbasic else noun
@@ -723,11 +727,19 @@ class SacrificeSelfUnless:
 @dataclass(frozen=True)
 class ModifyPT:
     """"target creature an opponent controls gets -2/-2 until end of turn" (611.2a: the affected
-    object is locked in as it resolves; 514.2: ends in the cleanup step)."""
+    object is locked in as it resolves; 514.2: ends in the cleanup step); "... gets +1/+1 and
+    gains first strike until end of turn" / "this creature gains haste until end of turn"
+    (`keywords`, layer 6, 613.1f); `who` "self": the source; "group": every object `group`
+    describes as it resolves ("Creatures you control get +1/+0 until end of turn": locked in
+    then, 611.2c); `per`: "... for each basic land type among lands you control", counted as it
+    resolves (608.2h) and multiplying the change (cards/model_pump.py)."""
 
     power: int
     toughness: int
-    who: Literal["target"] = "target"
+    who: Literal["target", "self", "group"] = "target"
+    keywords: tuple[str, ...] = ()
+    group: Selector | None = None
+    per: "Quantity | None" = None
 
 
 @dataclass(frozen=True)
@@ -763,7 +775,8 @@ Effect = Union[AddMana, DealDamage, Explore, PutCounters, GainLife, DrawCards, C
                ExileTargets, ReturnToBattlefield, AdditionalLandPlay, SacrificeSelfUnless, ModifyPT,
                LookAtTop, ReturnToHand, UntapSelf,
                SearchLibrary, SacrificeUnlessReturn, SkipNextUntap,
-               LoseLife, Destroy, BecomesCreature, SacrificeUnlessPay, BecomesLandTypeOfChoice]
+               LoseLife, Destroy, BecomesCreature, SacrificeUnlessPay, BecomesLandTypeOfChoice,
+               TapTarget, ReturnToOwnersHand]
 
 
 @dataclass(frozen=True)

@@ -39,6 +39,7 @@ from simulator.cards.model_library import CardQuality, SearchLibrary
 from simulator.cards.model import SkipNextUntap
 from simulator.cards.model import (AddCounted, AddDevotionOfChosenColor, BasicLandTypesAmong, CostX, CountersOnSource,
                                    CountOf, Devotion, GreatestStat, Quantity, SacrificedManaValue, SourceStat)
+from simulator.cards.model_pump import ReturnToOwnersHand, TapTarget
 from simulator.cards.model_statics import NoMaximumHandSize, SelfHasCounters, SelfUntapped
 from simulator.base.creature_types import CREATURE_TYPES
 from simulator.cards.model_lands import AnyCondition, BecomesCreature, EnteredThisTurn, EntersTappedUnlessReveal
@@ -216,6 +217,8 @@ def _check_parts(parts: list[_Part], where: str, condition: TriggerCondition | N
         if where == "spell":
             refers_to_self = ((isinstance(e, Explore) and e.who == "self")
                               or (isinstance(e, PutCounters) and e.on == "self")
+                              or (isinstance(e, ModifyPT) and e.who == "self")
+                              or (isinstance(e, ReturnToOwnersHand) and e.who == "self")
                               or isinstance(e, (SacrificeSelfUnless, UntapSelf, SacrificeUnlessReturn, SkipNextUntap,
                                                 BecomesCreature, SacrificeUnlessPay))
                               or (isinstance(e, CreateTokens) and isinstance(e.amount, PerCounter)))
@@ -342,6 +345,10 @@ class _Build(Transformer[Any, Any]):
         parts = _bind_it(_flatten(sentences), None)
         _check_parts(parts, "spell")
         return parts
+
+    def worded_spell_line(self, _word_: None, *sentences: list[_Part]) -> list[_Part]:
+        """"Domain — Target creature gets ...": an ability word has no rules meaning (207.2c)."""
+        return self.spell_line(*sentences)
 
     # ---- references and numbers
     def self_name(self) -> str:
@@ -735,9 +742,99 @@ class _Build(Transformer[Any, Any]):
     def an_opponent_controls(self) -> Literal["opponent"]:
         return "opponent"
 
-    def gets_until_end_of_turn(self, target: tuple[str, Targets], modifier: Token) -> _Part:
-        power, toughness = (int(v) for v in str(modifier).split("/"))
-        return _Part(ModifyPT(power, toughness), targets=target[1])
+    # ---- until end of turn, on permanents (611.2c, 613.4c, 613.1f)
+    def pump(self, who: Any, changes: dict[str, Any], per: Quantity | None = None) -> _Part:
+        """"Target creature gets +1/+1 and gains first strike until end of turn." / "This creature
+        gains haste until end of turn." / "Until end of turn, creatures you control gain trample
+        and get +1/+1 for each basic land type among lands you control." (ModifyPT)."""
+        power, toughness = changes.get("pt", (0, 0))
+        keywords = changes.get("keywords", ())
+        if "Devoid" in keywords or "Flash" in keywords:
+            raise _Problem("gaining devoid or flash until end of turn is not supported")
+        if per is not None and not (power or toughness):
+            raise _Problem('"for each" without a power/toughness change')
+        if who == "self":
+            return _Part(ModifyPT(power, toughness, "self", keywords, per=per))
+        kind, what = who
+        if kind == "group":
+            return _Part(ModifyPT(power, toughness, "group", keywords, group=what, per=per))
+        return _Part(ModifyPT(power, toughness, "target", keywords, per=per), targets=what)
+
+    def tap_target(self, verb: Token, target: tuple[str, Targets]) -> _Part:
+        """"Tap target creature." / "Untap target land." (701.26)."""
+        return _Part(TapTarget(untap=_word(verb) == "untap"), targets=target[1])
+
+    def return_target_to_hand(self, target: tuple[str, Targets]) -> _Part:
+        """"Return target creature to its owner's hand." (400.7)"""
+        return _Part(ReturnToOwnersHand("target"), targets=target[1])
+
+    def return_self_to_hand(self, _self: str) -> _Part:
+        """"Return this creature to its owner's hand." (400.7)"""
+        return _Part(ReturnToOwnersHand("self"))
+
+    def pumped_self(self, _self: str) -> str:
+        return "self"
+
+    def pumped_group(self, what: Selector) -> tuple[str, Selector]:
+        return ("group", what)
+
+    def pumped_all(self, other: Token | None, plural: Token) -> tuple[str, Selector]:
+        """"All creatures" / "All other creatures" (not the source, 109.2): every one, whoever controls it."""
+        kind = _word(plural)[:-1].capitalize()
+        return ("group", Selector(types=() if kind == "Permanent" else (kind,), other=other is not None))
+
+    def pump_changes(self, *changes: tuple[str, Any]) -> dict[str, Any]:
+        found = dict(changes)
+        if len(found) != len(changes):
+            raise _Problem("the same kind of change twice in one effect")
+        return found
+
+    def pump_pt(self, _gets: Token, modifier: Token) -> tuple[str, Any]:
+        return ("pt", tuple(int(v) for v in str(modifier).split("/")))
+
+    def pump_keywords_change(self, _gains: Token, names: tuple[str, ...]) -> tuple[str, Any]:
+        return ("keywords", names)
+
+    def pump_keywords(self, *words: Token) -> tuple[str, ...]:
+        names = tuple(_word(w).capitalize() for w in words)
+        if len(set(names)) != len(names):
+            raise _Problem("a keyword is repeated")
+        return names
+
+    def pump_per(self, per: Quantity) -> Quantity:
+        return per
+
+    def pump_per_each(self, what: Selector) -> Quantity:
+        return CountOf(what)
+
+    def pump_target(self, up_to: Token | None, what: Selector,
+                    controller: Literal["you", "opponent"] | None = None) -> tuple[str, Targets]:
+        """"target creature you control" / "up to one target creature" (115.1, 601.2c: zero or one)."""
+        sel = replace(what, controller=controller or "any")
+        return ("target", Targets(sel, min=0 if up_to is not None else 1, max=1))
+
+    def target_typed(self, supertype: Token | None, subtype: Token | None, *kinds: Token) -> Selector:
+        """"legendary creature", "Goblin creature", "artifact or creature", "permanent"."""
+        names = [_word(k).capitalize() for k in kinds]
+        if len(set(names)) != len(names) or ("Permanent" in names and len(names) > 1):
+            raise _Problem("a kind of permanent is repeated, or is one of several with 'permanent'")
+        sel = Selector(supertypes=(_word(supertype).capitalize(),) if supertype is not None else (),
+                       subtypes=(_target_subtype(str(subtype)),) if subtype is not None else ())
+        if names == ["Permanent"]:
+            return sel
+        return replace(sel, types=tuple(names)) if len(names) == 1 else replace(sel, any_of=tuple(names))
+
+    def target_subtype(self, subtype: Token) -> Selector:
+        """"target Elf" / "target Wizard you control": a permanent with that subtype (205.3)."""
+        return Selector(subtypes=(_target_subtype(str(subtype)),))
+
+    def target_non(self, non: Token, kind: Token) -> Selector:
+        """"target nonland permanent" / "target noncreature artifact"."""
+        kind_word = _word(kind).capitalize()
+        excluded = _word(non)[3:].capitalize()
+        if excluded == kind_word:
+            raise _Problem(f"a non{excluded.lower()} {kind_word.lower()} is nothing")
+        return Selector(types=() if kind_word == "Permanent" else (kind_word,), non=(excluded,))
 
     def that_creature(self) -> Literal["that creature"]:
         return "that creature"
@@ -1575,6 +1672,17 @@ def _subtype(word: str, *, plural: bool) -> str:
         if c in known:
             return c
     raise _Problem(f"{word!r} is not a subtype these rules know")
+def _target_subtype(word: str) -> str:
+    """"Goblin" in "target Goblin creature", "Assembly-Worker": a creature type of 205.3m or
+    another subtype the rules know; else the phrase is refused (205.3)."""
+    found = creature_type(word)
+    if found is not None:
+        return found
+    if word in _OTHER_SUBTYPES:
+        return word
+    raise _Problem(f"{word!r} is not a subtype these rules know")
+
+
 def _known_subtype(word: str) -> str:
     """"Elf" in "Other Elf creatures you control": a subtype the rules know (205.3)."""
     return _subtype(word, plural=False)

@@ -127,6 +127,24 @@ source's controller gains that much life (702.15b). A source's keywords are read
 is dealt: layered on the battlefield, else as printed. Combat damage, prevention and
 regeneration are not modelled (their phrases are refused).
 
+### Until end of turn, tapping, returning
+
+"Target creature gets +2/+0 and gains vigilance and haste until end of turn", "This creature
+gains hexproof until end of turn", "Creatures you control get +1/+0 until end of turn", "All
+(other) creatures get -1/-1 until end of turn", "Until end of turn, creatures you control gain
+trample and get +1/+1 for each basic land type among lands you control": the subject is a
+target ("target creature", "up to one target creature", "target legendary creature you
+control", "target Goblin creature", "target Elf"), the object itself, or a group ("creatures you
+control", "other Elves you control", "all creatures"), whose members are those on the
+battlefield as it resolves (611.2c: a creature that comes later is not affected); "for each ..."
+is counted then (608.2h). +N/+N applies in layer 7c (613.4c), after any "becomes a 2/2" (7b),
+whatever their timestamps; keywords in layer 6 (613.1f); all end in the cleanup step (514.2).
+Gained keywords are read or inert as printed ones are (above). "Tap target land / creature /
+artifact or creature / nonland permanent / noncreature artifact", "Untap target land / Elf /
+legendary permanent" (701.26: one already tapped, or untapped, stays so) and "Return target
+legendary creature / this creature to its owner's hand" (400.7: a new object in its owner's
+hand). Combat words ("attacking creatures", "can't block", "can't be blocked") are refused.
+
 ### Tokens with an ability in words
 
 "Create a 0/1 colorless Eldrazi Spawn creature token. It has "Sacrifice this token: Add {C}.""

@@ -14,6 +14,7 @@ from simulator.base.errors import IllegalAction
 from simulator.base.registry import Registry
 from simulator.game.could_produce import count_for
 from simulator.game.layers import all_characteristics
+from simulator.game.quantities import quantity
 from simulator.game.selectors import select
 from simulator.game.state import StackItem
 from simulator.rules.actions import draw_cards, enter_battlefield, sacrifice_permanent, skip_next_untap
@@ -200,11 +201,56 @@ def _add_mana(ctx: Ctx, item: StackItem, spec: m.Targets | None, eff: m.AddMana,
 @handles(m.ModifyPT)
 def _modify_pt(ctx: Ctx, item: StackItem, spec: m.Targets | None, eff: m.ModifyPT, that: str,
                cause: int | None) -> tuple[list[Frame], str]:
-    """"gets -2/-2 until end of turn": locked in on the object as it resolves (611.2c), ended in
-    the cleanup step (514.2)."""
+    """"gets -2/-2 until end of turn" / "... and gains flying until end of turn": locked in on
+    the objects as it resolves (611.2c: each legal target, 608.2b; the source if it is still on
+    the battlefield, 400.7; every object of a group then, not one that comes later), ended in the
+    cleanup step (514.2). +N/+N is layer 7c (613.4c), keywords layer 6 (613.1f); "for each ..."
+    is counted now (608.2h)."""
+    if eff.who == "target":
+        affected = _legal_targets(ctx, item, spec)
+    elif eff.who == "self":
+        affected = [item.source] if ctx.state.on_battlefield(item.source) else []
+    else:
+        assert eff.group is not None, eff
+        affected = select(ctx.state, ctx.cards, eff.group, you=item.controller, source=item.source)
+    times = 1 if eff.per is None else quantity(ctx.state, ctx.cards, eff.per, source=item.source, you=item.controller)
+    power, toughness = eff.power * times, eff.toughness * times
+    for t in affected:
+        if power or toughness:
+            ctx.emit(ev.PowerToughnessChanged(object_id=t, power=power, toughness=toughness,
+                                              source=item.source, source_card=item.source_card), "611.2c", cause)
+        if eff.keywords:
+            ctx.emit(ev.ContinuousEffectCreated(object_id=t, source=item.source, source_card=item.source_card,
+                                                keywords=eff.keywords), "611.2c", cause)
+    return [], that
+
+
+@handles(m.TapTarget)
+def _tap_target(ctx: Ctx, item: StackItem, spec: m.Targets | None, eff: m.TapTarget, that: str,
+                cause: int | None) -> tuple[list[Frame], str]:
+    """701.26a-b: "Tap target creature." / "Untap target land.": each legal target (608.2b) that
+    is untapped (tapped); one already so is left as it is."""
     for t in _legal_targets(ctx, item, spec):
-        ctx.emit(ev.PowerToughnessChanged(object_id=t, power=eff.power, toughness=eff.toughness,
-                                          source=item.source, source_card=item.source_card), "611.2c", cause)
+        tapped = ctx.state.objects[t].tapped
+        if eff.untap and tapped:
+            ctx.emit(ev.PermanentUntapped(object_id=t), "701.26b", cause)
+        elif not eff.untap and not tapped:
+            ctx.emit(ev.PermanentTapped(object_id=t), "701.26a", cause)
+    return [], that
+
+
+@handles(m.ReturnToOwnersHand)
+def _return_to_owners_hand(ctx: Ctx, item: StackItem, spec: m.Targets | None, eff: m.ReturnToOwnersHand,
+                           that: str, cause: int | None) -> tuple[list[Frame], str]:
+    """"Return target creature to its owner's hand." / "Return this creature to its owner's
+    hand.": each legal target (608.2b), or the source if it is still on the battlefield (a new
+    object once it left, 400.7), moves to its owner's hand as a new object (400.7)."""
+    if eff.who == "target":
+        moving = _legal_targets(ctx, item, spec)
+    else:
+        moving = [item.source] if ctx.state.on_battlefield(item.source) else []
+    for t in moving:
+        ctx.move(t, "hand", "returned to its owner's hand", "608.2c", cause)
     return [], that
 
 

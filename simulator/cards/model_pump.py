@@ -1,0 +1,27 @@
+"""Effects on permanents of the model (issue 22, pool-pump): tapping and untapping target
+permanents (701.26), returning a target permanent or the source to its owner's hand. The "until end of turn" changes of power, toughness and keywords are
+`simulator.cards.model.ModifyPT` (611.2c, 613.4c, 613.1f). Part of the model
+(`simulator.cards.model.Effect`); the handlers are in `simulator.rules.effects`."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+
+@dataclass(frozen=True)
+class TapTarget:
+    """"Tap target creature." / "Tap target artifact or creature." / "Untap target land." /
+    "Untap target Elf." (`untap`; 701.26a-b): each legal target as the ability resolves (608.2b);
+    a target already tapped (untapped) stays so (701.26a: only an untapped permanent can be
+    tapped)."""
+
+    untap: bool = False
+
+
+@dataclass(frozen=True)
+class ReturnToOwnersHand:
+    """"Return target legendary creature to its owner's hand." (`who` "target": each legal target
+    as it resolves, 608.2b) / "Return this creature to its owner's hand." ("self": the source if
+    it is still on the battlefield, 400.7): it becomes a new object in its owner's hand (400.7)."""
+
+    who: Literal["target", "self"] = "target"
