@@ -116,6 +116,8 @@ RULES: dict[str, str] = {
     "701.25a": "Surveil N: look at the top N cards of your library, put any number into your graveyard and the rest on top.",
     "701.13a": "Milling: a player puts the top card(s) of their library into their graveyard.",
     "701.21a": "Sacrificing: a permanent's controller moves it to its owner's graveyard.",
+    "701.26a": "Tapping: a permanent is turned sideways; an effect that taps a tapped permanent does nothing to it.",
+    "701.26b": "Untapping: a permanent is rotated back upright; an effect that untaps an untapped permanent does nothing to it.",
     "701.44a": "Explore: reveal the top card of the library; a land goes to the hand, otherwise a +1/+1 counter and the card may stay on top or go to the graveyard.",
     "701.44b": "A creature explores even if it left the battlefield; the card is still revealed and placed.",
     "702.15b": "Lifelink: damage dealt by a source with lifelink also makes its controller gain that much life.",
