@@ -162,7 +162,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
     with progress.bar(f"replay {os.path.basename(args.file)}", _action_count(args.file) if show else None,
                       show) as step:
         result = replay_file(args.file, args.db, card_files=args.cards or (), on_action=step,
-                             started=_announce)
+                             started=_announce, keep_events=False)
     game = result.game
     if args.json:
         _print_json(state_json(game.state, game.pool, len(game.events)))

@@ -172,12 +172,14 @@ class StateDigester:
     keeps the same record for it (records are immutable; a changed object is a new record), so
     a digest costs the objects that changed since the last one, plus the hash of the whole text.
     The same text `state_digest` hashes: the state's canonical JSON with its objects' JSON put
-    in, in key order. Kept by one caller for one fold (it holds the records it has written)."""
+    in, in key order, hashed piece by piece (the whole text is never built: at a million events
+    it is 18 MB). Kept by one caller for one fold (it holds the records it has written)."""
 
     _MARK = "\x00objects\x00"
+    _CHUNK = 4096   # objects' texts joined at a time for the hash
 
     def __init__(self) -> None:
-        self._texts: dict[str, tuple[GameObject, str]] = {}
+        self._texts: dict[str, tuple[GameObject, bytes]] = {}
 
     def digest(self, state: GameState) -> str:
         return self.digests(state)[0]
@@ -187,30 +189,51 @@ class StateDigester:
         snapshot of this state stores; the digest leaves out what `dict_digest` does)."""
         texts, dumps = self._texts, json.dumps
         parts = []
-        for key in sorted(state.objects, key=str):
-            record = state.objects[key]
+        objects = state.objects
+        for key in sorted(objects, key=str):
+            record = objects[key]
             known = texts.get(key)
             if known is None or known[0] is not record:
-                known = texts[key] = (record, f"{dumps(str(key))}:" + (
+                known = texts[key] = (record, (f"{dumps(str(key))}:" + (
                     _record_json(record) if type(record) is GameObject else dumps(
-                        _plain(record), sort_keys=True, separators=(",", ":"), default=str)))
+                        _plain(record), sort_keys=True, separators=(",", ":"), default=str))).encode())
             parts.append(known[1])
         whole = {name: (self._MARK if name == "objects" else _plain(getattr(state, name)))
                  for name, later, default in _plain_fields(GameState)
                  if not (later and getattr(state, name) == default)}
         top = _digested(whole)
         mark = dumps(self._MARK)
-        objects = "{" + ",".join(parts) + "}"
-        out = []
-        for data in (top, whole):
+        halves = []
+        for data in ((top,) if top is whole else (top, whole)):
             text = dumps(data, sort_keys=True, separators=(",", ":"), default=str)
             if text.count(mark) != 1:   # the mark is in the state itself (it never is): the plain way
                 return state_digest(state), hashlib.sha256(json.dumps(
                     state_to_dict(state), sort_keys=True, separators=(",", ":")).encode()).hexdigest()
-            out.append(hashlib.sha256(text.replace(mark, objects).encode()).hexdigest())
-            if top is whole:   # nothing left out: one text
-                return out[0], out[0]
-        return out[0], out[1]
+            first, last = text.split(mark)
+            halves.append((first.encode(), last.encode()))
+        if len(halves) == 2 and halves[0][0] != halves[1][0]:   # (the objects come before the players)
+            return self._hash(*halves[0], parts).hexdigest(), self._hash(*halves[1], parts).hexdigest()
+        head = self._hash(halves[0][0], b"", parts)
+        out = []
+        for _, tail in halves:
+            h = head.copy()
+            h.update(tail)
+            out.append(h.hexdigest())
+        return (out[0], out[0]) if len(out) == 1 else (out[0], out[1])
+
+    def _hash(self, before: bytes, after: bytes, parts: list[bytes]) -> Any:
+        """The sha256 object of ``before + "{" + ",".join(parts) + "}" + after``, the objects'
+        texts joined a chunk at a time."""
+        h = hashlib.sha256(before)
+        h.update(b"{")
+        step = self._CHUNK
+        for i in range(0, len(parts), step):
+            if i:
+                h.update(b",")
+            h.update(b",".join(parts[i:i + step]))
+        h.update(b"}")
+        h.update(after)
+        return h
 
 
 # --------------------------------------------------------------------------- deserialisation

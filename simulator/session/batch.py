@@ -68,7 +68,7 @@ def replay_one(path: str, db: str, card_files: Sequence[str] = ()) -> Outcome:
     from simulator.session.recorder import replay_file
 
     try:
-        result = replay_file(path, db, card_files=card_files)
+        result = replay_file(path, db, card_files=card_files, keep_events=False)
     except SimulatorError as e:
         return Outcome(path, None, 0, e.exit_code, str(e))
     except Exception as e:   # a bug of ours: reported for this game, the others go on

@@ -8,7 +8,7 @@ is the caller's job (see `session/recorder.py`), one batch per decision.
 from __future__ import annotations
 
 import uuid
-from typing import Any, Iterable
+from typing import Any, Iterable, Iterator, Sequence, overload
 
 from simulator.game import events as ev
 from simulator.base.bulk import bulk_allocation
@@ -23,14 +23,63 @@ from simulator.rules.support import check_cards
 from simulator.game.state import GameState, project
 
 
-class Game:
-    """A game: pool of cards, current state, and the events in its log."""
+class EventWindow(Sequence[ev.Envelope]):
+    """A game's events as a list that may forget the ones already kept elsewhere (a replay
+    into a store: the log is there, and holding a million events in memory is what made
+    `simulator replay`'s memory grow with the game). Indexes stay those of the whole log:
+    `len` counts every event, `window[i]` and `window[i:]` answer for events not forgotten
+    (IndexError for one that is)."""
 
-    def __init__(self, pool: Cards, game_id: str | None = None) -> None:
+    def __init__(self) -> None:
+        self._held: list[ev.Envelope] = []
+        self._dropped = 0   # events forgotten, all before the held ones
+
+    def __len__(self) -> int:
+        return self._dropped + len(self._held)
+
+    @overload
+    def __getitem__(self, index: int) -> ev.Envelope: ...
+    @overload
+    def __getitem__(self, index: slice) -> list[ev.Envelope]: ...
+
+    def __getitem__(self, index: int | slice) -> ev.Envelope | list[ev.Envelope]:
+        n = len(self)
+        if isinstance(index, slice):
+            start, stop, step = index.indices(n)
+            if step != 1 or (start < self._dropped and start < stop):
+                raise IndexError(f"events before #{self._dropped + 1} are forgotten")
+            return self._held[max(start - self._dropped, 0):max(stop - self._dropped, 0)]
+        i = index + n if index < 0 else index
+        if not self._dropped <= i < n:
+            raise IndexError(f"event index {index} is not held (held: {self._dropped}..{n - 1})")
+        return self._held[i - self._dropped]
+
+    def __iter__(self) -> Iterator[ev.Envelope]:
+        if self._dropped:
+            raise IndexError(f"events before #{self._dropped + 1} are forgotten")
+        return iter(self._held)
+
+    def append(self, env: ev.Envelope) -> None:
+        self._held.append(env)
+
+    def extend(self, envs: Iterable[ev.Envelope]) -> None:
+        self._held.extend(envs)
+
+    def forget(self) -> None:
+        """Let go of every event held so far (they are counted still)."""
+        self._dropped += len(self._held)
+        self._held = []
+
+
+class Game:
+    """A game: pool of cards, current state, and the events in its log (`keep_events` False:
+    an `EventWindow` the caller lets forget what it has stored)."""
+
+    def __init__(self, pool: Cards, game_id: str | None = None, keep_events: bool = True) -> None:
         check_cards(pool)   # an unsupported card is refused here, never an illegal action later
         self.pool = pool
         self.state = GameState(game_id=game_id or uuid.uuid4().hex)
-        self.events: list[ev.Envelope] = []
+        self.events: list[ev.Envelope] | EventWindow = [] if keep_events else EventWindow()
 
     @property
     def game_id(self) -> str:
@@ -114,4 +163,4 @@ def load_game(pool: Cards, envelopes: Iterable[ev.Envelope], game_id: str) -> Ga
     return game
 
 
-__all__ = ["Game", "load_game", "IllegalAction"]
+__all__ = ["EventWindow", "Game", "load_game", "IllegalAction"]

@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any, Callable, Iterable, Iterator
 from simulator.session import audit
 from simulator.game import events as ev
 from simulator.base.bulk import bulk_allocation
-from simulator.store.decoding import decode_rows, decode_stored, to_new_event
+from simulator.store.decoding import decode_rows, decode_stored, row_decoder, to_new_event
 from simulator.base.errors import (CorruptEvent, IllegalAction, IntegrityError, InvalidInput, NotFound, SimulatorError,
                      StoreError)
 from simulator.session.sources import PoolFromLog, builtin_edition, pool_from_source, source_payload
@@ -34,7 +34,7 @@ from simulator.game.codec import StateDigester, dict_digest, state_digest, state
 from simulator.store import EventStore, NewEvent, StoredEvent
 
 if TYPE_CHECKING:   # the engine and the rules are imported where a game is played, not to read one
-    from simulator.session.game import Game
+    from simulator.session.game import EventWindow, Game
     from simulator.cards import CardPool   # and the card pool where a card is read (not by `log`, `why`)
     from simulator.cards.model import Cards
     from simulator.rules import Decision
@@ -251,19 +251,23 @@ def replay_file(path: str | Path, db: str | None, *, card_files: Iterable[str] =
                 snapshot_every: int | None = None,
                 on_action: Callable[[int], None] | None = None,
                 started: Callable[[str], None] | None = None,
-                after_action: Callable[[int, Game], None] | None = None) -> ReplayResult:
+                after_action: Callable[[int, Game], None] | None = None,
+                keep_events: bool = True) -> ReplayResult:
     """Validate, then replay a recorded game into `db` (None: in memory only).
     `snapshot_every`: events between snapshots (None: `Recorder.snapshot_every`, 0: none);
     `on_action(1)` is called after each recorded action (a progress bar).
     `started(game_id)` is called once the game exists in the store, before any event; the
     game's row says "replaying" until the replay ends (complete, waiting or stopped).
-    `after_action(index, game)` is called after each action's decisions are applied."""
+    `after_action(index, game)` is called after each action's decisions are applied.
+    `keep_events` False (with a `db`): the game's `events` forget each action's events once it
+    is applied (`EventWindow`: they are in the store; `len` still counts them), so a long
+    replay does not hold its whole log in memory."""
     card_files = tuple(card_files)
     pool = load_pool(card_files)
     from simulator.formats.recorded import load_recorded_game
     recorded, pool = load_recorded_game(path, pool)
-    from simulator.session.game import Game
-    game = Game(pool)   # refuses cards the rules cannot play before anything is written
+    from simulator.session.game import EventWindow, Game
+    game = Game(pool, keep_events=keep_events or db is None)   # refuses cards the rules cannot play before anything is written
     source = source_payload(path, (*card_files, *recorded.card_files), fmt=recorded.format,
                             oracle_cards=pool.oracle_cards(),
                             text=recorded.text, texts=pool.file_text)
@@ -290,6 +294,8 @@ def replay_file(path: str | Path, db: str | None, *, card_files: Iterable[str] =
                 break
             if on_action is not None:
                 on_action(1)
+            if isinstance(game.events, EventWindow):
+                game.events.forget()
         rec.finish()
         if store is not None:
             done = outcome(game.state, result.error)
@@ -567,21 +573,22 @@ def verify(store: EventStore, game_id: str, on_events: Callable[[int], None] | N
     recorded with the last batch, and every snapshot agrees with that fold at its seq.
     `on_events(n)`: called as the fold goes, every 1,000 events (a progress bar).
 
-    One read of the log: each row's hash is checked as it goes by (`EventStore.checked_rows`),
-    decoded once (`decode_rows`: repeated payloads once per read) and folded in place
-    (`project`), the fold stopping at each snapshot's seq to digest the state there; a row that
-    does not decode or fold stops the fold, not the chain's check of the rows after it."""
+    One read of the log, in one loop: each row's hash is checked as it goes by and the row
+    decoded there (`EventStore.checked_rows` with `row_decoder`: repeated payloads once per
+    read), folded in place (`project_with_stops`), the digester reading the fold's state at
+    each snapshot's seq; a row that does not decode or fold stops the fold, not the chain's
+    check of the rows after it."""
     info = store.game(game_id)
     snaps = dict(store.snapshots(game_id))
     chain: list[str] = []
-    rows = store.checked_rows(game_id, chain)
+    envelopes = store.checked_rows(game_id, chain, row_decoder(game_id))
     try:
-        state, folded = _verify_fold(game_id, rows, sorted(snaps), on_events)
+        state, folded = _verify_fold(game_id, envelopes, sorted(snaps), on_events)
     except CorruptEvent as e:
-        for _ in rows:   # the rest of the chain is still checked
+        for _ in envelopes:   # the rest of the chain is still checked
             pass
         return chain + [f"game {game_id} seq {e.seq}: {e.problem}"]
-    for _ in rows:
+    for _ in envelopes:
         pass
     problems = chain
     problems += metadata_problems(store, game_id)
@@ -596,9 +603,9 @@ def verify(store: EventStore, game_id: str, on_events: Callable[[int], None] | N
     return problems
 
 
-def _verify_fold(game_id: str, rows: Iterator[tuple[Any, ...]], points: list[int],
+def _verify_fold(game_id: str, envelopes: Iterator[ev.Envelope], points: list[int],
                  on_events: Callable[[int], None] | None) -> tuple[GameState, dict[int, tuple[str, str]]]:
-    """The fold of `rows` from the first event (`checked_fold`'s errors), with the state's digest
+    """The fold of `envelopes` from the first event (`checked_fold`'s errors), with the state's digest
     after each seq of `points` (ascending) the log has, and the hash of the text a snapshot of it
     stores: ``(state, {seq: (digest, text hash)})`` (`StateDigester.digests`). One fold in place
     (`project_with_stops`), the digester reading its state at each point (and `on_events` told
@@ -616,7 +623,7 @@ def _verify_fold(game_id: str, rows: Iterator[tuple[Any, ...]], points: list[int
             on_events(1000)
 
     try:
-        state = project_with_stops(decode_rows(game_id, rows), GameState(game_id=game_id), stops, at_stop)
+        state = project_with_stops(envelopes, GameState(game_id=game_id), stops, at_stop)
     except CorruptEvent as e:   # only the decoding raises it: the events do not
         raise CorruptEvent(game_id, e.seq, f"payload does not decode ({e.problem})") from None
     except FoldError as e:

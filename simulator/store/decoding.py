@@ -21,7 +21,7 @@ from simulator.base.errors import CorruptEvent
 from simulator.store.values import UndecodablePayload, parse_payload
 from simulator.store.values import NewEvent, StoredEvent
 
-__all__ = ["to_new_event", "decode_stored", "decode_event", "decode_rows", "payload_problem", "MEMO_PAYLOAD"]
+__all__ = ["to_new_event", "decode_stored", "decode_event", "decode_rows", "row_decoder", "payload_problem", "MEMO_PAYLOAD"]
 
 def to_new_event(env: ev.Envelope) -> NewEvent:
     """The row the store appends for an event: its type, payload version and JSON payload, and the
@@ -187,11 +187,22 @@ MEMO_ENTRIES = 4096  # ... among the last few thousand distinct ones (a long log
 
 
 def decode_rows(game_id: str, rows: Iterable[tuple[Any, ...]]) -> Iterator[ev.Envelope]:
-    """Envelopes of `EventStore.read_rows` rows; CorruptEvent at the first that does not decode.
+    """Envelopes of `EventStore.read_rows` rows; CorruptEvent at the first that does not decode
+    (`row_decoder`'s memo: a repeated payload decoded once per read)."""
+    decode = row_decoder(game_id)
+    for seq, type_name, version, text, cause, decision, rule in rows:
+        yield decode(seq, type_name, version, text, cause, decision, rule)
+
+
+def row_decoder(game_id: str) -> Callable[[Any, Any, Any, Any, Any, Any, Any], ev.Envelope]:
+    """The envelope of a stored row's seven fields (`EventStore.read_rows`: seq, type, version,
+    payload text, cause_seq, decision_seq, rule), for one read of a game's rows in seq order;
+    CorruptEvent if it does not decode (`decode_event`). `EventStore.checked_rows` calls it as it
+    checks each row's hash (`verify`); `decode_rows` for the other readers.
 
     Events are immutable, and most of a log is a few short payloads repeated word for word
     ("Alice receives priority"): a payload of up to `MEMO_PAYLOAD` characters is parsed, checked
-    and decoded once per call, and its event shared by the envelopes of its repeats (the same
+    and decoded once per read, and its event shared by the envelopes of its repeats (the same
     type, version and text always decode to equal events). Most distinct payloads of a long log
     name one object each and never come back: the memo starts again once it holds
     `MEMO_ENTRIES` of them (the repeated ones are back after one decode each), so it does not
@@ -201,7 +212,10 @@ def decode_rows(game_id: str, rows: Iterable[tuple[Any, ...]]) -> Iterator[ev.En
     size = 0
     limit, entries = MEMO_PAYLOAD, MEMO_ENTRIES
     new, envelope = object.__new__, ev.Envelope
-    for seq, type_name, version, text, cause, decision, rule in rows:
+
+    def decode(seq: Any, type_name: Any, version: Any, text: Any, cause: Any, decision: Any,
+               rule: Any) -> ev.Envelope:
+        nonlocal size
         memo = memos.get(type_name)
         if memo is None:
             memo = memos[type_name] = {}
@@ -224,4 +238,6 @@ def decode_rows(game_id: str, rows: Iterable[tuple[Any, ...]]) -> Iterator[ev.En
         attrs["cause_seq"] = cause
         attrs["decision_seq"] = decision
         attrs["rule"] = rule
-        yield env
+        return env
+
+    return decode
