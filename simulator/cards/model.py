@@ -25,7 +25,7 @@ from simulator.cards.model_library import CardQuality, SearchLibrary  # noqa: F4
 from simulator.cards.model_lands import (  # noqa: F401  (land effects and conditions)
     AddFixedOrChosenColor, AnyCondition, BecomesCreature, BecomesLandTypeOfChoice, EnteredThisTurn, EntersTappedUnlessReveal, SacrificeUnlessPay,
     SacrificeUnlessReturn, retained_types_problem)
-from simulator.cards.model_pump import ReturnToOwnersHand, TapTarget  # noqa: F401  (effects on permanents, 701.26)
+from simulator.cards.model_pump import Regenerate, ReturnToOwnersHand, TapTarget  # noqa: F401  (effects on permanents, 701.26)
 from simulator.cards.model_statics import NoMaximumHandSize, SelfHasCounters, SelfUntapped  # noqa: F401  (statics' conditions, 611.3a)
 BASIC_LAND_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}  # 305.6
 
@@ -776,7 +776,7 @@ Effect = Union[AddMana, DealDamage, Explore, PutCounters, GainLife, DrawCards, C
                LookAtTop, ReturnToHand, UntapSelf,
                SearchLibrary, SacrificeUnlessReturn, SkipNextUntap,
                LoseLife, Destroy, BecomesCreature, SacrificeUnlessPay, BecomesLandTypeOfChoice,
-               TapTarget, ReturnToOwnersHand]
+               TapTarget, ReturnToOwnersHand, Regenerate]
 
 
 @dataclass(frozen=True)

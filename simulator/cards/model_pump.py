@@ -1,5 +1,6 @@
 """Effects on permanents of the model (issue 22, pool-pump): tapping and untapping target
-permanents (701.26), returning a target permanent or the source to its owner's hand. The "until end of turn" changes of power, toughness and keywords are
+permanents (701.26), returning a target permanent or the source to its owner's hand,
+regeneration shields (701.15). The "until end of turn" changes of power, toughness and keywords are
 `simulator.cards.model.ModifyPT` (611.2c, 613.4c, 613.1f). Part of the model
 (`simulator.cards.model.Effect`); the handlers are in `simulator.rules.effects`."""
 from __future__ import annotations
@@ -25,3 +26,16 @@ class ReturnToOwnersHand:
     it is still on the battlefield, 400.7): it becomes a new object in its owner's hand (400.7)."""
 
     who: Literal["target", "self"] = "target"
+
+
+@dataclass(frozen=True)
+class Regenerate:
+    """"Regenerate this creature." / "Regenerate target creature." / "Regenerate target Elephant."
+    (701.15a): a shield on the permanent (the source if it is still on the battlefield, or each
+    legal target, 608.2b): the next time it would be destroyed this turn -- by a "destroy"
+    effect or by lethal or deathtouch damage (704.5g, 704.5h) -- instead all damage is removed
+    from it and its controller taps it (614.8); the shield is used up, and unused ones end in
+    the cleanup step (514.2). Not destruction, so not replaced: sacrifice (701.21a), toughness 0
+    or less (704.5f)."""
+
+    who: Literal["target", "self"] = "self"

@@ -39,7 +39,7 @@ from simulator.cards.model_library import CardQuality, SearchLibrary
 from simulator.cards.model import SkipNextUntap
 from simulator.cards.model import (AddCounted, AddDevotionOfChosenColor, BasicLandTypesAmong, CostX, CountersOnSource,
                                    CountOf, Devotion, GreatestStat, Quantity, SacrificedManaValue, SourceStat)
-from simulator.cards.model_pump import ReturnToOwnersHand, TapTarget
+from simulator.cards.model_pump import Regenerate, ReturnToOwnersHand, TapTarget
 from simulator.cards.model_statics import NoMaximumHandSize, SelfHasCounters, SelfUntapped
 from simulator.base.creature_types import CREATURE_TYPES
 from simulator.cards.model_lands import AnyCondition, BecomesCreature, EnteredThisTurn, EntersTappedUnlessReveal
@@ -218,7 +218,7 @@ def _check_parts(parts: list[_Part], where: str, condition: TriggerCondition | N
             refers_to_self = ((isinstance(e, Explore) and e.who == "self")
                               or (isinstance(e, PutCounters) and e.on == "self")
                               or (isinstance(e, ModifyPT) and e.who == "self")
-                              or (isinstance(e, ReturnToOwnersHand) and e.who == "self")
+                              or (isinstance(e, (ReturnToOwnersHand, Regenerate)) and e.who == "self")
                               or isinstance(e, (SacrificeSelfUnless, UntapSelf, SacrificeUnlessReturn, SkipNextUntap,
                                                 BecomesCreature, SacrificeUnlessPay))
                               or (isinstance(e, CreateTokens) and isinstance(e.amount, PerCounter)))
@@ -771,6 +771,14 @@ class _Build(Transformer[Any, Any]):
     def return_self_to_hand(self, _self: str) -> _Part:
         """"Return this creature to its owner's hand." (400.7)"""
         return _Part(ReturnToOwnersHand("self"))
+
+    def regenerate_self(self, _self: str) -> _Part:
+        """"Regenerate this creature." (701.15a)"""
+        return _Part(Regenerate("self"))
+
+    def regenerate_target(self, target: tuple[str, Targets]) -> _Part:
+        """"Regenerate target creature." (701.15a)"""
+        return _Part(Regenerate("target"), targets=target[1])
 
     def pumped_self(self, _self: str) -> str:
         return "self"

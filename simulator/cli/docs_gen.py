@@ -124,8 +124,13 @@ destroyed unless indestructible (702.12b); damage to a planeswalker or battle re
 defense counters (120.3c, 120.3h), and one with none left goes to the graveyard (704.5i,
 704.5v; a card file gives no loyalty, so a planeswalker of one has none). Lifelink: the
 source's controller gains that much life (702.15b). A source's keywords are read as the damage
-is dealt: layered on the battlefield, else as printed. Combat damage, prevention and
-regeneration are not modelled (their phrases are refused).
+is dealt: layered on the battlefield, else as printed. "Regenerate this creature / target
+creature / target Elephant" (701.15a) gives the permanent a shield: the next time it would be
+destroyed this turn -- by "Destroy target ..." or by lethal or deathtouch damage (704.5g,
+704.5h) -- instead all damage is removed from it and it is tapped; one shield, one
+regeneration; unused shields end in the cleanup step (514.2); a creature with toughness 0
+(704.5f) or a sacrificed one is not destroyed, so not regenerated. Combat damage and
+prevention are not modelled (their phrases are refused), nor shield counters (122.1c).
 
 ### Until end of turn, tapping, returning
 

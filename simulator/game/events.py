@@ -819,6 +819,31 @@ class PowerToughnessChanged(Event):
 
 
 @dataclass(frozen=True)
+class RegenerationShieldCreated(Event):
+    """A resolving ability regenerated a permanent (701.15a): a shield that replaces the next
+    time it would be destroyed this turn (614.8); unused, it ends in the cleanup step (514.2)."""
+
+    object_id: str
+    source: str
+    source_card: str
+
+    def describe(self) -> str:
+        return f"{self.object_id} gets a regeneration shield this turn ({self.source_card}, {self.source})"
+
+
+@dataclass(frozen=True)
+class Regenerated(Event):
+    """A permanent that would have been destroyed was regenerated instead (701.15a, 614.8): one
+    of its shields used up, all damage removed from it (its controller taps it: its own
+    `PermanentTapped`)."""
+
+    object_id: str
+
+    def describe(self) -> str:
+        return f"{self.object_id} is regenerated instead of destroyed: its damage is removed"
+
+
+@dataclass(frozen=True)
 class UntilEndOfTurnEffectsEnded(Event):
     """514.2: in the cleanup step, "until end of turn" effects end."""
 

@@ -67,6 +67,7 @@ class GameObject:
     activations: tuple[str, ...] | None = field(default=None, metadata=ADDED_LATER)
     damage: int = field(default=0, metadata=ADDED_LATER)             # marked damage (120.3e, 704.5g)
     deathtouched: bool = field(default=False, metadata=ADDED_LATER)   # dealt damage by deathtouch (704.5h)
+    regeneration: int = field(default=0, metadata=ADDED_LATER)       # regeneration shields this turn (701.15a)
 
 
 @dataclass(frozen=True)
@@ -819,8 +820,21 @@ def _pt_changed(s: GameState, e: ev.PowerToughnessChanged, env: ev.Envelope) -> 
 
 @_on(ev.UntilEndOfTurnEffectsEnded)
 def _until_end_of_turn_ended(s: GameState, e: ev.UntilEndOfTurnEffectsEnded, env: ev.Envelope) -> GameState:
+    for oid in [oid for oid in s.battlefield if s.objects[oid].regeneration]:   # 701.15a: "this turn"
+        s = _set_obj(s, oid, regeneration=0)
     return _replace(s, pt_changes=pvector(),
                     continuous_effects=pvector(c for c in s.continuous_effects if not c.until_end_of_turn))
+
+
+@_on(ev.RegenerationShieldCreated)
+def _regeneration_shield(s: GameState, e: ev.RegenerationShieldCreated, env: ev.Envelope) -> GameState:
+    return _set_obj(s, e.object_id, regeneration=s.objects[e.object_id].regeneration + 1)
+
+
+@_on(ev.Regenerated)
+def _regenerated(s: GameState, e: ev.Regenerated, env: ev.Envelope) -> GameState:
+    o = s.objects[e.object_id]
+    return _set_obj(s, e.object_id, regeneration=max(0, o.regeneration - 1), damage=0, deathtouched=False)
 
 
 @_on(ev.ContinuousEffectCreated)

@@ -77,12 +77,26 @@ def is_indestructible(ctx: Ctx, oid: str) -> bool:
     return all_characteristics(ctx.state, ctx.cards)[oid].has_keyword("Indestructible")
 
 
-def destroy(ctx: Ctx, oid: str, rule: str, cause: int | None) -> bool:
+def destroy(ctx: Ctx, oid: str, rule: str, cause: int | None, reason: str = "destroyed") -> bool:
     """701.7a: to destroy a permanent is to move it to its owner's graveyard; 702.12b: an
-    indestructible one stays. True when it was destroyed."""
-    if not ctx.state.on_battlefield(oid) or is_indestructible(ctx, oid):
+    indestructible one stays; 701.15a: a regenerated one stays (its shield used). True when it
+    was destroyed."""
+    if not ctx.state.on_battlefield(oid) or is_indestructible(ctx, oid) or regenerated_instead(ctx, oid, cause):
         return False
-    ctx.move(oid, "graveyard", "destroyed", rule, cause)
+    ctx.move(oid, "graveyard", reason, rule, cause)
+    return True
+
+
+def regenerated_instead(ctx: Ctx, oid: str, cause: int | None) -> bool:
+    """701.15a / 614.8: a permanent with a regeneration shield that would be destroyed is not:
+    the shield is used up, all damage is removed from it and its controller taps it (if it is
+    untapped; no combat here to remove it from). True when a shield applied."""
+    o = ctx.state.objects[oid]
+    if not o.regeneration:
+        return False
+    ctx.emit(ev.Regenerated(object_id=oid), "701.15a", cause)
+    if not ctx.state.objects[oid].tapped:
+        ctx.emit(ev.PermanentTapped(object_id=oid), "701.15a", cause)
     return True
 
 
@@ -119,5 +133,9 @@ def damage_to_remove(ctx: Ctx) -> tuple[str, ...]:
                  ctx.state.objects[oid].deathtouched)
 
 
-__all__ = ["damage_deaths", "damage_to_remove", "deal_damage", "destroy", "is_indestructible", "is_player",
-           "lose_life", "source_controller"]
+__all__ = ["DESTRUCTION", "damage_deaths", "damage_to_remove", "deal_damage", "destroy", "is_indestructible",
+           "is_player", "lose_life", "regenerated_instead", "source_controller"]
+
+# the state-based actions that destroy (704.5g, 704.5h): regeneration may replace them (701.15a);
+# the others put a permanent into a graveyard without destroying it (704.5f, 704.5i, 704.5v, ...)
+DESTRUCTION = ("704.5g", "704.5h")

@@ -254,6 +254,21 @@ def _return_to_owners_hand(ctx: Ctx, item: StackItem, spec: m.Targets | None, ef
     return [], that
 
 
+@handles(m.Regenerate)
+def _regenerate(ctx: Ctx, item: StackItem, spec: m.Targets | None, eff: m.Regenerate, that: str,
+                cause: int | None) -> tuple[list[Frame], str]:
+    """701.15a: "Regenerate this creature / target creature": a shield on the source (if still on
+    the battlefield, 400.7) or each legal target (608.2b), used by the next destruction this turn."""
+    if eff.who == "target":
+        shielded = _legal_targets(ctx, item, spec)
+    else:
+        shielded = [item.source] if ctx.state.on_battlefield(item.source) else []
+    for t in shielded:
+        ctx.emit(ev.RegenerationShieldCreated(object_id=t, source=item.source, source_card=item.source_card),
+                 "701.15a", cause)
+    return [], that
+
+
 # Mana kinds a resolving spell can add: (ctx, the spell, kind, the `mana` answer) -> mana, or None
 # when the player must choose first (608.2d).
 SpellManaMaker = Callable[[Ctx, StackItem, Any, str], "dict[str, int] | None"]

@@ -22,7 +22,7 @@ from simulator.base.steps import STEPS
 from simulator.rules.actions import doesnt_untap, draw_cards, untap_step
 from simulator.rules import choices as ch
 from simulator.rules.context import Ctx, Frame, Pause
-from simulator.rules.damage import damage_deaths, damage_to_remove
+from simulator.rules.damage import DESTRUCTION, damage_deaths, damage_to_remove, destroy
 from simulator.rules.casting import has_kicker
 from simulator.rules.queries import choose_targets, target_candidates
 from simulator.rules.resolution import ResolveTop
@@ -249,7 +249,10 @@ def state_based_actions(ctx: Ctx, cause: int | None) -> bool:
         done = True
     checked = tuple(oid for oid in s.battlefield if s.objects[oid].deathtouched and oid not in {d for d, _ in dying})
     for oid, rule in dying:
-        ctx.move(oid, "graveyard", "state-based action", rule, cause)
+        if rule in DESTRUCTION:    # destroyed: a regeneration shield replaces it (701.15a)
+            destroy(ctx, oid, rule, cause, reason="state-based action")
+        else:
+            ctx.move(oid, "graveyard", "state-based action", rule, cause)
         done = True
     if checked:    # 704.5h looks only at damage since the last check (not itself an action)
         ctx.emit(ev.DeathtouchChecked(objects=checked), "704.5h", cause)
@@ -352,7 +355,8 @@ class EndStep(Frame):
             # 514.2: after the discard (514.1), damage marked on permanents is removed ...
             ctx.emit(ev.DamageRemoved(objects=damage_to_remove(ctx)), "514.2", self.cause)
             s = ctx.state
-        ending = len(s.pt_changes) + sum(1 for c in s.continuous_effects if c.until_end_of_turn)
+        ending = (len(s.pt_changes) + sum(1 for c in s.continuous_effects if c.until_end_of_turn)
+                  + sum(s.objects[oid].regeneration for oid in s.battlefield))   # shields "this turn" (701.15a)
         if s.step == "cleanup" and ending:
             # ... and, at the same time, "until end of turn" effects end
             ctx.emit(ev.UntilEndOfTurnEffectsEnded(count=ending), "514.2", self.cause)

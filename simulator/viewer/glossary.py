@@ -107,6 +107,7 @@ RULES: dict[str, str] = {
     "616.1": "When several replacement effects apply to one event, the affected player (or controller) chooses the order.",
     "701.7a": "Destroying: a permanent moves from the battlefield to its owner's graveyard.",
     "701.8a": "Discarding: a card moves from its owner's hand to their graveyard.",
+    "701.15a": "Regenerating a permanent: the next time it would be destroyed this turn, instead all damage is removed from it and its controller taps it.",
     "701.22a": "Scry N: look at the top N cards of your library, put any number on the bottom and the rest on top.",
     "701.23a": "Searching: look through a zone (a library) and find the cards that fit the description.",
     "701.23b": "A search for cards with a stated quality may find none or fewer, even if the zone has them.",
