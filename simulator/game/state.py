@@ -986,12 +986,12 @@ class FoldError(Exception):
 
 
 def project_with_stops(envelopes: Iterable[ev.Envelope], initial: GameState | None, stops: Iterable[int],
-                       at_stop: Callable[[GameState], None]) -> GameState:
-    """`project(envelopes, initial)` (in place, without a visitor) that hands its state to
-    `at_stop` right after each event whose seq is one of `stops` (ascending; a seq the log does
-    not have is passed over): verify digests the state at each snapshot's seq in one fold.
-    `at_stop` sees the fold's private state (its maps plain dicts): it may read it, but neither
-    keep nor change it. An event that does not apply raises `FoldError` (what `envelopes`
+                       at_stop: Callable[[ev.Envelope, GameState], None]) -> GameState:
+    """`project(envelopes, initial)` (in place, without a visitor) that hands the event and the
+    state after it to `at_stop` right after each event whose seq is one of `stops` (ascending;
+    repeats allowed; a seq the log does not have is passed over): verify digests the state at
+    each snapshot's seq in one fold. `at_stop` sees the fold's private state (its maps plain
+    dicts): it may read it, but neither keep nor change it. An event that does not apply raises `FoldError` (what `envelopes`
     raises passes through as it is)."""
     with bulk_allocation():
         return _fold_in_place(envelopes, initial, None, iter(stops), at_stop)
@@ -999,7 +999,7 @@ def project_with_stops(envelopes: Iterable[ev.Envelope], initial: GameState | No
 
 def _fold_in_place(envelopes: Iterable[ev.Envelope], initial: GameState | None, upto: int | None,
                    stops: Iterator[int] | None = None,
-                   at_stop: Callable[[GameState], None] | None = None) -> GameState:
+                   at_stop: Callable[[ev.Envelope, GameState], None] | None = None) -> GameState:
     """`project` without a visitor: one private draft state changed in place (and `at_stop`
     called at `stops`, a handler's exception a `FoldError`: `project_with_stops`)."""
     state = _replace(initial or GameState())
@@ -1043,8 +1043,9 @@ def _fold_in_place(envelopes: Iterable[ev.Envelope], initial: GameState | None, 
                 while stop is not None and stop < seq:
                     stop = next(stops, None)   # type: ignore[arg-type]
                 if stop == seq:
-                    at_stop(state)   # type: ignore[misc]
-                    stop = next(stops, None)   # type: ignore[arg-type]
+                    at_stop(env, state)   # type: ignore[misc]
+                    while stop is not None and stop <= seq:   # (and its repeats)
+                        stop = next(stops, None)   # type: ignore[arg-type]
     finally:
         attrs.pop(_DRAFT, None)
         attrs["objects"], attrs["players"] = pmap(attrs["objects"]), pmap(attrs["players"])

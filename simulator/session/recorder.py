@@ -13,6 +13,7 @@ first event and checks every snapshot against that fold.
 """
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import heapq
 import itertools
@@ -544,17 +545,19 @@ def expect_head_problems(store: EventStore, game_id: str, expected: str) -> list
     return []
 
 
-def metadata_problems(store: EventStore, game_id: str) -> list[str]:
+def metadata_problems(store: EventStore, game_id: str, created: ev.Event | None = None) -> list[str]:
     """The games row's metadata that the hash chain does not cover, checked against the
     GameCreated event it does: the title, and the recorded file's name (docs/reliability.md
-    lists what cannot be checked: created_at, status, recorded_at, event ids)."""
+    lists what cannot be checked: created_at, status, recorded_at, event ids). `created`: the
+    log's first event, already decoded (verify's fold has it; else it is read here)."""
     info = store.game(game_id)
     if info.version < 1:
         return []
-    try:
-        created = decode_stored(store.get_event(game_id, 1)).event
-    except (CorruptEvent, NotFound):
-        return []   # reported by the fold
+    if created is None:
+        try:
+            created = decode_stored(store.get_event(game_id, 1)).event
+        except (CorruptEvent, NotFound):
+            return []   # reported by the fold
     if not isinstance(created, ev.GameCreated):
         return [f"game {game_id} seq 1: the first event is {type(created).__name__}, not GameCreated"]
     problems = []
@@ -583,7 +586,7 @@ def verify(store: EventStore, game_id: str, on_events: Callable[[int], None] | N
     chain: list[str] = []
     envelopes = store.checked_rows(game_id, chain, row_decoder(game_id))
     try:
-        state, folded = _verify_fold(game_id, envelopes, sorted(snaps), on_events)
+        state, folded, created = _verify_fold(game_id, envelopes, sorted(snaps), on_events)
     except CorruptEvent as e:
         for _ in envelopes:   # the rest of the chain is still checked
             pass
@@ -591,7 +594,7 @@ def verify(store: EventStore, game_id: str, on_events: Callable[[int], None] | N
     for _ in envelopes:
         pass
     problems = chain
-    problems += metadata_problems(store, game_id)
+    problems += metadata_problems(store, game_id, created)
     if on_events is not None:
         on_events(state.version % 1000)
     if info.state_digest:
@@ -604,19 +607,27 @@ def verify(store: EventStore, game_id: str, on_events: Callable[[int], None] | N
 
 
 def _verify_fold(game_id: str, envelopes: Iterator[ev.Envelope], points: list[int],
-                 on_events: Callable[[int], None] | None) -> tuple[GameState, dict[int, tuple[str, str]]]:
-    """The fold of `envelopes` from the first event (`checked_fold`'s errors), with the state's digest
-    after each seq of `points` (ascending) the log has, and the hash of the text a snapshot of it
-    stores: ``(state, {seq: (digest, text hash)})`` (`StateDigester.digests`). One fold in place
-    (`project_with_stops`), the digester reading its state at each point (and `on_events` told
-    at every thousandth event)."""
+                 on_events: Callable[[int], None] | None
+                 ) -> tuple[GameState, dict[int, tuple[str, str]], ev.Event | None]:
+    """The fold of `envelopes` from the first event (`checked_fold`'s errors), with the state's
+    digest after each seq of `points` (ascending) the log has, and the hash of the text a snapshot
+    of it stores: ``(state, {seq: (digest, text hash)}, the first event)``
+    (`StateDigester.digests`). One fold in place (`project_with_stops`), the digester reading its
+    state at each point (and `on_events` told at every thousandth event). The first event is
+    kept for `metadata_problems` without its recorded file (megabytes in a long game, decoded
+    again otherwise)."""
     folded: dict[int, tuple[str, str]] = {}
     digester = StateDigester()
     wanted = set(points)
-    stops: Iterable[int] = points if on_events is None else heapq.merge(points, itertools.count(1000, 1000))
+    first: list[ev.Event] = []
+    stops: Iterable[int] = heapq.merge([1], points, *([] if on_events is None else [itertools.count(1000, 1000)]))
 
-    def at_stop(state: GameState) -> None:
-        seq = state.version
+    def at_stop(env: ev.Envelope, state: GameState) -> None:
+        seq = env.seq
+        if seq == 1:
+            e = env.event
+            first.append(dataclasses.replace(e, source={"file": e.source.get("file")} if e.source else e.source)
+                         if isinstance(e, ev.GameCreated) else e)
         if seq in wanted:
             folded[seq] = digester.digests(state)
         if on_events is not None and seq % 1000 == 0:
@@ -629,7 +640,16 @@ def _verify_fold(game_id: str, envelopes: Iterator[ev.Envelope], points: list[in
     except FoldError as e:
         raise CorruptEvent(game_id, e.seq, "the event does not apply to the state before it "
                                            f"({type(e.cause).__name__}: {e.cause})") from None
-    return state, folded
+    return state, folded, first[0] if first else None
+
+
+def _text_hash(text: str, step: int = 1 << 20) -> str:
+    """sha256 hex of `text` in UTF-8, encoded a slice at a time (the latest snapshot of a long game
+    is tens of megabytes: not copied whole)."""
+    h = hashlib.sha256()
+    for i in range(0, len(text), step):
+        h.update(text[i:i + step].encode())
+    return h.hexdigest()
 
 
 def _snapshot_problems(store: EventStore, game_id: str, snaps: dict[int, str],
@@ -639,8 +659,7 @@ def _snapshot_problems(store: EventStore, game_id: str, snaps: dict[int, str],
     canonical JSON of the folded state (hashed), or the state it restores to of that digest."""
     problems = []
     links = {seq: (saved, now) for seq, saved, now in store.snapshot_links(game_id)}
-    texts = {seq: hashlib.sha256(text.encode()).hexdigest() for seq, text in store.snapshot_texts(game_id)
-             if isinstance(text, str)}
+    texts = {seq: _text_hash(text) for seq, text in store.snapshot_texts(game_id) if isinstance(text, str)}
     for seq, digest in snaps.items():
         saved, now = links.get(seq, (None, None))
         if saved is not None and now is not None and saved != now:

@@ -282,8 +282,8 @@ def test_a_fold_with_stops_hands_over_the_state_at_each_stop(tmp_path: Path) -> 
     stops = [1, 7, 50, 50, last // 2, last + 5]
     seen: dict[int, str] = {}
 
-    def at_stop(state: GameState) -> None:
-        assert state.version not in seen
+    def at_stop(env: object, state: GameState) -> None:
+        assert state.version not in seen and env.seq == state.version   # type: ignore[attr-defined]
         seen[state.version] = state_digest(state)
 
     gaps = [e for e in envelopes if e.seq != 50]   # no event 50: passed over
