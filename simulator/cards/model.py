@@ -27,6 +27,8 @@ from simulator.cards.model_lands import (  # noqa: F401  (land effects and condi
     SacrificeUnlessReturn, retained_types_problem)
 from simulator.cards.model_pump import Regenerate, ReturnToOwnersHand, TapTarget  # noqa: F401  (effects on permanents, 701.26)
 from simulator.cards.model_statics import NoMaximumHandSize, SelfHasCounters, SelfUntapped  # noqa: F401  (statics' conditions, 611.3a)
+from simulator.cards.model_triggers import (  # noqa: F401  (conditions about this turn)
+    CreatureDiedThisTurn, OpponentLostLifeThisTurn, YouLostPermanentThisTurn)
 BASIC_LAND_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}  # 305.6
 
 
@@ -200,7 +202,8 @@ class ManaSpentAtLeast:
 
 
 Condition = Union[YouControl, OpponentsControl, OpponentCount, PlayerLifeAtMost, CardsInYourZone, DuringYourTurn,
-                  EnteredThisTurn, AnyCondition, SelfUntapped, SelfHasCounters, YouAttackedThisTurn, YouControlPowerAtLeast, ManaSpentAtLeast]
+                  EnteredThisTurn, AnyCondition, SelfUntapped, SelfHasCounters, YouAttackedThisTurn, YouControlPowerAtLeast, ManaSpentAtLeast,
+                  CreatureDiedThisTurn, OpponentLostLifeThisTurn, YouLostPermanentThisTurn]
 
 
 @dataclass(frozen=True)
@@ -209,12 +212,12 @@ class EnterCount:
     ("for each other creature you control", "where X is the number of creature cards in all
     graveyards"; `other`: not the object itself, which is not on the battlefield yet anyway), the
     total mana value of those cards (`measure` "mana_value", 202.3), the colors of mana spent to
-    cast it ("colors_spent": Converge, 601.2h) or how many times it was kicked ("times_kicked",
-    702.33b)."""
+    cast it ("colors_spent": Converge, 601.2h), how many times it was kicked ("times_kicked",
+    702.33b) or how many creatures died this turn ("died_this_turn", 700.4)."""
 
     what: Selector | None = None
     other: bool = False
-    measure: Literal["objects", "mana_value", "colors_spent", "times_kicked"] = "objects"
+    measure: Literal["objects", "mana_value", "colors_spent", "times_kicked", "died_this_turn"] = "objects"
 
 
 # --------------------------------------------------------------------------- costs
@@ -891,9 +894,21 @@ class CreatureYouControlExplores:
 
 @dataclass(frozen=True)
 class PermanentEnters:
-    """"Whenever a land you control enters" (landfall, 603.6a): another permanent entering."""
+    """"Whenever a land you control enters" (landfall, 603.6a): a permanent entering (the source
+    itself too, unless `what.other`: "Whenever another creature you control enters")."""
 
     it: ClassVar[str | None] = "entered"
+    what: Selector
+
+
+@dataclass(frozen=True)
+class CreatureDies:
+    """"Whenever a creature you control dies" / "Whenever another creature dies" / "... another
+    Elf you control dies" (700.4, 603.6c; a leaves-the-battlefield ability: it looks back in time,
+    603.10a, at the creature and at the permanents whose abilities trigger, as they were just
+    before). `what` describes the creature that died (`other`: not the source itself)."""
+
+    it: ClassVar[str | None] = None
     what: Selector
 
 
@@ -910,7 +925,7 @@ class BeginningOfYourStep:
 
 TriggerCondition = Union[EntersSelf, DiesSelf, BecomesTappedSelf, EnchantedLandTappedForMana,
                          LandTappedForMana, SpellCastByYou, CreatureYouControlExplores,
-                         PermanentEnters, BeginningOfYourStep, WhenManaSpent]
+                         PermanentEnters, BeginningOfYourStep, WhenManaSpent, CreatureDies]
 
 
 @dataclass(frozen=True)
@@ -921,6 +936,9 @@ class TriggeredAbility:
     effects: tuple[Effect, ...]
     text: str
     targets: Targets | None = None
+    # "When ..., if <condition>, ..." (603.4, an intervening "if" clause): checked as it
+    # triggers (else it does not) and as it resolves (else it is removed and does nothing)
+    intervening: "Condition | None" = None
 
     @property
     def is_mana_ability(self) -> bool:

@@ -23,7 +23,7 @@ from simulator.cards.model import (
     YouControlPowerAtLeast, ActivatedAbility, AddAnyColor, AddOneOfCombos, AddChosenColor, AddCommanderColor, AddFixed,
     AddMana, AddOneOf, AddPerCount, AddProducedType, AddReflected, AdditionalLandPlay,
     BecomesTappedSelf, BeginningOfYourStep, ChooseColorAsEnters, Condition, Cost, CreateTokens,
-    CreatureYouControlExplores, DealDamage, DiesSelf, DrawCards, Effect,
+    CreatureYouControlExplores, CreatureDies, DealDamage, DiesSelf, DrawCards, Effect,
     EnchantedLandTappedForMana, EnchantRestriction, EntersSelf, EntersTapped, EntersTappedUnlessPayLife,
     EntersWithCounters, ExileTargets, Explore, ExploreTwiceInstead, GainLife, GrantAbility,
     GrantLinkedExiledAbilities, KeepUnspentMana, Keyword, Keywords, LookAtTop, ReturnToHand, UntapSelf, DoesntUntap, LandTappedForMana, ManaBecomesType,
@@ -41,6 +41,7 @@ from simulator.cards.model import (AddCounted, AddDevotionOfChosenColor, BasicLa
                                    CountOf, Devotion, GreatestStat, Quantity, SacrificedManaValue, SourceStat)
 from simulator.cards.model_pump import Regenerate, ReturnToOwnersHand, TapTarget
 from simulator.cards.model_statics import NoMaximumHandSize, SelfHasCounters, SelfUntapped
+from simulator.cards.model_triggers import CreatureDiedThisTurn, OpponentLostLifeThisTurn, YouLostPermanentThisTurn
 from simulator.base.creature_types import CREATURE_TYPES
 from simulator.cards.model_lands import AnyCondition, BecomesCreature, EnteredThisTurn, EntersTappedUnlessReveal
 from simulator.cards.model_lands import AddFixedOrChosenColor, BecomesLandTypeOfChoice
@@ -96,6 +97,21 @@ _TERMINAL_WORDS = {
 
 # --------------------------------------------------------------------------- normalising
 
+def _self_names(name: str) -> list[str]:
+    """The names a card's text calls it by (201.5: its own name means that object), longest
+    first: its name; an Alchemy rebalanced card's ("A-Find the Path") without the "A-" its
+    text does not print; and the part of a name before its first comma ("Radha" for "Radha,
+    Heir to Keld": a legendary card's text uses the short form)."""
+    out = [name] if name else []
+    if name.startswith("A-") and len(name) > 2:
+        out.append(name[2:])
+    for n in list(out):
+        short = n.split(",", 1)[0].strip()
+        if short != n and len(short) > 2:
+            out.append(short)
+    return sorted(dict.fromkeys(out), key=len, reverse=True)
+
+
 class _Line:
     """One Oracle line, normalised for the grammar, remembering where each character came from."""
 
@@ -105,7 +121,7 @@ class _Line:
         starts: list[int] = []
         ends: list[int] = []
         flat = "".join(_QUOTES.get(c, c) for c in printed)
-        flat_name = "".join(_QUOTES.get(c, c) for c in name)
+        names = _self_names("".join(_QUOTES.get(c, c) for c in name))
         i = 0
         while i < len(flat):
             c = flat[i]
@@ -116,9 +132,10 @@ class _Line:
                         chars.pop(), starts.pop(), ends.pop()
                     i = close + 1
                     continue
-            if (flat_name and flat.startswith(flat_name, i)
-                    and not (i > 0 and flat[i - 1].isalnum())
-                    and not (i + len(flat_name) < len(flat) and flat[i + len(flat_name)].isalnum())):
+            flat_name = next((n for n in names if flat.startswith(n, i)
+                              and not (i > 0 and flat[i - 1].isalnum())
+                              and not (i + len(n) < len(flat) and flat[i + len(n)].isalnum())), "")
+            if flat_name:
                 chars.append(SELF_TOKEN)
                 starts.append(i)
                 ends.append(i + len(flat_name))
@@ -534,6 +551,27 @@ class _Build(Transformer[Any, Any]):
     def whenever_permanent_you_control_enters(self, _article: Token, what: Token) -> TriggerCondition:
         return PermanentEnters(_permanent_you_control(what))
 
+    def whenever_another_you_control_enters(self, what: Selector) -> TriggerCondition:
+        return PermanentEnters(replace(what, controller="you", other=True))
+
+    def watched_typed(self, word: Token) -> Selector:
+        return _permanent_you_control(word)
+
+    def watched_creature_type(self, word: Token) -> Selector:
+        return Selector(subtypes=(_creature_type_word(word),))
+
+    def whenever_creature_dies(self, what: Selector) -> TriggerCondition:
+        return CreatureDies(what)
+
+    def died_a_creature(self, _article: Token, yours: Token | None) -> Selector:
+        return Selector(types=("Creature",), controller="you" if yours is not None else "any")
+
+    def died_another_creature(self, yours: Token | None) -> Selector:
+        return Selector(types=("Creature",), controller="you" if yours is not None else "any", other=True)
+
+    def died_another_of_type(self, word: Token, _yours: Token) -> Selector:
+        return Selector(types=("Creature",), subtypes=(_creature_type_word(word),), controller="you", other=True)
+
     def ability_word(self, _word_: Token) -> None:
         return None
 
@@ -576,6 +614,11 @@ class _Build(Transformer[Any, Any]):
         _check_parts(parts, "triggered", condition)
         return TriggeredAbility(condition=condition, effects=tuple(p.effect for p in parts),
                                 text="", targets=_count_targets(parts))
+
+    def triggered_if(self, *items: Any) -> TriggeredAbility:
+        """603.4: "When/Whenever/At ..., if <condition>, <effect>" -- an intervening "if" clause."""
+        condition, intervening, *sentences = items[1:] if items[0] is None else items
+        return replace(self.triggered(condition, *sentences), intervening=intervening)
 
     # ---- effects
     def sentence(self, *parts: _Part) -> list[_Part]:
@@ -1487,6 +1530,9 @@ class _Build(Transformer[Any, Any]):
     def each_time_kicked(self) -> EnterCount:
         return EnterCount(measure="times_kicked")
 
+    def each_creature_died_this_turn(self) -> EnterCount:
+        return EnterCount(measure="died_this_turn")
+
     def total_on_battlefield(self, other: Token | None, plural: Token) -> EnterCount:
         kind = _word(plural)[:-1].capitalize()
         return EnterCount(Selector(types=() if kind == "Permanent" else (kind,)), other=other is not None)
@@ -1578,6 +1624,15 @@ class _Build(Transformer[Any, Any]):
 
     def entered_this_turn_or(self, _self: str, other: Condition) -> Condition:
         return AnyCondition((EnteredThisTurn(), other))
+
+    def creature_died_this_turn(self) -> Condition:
+        return CreatureDiedThisTurn()
+
+    def opponent_lost_life_this_turn(self) -> Condition:
+        return OpponentLostLifeThisTurn()
+
+    def you_lost_permanent_this_turn(self) -> Condition:
+        return YouLostPermanentThisTurn()
 
     def during_turn(self) -> Condition:
         return DuringYourTurn()
@@ -1707,6 +1762,14 @@ def _self_static(modifier: Token | None, keywords: tuple[Token, ...], cond: Cond
     power, toughness = (int(v) for v in str(modifier).split("/")) if modifier is not None else (0, 0)
     return StaticAbilityLine(ModifyPTStatic(Selector(relation="self"), power, toughness,
                                             tuple(_word(k).capitalize() for k in keywords), cond), "")
+
+
+def _creature_type_word(word: Token) -> str:
+    """"Human", "Elf": a creature type of 205.3m, or the line is refused naming the word."""
+    found = creature_type(_word(word))
+    if found is None:
+        raise _Problem(f"{_word(word)!r} is not a creature type these rules know (205.3m)")
+    return found
 
 
 def _permanent_you_control(word: Token | str) -> Selector:

@@ -93,7 +93,9 @@ text = "Flying"
 
 The card's own name in its text may be written as its name or as "this creature", "this
 land", "this enchantment", "this Aura", "this artifact" (current Oracle wording); the parser
-checks that the noun matches the card's types. A card that creates a token names a
+checks that the noun matches the card's types. The part of a name before its first comma is
+the card too ("Radha" on Radha, Heir to Keld: how a legendary card's text names itself), and
+so is an Alchemy rebalanced card's name without its "A-" (A-Find the Path says "Find the Path"). A card that creates a token names a
 `[[token]]` defined in the pool (or in the same file), and a described token ("a 1/1
 colorless Thopter artifact creature token with flying") must match its definition. Every
 problem is reported with the file, the card and the phrase, e.g.
@@ -177,8 +179,31 @@ and sorcery cards in your graveyard", "... a number of +1/+1 counters on it equa
 "... if you control a creature with power 4 or greater" (Ferocious) and "If at least three white
 mana (mana of the same color) was spent to cast this spell, ..." (Adamant) are read as the
 permanent would enter (614.1c). "... if you attacked this turn" (Raid) never applies: there is no combat here, so
-nobody attacked. Conditions on what happened earlier in the turn (Revolt, Morbid, life gained or
-lost this turn, spells cast this turn) are refused.
+nobody attacked.
+
+### Triggers on other creatures
+
+"Whenever a creature (you control) dies", "Whenever another creature (you control) dies",
+"Whenever another Elf you control dies" (700.4; a leaves-the-battlefield ability, so the dying
+creature and the permanents with the ability are read as they were just before, 603.10a: a
+creature dying with the source at the same time is seen) and "Whenever another creature /
+Human you control enters" (603.6a). "another" is never the source itself (109.2). Words that
+are no creature type of 205.3m are refused, naming the word.
+
+### What happened this turn
+
+"if a creature died this turn" (Morbid; 700.4: any player's creature put into a graveyard from
+the battlefield, a creature as it last existed, so an animated manland counts), "for each
+creature that died this turn", "if an opponent lost life this turn" (119.3: damage, "loses N
+life", paying life, 119.4) and "if a permanent left the battlefield under your control this
+turn" / "if a permanent you controlled left the battlefield this turn" (Revolt) are read as a
+permanent would enter (614.1c) and in an intervening "if" clause of a triggered ability: "When
+this creature enters, if an opponent lost life this turn, add {B}{R}." triggers only if the
+condition is true as the event happens, and as it resolves does nothing if it is false then
+(603.4; `AbilityResolved` with `condition_false`). The same intervening "if" takes the other
+conditions ("if you control a Forest", "if you control a creature with power 4 or greater").
+"this turn" ends as the next turn begins. Read continuously ("as long as an opponent lost life
+this turn", 611.3a), spells cast this turn and life gained this turn are refused.
 
 "... and that spell can't be countered." (Cavern of Souls' restricted mana, 101.2) is **inert**
 too: the mana's restriction keeps it (`uncounterable` in the restriction), but nothing in these

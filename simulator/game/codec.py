@@ -17,7 +17,8 @@ from pyrsistent import PMap, PVector, pmap, pvector
 from simulator.base.abilityid import AbilityId, from_legacy, legacy_index
 from simulator.game import events as ev
 
-from simulator.game.state import ContinuousEffect, GameObject, GameState, ManaUnit, PTChange, Player, StackItem, WaitingTrigger
+from simulator.game.state import (ContinuousEffect, GameObject, GameState, ManaUnit, PTChange, Player, StackItem,
+                                  TurnFacts, WaitingTrigger)
 
 
 # --------------------------------------------------------------------------- serialisation
@@ -95,13 +96,17 @@ def dict_digest(data: dict[str, Any]) -> str:
     The digest leaves out the units of unrestricted mana (`Player.mana_units` without a
     restriction): which permanent made mana that may be spent any way decides nothing the
     rules do, and games stored before units kept only the totals by type (`pool`), which the
-    digest covers; so those games keep the digests they recorded. Restricted units count."""
+    digest covers; so those games keep the digests they recorded. Restricted units count.
+    It leaves out `this_turn` too (`state.TurnFacts`): folded from the same events as the
+    rest, and added after games were stored whose turns it would now describe."""
     data = _digested(data)
     text = json.dumps(data, sort_keys=True, separators=(",", ":"), default=str)
     return hashlib.sha256(text.encode()).hexdigest()
 
 
 def _digested(data: dict[str, Any]) -> dict[str, Any]:
+    if "this_turn" in data:
+        data = {k: v for k, v in data.items() if k != "this_turn"}
     players = data.get("players")
     if not isinstance(players, dict) or not any(isinstance(p, dict) and "mana_units" in p for p in players.values()):
         return data
@@ -334,6 +339,8 @@ _state_from = _record(GameState, {
     "continuous_effects": _pvector_of(_effect_from),
     "passed": _tuple_of,
     "pending": _optional(_pmap_of(_frozen)),   # the ChoiceRequested payload: options, agenda as tuples
+    "this_turn": _optional(_record(TurnFacts, {name: _tuple_of for name in (
+        "lost_life", "left_battlefield", "to_graveyard", "animated")})),
 })
 
 

@@ -12,7 +12,7 @@ from typing import Any, Callable
 from simulator.base.registry import Registry
 from simulator.cards import model as m
 from simulator.game.layers import all_characteristics
-from simulator.game.selectors import select
+from simulator.game.selectors import died_this_turn, select
 from simulator.game.state import GameState
 
 Reader = Callable[[GameState, m.Cards, Any, str, "str | None"], bool]
@@ -105,6 +105,30 @@ def _mana_spent_at_least(state: GameState, cards: m.Cards, cond: m.ManaSpentAtLe
     return any(spent.count(c) >= cond.amount for c in "WUBRG")
 
 
+@reads(m.CreatureDiedThisTurn)
+def _creature_died(state: GameState, cards: m.Cards, cond: m.CreatureDiedThisTurn, you: str,
+                   source: str | None) -> bool:
+    """Morbid (700.4): any player's creature, this turn."""
+    return bool(died_this_turn(state, cards))
+
+
+@reads(m.OpponentLostLifeThisTurn)
+def _opponent_lost_life(state: GameState, cards: m.Cards, cond: m.OpponentLostLifeThisTurn, you: str,
+                        source: str | None) -> bool:
+    """119.3 / 119.4: an opponent of `you` lost life this turn (one who left the game since is
+    no opponent now, 800.4a)."""
+    facts = state.this_turn
+    return facts is not None and any(p != you and p in _in_game(state) for p in facts.lost_life)
+
+
+@reads(m.YouLostPermanentThisTurn)
+def _permanent_left(state: GameState, cards: m.Cards, cond: m.YouLostPermanentThisTurn, you: str,
+                    source: str | None) -> bool:
+    """Revolt: a permanent `you` controlled as it left the battlefield (its last known record)."""
+    facts = state.this_turn
+    return facts is not None and any(state.objects[o].controller == you for o in facts.left_battlefield)
+
+
 def describe_condition(cond: m.Condition) -> str:
     """The condition in words, for messages: "you control a Swamp"."""
     if isinstance(cond, m.YouControl):
@@ -144,6 +168,12 @@ def describe_condition(cond: m.Condition) -> str:
         return "during your upkeep" if cond.step == "upkeep" else "during your turn"
     if isinstance(cond, m.EnteredThisTurn):
         return "this entered this turn"
+    if isinstance(cond, m.CreatureDiedThisTurn):
+        return "a creature died this turn"
+    if isinstance(cond, m.OpponentLostLifeThisTurn):
+        return "an opponent lost life this turn"
+    if isinstance(cond, m.YouLostPermanentThisTurn):
+        return "a permanent you controlled left the battlefield this turn"
     if isinstance(cond, m.AnyCondition):
         return " or if ".join(describe_condition(c) for c in cond.conditions)   # type: ignore[arg-type]
     return repr(cond)

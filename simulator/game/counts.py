@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from simulator.base.symbols import COLORS
 from simulator.cards import model as m
-from simulator.game.selectors import select
+from simulator.game.selectors import died_this_turn, select
 from simulator.game.state import GameState
 
 
@@ -20,6 +20,8 @@ def count_of(state: GameState, cards: m.Cards, count: m.EnterCount, *, you: str,
     if count.measure == "times_kicked":
         item = state.stack_item(source)
         return item.kicked if item else 0
+    if count.measure == "died_this_turn":   # 700.4: any player's creatures, this turn
+        return len(died_this_turn(state, cards))
     assert count.what is not None, count
     found = [oid for oid in select(state, cards, count.what, you=you, source=source) if not (count.other and oid == source)]
     if count.measure == "mana_value":      # 202.3: of the cards, as printed (not on the battlefield)

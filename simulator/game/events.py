@@ -658,8 +658,12 @@ class AbilityResolved(Event):
 
     stack_id: str
     countered: bool = False   # 608.2b: every target illegal
+    # 603.4: its intervening "if" condition is false as it resolves: removed, it does nothing
+    condition_false: bool = field(default=False, metadata={ADDED: True})
 
     def describe(self) -> str:
+        if self.condition_false:
+            return f"{self.stack_id} is removed from the stack: its \"if\" condition is false (603.4)"
         return f"{self.stack_id} resolves" + (" (countered: no legal targets)" if self.countered else "")
 
 

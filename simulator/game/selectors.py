@@ -68,3 +68,16 @@ def is_selected(state: GameState, cards: Cards, sel: Selector, oid: str, *, you:
     card = cards.get(o.card)
     return sel.matches(zone=o.zone, types=card.types, subtypes=card.subtypes, supertypes=card.supertypes,
                        controller=o.owner, you=you, related=source is not None and o.exiled_with == source)
+
+
+def died_this_turn(state: GameState, cards: Cards) -> list[str]:
+    """The creatures that died this turn (700.4: put into a graveyard from the battlefield),
+    as the ids they had on the battlefield, in the order they died. Whether each was a
+    creature is read as it last existed (603.10a): its printed card, or an until end of turn
+    effect that made it one (`TurnFacts.animated`; no static ability of these rules adds the
+    creature type, and none removes it)."""
+    facts = state.this_turn
+    if facts is None:
+        return []
+    return [oid for oid in facts.to_graveyard
+            if oid in facts.animated or "Creature" in cards.get(state.objects[oid].card).types]

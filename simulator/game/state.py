@@ -170,6 +170,23 @@ class ContinuousEffect:
 
 
 @dataclass(frozen=True)
+class TurnFacts:
+    """What happened this turn that card text asks about afterwards, folded from this turn's
+    events and dropped as the next turn begins: the players who lost life (119.3; paying life
+    is losing it, 119.4), the objects that left the battlefield (their old ids: the records
+    kept as last known information, 400.7, name card, owner and controller) and, of those,
+    the ones put into a graveyard (700.4: "dies" for a creature) and the ones an until end of
+    turn effect had made a creature as they left (603.10a: what they were then; the printed
+    card says the rest). Derived from the log like the rest of the state, but left out of the
+    digest (`codec.dict_digest`): games stored before it keep their digests."""
+
+    lost_life: tuple[str, ...] = ()
+    left_battlefield: tuple[str, ...] = ()
+    to_graveyard: tuple[str, ...] = ()
+    animated: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
 class WaitingTrigger:
     """A triggered ability that triggered and waits to be put on the stack (603.3)."""
 
@@ -211,6 +228,8 @@ class GameState:
     pt_changes: PVector[PTChange] = field(default=pvector(), metadata=ADDED_LATER)   # PTChange, until end of turn
     # the other "until end of turn" effects (types, colors, abilities, base P/T), oldest first
     continuous_effects: PVector[ContinuousEffect] = field(default=pvector(), metadata=ADDED_LATER)
+    # what happened this turn that card text asks about (None: nothing yet this turn)
+    this_turn: TurnFacts | None = field(default=None, metadata=ADDED_LATER)
     _cache: dict[Hashable, Any] = field(default_factory=dict, init=False, compare=False, repr=False)
     # Indexes evolve keeps up to date once built (see `free_object_id`, `live_tokens`); not
     # part of the state's value, its digest or its snapshot (None: not built yet).
@@ -596,7 +615,7 @@ def _card_placed(s: GameState, e: ev.CardPlaced, env: ev.Envelope) -> GameState:
 
 @_on(ev.TurnBegan)
 def _turn_began(s: GameState, e: ev.TurnBegan, env: ev.Envelope) -> GameState:
-    s = _replace(s, turn=e.turn, active=e.active, passed=(), priority=None)
+    s = _replace(s, turn=e.turn, active=e.active, passed=(), priority=None, this_turn=None)
     players = s.players
     for name, p in players.items():
         players = players.set(name, _replace(p, lands_played=0, land_plays=e.land_plays,
@@ -707,14 +726,35 @@ def _mana_added(s: GameState, e: ev.ManaAdded, env: ev.Envelope) -> GameState:
                         mana_units=_units_added(p.mana_units, e.mana, e.source, e.restriction))
 
 
+def _facts(s: GameState) -> TurnFacts:
+    return s.this_turn or TurnFacts()
+
+
+def _lost_life(s: GameState, player: str, amount: int) -> GameState:
+    """119.3: losing 0 life is not losing life."""
+    facts = _facts(s)
+    if amount <= 0 or player in facts.lost_life:
+        return s
+    return _replace(s, this_turn=_replace(facts, lost_life=facts.lost_life + (player,)))
+
+
+def _left_battlefield(s: GameState, e: ev.ZoneChanged) -> GameState:
+    facts = _facts(s)
+    animated = any(c.object_id == e.object_id and "Creature" in c.types for c in s.continuous_effects)
+    return _replace(s, this_turn=_replace(
+        facts, left_battlefield=facts.left_battlefield + (e.object_id,),
+        to_graveyard=facts.to_graveyard + ((e.object_id,) if e.to_zone == "graveyard" else ()),
+        animated=facts.animated + ((e.object_id,) if animated else ())))
+
+
 @_on(ev.LifePaid)
 def _life_paid(s: GameState, e: ev.LifePaid, env: ev.Envelope) -> GameState:
-    return _with_player(s, e.player, life=s.players[e.player].life - e.amount)
+    return _lost_life(_with_player(s, e.player, life=s.players[e.player].life - e.amount), e.player, e.amount)
 
 
 @_on(ev.DamageDealt)
 def _damage(s: GameState, e: ev.DamageDealt, env: ev.Envelope) -> GameState:
-    return _with_player(s, e.player, life=s.players[e.player].life - e.amount)
+    return _lost_life(_with_player(s, e.player, life=s.players[e.player].life - e.amount), e.player, e.amount)
 
 
 @_on(ev.DamageDealtToPermanent)
@@ -727,7 +767,7 @@ def _damage_to_permanent(s: GameState, e: ev.DamageDealtToPermanent, env: ev.Env
 
 @_on(ev.LifeLost)
 def _life_lost(s: GameState, e: ev.LifeLost, env: ev.Envelope) -> GameState:
-    return _with_player(s, e.player, life=s.players[e.player].life - e.amount)
+    return _lost_life(_with_player(s, e.player, life=s.players[e.player].life - e.amount), e.player, e.amount)
 
 
 @_on(ev.DeathtouchChecked)
@@ -798,6 +838,8 @@ def _zone_changed(s: GameState, e: ev.ZoneChanged, env: ev.Envelope) -> GameStat
         attrs["chosen_color"] = e.chosen_color
     if e.chosen_creature_type:
         attrs["chosen_creature_type"] = e.chosen_creature_type
+    if e.from_zone == "battlefield":
+        s = _left_battlefield(s, e)
     effects = s.continuous_effects
     moved = _move(s, e.object_id, e.new_id, e.to_zone, **attrs)
     if any(c.object_id == e.object_id for c in effects):

@@ -14,6 +14,7 @@ from typing import Any, Callable
 from simulator.game import events as ev
 from simulator.base.abilityid import AbilityId
 from simulator.cards import model as m
+from simulator.game.conditions import holds
 from simulator.game.layers import Board, Characteristics, all_characteristics, last_known_characteristics, mana_rider
 from simulator.game.state import GameState
 
@@ -95,8 +96,16 @@ def react(before: GameState, env: ev.Envelope, after: GameState, cards: m.Cards)
     fired: list[Fired] = []
     for listener in listeners:
         fired += listener(look, env.event)
+    fired = [f for f in fired if f.ability.intervening is None or intervening_holds(after, cards, f.ability, f.controller, f.source)]
     fired.sort(key=lambda f: f.timestamp)
     return fired
+
+
+def intervening_holds(state: GameState, cards: m.Cards, ability: m.TriggeredAbility, controller: str,
+                      source: str) -> bool:
+    """603.4: an ability with an intervening "if" clause triggers only if its condition is true
+    as the event happens, and does something only if it is still true as it resolves."""
+    return ability.intervening is None or holds(state, cards, ability.intervening, you=controller, source=source)
 
 
 @listens((ev.ZoneChanged, ev.TokenCreated), (m.EntersSelf,))
@@ -125,7 +134,7 @@ def _permanent_enters(look: _Look, e: Any) -> list[Fired]:
             if r.ability.condition.what.matches(zone="battlefield", types=entered.types, subtypes=entered.subtypes,
                                                 supertypes=entered.supertypes,
                                                 controller=look.after.objects[new_id].controller,
-                                                you=o.controller, related=False):
+                                                you=o.controller, related=False, is_source=oid == new_id):
                 fired.append(Fired(oid, o.card, o.controller, r.id, r.ability, r.text, "603.6a",
                                    o.timestamp, {"entered": new_id}))
     return fired
@@ -140,6 +149,29 @@ def _dies(look: _Look, e: ev.ZoneChanged) -> list[Fired]:
         return []
     o = look.before.objects[e.object_id]
     return _fire(look.before, e.object_id, old, m.DiesSelf, "603.10a", {"counters": dict(o.counters)})
+
+
+@listens((ev.ZoneChanged,), (m.CreatureDies,))
+def _creature_dies(look: _Look, e: ev.ZoneChanged) -> list[Fired]:
+    """"Whenever another creature you control dies" (700.4): a leaves-the-battlefield ability
+    (603.10a), so the creature and the permanents with the ability are read as they were just
+    before the event (the source may have died at the same time)."""
+    if e.from_zone != "battlefield" or e.to_zone != "graveyard":
+        return []
+    before = all_characteristics(look.before, look.cards)
+    died = before.get(e.object_id)
+    if died is None or not died.is_creature:
+        return []
+    controller = look.before.objects[e.object_id].controller
+    fired: list[Fired] = []
+    for oid in before.triggered:
+        o = look.before.objects[oid]
+        for r in _triggered(before[oid], m.CreatureDies):
+            if r.ability.condition.what.matches(zone="battlefield", types=died.types, subtypes=died.subtypes,
+                                                supertypes=died.supertypes, controller=controller,
+                                                you=o.controller, related=False, is_source=oid == e.object_id):
+                fired.append(Fired(oid, o.card, o.controller, r.id, r.ability, r.text, "603.10a", o.timestamp))
+    return fired
 
 
 @listens((ev.PermanentTapped,), (m.BecomesTappedSelf,))

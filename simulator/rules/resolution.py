@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from simulator.game import events as ev
 from simulator.cards import model as m
 from simulator.game.state import StackItem
+from simulator.game.triggers import intervening_holds
 from simulator.rules.actions import EnterBattlefield
 from simulator.rules.context import Ctx, Frame
 from simulator.rules.effects import do_effect
@@ -46,6 +47,11 @@ class ResolveTop(Frame):
                 return [EnterBattlefield(item.id, item.controller, item.cause, "608.3", "resolved",
                                          item.x, attached)]
             return [Effects(item.id, 0, "", item.cause), FinishSpell(item.id)]
+        ability = stack_ability(ctx.cards, item)
+        if isinstance(ability, m.TriggeredAbility) and not intervening_holds(
+                ctx.state, ctx.cards, ability, item.controller, item.source):
+            ctx.emit(ev.AbilityResolved(stack_id=item.id, condition_false=True), "603.4", item.cause)
+            return []
         return [Effects(item.id, 0, "", item.cause), FinishAbility(item.id)]
 
 

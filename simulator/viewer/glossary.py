@@ -80,6 +80,7 @@ RULES: dict[str, str] = {
     "603.3": "A triggered ability that triggered is put on the stack the next time a player would receive priority.",
     "603.3b": "If a player has several triggered abilities to put on the stack, they choose the order (active player first: APNAP).",
     "603.3d": "A triggered ability that needs targets and has no legal one is removed from the stack.",
+    "603.4": "An ability with an intervening \"if\" clause triggers only if its condition is true, and does nothing if it is false as it resolves.",
     "603.6a": "\"When ... enters\" abilities trigger when a permanent enters the battlefield.",
     "603.10a": "Leaves-the-battlefield (\"dies\") abilities look back in time at the object as it last existed on the battlefield.",
     "605.1a": "A mana ability adds mana, has no target and is not a loyalty ability.",

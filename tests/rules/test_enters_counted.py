@@ -75,8 +75,8 @@ def test_stag_beetle_alone_is_a_0_0(tmp_path) -> None:
 
 
 def test_phrases() -> None:
-    """The templates and what they count; "X counters ... for each" and revolt/morbid (which need
-    what happened this turn) stay refused."""
+    """The templates and what they count; "X counters ... for each" stays refused (revolt and
+    morbid, which need what happened this turn: tests/rules/test_this_turn.py)."""
     [a] = parse_oracle("Card", "This creature enters with a +1/+1 counter on it for each other creature and/or "
                                "artifact you control.")
     assert a.effect == m.EntersWithCountedCounters(
@@ -84,10 +84,7 @@ def test_phrases() -> None:
     [a] = parse_oracle("Card", "Undergrowth — This creature enters with a number of +1/+1 counters on it equal "
                                "to the number of creature cards in your graveyard.")
     assert a.effect.count == m.EnterCount(m.Selector(zone="graveyard", types=("Creature",), controller="you"))
-    for text in ("Revolt — This creature enters with a +1/+1 counter on it if a permanent left the battlefield "
-                 "under your control this turn.",
-                 "Morbid — This creature enters with two +1/+1 counters on it if a creature died this turn.",
-                 "This creature enters with X +1/+1 counters on it for each other creature you control."):
+    for text in ("This creature enters with X +1/+1 counters on it for each other creature you control.",):
         with pytest.raises(Exception):
             parse_oracle("Card", text)
 
