@@ -700,6 +700,9 @@ class CreateTokens:
 
     token: str
     amount: int | PerCounter = 1
+    # the token as the text describes it (111.4), which defines it unless a [[token]] of its
+    # name defines the same (`model_tokens.created_token`); None: only its name is given
+    described: "TokenSpec | None" = None
 
 
 @dataclass(frozen=True)

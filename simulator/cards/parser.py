@@ -199,6 +199,11 @@ class _Context:
     tokens: list[TokenSpec] = field(default_factory=list)
 
 
+def _create(token: TokenSpec, amount: int | PerCounter) -> CreateTokens:
+    """"create N ... tokens": a described token carries its description (111.4)."""
+    return CreateTokens(token.name, amount, token if token.described else None)
+
+
 def _count_targets(parts: Iterable[_Part]) -> Targets | None:
     found = [p.targets for p in parts if p.targets is not None]
     if len(found) > 1:
@@ -930,7 +935,7 @@ class _Build(Transformer[Any, Any]):
 
     def create_tokens(self, n: int, token: TokenSpec) -> _Part:
         self.ctx.tokens.append(token)
-        return _Part(CreateTokens(token.name, n), token=token)
+        return _Part(_create(token, n), token=token)
 
     def create_tokens_with_ability(self, *items: Any) -> list[_Part]:
         """"Create two 0/1 colorless Eldrazi Spawn creature tokens. They have "Sacrifice this
@@ -946,13 +951,13 @@ class _Build(Transformer[Any, Any]):
             self.ctx.self_nouns.remove("token")
         spec = replace(token, abilities=(ability.text,))
         self.ctx.tokens.append(spec)
-        return [*effects, _Part(CreateTokens(spec.name, n), token=spec)]
+        return [*effects, _Part(_create(spec, n), token=spec)]
 
     def create_tokens_per_counter(self, n: int, token: TokenSpec, counter: Token, _self: str) -> _Part:
         if n != 1:
             raise _Problem('"for each" needs "a" token')
         self.ctx.tokens.append(token)
-        return _Part(CreateTokens(token.name, PerCounter(str(counter))), token=token)
+        return _Part(_create(token, PerCounter(str(counter))), token=token)
 
     def scry(self, n: int) -> _Part:
         if n != 1:

@@ -31,8 +31,9 @@ from typing import TYPE_CHECKING, Any, Iterable, Mapping
 from simulator.cards.cache import cached_load, cached_text
 from simulator.cards.model import (
     COLORS, CardDefinition, EnchantedLandTappedForMana, EnchantRestriction, GrantAbility,
-    Keyword, ParsedText, SetLandType, StaticAbilityLine, Targets, TokenReference, TriggeredAbility,
+    ParsedText, SetLandType, StaticAbilityLine, Targets, TokenReference, TokenSpec, TriggeredAbility,
 )
+from simulator.cards.model_tokens import described_name, describes, token_text, type_line
 from simulator.base.errors import CardDataError
 from simulator.base.limits import MAX_CARD_DEFINITIONS, DocumentProblem, decode_document, read_bounded
 
@@ -80,6 +81,8 @@ class _Loaded:
     card: CardDefinition
     tokens: tuple[TokenReference, ...]
     source: str
+    # the definitions of the tokens its text describes (111.4), one per description
+    made: tuple["_Loaded", ...] = ()
 
 
 # --------------------------------------------------------------------------- one entry
@@ -128,7 +131,27 @@ def _build(entry: Any, kind: str, index: int, source: str) -> _Loaded:
         oracle="\n".join(ln.strip() for ln in text.strip().splitlines() if ln.strip()),
         colors=colors, is_token=kind == "token", spell_effects=parsed.spell_effects,
         spell_targets=_spell_targets(name, subtypes, parsed, source))
-    return _Loaded(card, parsed.token_references, source)
+    return _Loaded(card, parsed.token_references, source, _described_tokens(name, parsed, source))
+
+
+def _described_tokens(card: str, parsed: ParsedText, source: str) -> tuple[_Loaded, ...]:
+    """111.4: a token the text describes ("a 1/1 green Saproling creature token") is defined by
+    that text: its definition, built and checked as a ``[[token]]`` table would be (so its
+    quoted abilities are parsed and "this creature" in them is checked against its types)."""
+    made: dict[str, _Loaded] = {}
+    for ref in parsed.token_references:
+        spec = ref.spec
+        name = described_name(spec) if spec.described else ""
+        if not name or name in made:
+            continue
+        entry = {"name": name, "type": type_line(spec), "colors": list(spec.colors),
+                 "power": spec.power, "toughness": spec.toughness, "text": token_text(spec)}
+        try:
+            made[name] = _build(entry, "token", 0, source)
+        except CardDataError as e:
+            raise CardDataError(card, f"line {ref.line!r} creates a {spec.name} token the rules "
+                                      f"cannot define: {e.problem}", source) from None
+    return tuple(made.values())
 
 
 def _checked_name(entry: Any, kind: str, index: int, source: str) -> str:
@@ -323,28 +346,29 @@ class CardPool:
         for item in new:
             for ref in item.tokens:
                 self._check_token(item, ref)
+        # 111.4: a described token no [[token]] of its name defines as described is its own
+        for item in new:
+            made = {t.card.name: t for t in item.made}
+            for ref in item.tokens:
+                name = described_name(ref.spec) if ref.spec.described else ""
+                if name in made and name not in self._items and not self._defined_as(ref.spec):
+                    self._items[name] = made[name]
+
+    def _defined_as(self, spec: TokenSpec) -> bool:
+        """Whether a [[token]] of the described token's own name defines exactly it."""
+        named = self._items.get(spec.name)
+        return named is not None and named.card.is_token and describes(spec, named.card)
 
     def _check_token(self, item: _Loaded, ref: TokenReference) -> None:
-        """A "create ... token" effect must name a token of the pool, as it is defined."""
+        """A "create ... token" effect that only names its token must name a token of the pool
+        (a described one is defined by its text, 111.4)."""
         spec, card = ref.spec, item.card.name
+        if spec.described:
+            return
         token = self._items.get(spec.name)
         if token is None or not token.card.is_token:
             raise CardDataError(card, f"line {ref.line!r} creates a {spec.name!r} token, "
                                       "but no [[token]] of that name is defined", item.source)
-        if not spec.described:
-            return
-        d = token.card
-        keywords = tuple(a.effect.name for a in d.abilities
-                         if isinstance(a, StaticAbilityLine) and isinstance(a.effect, Keyword))
-        other = [a.text for a in d.abilities
-                 if not (isinstance(a, StaticAbilityLine) and isinstance(a.effect, Keyword))]
-        described = (spec.power, spec.toughness, spec.colors, tuple(sorted(spec.types)),
-                     tuple(sorted(spec.keywords)))
-        defined = (d.power, d.toughness, d.colors, tuple(sorted(d.types)), tuple(sorted(keywords)))
-        if described != defined or tuple(other) != spec.abilities:
-            raise CardDataError(card, f"line {ref.line!r} describes a {spec.name} token that "
-                                      f"differs from the [[token]] definition ({d.type_line}, "
-                                      f"{d.power}/{d.toughness})", item.source)
 
     @classmethod
     def builtin(cls, edition: int = BUILTIN_EDITION) -> "CardPool":

@@ -95,9 +95,14 @@ The card's own name in its text may be written as its name or as "this creature"
 land", "this enchantment", "this Aura", "this artifact" (current Oracle wording); the parser
 checks that the noun matches the card's types. The part of a name before its first comma is
 the card too ("Radha" on Radha, Heir to Keld: how a legendary card's text names itself), and
-so is an Alchemy rebalanced card's name without its "A-" (A-Find the Path says "Find the Path"). A card that creates a token names a
-`[[token]]` defined in the pool (or in the same file), and a described token ("a 1/1
-colorless Thopter artifact creature token with flying") must match its definition. Every
+so is an Alchemy rebalanced card's name without its "A-" (A-Find the Path says "Find the Path").
+A described token ("a 1/1 green Saproling creature token", "a 3/4 colorless Gargoyle artifact
+creature token with flying") is defined by that text (111.4): it needs no table, and it is named
+in a game by its name and everything else the text gives it, `Saproling (1/1 green creature)`,
+`Gargoyle (3/4 colorless artifact creature, flying)` (two cards making Zombies of two sizes make
+two tokens); a `[[token]]` of its own name is used instead when it defines exactly that token. A
+token given only by its name ("a Map token") names a `[[token]]` defined in the pool (or in the
+same file). Every
 problem is reported with the file, the card and the phrase, e.g.
 `my_cards.toml: card 'Test Card': unknown phrase 'twice.' in line '{T}: Add {G} twice.'
 (expected ',', '.', 'and', 'for each creature you control', 'or', a mana symbol)`.
@@ -155,8 +160,9 @@ hand). Combat words ("attacking creatures", "can't block", "can't be blocked") a
 ### Tokens with an ability in words
 
 "Create a 0/1 colorless Eldrazi Spawn creature token. It has "Sacrifice this token: Add {C}.""
-and "... tokens. They have "..."": the quoted ability is part of the token's description and must
-be the [[token]] definition's text, like its power, toughness, colors and types. Eldrazi Spawn
+and "... tokens. They have "..."": the quoted ability is part of the token's description, like
+its power, toughness, colors and types (a [[token]] of its name is used only when its text is
+that ability). Eldrazi Spawn
 (0/1), Eldrazi Scion (1/1) and Triskelavite (1/1 flying, "Sacrifice this token: This token deals
 1 damage to any target.") are built-in tokens. "this token" names a token (on a card it is refused).
 

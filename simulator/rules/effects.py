@@ -10,6 +10,7 @@ from typing import Any, Callable
 
 from simulator.game import events as ev
 from simulator.cards import model as m
+from simulator.cards.model_tokens import created_token
 from simulator.base.errors import IllegalAction
 from simulator.base.registry import Registry
 from simulator.game.could_produce import count_for
@@ -145,8 +146,9 @@ def _create_tokens(ctx: Ctx, item: StackItem, spec: m.Targets | None, eff: m.Cre
     n = eff.amount
     if isinstance(n, m.PerCounter):
         n = int(dict(item.data.get("counters", {})).get(n.counter, 0))   # 603.10a LKI
+    token = created_token(ctx.cards, eff)    # 111.4: as its text describes it
     for _ in range(int(n)):
-        ctx.emit(ev.TokenCreated(object_id=ctx.new_id(eff.token), token=eff.token, controller=item.controller),
+        ctx.emit(ev.TokenCreated(object_id=ctx.new_id(eff.token), token=token, controller=item.controller),
                  "111.1", cause)
     return [], that
 

@@ -166,7 +166,7 @@ def unsupported(card: m.CardDefinition) -> list[str]:
 
 def check_cards(cards: m.Cards) -> None:
     """Refuse a card pool with a card the rules cannot play (CardDataError: exit 2)."""
-    for name in cards.names():
+    for name in cards.names() + cards.token_names():   # a token's abilities too (111.4)
         problems = unsupported(cards.get(name))
         if problems:
             raise CardDataError(name, "the rules cannot play it: " + "; ".join(problems))
