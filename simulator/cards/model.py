@@ -479,12 +479,20 @@ class SpendOnlyToCast:
     abilities: bool = False
     supertypes: tuple[str, ...] = ()        # "a legendary spell" (205.4d)
     min_mana_value: int | None = None       # "a spell with mana value 6 or greater" (202.3)
+    # "kicked spells" (702.33d): "only", a kicked spell; "or": one of `types`, or a kicked spell
+    # ("an instant or sorcery spell or a kicked spell"); "": kicked or not
+    kicked: str = ""
 
     def admits(self, types: tuple[str, ...], subtypes: tuple[str, ...], supertypes: tuple[str, ...],
-               mana_value: int) -> bool:
+               mana_value: int, kicked: int = 0) -> bool:
         """Whether a spell with these characteristics is one this phrase names (106.6). The
         one reading of it: the payment's check (`rules.payment.SPEND_CHECKS`) and the riders of
-        spent mana (`SpentSpellGains`, `WhenManaSpent`) ask it."""
+        spent mana (`SpentSpellGains`, `WhenManaSpent`) ask it. `kicked`: how many times the
+        spell's kicker is paid (702.33d: a kicked spell, one whose kicker cost is paid)."""
+        if self.kicked == "only" and not kicked:
+            return False
+        if self.kicked == "or" and kicked:
+            return True
         return ((not self.types or any(t in types for t in self.types))
                 and all(t in subtypes for t in self.subtypes)
                 and all(t in supertypes for t in self.supertypes)
@@ -584,6 +592,8 @@ def restriction_json(r: ManaRestriction) -> dict[str, Any]:
             out["supertypes"] = tuple(r.supertypes)
         if r.min_mana_value is not None:
             out["min_mana_value"] = r.min_mana_value
+        if r.kicked:
+            out["kicked"] = r.kicked
     elif isinstance(r, SpendOnlyToCastChosenType):
         out["chosen"] = r.chosen
         if r.uncounterable:
@@ -601,7 +611,8 @@ def restriction_from_json(data: Any) -> ManaRestriction:
         mv = d.get("min_mana_value")
         return SpendOnlyToCast(str(d["text"]), tuple(d.get("types", ())), tuple(d.get("subtypes", ())),
                                tuple(d.get("non", ())), bool(d.get("abilities", False)),
-                               tuple(d.get("supertypes", ())), None if mv is None else int(mv))
+                               tuple(d.get("supertypes", ())), None if mv is None else int(mv),
+                               str(d.get("kicked", "")))
     if cls is SpendOnlyToCastChosenType:
         chosen = d.get("chosen")
         return SpendOnlyToCastChosenType(str(d["text"]), None if chosen is None else str(chosen),

@@ -334,7 +334,8 @@ def _one_mana(mana: Any) -> bool:
 def _spell_filter(text: str, spell: dict[str, Any]) -> SpendOnlyToCast:
     """The spells a `spend_spell` phrase names (106.6), as the one kind that reads them."""
     return SpendOnlyToCast(text, spell.get("types", ()), spell.get("subtypes", ()), spell.get("non", ()),
-                           supertypes=spell.get("supertypes", ()), min_mana_value=spell.get("min_mana_value"))
+                           supertypes=spell.get("supertypes", ()), min_mana_value=spell.get("min_mana_value"),
+                           kicked=spell.get("kicked", ""))
 
 
 def _word(tok: Token | str) -> str:
@@ -667,6 +668,16 @@ class _Build(Transformer[Any, Any]):
 
     def spend_spell(self, *items: Any) -> dict[str, tuple[str, ...]]:
         return next(t for t in items if isinstance(t, dict))
+
+    def kicked_spells(self) -> dict[str, Any]:
+        """"Spend this mana only to cast kicked spells." (702.33d: its kicker cost paid)."""
+        return {"kicked": "only"}
+
+    def kinds_or_kicked_spell(self, _article: Token, kinds: dict[str, Any]) -> dict[str, Any]:
+        """"... an instant or sorcery spell or a kicked spell" (Volshe Tideturner): either."""
+        if kinds.get("subtypes"):
+            raise _Problem("a subtype or a kicked spell is not supported")
+        return {**kinds, "kicked": "or"}
 
     def legendary_spell(self, _article: Token) -> dict[str, Any]:
         return {"supertypes": ("Legendary",)}

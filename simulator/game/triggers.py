@@ -268,7 +268,9 @@ def _mana_spent(look: _Look, e: ev.ManaSpent) -> list[Fired]:
             continue
         condition = rider.ability.condition
         assert isinstance(condition, m.WhenManaSpent)
-        if not condition.spell.admits(card.types, card.subtypes, card.supertypes, cost.mana_value + spell.x * cost.x):
+        item = look.after.stack_item(e.spell)
+        if not condition.spell.admits(card.types, card.subtypes, card.supertypes, cost.mana_value + spell.x * cost.x,
+                                      item.kicked if item is not None else 0):
             continue
         made = m.restriction_from_json(restriction)
         assert isinstance(made, m.RiderMana)

@@ -110,7 +110,7 @@ def cast(ctx: Ctx, player: str, name: str, x: int | None, pay: str | None, targe
     cost = kicked_cost(card, cost, kicked)      # 601.2b: announced; 601.2f: added to the total cost
     chosen = choose_targets(s, ctx.cards, card.spell_targets, player, targets, card.name)
     purpose = Purpose("cast", card.types, card.subtypes, card.name, card.supertypes,
-                      cost.mana_value + x * cost.x)
+                      cost.mana_value + x * cost.x, kicked)
 
     def paid() -> Spend:
         return spend_from_pool(ctx.state.players[player], cost, x, pay, f"cast {card.name}", "601.2h", purpose,

@@ -124,6 +124,7 @@ class Purpose:
     name: str = ""                         # the spell's or the ability's source's card name
     supertypes: tuple[str, ...] = ()       # the spell's ("a legendary spell")
     mana_value: int = 0                    # the spell's, X included (202.3e)
+    kicked: int = 0                        # the spell's kicks (702.33d: "kicked spells")
 
     def words(self) -> str:
         if self.kind == "effect":
@@ -140,7 +141,7 @@ SPEND_CHECKS: Registry[SpendCheck] = Registry("mana restrictions")
 def _only_to_cast(r: m.SpendOnlyToCast, purpose: Purpose) -> bool:
     if purpose.kind != "cast":
         return r.abilities
-    return r.admits(purpose.types, purpose.subtypes, purpose.supertypes, purpose.mana_value)
+    return r.admits(purpose.types, purpose.subtypes, purpose.supertypes, purpose.mana_value, purpose.kicked)
 
 
 @SPEND_CHECKS.register(m.RiderMana)

@@ -42,7 +42,9 @@ def spent_on_spell(ctx: Ctx, units: Iterable[dict[str, Any]], spell_id: str, cau
 def _spell_admitted(ctx: Ctx, spell_id: str, card: m.CardDefinition, spell: m.SpendOnlyToCast) -> bool:
     o = ctx.state.objects[spell_id]
     cost = card.mana_cost or m.ManaCost()
-    return spell.admits(card.types, card.subtypes, card.supertypes, cost.mana_value + o.x * cost.x)
+    item = ctx.state.stack_item(spell_id)
+    return spell.admits(card.types, card.subtypes, card.supertypes, cost.mana_value + o.x * cost.x,
+                        item.kicked if item is not None else 0)
 
 
 @SPEND_RIDERS.register(m.SpentSpellGains)

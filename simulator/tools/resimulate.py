@@ -112,7 +112,9 @@ def _pay_with_readings(batch: list[ev.Envelope]) -> list[tuple[ActivateAbility, 
     for n, i in enumerate(inner):
         a: Any = batch[i].event
         end = inner[n + 1] if n + 1 < len(inner) else len(batch)
-        part = [r.event for r in batch[i + 1:end]]
+        # what this activation caused: the outer cost's own sacrifice ("Sacrifice this land", paid
+        # after the mana abilities, 601.2h) follows the last of them but is not theirs
+        part = [r.event for r in batch[i + 1:end] if r.cause_seq == batch[i].seq]
         sac = tuple(r.object_id for r in part if isinstance(r, ev.ZoneChanged) and r.reason == "sacrificed"
                     and r.from_zone == "battlefield" and r.object_id != a.source)   # not "Sacrifice this"
         made = "".join(mana_letters(r.mana) for r in part if isinstance(r, ev.ManaProduced) and r.source == a.source)
