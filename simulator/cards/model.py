@@ -891,6 +891,45 @@ class SpellCastByYou:
 
 
 @dataclass(frozen=True)
+class YouSacrifice:
+    """"Whenever you sacrifice an artifact / a nontoken permanent / another Eldrazi" (701.21a:
+    its controller puts it into its owner's graveyard; a leaves-the-battlefield ability, read as
+    things were just before, 603.10a). `what` describes the sacrificed permanent (`other`: not
+    the source itself); `nontoken`: not a token (111.1)."""
+
+    it: ClassVar[str | None] = None
+    what: Selector
+    nontoken: bool = False
+
+
+@dataclass(frozen=True)
+class CastSelf:
+    """"When you cast this spell" (601.2i: it triggers as the spell becomes cast; an ability of
+    the spell on the stack, 113.6, so it resolves before the spell). On the battlefield it does
+    nothing."""
+
+    it: ClassVar[str | None] = None
+
+
+@dataclass(frozen=True)
+class CastsSpell:
+    """"Whenever you cast a spell" / "... a noncreature spell" / "... an instant or sorcery
+    spell" / "... a red spell" / "... a multicolored (colorless) spell" / "... a spell with mana
+    value 4 or greater" / "Whenever a player (an opponent) casts ..." (601.2, 603.2): `caster`
+    relative to the ability's controller; `spell` the kinds, as the one reading of such a phrase
+    (`SpendOnlyToCast.admits`, 106.6; None: any spell); `color` a color it must have; `colored`
+    "multicolored" (two or more colors, 105.2c) or "colorless" (105.2c). The spell is read as it
+    is on the stack: its card's types, its colors (devoid, 702.114a) and its mana value with X
+    (202.3e). "When you cast this spell" is not this: the source is on the battlefield."""
+
+    it: ClassVar[str | None] = "spell"
+    caster: Literal["you", "any", "opponent"] = "you"
+    spell: "SpendOnlyToCast | None" = None
+    color: str | None = None
+    colored: Literal["", "multicolored", "colorless"] = ""
+
+
+@dataclass(frozen=True)
 class WhenManaSpent:
     """"When you spend this mana to cast <spell>" (106.6): the condition of a `SpentTrigger`,
     met when mana with that rider pays for a spell `spell` admits (`ManaSpent`)."""
@@ -939,7 +978,8 @@ class BeginningOfYourStep:
 
 TriggerCondition = Union[EntersSelf, DiesSelf, BecomesTappedSelf, EnchantedLandTappedForMana,
                          LandTappedForMana, SpellCastByYou, CreatureYouControlExplores,
-                         PermanentEnters, BeginningOfYourStep, WhenManaSpent, CreatureDies]
+                         PermanentEnters, BeginningOfYourStep, WhenManaSpent, CreatureDies, CastsSpell,
+                         CastSelf, YouSacrifice]
 
 
 @dataclass(frozen=True)

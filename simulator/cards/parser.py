@@ -23,7 +23,7 @@ from simulator.cards.model import (
     YouControlPowerAtLeast, ActivatedAbility, AddAnyColor, AddOneOfCombos, AddChosenColor, AddCommanderColor, AddFixed,
     AddMana, AddOneOf, AddPerCount, AddProducedType, AddReflected, AdditionalLandPlay,
     BecomesTappedSelf, BeginningOfYourStep, ChooseColorAsEnters, Condition, Cost, CreateTokens,
-    CreatureYouControlExplores, CreatureDies, DealDamage, DiesSelf, DrawCards, Effect,
+    CreatureYouControlExplores, CreatureDies, CastsSpell, CastSelf, YouSacrifice, DealDamage, DiesSelf, DrawCards, Effect,
     EnchantedLandTappedForMana, EnchantRestriction, EntersSelf, EntersTapped, EntersTappedUnlessPayLife,
     EntersWithCounters, ExileTargets, Explore, ExploreTwiceInstead, GainLife, GrantAbility,
     GrantLinkedExiledAbilities, KeepUnspentMana, Keyword, Keywords, LookAtTop, ReturnToHand, UntapSelf, DoesntUntap, LandTappedForMana, ManaBecomesType,
@@ -587,8 +587,64 @@ class _Build(Transformer[Any, Any]):
     def whenever_you_tap_a_land_for_mana(self) -> TriggerCondition:
         return LandTappedForMana("you")
 
-    def whenever_you_cast_a_spell(self, _article: Token, kind: Token) -> TriggerCondition:
-        return SpellCastByYou(_word(kind).capitalize())
+    @v_args(meta=True, inline=True)
+    def whenever_casts(self, meta: Any, caster: str, casts: Token, spell: dict[str, Any]) -> TriggerCondition:
+        """601.2 / 603.2. "you cast" / "a player casts": the verb agrees with its subject."""
+        if (_word(casts) == "cast") != (caster == "you"):
+            who = {"you": "you", "any": "a player", "opponent": "an opponent"}[caster]
+            raise _Problem(f'"{who} {casts}": the verb does not agree with who casts')
+        kinds = {k: v for k, v in spell.items() if k not in ("color", "colored") and v not in ((), None)}
+        if caster == "you" and not spell.get("color") and not spell.get("colored") and set(kinds) == {"types"} \
+                and len(kinds["types"]) == 1:
+            return SpellCastByYou(kinds["types"][0])     # "Whenever you cast a creature spell" (as before)
+        text = self.ctx.line.printed_span(meta.start_pos, meta.end_pos)
+        return CastsSpell(caster, _spell_filter(text, kinds) if kinds else None,  # type: ignore[arg-type]
+                          spell.get("color"), spell.get("colored", ""))
+
+    def whenever_you_sacrifice(self, kind: tuple[Selector, bool]) -> TriggerCondition:
+        return YouSacrifice(*kind)
+
+    def sacrificed_typed(self, _article: Token, nontoken: Token | None, word: Token) -> tuple[Selector, bool]:
+        return _permanent_you_control(word), nontoken is not None
+
+    def sacrificed_another_typed(self, nontoken: Token | None, word: Token) -> tuple[Selector, bool]:
+        return replace(_permanent_you_control(word), other=True), nontoken is not None
+
+    def sacrificed_another_creature_type(self, word: Token) -> tuple[Selector, bool]:
+        return Selector(subtypes=(_creature_type_word(word),), controller="you", other=True), False
+
+    def when_you_cast_self(self, _self: Any = None) -> TriggerCondition:
+        return CastSelf()
+
+    def self_spell(self, *_: Any) -> None:
+        return None
+
+    def caster_you(self) -> str:
+        return "you"
+
+    def caster_any(self) -> str:
+        return "any"
+
+    def caster_opponent(self) -> str:
+        return "opponent"
+
+    def cast_spell_kinds(self, spell: dict[str, Any]) -> dict[str, Any]:
+        return spell
+
+    def cast_any_spell(self, _article: Token) -> dict[str, Any]:
+        return {}
+
+    def cast_color_spell(self, _article: Token, color: Token) -> dict[str, Any]:
+        return {"color": _COLOR_WORDS[_word(color)]}
+
+    def cast_multicolored_spell(self, _article: Token) -> dict[str, Any]:
+        return {"colored": "multicolored"}
+
+    def cast_colorless_spell(self, _article: Token) -> dict[str, Any]:
+        return {"colored": "colorless"}
+
+    def cast_kinds_min_mana_value(self, _article: Token, kinds: dict[str, Any], n: int) -> dict[str, Any]:
+        return {**kinds, "min_mana_value": n}
 
     def whenever_a_creature_you_control_explores(self) -> TriggerCondition:
         return CreatureYouControlExplores()
@@ -963,6 +1019,12 @@ class _Build(Transformer[Any, Any]):
         spec = replace(token, abilities=(ability.text,))
         self.ctx.tokens.append(spec)
         return [*effects, _Part(_create(spec, n), token=spec)]
+
+    def create_tokens_with_quoted_ability(self, *items: Any) -> list[_Part]:
+        """"Create three 0/1 colorless Eldrazi Spawn creature tokens with "Sacrifice this token:
+        Add {C}."" (111.4): as "... tokens. They have "..."" (the token's description)."""
+        *effects, n, token, ability = items
+        return self.create_tokens_with_ability(*effects, n, token, "it has" if n == 1 else "they have", ability)
 
     def create_tokens_per_counter(self, n: int, token: TokenSpec, counter: Token, _self: str) -> _Part:
         if n != 1:

@@ -196,6 +196,22 @@ creature dying with the source at the same time is seen) and "Whenever another c
 Human you control enters" (603.6a). "another" is never the source itself (109.2). Words that
 are no creature type of 205.3m are refused, naming the word.
 
+"Whenever you cast a spell / a noncreature spell / an instant or sorcery spell / an artifact
+spell / a red spell / a multicolored spell / a colorless spell / a legendary spell / a spell
+(an artifact spell) with mana value N or greater" and "Whenever a player casts ..." /
+"Whenever an opponent casts ..." (601.2, 603.2) read the spell as it is on the stack: the types
+of its card, its colors from its mana cost (202.2: a hybrid {R/G} spell is red and green, so
+multicolored, 105.2c; devoid makes it colorless, 702.114a) and its mana value with the X
+announced (202.3e). A permanent's ability sees spells cast while it is on the battlefield. "When
+you cast this spell, ..." is an ability of the spell itself: it triggers as the spell becomes
+cast (601.2i) and resolves before it; on the battlefield it does nothing. "Create three 0/1
+colorless Eldrazi Spawn creature tokens with "Sacrifice this token: Add {C}."" is the same as
+"... tokens. They have "..."".
+
+"Whenever you sacrifice an artifact / a nontoken permanent / another Eldrazi" (701.21a) is a
+leaves-the-battlefield ability (603.10a): a source sacrificed itself sees its own sacrifice
+unless its text says "another".
+
 ### What happened this turn
 
 "if a creature died this turn" (Morbid; 700.4: any player's creature put into a graveyard from

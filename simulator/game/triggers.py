@@ -15,7 +15,8 @@ from simulator.game import events as ev
 from simulator.base.abilityid import AbilityId
 from simulator.cards import model as m
 from simulator.game.conditions import holds
-from simulator.game.layers import Board, Characteristics, all_characteristics, last_known_characteristics, mana_rider
+from simulator.game.layers import (Board, Characteristics, all_characteristics, last_known_characteristics, mana_rider,
+                                   card_characteristics, printed_colors)
 from simulator.game.state import GameState
 
 
@@ -174,6 +175,34 @@ def _creature_dies(look: _Look, e: ev.ZoneChanged) -> list[Fired]:
     return fired
 
 
+@listens((ev.ZoneChanged,), (m.YouSacrifice,))
+def _you_sacrifice(look: _Look, e: ev.ZoneChanged) -> list[Fired]:
+    """"Whenever you sacrifice an artifact" (701.21a: a permanent its controller puts into the
+    graveyard as a sacrifice): read as things were just before (603.10a), so a source sacrificed
+    itself sees its own sacrifice unless its text says "another"."""
+    if e.from_zone != "battlefield" or e.reason != "sacrificed":
+        return []
+    before = all_characteristics(look.before, look.cards)
+    gone = before.get(e.object_id)
+    if gone is None:
+        return []
+    record = look.before.objects[e.object_id]
+    fired: list[Fired] = []
+    for oid in before.triggered:
+        o = look.before.objects[oid]
+        if o.controller != record.controller:
+            continue
+        for r in _triggered(before[oid], m.YouSacrifice):
+            cond = r.ability.condition
+            if cond.nontoken and record.is_token:
+                continue
+            if cond.what.matches(zone="battlefield", types=gone.types, subtypes=gone.subtypes,
+                                 supertypes=gone.supertypes, controller=record.controller, you=o.controller,
+                                 related=False, is_source=oid == e.object_id):
+                fired.append(Fired(oid, o.card, o.controller, r.id, r.ability, r.text, "603.10a", o.timestamp))
+    return fired
+
+
 @listens((ev.PermanentTapped,), (m.BecomesTappedSelf,))
 def _becomes_tapped(look: _Look, e: ev.PermanentTapped) -> list[Fired]:
     if e.object_id not in look.chars:
@@ -219,6 +248,51 @@ def _spell_cast(look: _Look, e: ev.SpellCast) -> list[Fired]:
                 fired.append(Fired(oid, o.card, o.controller, r.id, r.ability, r.text, "603.2",
                                    o.timestamp, {"spell": e.spell_id, "card": e.card}))
     return fired
+
+
+def _spell_colors(state: GameState, cards: m.Cards, spell_id: str) -> tuple[str, ...]:
+    """A spell's colors on the stack (105.2): an until end of turn effect's on it, the latest
+    (613.7a), else its card's (202.2; devoid, 702.114a)."""
+    set_by = [c for c in state.continuous_effects if c.object_id == spell_id and c.colors is not None]
+    if set_by:
+        return tuple(max(set_by, key=lambda c: c.timestamp).colors or ())
+    return printed_colors(cards.get(state.objects[spell_id].card))
+
+
+@listens((ev.SpellCast,), (m.CastsSpell,))
+def _casts_spell(look: _Look, e: ev.SpellCast) -> list[Fired]:
+    """"Whenever you cast a noncreature spell" / "Whenever an opponent casts a red spell" (601.2,
+    603.2): the spell as it is on the stack (its mana value with X, 202.3e)."""
+    card = look.cards.get(e.card)
+    cost = card.mana_cost or m.ManaCost()
+    mana_value = cost.mana_value + look.after.objects[e.spell_id].x * cost.x
+    colors = _spell_colors(look.after, look.cards, e.spell_id)
+    fired: list[Fired] = []
+    for oid, c in look.with_triggers():
+        o = look.after.objects[oid]
+        for r in _triggered(c, m.CastsSpell):
+            cond = r.ability.condition
+            if cond.caster == "you" and e.player != o.controller or cond.caster == "opponent" and e.player == o.controller:
+                continue
+            if cond.spell is not None and not cond.spell.admits(card.types, card.subtypes, card.supertypes, mana_value):
+                continue
+            if cond.color is not None and cond.color not in colors:
+                continue
+            if cond.colored == "multicolored" and len(colors) < 2 or cond.colored == "colorless" and colors:
+                continue
+            fired.append(Fired(oid, o.card, o.controller, r.id, r.ability, r.text, "603.2",
+                               o.timestamp, {"spell": e.spell_id, "card": e.card}))
+    return fired
+
+
+@listens((ev.SpellCast,), (m.CastSelf,))
+def _cast_self(look: _Look, e: ev.SpellCast) -> list[Fired]:
+    """"When you cast this spell" (601.2i): an ability of the spell itself, on the stack (113.6)."""
+    chars = card_characteristics(look.cards.get(e.card))
+    spell = look.after.objects[e.spell_id]
+    return [Fired(e.spell_id, e.card, e.player, r.id, r.ability, r.text, "601.2i", spell.timestamp,
+                  {"spell": e.spell_id, "card": e.card})
+            for r in _triggered(chars, m.CastSelf)]
 
 
 @listens((ev.CreatureExplored,), (m.CreatureYouControlExplores,))

@@ -70,6 +70,7 @@ RULES: dict[str, str] = {
     "601.2a": "To cast a spell its card moves from where it is (the hand) to the stack.",
     "601.2c": "The player announces the spell's targets as it is cast.",
     "601.2h": "The player pays the total cost: mana is spent from their pool.",
+    "601.2i": "Once its costs are paid the spell becomes cast: abilities that trigger when a spell is cast trigger then.",
     "602.1": "Activated abilities have a cost and an effect: \"[Cost]: [Effect.]\"",
     "602.2": "Activating an ability puts it on the stack and pays its costs.",
     "602.2a": "A non-mana activated ability is put on the stack before its costs are paid.",
