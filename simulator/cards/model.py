@@ -23,10 +23,10 @@ from simulator.base.abilityid import AbilityId
 from simulator.base.symbols import COLORS, MANA_TYPES  # noqa: F401  (106.1b types, 105.1 colors; part of the model)
 from simulator.cards.model_library import CardQuality, SearchLibrary  # noqa: F401  (library effects, 701.23)
 from simulator.cards.model_lands import (  # noqa: F401  (land effects and conditions)
-    AddFixedOrChosenColor, AnyCondition, BecomesCreature, BecomesLandTypeOfChoice, EnteredThisTurn, EntersTappedUnlessReveal, SacrificeUnlessPay,
+    AddEveryBasicLandType, AddFixedOrChosenColor, AnyCondition, EntersIfSacrifice, BecomesCreature, BecomesLandTypeOfChoice, EnteredThisTurn, EntersTappedUnlessReveal, SacrificeUnlessPay,
     SacrificeUnlessReturn, retained_types_problem)
 from simulator.cards.model_pump import Regenerate, ReturnToOwnersHand, TapTarget  # noqa: F401  (effects on permanents, 701.26)
-from simulator.cards.model_statics import NoMaximumHandSize, SelfHasCounters, SelfUntapped  # noqa: F401  (statics' conditions, 611.3a)
+from simulator.cards.model_statics import AdditionalLandEachTurn, CharacteristicPT, NoMaximumHandSize, SelfIsCreature, SelfHasCounters, SelfUntapped  # noqa: F401  (statics' conditions, 611.3a)
 from simulator.cards.model_triggers import (  # noqa: F401  (conditions about this turn)
     CreatureDiedThisTurn, OpponentLostLifeThisTurn, YouLostPermanentThisTurn)
 BASIC_LAND_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}  # 305.6
@@ -186,7 +186,8 @@ class YouAttackedThisTurn:
 @dataclass(frozen=True)
 class YouControlPowerAtLeast:
     """"if you control a creature with power 4 or greater" (Ferocious): read on the layered
-    power (613.4) of the creatures you control."""
+    power (613.4) of the creatures you control, the source among them when it is one (an
+    activated ability's "Activate only if ...", 602.5b)."""
 
     power: int = 4
 
@@ -202,7 +203,7 @@ class ManaSpentAtLeast:
 
 
 Condition = Union[YouControl, OpponentsControl, OpponentCount, PlayerLifeAtMost, CardsInYourZone, DuringYourTurn,
-                  EnteredThisTurn, AnyCondition, SelfUntapped, SelfHasCounters, YouAttackedThisTurn, YouControlPowerAtLeast, ManaSpentAtLeast,
+                  EnteredThisTurn, AnyCondition, SelfUntapped, SelfHasCounters, SelfIsCreature, YouAttackedThisTurn, YouControlPowerAtLeast, ManaSpentAtLeast,
                   CreatureDiedThisTurn, OpponentLostLifeThisTurn, YouLostPermanentThisTurn]
 
 
@@ -271,6 +272,9 @@ class Cost:
     mill: int = 0                     # "Mill a card" (701.13a): the top cards of its controller's library
     discard: int = 0                  # "Discard a card" (701.8a): chosen from the hand (the `discard` key)
     exile_self_from_hand: bool = False   # "Exile this card from your hand" (Simian Spirit Guide; 113.6b)
+    # Crew N (702.122a): "Tap any number of other untapped creatures you control with total power N
+    # or greater": the creatures its controller chooses (the `tap` key), summoning sick or not (302.6)
+    crew: int = 0
 
 
 # --------------------------------------------------------------------------- mana effects
@@ -1102,7 +1106,7 @@ READ_KEYWORDS = {"Haste": "302.6", "Hexproof": "702.11b", "Shroud": "702.18a", "
 
 StaticAbility = Union[GrantAbility, GrantLinkedExiledAbilities, SetLandType, ModifyPTStatic,
                       KeepUnspentMana, Kicker, EnchantRestriction, Keyword, Keywords, DoesntUntap,
-                      NoMaximumHandSize]
+                      NoMaximumHandSize, AddEveryBasicLandType, AdditionalLandEachTurn, CharacteristicPT]
 
 
 # Replacement effects (614).
@@ -1184,7 +1188,7 @@ class ChooseCreatureTypeAsEnters:
     205.3m: its answers are `base.creature_types.CREATURE_TYPES`)."""
 
 
-ReplacementEffect = Union[ManaMultiplier, ManaBecomesType, ExploreTwiceInstead,
+ReplacementEffect = Union[EntersIfSacrifice, ManaMultiplier, ManaBecomesType, ExploreTwiceInstead,
                           EntersWithCounters, EntersWithCountedCounters, EntersTapped, EntersTappedUnlessPayLife, ChooseColorAsEnters,
                           ChooseCreatureTypeAsEnters, EntersTappedUnlessReveal]
 
@@ -1227,6 +1231,15 @@ class CardDefinition:
     is_token: bool = False
     spell_effects: tuple[Effect, ...] = ()   # instants/sorceries: what resolving does (608.2)
     spell_targets: Targets | None = None
+
+    def printed_stat(self, which: str) -> int | str | None:
+        """Its power or toughness as printed: "*" where a line of its text defines it (604.3;
+        the model keeps 0 there, layer 7a sets it on the battlefield)."""
+        for a in self.abilities:
+            if isinstance(a, StaticAbilityLine) and isinstance(a.effect, CharacteristicPT) and getattr(a.effect, which):
+                return "*"
+        value: int | None = getattr(self, which)
+        return value
 
     @property
     def type_line(self) -> str:

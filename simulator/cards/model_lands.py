@@ -5,6 +5,10 @@ module."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from simulator.cards.model import Selector
 
 
 @dataclass(frozen=True)
@@ -56,8 +60,8 @@ class BecomesCreature:
     its colors set to `colors` (layer 5; None: no color named, unchanged), `keywords` added
     (layer 6) and its base power and toughness set (layer 7b, 613.4b)."""
 
-    power: int
-    toughness: int
+    power: int | None         # None: unchanged (Crew's "becomes an artifact creature", 702.122a)
+    toughness: int | None
     colors: tuple[str, ...] | None = None
     subtypes: tuple[str, ...] = ()
     types: tuple[str, ...] = ("Creature",)
@@ -98,6 +102,28 @@ class EntersTappedUnlessReveal:
 
 
 @dataclass(frozen=True)
+class EntersIfSacrifice:
+    """"If this land would enter, sacrifice a Forest instead. If you do, put this land onto the
+    battlefield. If you don't, put it into its owner's graveyard." (Heart of Yavimaya, Lake of the
+    Dead, Soldevi Excavations: "an untapped Island"; 614.1a): however it would enter, its
+    controller first sacrifices one permanent they control with all of `types` and `subtypes`
+    (untapped if `untapped`) — which one is their choice when several fit, and it is not optional
+    when one does (the instruction is imperative: "If you don't" is for when none fits, 101.3);
+    then it enters. None fits: it goes to its owner's graveyard instead and never enters (a land
+    played this way is still the turn's land play, 305.2)."""
+
+    types: tuple[str, ...] = ("Land",)
+    subtypes: tuple[str, ...] = ()
+    untapped: bool = False
+
+    def describe(self) -> str:
+        """"a Forest", "an untapped Island"."""
+        words = (["untapped"] if self.untapped else []) + (list(self.subtypes) or [t.lower() for t in self.types])
+        text = " ".join(words)
+        return ("an " if text[0] in "aeiouAEIOU" else "a ") + text
+
+
+@dataclass(frozen=True)
 class SacrificeUnlessPay:
     """"When this land enters, sacrifice it unless you pay {1}." (Rupture Spire, Gateway Plaza;
     608.2c, 701.21a): as the ability resolves its controller pays the mana (`generic` and the
@@ -121,6 +147,19 @@ class BecomesLandTypeOfChoice:
     (611.2c), ended in the cleanup step (514.2)."""
 
     additional: bool = False
+
+
+# --------------------------------------------------------------------------- land types (305.7, layer 4)
+
+@dataclass(frozen=True)
+class AddEveryBasicLandType:
+    """"Lands you control are every basic land type in addition to their other types." (Prismatic
+    Omen, Dryad of the Ilysian Grove) / "Enchanted land is every basic land type in addition to its
+    other types." (Nylea's Presence): layer 4 (613.1d) adds Plains, Island, Swamp, Mountain and
+    Forest to the `affected` lands, which then have each type's mana ability (305.6); nothing is
+    removed and no ability is lost (305.7 applies to an effect that sets a land type)."""
+
+    affected: "Selector"
 
 
 # --------------------------------------------------------------------------- mana (106.1)

@@ -15,6 +15,12 @@ class SelfUntapped:
 
 
 @dataclass(frozen=True)
+class SelfIsCreature:
+    """"Activate only if this permanent is a creature." (Flywheel Racer, a Vehicle; 602.5b): the
+    source is a creature now (crewed, 702.122a)."""
+
+
+@dataclass(frozen=True)
 class SelfHasCounters:
     """"as long as it has a charge counter on it" / "... three or more oil counters on it"
     (122.1): at least `at_least` counters of the kind `counter` on the source."""
@@ -27,3 +33,28 @@ class SelfHasCounters:
 class NoMaximumHandSize:
     """"You have no maximum hand size." (Reliquary Tower, Thought Vessel; 402.2): its
     controller does not discard in the cleanup step (514.1)."""
+
+
+@dataclass(frozen=True)
+class CharacteristicPT:
+    """"Nishoba Brawler's power is equal to the number of basic land types among lands you
+    control." / "... power and toughness are each equal to twice the number of ..." (604.3: a
+    characteristic-defining ability, its "*" defined; applied in layer 7a, 613.4a, before the
+    effects that set (7b) or modify (7c) power and toughness): `times` times the count `per`
+    (a kind of `layers.LAYER_COUNTS`) for `power` and/or `toughness`."""
+
+    per: object
+    power: bool = True
+    toughness: bool = False
+    times: int = 1
+
+
+@dataclass(frozen=True)
+class AdditionalLandEachTurn:
+    """"You may play an additional land on each of your turns." (Dryad of the Ilysian Grove,
+    Exploration; "two additional lands": Azusa): 305.2, its controller may play `count` more
+    lands during each of their turns, read whenever a land would be played (one that enters
+    after its controller played a land lets them play another at once; one gone afterwards takes
+    nothing back)."""
+
+    count: int = 1

@@ -40,11 +40,11 @@ from simulator.cards.model import SkipNextUntap
 from simulator.cards.model import (AddCounted, AddDevotionOfChosenColor, BasicLandTypesAmong, CostX, CountersOnSource,
                                    CountOf, Devotion, GreatestStat, Quantity, SacrificedManaValue, SourceStat)
 from simulator.cards.model_pump import Regenerate, ReturnToOwnersHand, TapTarget
-from simulator.cards.model_statics import NoMaximumHandSize, SelfHasCounters, SelfUntapped
+from simulator.cards.model_statics import AdditionalLandEachTurn, CharacteristicPT, NoMaximumHandSize, SelfIsCreature, SelfHasCounters, SelfUntapped
 from simulator.cards.model_triggers import CreatureDiedThisTurn, OpponentLostLifeThisTurn, YouLostPermanentThisTurn
 from simulator.base.creature_types import CREATURE_TYPES
-from simulator.cards.model_lands import AnyCondition, BecomesCreature, EnteredThisTurn, EntersTappedUnlessReveal
-from simulator.cards.model_lands import AddFixedOrChosenColor, BecomesLandTypeOfChoice
+from simulator.cards.model_lands import AnyCondition, BecomesCreature, EnteredThisTurn, EntersIfSacrifice, EntersTappedUnlessReveal
+from simulator.cards.model_lands import AddEveryBasicLandType, AddFixedOrChosenColor, BecomesLandTypeOfChoice
 from simulator.cards.model_lands import SacrificeUnlessPay, SacrificeUnlessReturn
 from simulator.base.creature_types import creature_type
 from simulator.cards.model import ParsedText, TokenReference, TokenSpec  # results: in model, so a
@@ -88,7 +88,7 @@ def _terminal_patterns() -> dict[str, tuple[str, str]]:
 
 _TERMINAL_WORDS = {
     "MANA_SYMBOL": "a mana symbol", "COST_SYMBOL": "a mana symbol", "INT": "a number",
-    "NUMBER_WORD": "a number", "SELF_NOUN": "creature/land/enchantment/aura/artifact",
+    "NUMBER_WORD": "a number", "SELF_NOUN": "creature/land/enchantment/aura/artifact/vehicle",
     "ARTICLE": "a/an", "COUNTER": "a counter such as +1/+1", "PT": "power/toughness",
     "TOKEN_NAME": "a token name", "LAND_TYPE": "a basic land type",
     "LAND_TYPES": "basic land types", "KEYWORD": "a keyword",
@@ -359,6 +359,15 @@ class _Build(Transformer[Any, Any]):
         activated ability that functions only while the card is in its owner's hand."""
         cost = Cost(mana=parse_mana_cost("".join(symbols)), discard_self=True)
         return ActivatedAbility(cost=cost, effects=(DrawCards(1),), text="", zone="hand")
+
+    def crew(self, n: int) -> ActivatedAbility:
+        """702.122a: "Crew N" means "Tap any number of other untapped creatures you control with
+        total power N or greater: This Vehicle becomes an artifact creature until end of turn."
+        (its printed power and toughness, 301.7c; locked in on it, 611.2c; ended in cleanup, 514.2)."""
+        if n < 1:
+            raise _Problem("Crew needs a total power of at least 1")
+        return ActivatedAbility(cost=Cost(crew=n), effects=(BecomesCreature(None, None, types=("Artifact", "Creature")),),
+                                text="")
 
     def worded_activated(self, _word_: None, ability: Ability) -> Ability:
         """207.2c: an ability word ("Metalcraft —") has no rules meaning."""
@@ -1109,6 +1118,14 @@ class _Build(Transformer[Any, Any]):
     def becomes_creature_until_eot(self, _self: str, becomes: BecomesCreature, still: Token | None) -> _Part:
         return _Part(replace(becomes, still_land=still is not None))
 
+    def becomes_artifact_creature_until_eot(self, _self: str) -> _Part:
+        """"This Vehicle / It becomes an artifact creature until end of turn." (Crew's effect, 702.122a;
+        Meldweb Strider): its printed power and toughness (301.7c), nothing else changed."""
+        return _Part(BecomesCreature(None, None, types=("Artifact", "Creature")))
+
+    def self_is_creature(self, _self: str) -> Condition:
+        return SelfIsCreature()
+
     def becomes_creature(self, _article: Token, pt: Token, *rest: Any) -> BecomesCreature:
         colors = next((r for r in rest if isinstance(r, tuple) and r and r[0] == "colors"), None)
         keywords = next((r for r in rest if isinstance(r, tuple) and r and r[0] == "keywords"), ("keywords",))
@@ -1464,6 +1481,32 @@ class _Build(Transformer[Any, Any]):
         """"This creature gets +2/+2 as long as you control a Dinosaur." (Drover of the Mighty)."""
         return _self_static(modifier, (keyword,) if keyword is not None else (), cond)
 
+    def cda_power(self, _self: str, total: tuple[Quantity, int]) -> StaticAbilityLine:
+        return StaticAbilityLine(CharacteristicPT(total[0], True, False, total[1]), "")
+
+    def cda_toughness(self, _self: str, total: tuple[Quantity, int]) -> StaticAbilityLine:
+        return StaticAbilityLine(CharacteristicPT(total[0], False, True, total[1]), "")
+
+    def cda_both(self, _self: str, total: tuple[Quantity, int]) -> StaticAbilityLine:
+        return StaticAbilityLine(CharacteristicPT(total[0], True, True, total[1]), "")
+
+    def pt_total_domain(self, twice: Token | None) -> tuple[Quantity, int]:
+        return BasicLandTypesAmong(), 2 if twice is not None else 1
+
+    def pt_total_you_control(self, twice: Token | None, plural: Token) -> tuple[Quantity, int]:
+        return CountOf(_permanent_you_control(_word(plural)[:-1])), 2 if twice is not None else 1
+
+    def pt_total_subtype_you_control(self, twice: Token | None, name: Token) -> tuple[Quantity, int]:
+        return (CountOf(Selector(subtypes=(_subtype(str(name), plural=True),), controller="you")),
+                2 if twice is not None else 1)
+
+    def pt_total_on_battlefield(self, twice: Token | None, plural: Token) -> tuple[Quantity, int]:
+        kind = _word(plural)[:-1].capitalize()
+        return CountOf(Selector(types=() if kind == "Permanent" else (kind,))), 2 if twice is not None else 1
+
+    def pt_total_subtype_on_battlefield(self, twice: Token | None, name: Token) -> tuple[Quantity, int]:
+        return CountOf(Selector(subtypes=(_subtype(str(name), plural=True),))), 2 if twice is not None else 1
+
     def pt_domain(self) -> Quantity:
         return BasicLandTypesAmong()
 
@@ -1493,8 +1536,7 @@ class _Build(Transformer[Any, Any]):
         return True
 
     def nonbasic_lands_are(self, land_types: Token, additional: bool = False) -> StaticAbilityLine:
-        word = str(land_types)
-        subtype = word if word == "Plains" else word[:-1]
+        subtype = _singular_land_type(land_types)
         return StaticAbilityLine(SetLandType(Selector(types=("Land",), nonbasic=True), subtype, additional), "")
 
     def each_land_is(self, _article: Token, land_type: Token, additional: bool = False) -> StaticAbilityLine:
@@ -1505,8 +1547,33 @@ class _Build(Transformer[Any, Any]):
         return StaticAbilityLine(SetLandType(Selector(types=("Land",), relation="enchanted"), str(land_type),
                                              additional), "")
 
+    def all_of_land_type_are(self, of_type: Token, land_types: Token, additional: bool = False) -> StaticAbilityLine:
+        """"All Mountains are Plains." (Conversion, Glaciers; 305.7)."""
+        affected = Selector(types=("Land",), subtypes=(_singular_land_type(of_type),))
+        return StaticAbilityLine(SetLandType(affected, _singular_land_type(land_types), additional), "")
+
+    def all_lands_are(self, land_types: Token, additional: bool = False) -> StaticAbilityLine:
+        """"All lands are Islands in addition to their other types." (Stormtide Leviathan)."""
+        return StaticAbilityLine(SetLandType(Selector(types=("Land",)), _singular_land_type(land_types), additional), "")
+
+    def group_lands_are(self, affected: Selector, land_types: Token, additional: bool = False) -> StaticAbilityLine:
+        """"Lands you control are Plains." (Celestial Dawn; 305.7)."""
+        return StaticAbilityLine(SetLandType(_lands_only(affected), _singular_land_type(land_types), additional), "")
+
+    def group_every_basic_land_type(self, affected: Selector, _additional: bool) -> StaticAbilityLine:
+        return StaticAbilityLine(AddEveryBasicLandType(_lands_only(affected)), "")
+
+    def enchanted_every_basic_land_type(self, _additional: bool) -> StaticAbilityLine:
+        return StaticAbilityLine(AddEveryBasicLandType(Selector(types=("Land",), relation="enchanted")), "")
+
     def doesnt_untap(self, _self: str) -> StaticAbilityLine:
         return StaticAbilityLine(DoesntUntap(), "")
+
+    def additional_land_each_turn(self) -> StaticAbilityLine:
+        return StaticAbilityLine(AdditionalLandEachTurn(1), "")
+
+    def additional_lands_each_turn(self, n: int) -> StaticAbilityLine:
+        return StaticAbilityLine(AdditionalLandEachTurn(n), "")
 
     def no_maximum_hand_size(self) -> StaticAbilityLine:
         return StaticAbilityLine(NoMaximumHandSize(), "")
@@ -1653,6 +1720,17 @@ class _Build(Transformer[Any, Any]):
 
     def enter_condition(self, condition: Condition) -> Condition:
         return condition
+
+    def enters_if_sacrifice(self, _bf: Any, _article: Token, untapped: Token | None,
+                            what: EntersIfSacrifice) -> ReplacementAbility:
+        """"If this land would enter, sacrifice a Forest instead. If you do, ..." (614.1a)."""
+        return ReplacementAbility(replace(what, untapped=untapped is not None), "")
+
+    def sacrificed_land_type(self, land_type: Token) -> EntersIfSacrifice:
+        return EntersIfSacrifice(subtypes=(str(land_type),))
+
+    def sacrificed_land(self) -> EntersIfSacrifice:
+        return EntersIfSacrifice()
 
     def enters_tapped(self, _self: str, _bf: Any = None) -> ReplacementAbility:
         return ReplacementAbility(EntersTapped(), "")
@@ -1848,6 +1926,19 @@ def _creature_type_word(word: Token) -> str:
     if found is None:
         raise _Problem(f"{_word(word)!r} is not a creature type these rules know (205.3m)")
     return found
+
+
+def _singular_land_type(plural: Token | str) -> str:
+    """"Mountains" -> "Mountain", "Plains" -> "Plains" (a LAND_TYPES word; 205.3i)."""
+    word = str(plural)
+    return word if word == "Plains" else word[:-1]
+
+
+def _lands_only(affected: Selector) -> Selector:
+    """The lands of "Lands you control are ...": a land type goes on lands only (305.7)."""
+    if affected.types != ("Land",) or affected.subtypes:
+        raise _Problem(f"only lands can get a land type here, not {affected.describe(plural=True)}")
+    return affected
 
 
 def _permanent_you_control(word: Token | str) -> Selector:

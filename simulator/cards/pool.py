@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING, Any, Iterable, Mapping
 
 from simulator.cards.cache import cached_load, cached_text
 from simulator.cards.model import (
-    COLORS, CardDefinition, EnchantedLandTappedForMana, EnchantRestriction, GrantAbility,
+    COLORS, CardDefinition, CharacteristicPT, EnchantedLandTappedForMana, EnchantRestriction, GrantAbility,
     ParsedText, SetLandType, StaticAbilityLine, Targets, TokenReference, TokenSpec, TriggeredAbility,
 )
 from simulator.cards.model_tokens import described_name, describes, token_text, type_line
@@ -114,7 +114,7 @@ def _build(entry: Any, kind: str, index: int, source: str) -> _Loaded:
     mana_cost = parse_mana_cost(cost_text, card=name, source=source) if cost_text else None
     if mana_cost is not None and "Land" in types:
         raise CardDataError(name, "a land has no mana cost", source)
-    power, toughness = _power_toughness(entry, name, types, source)
+    power, toughness = _power_toughness(entry, name, types, source, "Artifact" in types and "Vehicle" in subtypes)
     text = _str(entry, "text", name, source) or ""
     colors = (_token_colors(entry, name, source) if kind == "token"
               else mana_cost.colors if mana_cost else ())
@@ -124,6 +124,7 @@ def _build(entry: Any, kind: str, index: int, source: str) -> _Loaded:
         raise CardDataError(name, f"type line {type_line!r} mixes a spell type with others", source)
     parsed: ParsedText = parse_card_text(name, text, spell=is_spell, source=source)
     _check_self_references(name, types, subtypes, parsed, source, kind == "token")
+    power, toughness = _defined_stats(name, power, toughness, parsed, source)
 
     card = CardDefinition(
         name=name, mana_cost=mana_cost, supertypes=supertypes, types=types, subtypes=subtypes,
@@ -176,17 +177,46 @@ def _checked_name(entry: Any, kind: str, index: int, source: str) -> str:
     return name
 
 
+def _stat(entry: Mapping[str, Any], key: str, card: str, source: str) -> int | str | None:
+    """A power or toughness: a whole number, or "*" (208.2a: defined by a characteristic-defining
+    ability of the card's text, checked once it is parsed: `_defined_stats`)."""
+    return "*" if entry.get(key) == "*" else _int(entry, key, card, source)
+
+
+def _defined_stats(name: str, power: int | str | None, toughness: int | str | None, parsed: ParsedText,
+                   source: str) -> tuple[int | None, int | None]:
+    """604.3, 208.2a: a "*" power or toughness needs an ability of the text defining it ("~'s power
+    is equal to ..."), and such an ability needs a "*" there; the card's own value is then 0 (the
+    layers define it, 613.4a)."""
+    cdas = [a.effect for a in parsed.abilities
+            if isinstance(a, StaticAbilityLine) and isinstance(a.effect, CharacteristicPT)]
+    out: list[int | None] = []
+    for key, value in (("power", power), ("toughness", toughness)):
+        defined = any(getattr(c, key) for c in cdas)
+        if value == "*" and not defined:
+            raise CardDataError(name, f"{key} must be a whole number, not '*' (no line of its text "
+                                      f"defines it, 604.3)", source)
+        if defined and value != "*":
+            raise CardDataError(name, f"its text defines its {key} (604.3), so the card's {key} is '*', "
+                                      f"not {value!r}", source)
+        out.append(0 if value == "*" else value)     # type: ignore[arg-type]
+    return out[0], out[1]
+
+
 def _power_toughness(entry: Mapping[str, Any], name: str, types: tuple[str, ...],
-                     source: str) -> tuple[int | None, int | None]:
-    """Both or neither, and only (and always) for a creature (208.1)."""
-    power = _int(entry, "power", name, source)
-    toughness = _int(entry, "toughness", name, source)
+                     source: str, vehicle: bool = False) -> tuple[int | str | None, int | str | None]:
+    """Both or neither, and only (and always) for a creature (208.1) or a Vehicle (301.7c: it has
+    them while it is not a creature, and they matter once it is one)."""
+    power = _stat(entry, "power", name, source)
+    toughness = _stat(entry, "toughness", name, source)
     if (power is None) != (toughness is None):
         raise CardDataError(name, "power and toughness go together", source)
     if "Creature" in types and power is None:
         raise CardDataError(name, "a creature needs power and toughness", source)
-    if "Creature" not in types and power is not None:
-        raise CardDataError(name, "only creatures have power and toughness", source)
+    if "Creature" not in types and power is not None and not vehicle:
+        raise CardDataError(name, "only creatures (and Vehicles, 301.7c) have power and toughness", source)
+    if vehicle and "Creature" not in types and power is None:
+        raise CardDataError(name, "a Vehicle needs power and toughness (301.7c)", source)
     return power, toughness
 
 
@@ -233,8 +263,9 @@ def _check_self_references(name: str, types: tuple[str, ...], subtypes: tuple[st
     """"this land" on a card that is not a land is a mistake in the card's text ("this token"
     on one that is not a token)."""
     for noun, line in parsed.self_references:
-        ok = (("Aura" in subtypes) if noun == "aura" else is_token if noun == "token"
-              else _SELF_NOUN_TYPES[noun] in types)
+        ok = (("Aura" in subtypes) if noun == "aura" else ("Vehicle" in subtypes) if noun == "vehicle"
+              else True if noun == "permanent"
+              else is_token if noun == "token" else _SELF_NOUN_TYPES[noun] in types)
         if not ok:
             raise CardDataError(name, f'"this {noun}" in line {line!r}, but {name} is not '
                                       f"{'an' if noun[0] in 'aeiou' else 'a'} {noun}", source)

@@ -87,12 +87,12 @@ text = "Flying"
 | `name` | required | required | unique in the pool; a game refers to the card by it |
 | `cost` | optional | — | mana symbols `{2}{G}`, `{X}`, `{W}{U}{B}{R}{G}{C}`, hybrid `{R/G}` `{2/W}` (107.4e); the card's colors come from it |
 | `type` | required | required | `Basic Land — Forest`, `Legendary Land`, `Enchantment — Aura`, `Artifact Creature — Construct` |
-| `power`, `toughness` | creatures | creatures | whole numbers |
+| `power`, `toughness` | creatures, Vehicles (301.7c) | creatures | whole numbers; `"*"` where a line of the text defines it ("~'s power is equal to ...", 604.3) |
 | `text` | optional | optional | Oracle text; reminder text in parentheses is dropped |
 | `colors` | — | required | the token's colors |
 
 The card's own name in its text may be written as its name or as "this creature", "this
-land", "this enchantment", "this Aura", "this artifact" (current Oracle wording); the parser
+land", "this enchantment", "this Aura", "this artifact", "this Vehicle", "this permanent" (current Oracle wording); the parser
 checks that the noun matches the card's types. The part of a name before its first comma is
 the card too ("Radha" on Radha, Heir to Keld: how a legendary card's text names itself), and
 so is an Alchemy rebalanced card's name without its "A-" (A-Find the Path says "Find the Path").

@@ -67,6 +67,13 @@ def _self_untapped(state: GameState, cards: m.Cards, cond: m.SelfUntapped, you: 
     return o is not None and o.zone == "battlefield" and not o.tapped
 
 
+@reads(m.SelfIsCreature)
+def _self_is_creature(state: GameState, cards: m.Cards, cond: m.SelfIsCreature, you: str, source: str | None) -> bool:
+    """"this permanent is a creature": its characteristics now (613; a crewed Vehicle, 702.122a)."""
+    chars = all_characteristics(state, cards)
+    return source is not None and source in chars and chars[source].is_creature
+
+
 @reads(m.SelfHasCounters)
 def _self_has_counters(state: GameState, cards: m.Cards, cond: m.SelfHasCounters, you: str,
                        source: str | None) -> bool:
@@ -88,10 +95,12 @@ def _you_attacked(state: GameState, cards: m.Cards, cond: m.YouAttackedThisTurn,
 @reads(m.YouControlPowerAtLeast)
 def _power_at_least(state: GameState, cards: m.Cards, cond: m.YouControlPowerAtLeast, you: str,
                     source: str | None) -> bool:
-    """Ferocious: a creature you control with layered power (613.4) at least `power`."""
+    """Ferocious: a creature you control with layered power (613.4) at least `power`, the
+    source itself among them (Whisperer of the Wilds' own power counts); a permanent about to
+    enter is not on the battlefield yet (614.12), so it never counts for its own condition."""
     chars = all_characteristics(state, cards)
     return any(c.is_creature and c.power is not None and c.power >= cond.power
-               for oid, c in chars.items() if state.objects[oid].controller == you and oid != source)
+               for oid, c in chars.items() if state.objects[oid].controller == you)
 
 
 @reads(m.ManaSpentAtLeast)
@@ -154,6 +163,8 @@ def describe_condition(cond: m.Condition) -> str:
         return f"there are {cond.at_least} or more {kind} {where}"
     if isinstance(cond, m.SelfUntapped):
         return "it's untapped"
+    if isinstance(cond, m.SelfIsCreature):
+        return "it is a creature"
     if isinstance(cond, m.SelfHasCounters):
         n = "a" if cond.at_least == 1 else f"{cond.at_least} or more"
         return f"it has {n} {cond.counter} counter{'s' if cond.at_least > 1 else ''} on it"

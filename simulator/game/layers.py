@@ -523,6 +523,7 @@ def _compute(state: GameState, cards: m.Cards, only: list[str] | None = None) ->
         if c.colors is not None:
             partials[c.object_id].colors = c.colors
     _layer_6_abilities(state, cards, partials, locked)
+    _layer_7a_characteristic_pt(state, partials)
     for c in locked:                       # layer 7b (613.4b): base power/toughness set
         if c.power is not None or c.toughness is not None:
             partials[c.object_id].base_pt = (c.power, c.toughness)
@@ -630,6 +631,32 @@ def _grant_locked_in(cards: m.Cards, target: _Partial, c: ContinuousEffect) -> N
         target.granted.append(AbilityRef(definition, ability, getattr(definition, "text", ""), c.source))
 
 
+def _layer_7a_characteristic_pt(state: GameState, partials: dict[str, _Partial]) -> None:
+    """Layer 7a (613.4a): characteristic-defining abilities that define power and/or toughness
+    ("~'s power is equal to the number of basic land types among lands you control.", 604.3),
+    counted on the objects as layer 4 left them; printed only (604.3a: never granted)."""
+    for p in partials.values():
+        if p.lost_text:
+            continue
+        for a in p.card.abilities:
+            if isinstance(a, m.StaticAbilityLine) and type(a.effect) in LAYER_7A:
+                p.base_pt = LAYER_7A[type(a.effect)](state, partials, p, a.effect)
+
+
+def _characteristic_pt(state: GameState, partials: dict[str, _Partial], p: _Partial,
+                       eff: m.CharacteristicPT) -> tuple[int | None, int | None]:
+    n = eff.times * LAYER_COUNTS[type(eff.per)](state, partials, p, eff.per)
+    power, toughness = p.base_pt if p.base_pt is not None else (p.card.power, p.card.toughness)
+    return (n if eff.power else power, n if eff.toughness else toughness)
+
+
+# Layer 7a (613.4a), the characteristic-defining abilities of power and toughness, by kind:
+# (state, every permanent, the object, the effect) -> its power and toughness so defined.
+LAYER_7A: Registry[Callable[[GameState, dict[str, _Partial], _Partial, Any], tuple[int | None, int | None]]] = \
+    Registry("layer 7a")
+LAYER_7A.add(m.CharacteristicPT, _characteristic_pt)
+
+
 def _layer_7c_power_toughness(state: GameState, cards: m.Cards, partials: dict[str, _Partial]) -> None:
     """Layer 7c: power/toughness modifications (613.4c): statics, then effects of resolved
     abilities (611.2a: they affect the objects they were locked in on)."""
@@ -735,13 +762,22 @@ def _domain(state: GameState, partials: dict[str, _Partial], src: _Partial, q: m
 LAYER_COUNTS.add(m.BasicLandTypesAmong, _domain)
 
 
+def _count_of(state: GameState, partials: dict[str, _Partial], src: _Partial, q: m.CountOf) -> int:
+    """"the number of lands you control" / "... Swamps on the battlefield": the permanents that
+    fit, their types as layer 4 left them (`other`: not the source)."""
+    return sum(1 for oid, p in partials.items() if p.fits(q.what, src) and not (q.other and oid == src.obj.id))
+
+
+LAYER_COUNTS.add(m.CountOf, _count_of)
+
+
 def layer_statics() -> set[type]:
     """Every static ability kind the layers apply: read from the tables the layers dispatch
     through (`LAYER_4`, `LAYER_6`, `LAYER_7C`), so the load-time check (rules/support.py) accepts
     exactly the kinds that run; and keywords (702), present as abilities (granted ones are
     layer 6) and read by name where the rules need them. The others are in the rules
     (`rules.priority.STATICS_READ`)."""
-    return set(LAYER_4) | set(LAYER_6) | set(LAYER_7C) | {m.Keyword, m.Keywords}
+    return set(LAYER_4) | set(LAYER_6) | set(LAYER_7A) | set(LAYER_7C) | {m.Keyword, m.Keywords}
 
 
 def _plus(a: tuple[int, int], b: tuple[int, int]) -> tuple[int, int]:
@@ -808,6 +844,15 @@ def _apply_type(p: _Partial, eff: m.SetLandType) -> None:
 # -> its types changed. Applied in dependency, then timestamp order (613.8, 613.7).
 LAYER_4: Registry[Callable[[Any, Any], None]] = Registry("layer 4")
 LAYER_4.add(m.SetLandType, _apply_type)
+
+
+def _apply_every_basic_type(p: _Partial, eff: m.AddEveryBasicLandType) -> None:
+    """"... are every basic land type in addition to their other types." (Prismatic Omen): the
+    five basic land types added, nothing removed (305.6: the lands have their mana abilities)."""
+    p.subtypes = p.subtypes + tuple(t for t in LAND_TYPES if t not in p.subtypes)
+
+
+LAYER_4.add(m.AddEveryBasicLandType, _apply_every_basic_type)
 
 
 # 205.3i: the land types (the basic ones and the others, as real lands print them). Only these

@@ -42,12 +42,20 @@ class EnterBattlefield(Frame):
     # card revealed; `reveal_answered`: the question was answered (with none revealed: "")
     revealed: str = field(default="", metadata=ADDED_LATER)
     reveal_answered: bool = field(default=False, metadata=ADDED_LATER)
+    # "If this land would enter, sacrifice a Forest instead." (614.1a): the permanent chosen
+    sacrificed: str = field(default="", metadata=ADDED_LATER)
 
     def _question(self, ctx: Ctx) -> Choice | None:
         """The "as it enters" choice still to make, or None. 614.12: asked only if the permanent
         as it would exist on the battlefield has the ability."""
         chars = entering_characteristics(ctx.state, self.object_id, self.controller, ctx.cards,
                                          self.attached_to)
+        for ref in chars.replacements(m.EntersIfSacrifice):
+            options = sacrifice_instead_candidates(ctx, ref.ability.effect, self.controller)
+            if not self.sacrificed and len(options) > 1:
+                return ch.Sacrifice(self.controller, tuple(options),
+                                    f"{self.controller}: sacrifice {ref.ability.effect.describe()} (its id) "
+                                    f"for {chars.name} to enter the battlefield")
         for ref in chars.replacements(m.EntersTappedUnlessPayLife):
             life = ref.ability.effect.life
             if not self.pay_life and ctx.state.players[self.controller].life >= life:
@@ -62,19 +70,30 @@ class EnterBattlefield(Frame):
                 return choice.as_enters(self.controller, chars.name, refs[0].ability.effect)
         return None
 
+    def ask(self, ctx: Ctx) -> Choice | None:
+        """The choice it would stop for now (None: it enters at once)."""
+        return self._question(ctx)
+
     def run(self, ctx: Ctx) -> list[Frame]:
         question = self._question(ctx)
         if question is not None:
-            raise Pause(question, self, "614.1c" if isinstance(question, ch.PayLife) else "614.12", self.cause)
+            rule = {ch.PayLife: "614.1c", ch.Sacrifice: "614.1a"}.get(type(question), "614.12")
+            raise Pause(question, self, rule, self.cause)
         enter_battlefield(ctx, self.object_id, self.controller, self.cause, self.rule_no, self.reason,
                           self.x, self.attached_to, self.pay_life == "pay", self.color or None,
-                          self.creature_type or None, tapped=self.tapped, revealed=self.revealed or None)
+                          self.creature_type or None, tapped=self.tapped, revealed=self.revealed or None,
+                          sacrificed=self.sacrificed or None)
         return []
 
     def answer(self, ctx: Ctx, player: str, value: Any) -> list[Frame]:
         """`value`: as the question's kind parsed it (a color letter, a creature type, or "pay" /
         "tapped"); kept in the field of this frame its kind names in `AS_ENTERS_CHOICES`."""
         question = self._question(ctx)
+        if isinstance(question, ch.Sacrifice):
+            if not value:      # imperative: one of them must be sacrificed (101.3: "If you don't" is for none)
+                raise IllegalAction(f"{player} must sacrifice one of {', '.join(question.options)} "
+                                    f"for it to enter (it is not optional)", "614.1a")
+            return [dataclasses.replace(self, sacrificed=str(value[0]))]
         if isinstance(question, ch.Reveal):
             if value and value[0] not in question.options:
                 raise IllegalAction(f"choose one of {', '.join(question.options)}, or []", "614.12")
@@ -83,6 +102,39 @@ class EnterBattlefield(Frame):
             if isinstance(question, choice):
                 return [dataclasses.replace(self, **{answered: value})]
         return [dataclasses.replace(self, pay_life=value)]
+
+
+def sacrifice_instead_candidates(ctx: Ctx, eff: m.EntersIfSacrifice, controller: str) -> list[str]:
+    """The permanents `controller` could sacrifice for "If this land would enter, sacrifice a
+    Forest instead." (their characteristics now, 613), in battlefield order."""
+    chars = all_characteristics(ctx.state, ctx.cards)
+    return [oid for oid in ctx.state.battlefield
+            if ctx.state.objects[oid].controller == controller and oid in chars
+            and all(t in chars[oid].types for t in eff.types) and all(t in chars[oid].subtypes for t in eff.subtypes)
+            and not (eff.untapped and ctx.state.objects[oid].tapped)]
+
+
+def _sacrificed_instead(ctx: Ctx, chars: Characteristics, o: GameObject, controller: str, sacrificed: str | None,
+                        cause: int | None) -> str | None:
+    """614.1a: "If this land would enter, sacrifice a Forest instead. If you do, put this land onto
+    the battlefield. If you don't, put it into its owner's graveyard.": the permanent sacrificed
+    (the one chosen, or the only one that fits) and None; none fits: it goes to its owner's
+    graveyard instead (its id there)."""
+    for ref in chars.replacements(m.EntersIfSacrifice):
+        options = sacrifice_instead_candidates(ctx, ref.ability.effect, controller)
+        chosen = sacrificed if sacrificed in options else (options[0] if len(options) == 1 else None)
+        if not options:
+            ctx.emit(ev.ReplacementApplied(source=o.id, source_card=o.card, effect=ref.text, applies_to="enter",
+                                           before={"zone": "battlefield"}, after={"zone": "graveyard"}),
+                     "614.1a", cause)
+            return ctx.move(o.id, "graveyard", "put into its owner's graveyard instead", "614.1a", cause)
+        if chosen is None:
+            raise IllegalAction(f"sacrifice one of {', '.join(options)} for {o.card} to enter", "614.1a")
+        rseq = ctx.emit(ev.ReplacementApplied(source=o.id, source_card=o.card, effect=ref.text, applies_to="enter",
+                                              before={"sacrificed": None}, after={"sacrificed": chosen}),
+                        "614.1a", cause)
+        sacrifice_permanent(ctx, chosen, rseq)
+    return None
 
 
 def reveal_candidates(ctx: Ctx, eff: m.EntersTappedUnlessReveal, controller: str, entering: str) -> list[str]:
@@ -187,7 +239,13 @@ AS_ENTERS_CHOICES: dict[type, tuple[type[ch.Color] | type[ch.CreatureType], str]
 }
 
 # The replacement effects that modify how a permanent enters (614.1c, 614.12), by effect type.
+def _applied_before(ctx: Ctx, ref: AbilityRef, o: GameObject, how: Entering, x: int,
+                    controller: str, paid_life: bool, cause: int) -> None:
+    """Applied by `enter_battlefield` before the others (`_sacrificed_instead`: where it goes)."""
+
+
 ENTERS_REPLACEMENTS: dict[type, Callable[..., None]] = {
+    m.EntersIfSacrifice: _applied_before,
     m.EntersWithCounters: _enters_with_counters,
     m.EntersWithCountedCounters: _enters_with_counted_counters,
     m.EntersTappedUnlessPayLife: _enters_tapped_unless_pay_life,
@@ -199,7 +257,7 @@ ENTERS_REPLACEMENTS: dict[type, Callable[..., None]] = {
 def enter_battlefield(ctx: Ctx, object_id: str, controller: str, cause: int | None, rule: str, reason: str,
                       x: int = 0, attached_to: str | None = None, paid_life: bool = False,
                       color: str | None = None, creature_type: str | None = None, *, tapped: bool = False,
-                      revealed: str | None = None) -> str:
+                      revealed: str | None = None, sacrificed: str | None = None) -> str:
     """Move the object onto the battlefield with its enters-replacement effects applied (614.1c);
     returns the new object's id. `x` is the X of the spell it was (107.3m), else 0; `tapped`:
     the effect putting it there puts it onto the battlefield tapped (an "enters tapped"
@@ -209,6 +267,10 @@ def enter_battlefield(ctx: Ctx, object_id: str, controller: str, cause: int | No
     the continuous effects that would then apply (a shock land that would be a Mountain under
     Blood Moon has no "pay 2 life" ability: it enters untapped and nobody is asked)."""
     o = ctx.state.objects[object_id]
+    chars = entering_characteristics(ctx.state, object_id, controller, ctx.cards, attached_to)
+    instead = _sacrificed_instead(ctx, chars, o, controller, sacrificed, cause)
+    if instead is not None:
+        return instead
     chars = entering_characteristics(ctx.state, object_id, controller, ctx.cards, attached_to)
     how = Entering(tapped=tapped, put_tapped=tapped, revealed=revealed)
     for ref in chars.abilities:

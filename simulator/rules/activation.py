@@ -12,7 +12,7 @@ from typing import Any, Callable
 from simulator.game import events as ev
 from simulator.cards import model as m
 from simulator.game.conditions import describe_condition, holds
-from simulator.game.layers import AbilityRef, characteristics
+from simulator.game.layers import AbilityRef, all_characteristics, characteristics
 from simulator.base.errors import IllegalAction
 from simulator.game.selectors import select
 from simulator.game.state import GameObject
@@ -172,6 +172,8 @@ def plan_activation(ctx: Ctx, player: str, source: str, which: int | str | None,
     tapped: tuple[str, ...] = ()
     if cost.tap_untapped:
         tapped = _choose_tapped(ctx, player, oid, cost, tap)
+    elif cost.crew:
+        tapped = _choose_crew(ctx, player, oid, cost.crew, tap)
     elif tap:
         raise IllegalAction(f"the cost of {ref.text!r} has no \"Tap an untapped ...\"", "602.2")
     discarded: tuple[str, ...] = ()
@@ -386,7 +388,7 @@ COSTS: dict[str, Callable[[Ctx, ActivationPlan, int], None]] = {
     "mana": _pay_mana, "tap": _tap, "untap": _untap, "life": _pay_life,
     "sacrifice_self": _sacrifice_self, "sacrifice": _sacrifice_chosen, "remove_counters": _remove_counters,
     "discard_self": _discard_self, "tap_untapped": _tap_untapped, "mill": _mill,
-    "discard": _discard, "exile_self_from_hand": _exile_from_hand,
+    "discard": _discard, "exile_self_from_hand": _exile_from_hand, "crew": _tap_untapped,
 }
 
 
@@ -430,6 +432,32 @@ def _choose_tapped(ctx: Ctx, player: str, source: str, cost: m.Cost, refs: tuple
         if cost.tap and oid == source:
             raise IllegalAction(f"{oid} is tapped by the {{T}} of the same cost: choose another {words}", "602.2h")
         out.append(oid)
+    return tuple(out)
+
+
+def _choose_crew(ctx: Ctx, player: str, source: str, n: int, refs: tuple[str, ...]) -> tuple[str, ...]:
+    """Crew N (702.122a): "Tap any number of other untapped creatures you control with total
+    power N or greater": the creatures chosen (`tap`), each once, their power as the layers make
+    it now (613.4). 302.6 limits only {T} and {Q} costs of a creature's own abilities: creatures
+    that came under their controller's control this turn may crew; the Vehicle itself may not
+    ("other")."""
+    s = ctx.state
+    chars = all_characteristics(s, ctx.cards)
+    mine = [oid for oid in s.battlefield if s.objects[oid].controller == player]
+    out: list[str] = []
+    for ref in refs:
+        oid = resolve_in_zone(s, str(ref), [o for o in mine if o not in out])
+        if oid is None or oid not in chars or not chars[oid].is_creature:
+            raise IllegalAction(f"{ref} is not a creature {player} controls (each once)", "702.122a")
+        if oid == source:
+            raise IllegalAction(f"{oid} cannot crew itself: Crew taps other creatures", "702.122a")
+        if s.objects[oid].tapped:
+            raise IllegalAction(f"{oid} is already tapped: Crew taps untapped creatures", "702.122a")
+        out.append(oid)
+    total = sum(max(chars[oid].power or 0, 0) for oid in out)
+    if total < n:
+        raise IllegalAction(f"Crew {n}: the creatures tapped (key `tap`) have total power {total}, "
+                            f"not {n} or greater", "702.122a")
     return tuple(out)
 
 

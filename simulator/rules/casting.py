@@ -7,6 +7,8 @@ from typing import Any, Callable
 from simulator.game import events as ev
 from simulator.cards import model as m
 from simulator.base.errors import IllegalAction
+from simulator.game.layers import all_characteristics
+from simulator.game.state import GameState
 from simulator.rules.actions import EnterBattlefield
 from simulator.rules.context import Ctx, Frame
 from simulator.rules.payment import Purpose, Spend, spend_from_pool
@@ -135,6 +137,17 @@ def cast(ctx: Ctx, player: str, name: str, x: int | None, pay: str | None, targe
     return []
 
 
+def extra_land_plays(state: GameState, cards: m.Cards, player: str) -> int:
+    """305.2: the additional lands the statics `player` controls let them play during their own
+    turn ("You may play an additional land on each of your turns."), read now."""
+    if state.active != player:
+        return 0
+    chars = all_characteristics(state, cards)
+    return sum(eff.count for oid in chars.statics if state.objects[oid].controller == player
+               for ref in chars[oid].statics(m.AdditionalLandEachTurn)
+               for eff in (ref.ability.effect,))
+
+
 def play_land(ctx: Ctx, player: str, name: str) -> list[Frame]:
     s = ctx.state
     require_priority(s, player)
@@ -144,7 +157,7 @@ def play_land(ctx: Ctx, player: str, name: str) -> list[Frame]:
         raise IllegalAction(f"{card.name} is not a land", "305.1")
     require_sorcery_timing(s, player, "305.1")
     p = s.players[player]
-    if p.lands_played >= p.land_plays:
+    if p.lands_played >= p.land_plays + extra_land_plays(s, ctx.cards, player):
         raise IllegalAction(f"{player} has already played {p.lands_played} land(s) this turn", "305.2")
     seq = ctx.emit(ev.LandPlayed(player=player, card=card.name, object_id=oid), "305.1")
     return [EnterBattlefield(oid, player, seq, "305.1", "played")]

@@ -18,7 +18,7 @@ from simulator.game.layers import all_characteristics
 from simulator.game.quantities import quantity
 from simulator.game.selectors import select
 from simulator.game.state import StackItem
-from simulator.rules.actions import draw_cards, enter_battlefield, sacrifice_permanent, skip_next_untap
+from simulator.rules.actions import EnterBattlefield, draw_cards, enter_battlefield, sacrifice_permanent, skip_next_untap
 from simulator.rules import choices as ch
 from simulator.rules.context import Ctx, Frame, Pause
 from simulator.rules.damage import deal_damage, destroy, lose_life
@@ -168,6 +168,9 @@ def _return_to_battlefield(ctx: Ctx, item: StackItem, spec: m.Targets | None, ef
     if not legal:
         return [], that
     # 107.3m: not cast, so X is 0
+    frame = EnterBattlefield(legal[0], item.controller, cause or 0, "608.2c", "returned")
+    if isinstance(frame.ask(ctx), ch.Sacrifice):     # "sacrifice a Forest instead" with a choice (614.1a)
+        return [frame], that
     new_id = enter_battlefield(ctx, legal[0], item.controller, cause, "608.2c", "returned", 0)
     return [], new_id
 

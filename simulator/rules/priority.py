@@ -23,7 +23,7 @@ from simulator.rules.actions import doesnt_untap, draw_cards, untap_step
 from simulator.rules import choices as ch
 from simulator.rules.context import Ctx, Frame, Pause
 from simulator.rules.damage import DESTRUCTION, damage_deaths, damage_to_remove, destroy
-from simulator.rules.casting import has_kicker
+from simulator.rules.casting import extra_land_plays, has_kicker
 from simulator.rules.queries import choose_targets, target_candidates
 from simulator.rules.resolution import ResolveTop
 
@@ -334,12 +334,13 @@ def no_maximum_hand_size(state: GameState, cards: m.Cards, player: str) -> bool:
 
 # The static abilities the rules read outside the layers (the layers' are
 # `layers.layer_statics()`), by effect type: the function that reads them.
-STATICS_READ: dict[type, Callable[..., bool]] = {
+STATICS_READ: dict[type, Callable[..., bool | int]] = {
     m.KeepUnspentMana: keeps_mana,
     m.EnchantRestriction: _can_enchant,
     m.DoesntUntap: doesnt_untap,           # the untap step (502.3)
     m.Kicker: has_kicker,                  # casting: the kicked total cost (601.2f, 702.33)
     m.NoMaximumHandSize: no_maximum_hand_size,   # the cleanup step (514.1)
+    m.AdditionalLandEachTurn: extra_land_plays,  # playing a land (305.2)
 }
 
 

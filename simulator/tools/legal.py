@@ -21,6 +21,8 @@ Bounds, so the list is finite and small:
   `MAX_ORDER_OPTIONS` options; with more options only the first
   `MAX_ORDERINGS` permutations (lexicographic) are listed.
 - Subsets (targets, discards) are listed up to `MAX_SUBSETS` per choice.
+- Crew N (702.122a): the smallest sets of creatures with total power N or more (none of them
+  not needed), at most `MAX_CREW_SETS`; larger sets are legal too but not listed separately.
 - A spell with kicker is listed unkicked and kicked (702.33); with multikicker kicked up to
   three times, as far as the pool and one mana from each mana source could pay.
 - Cards with the same name in one hand are one decision (casting by name
@@ -42,7 +44,7 @@ from dataclasses import dataclass
 from typing import Any, Callable, Iterable, Iterator
 
 from simulator.cards import model as m
-from simulator.game.layers import AbilityRef, characteristics
+from simulator.game.layers import AbilityRef, all_characteristics, characteristics
 from simulator.base.errors import IllegalAction
 from simulator.game.could_produce import add_mana_effect
 from simulator.rules import ActivateAbility, CastSpell, Choose, Decision, PassPriority, PlayLand, decide
@@ -282,7 +284,7 @@ def _activations_of(state: GameState, cards: m.Cards, player: str, oid: str,
         ab = ref.ability
         assert isinstance(ab, m.ActivatedAbility)   # activated() lists only those
         sacrifices = _sacrifice_sets(state, player, ab.cost.sacrifice)
-        taps = _tap_sets(state, player, oid, ab.cost)
+        taps = _crew_sets(state, cards, player, oid, ab.cost.crew) if ab.cost.crew else _tap_sets(state, player, oid, ab.cost)
         discards = _discard_sets(state, player, oid, ab.cost)
         for x in _activation_x_values(state, cards, player, oid, ab):
             paying = _pay_with_sets(state, cards, player, ab.cost.mana, x, oid)
@@ -305,6 +307,29 @@ def _discard_sets(state: GameState, player: str, oid: str, cost: m.Cost) -> list
         if card != oid:
             first.setdefault(state.objects[card].card, card)
     return [(c,) for c in first.values()]
+
+
+def _crew_sets(state: GameState, cards: m.Cards, player: str, oid: str, n: int) -> list[tuple[str, ...]]:
+    """Crew N (702.122a): the smallest sets of the player's other untapped creatures with total
+    power N or greater (no creature in them is needed less: a larger set is legal too, not
+    listed), at most MAX_CREW_SETS."""
+    chars = all_characteristics(state, cards)
+    power = {o: max(chars[o].power or 0, 0) for o in state.battlefield
+             if o in chars and chars[o].is_creature and o != oid
+             and state.objects[o].controller == player and not state.objects[o].tapped}
+    free = [o for o in power if power[o] > 0]
+    out: list[tuple[str, ...]] = []
+    for k in range(1, len(free) + 1):
+        for combo in itertools.combinations(free, k):
+            total = sum(power[o] for o in combo)
+            if total >= n and all(total - power[o] < n for o in combo):
+                out.append(combo)
+                if len(out) >= MAX_CREW_SETS:
+                    return out
+    return out
+
+
+MAX_CREW_SETS = 16
 
 
 def _tap_sets(state: GameState, player: str, oid: str, cost: m.Cost) -> list[tuple[str, ...]]:
