@@ -124,6 +124,16 @@ class EntersIfSacrifice:
 
 
 @dataclass(frozen=True)
+class SacrificeIfNoCounters:
+    """"{T}, Remove a depletion counter from this land: Add {B}{B}. If there are no depletion
+    counters on this land, sacrifice it." (Peat Bog, Saprazzan Skerry; 701.21a): after the mana,
+    the source is sacrificed if it has no `counter` counters left (a mana ability: at once,
+    605.3a)."""
+
+    counter: str
+
+
+@dataclass(frozen=True)
 class SacrificeUnlessPay:
     """"When this land enters, sacrifice it unless you pay {1}." (Rupture Spire, Gateway Plaza;
     608.2c, 701.21a): as the ability resolves its controller pays the mana (`generic` and the

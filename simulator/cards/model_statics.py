@@ -15,6 +15,12 @@ class SelfUntapped:
 
 
 @dataclass(frozen=True)
+class UntapDuringOthersUntap:
+    """"Untap this artifact during each other player's untap step." (Bender's Waterskin): read in
+    the untap step of each player but its controller (502.3, `rules.actions.untap_step`)."""
+
+
+@dataclass(frozen=True)
 class SelfIsCreature:
     """"Activate only if this permanent is a creature." (Flywheel Racer, a Vehicle; 602.5b): the
     source is a creature now (crewed, 702.122a)."""

@@ -40,10 +40,10 @@ from simulator.cards.model import SkipNextUntap
 from simulator.cards.model import (AddCounted, AddDevotionOfChosenColor, BasicLandTypesAmong, CostX, CountersOnSource,
                                    CountOf, Devotion, GreatestStat, Quantity, SacrificedManaValue, SourceStat)
 from simulator.cards.model_pump import Regenerate, ReturnToOwnersHand, TapTarget
-from simulator.cards.model_statics import AdditionalLandEachTurn, CharacteristicPT, NoMaximumHandSize, SelfIsCreature, SelfHasCounters, SelfUntapped
+from simulator.cards.model_statics import AdditionalLandEachTurn, CharacteristicPT, UntapDuringOthersUntap, NoMaximumHandSize, SelfIsCreature, SelfHasCounters, SelfUntapped
 from simulator.cards.model_triggers import CreatureDiedThisTurn, OpponentLostLifeThisTurn, YouLostPermanentThisTurn
 from simulator.base.creature_types import CREATURE_TYPES
-from simulator.cards.model_lands import AnyCondition, BecomesCreature, EnteredThisTurn, EntersIfSacrifice, EntersTappedUnlessReveal
+from simulator.cards.model_lands import AnyCondition, BecomesCreature, EnteredThisTurn, EntersIfSacrifice, EntersTappedUnlessReveal, SacrificeIfNoCounters
 from simulator.cards.model_lands import AddEveryBasicLandType, AddFixedOrChosenColor, BecomesLandTypeOfChoice
 from simulator.cards.model_lands import SacrificeUnlessPay, SacrificeUnlessReturn
 from simulator.base.creature_types import creature_type
@@ -997,6 +997,10 @@ class _Build(Transformer[Any, Any]):
     def untap_self(self, _self: str) -> _Part:
         return _Part(UntapSelf())
 
+    def sacrifice_if_no_counters(self, counter: Token, _counters: Token, _self: str) -> _Part:
+        """"If there are no depletion counters on this land, sacrifice it." (Peat Bog)."""
+        return _Part(SacrificeIfNoCounters(str(counter)))
+
     def skip_next_untap(self, _self: str) -> _Part:
         return _Part(SkipNextUntap())
 
@@ -1566,6 +1570,9 @@ class _Build(Transformer[Any, Any]):
     def enchanted_every_basic_land_type(self, _additional: bool) -> StaticAbilityLine:
         return StaticAbilityLine(AddEveryBasicLandType(Selector(types=("Land",), relation="enchanted")), "")
 
+    def untap_during_others_untap(self, _self: str) -> StaticAbilityLine:
+        return StaticAbilityLine(UntapDuringOthersUntap(), "")
+
     def doesnt_untap(self, _self: str) -> StaticAbilityLine:
         return StaticAbilityLine(DoesntUntap(), "")
 
@@ -2032,6 +2039,11 @@ def _parse_line(name: str, printed: str, start: str, source: str | None) -> tupl
     return built, ctx
 
 
+def _is_devoid(printed: str) -> bool:
+    """"Devoid (This card has no color.)" on an instant or sorcery."""
+    return re.sub(r"\([^)]*\)", "", printed).strip().lower() == "devoid"
+
+
 def parse_card_text(name: str, text: str, *, spell: bool = False,
                     source: str | None = None) -> ParsedText:
     """Parses a card's Oracle text: abilities for a permanent/token, or, with
@@ -2042,6 +2054,11 @@ def parse_card_text(name: str, text: str, *, spell: bool = False,
     nouns: list[tuple[str, str]] = []
     tokens: list[TokenReference] = []
     for printed in _lines(text):
+        if spell and _is_devoid(printed):
+            # 702.114a: a characteristic-defining ability, in every zone: a spell's only static
+            built, _ = _parse_line(name, printed, "ability", source)
+            abilities.append(replace(built, text=printed))
+            continue
         built, ctx = _parse_line(name, printed, "spell_line" if spell else "ability", source)
         if built is None:          # only reminder text
             continue

@@ -15,6 +15,7 @@ from typing import Any, Iterable
 
 from simulator.cards import model as m
 from simulator.base.errors import NotFound
+from simulator.game.layers import printed_colors
 
 __all__ = ["Status", "ability_kind", "card_line", "card_status", "card_text", "describe", "find_card", "model_data",
            "model_text", "search", "status_data", "status_text", "tested_by"]
@@ -100,7 +101,7 @@ def describe(card: m.CardDefinition) -> dict[str, Any]:
         "cost": card.mana_cost.text() if card.mana_cost is not None else None,
         "mana_value": card.mana_cost.mana_value if card.mana_cost is not None else 0,
         "type": card.type_line,
-        "colors": list(card.colors),
+        "colors": list(printed_colors(card)),   # devoid: none (702.114a)
         "power": card.printed_stat("power"),
         "toughness": card.printed_stat("toughness"),
         "oracle": card.oracle,

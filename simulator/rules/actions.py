@@ -297,7 +297,8 @@ def doesnt_untap(chars: Characteristics) -> bool:
 
 def untap_step(ctx: Ctx, cause: int | None) -> None:
     """502.3: the active player untaps all their permanents, but those with "doesn't untap
-    during your untap step" (502.3, 113.6)."""
+    during your untap step" (502.3, 113.6); and the other players' permanents that "untap
+    during each other player's untap step"."""
     s = ctx.state
     chars = all_characteristics(s, ctx.cards)
     for oid in chars.tapped:   # in battlefield order
@@ -307,6 +308,14 @@ def untap_step(ctx: Ctx, cause: int | None) -> None:
             continue
         if o.controller == s.active and o.tapped and not doesnt_untap(chars[oid]):
             ctx.emit(ev.PermanentUntapped(object_id=oid), "502.3", cause)
+        elif o.controller != s.active and o.tapped and untaps_in_others_untap(chars[oid]):
+            ctx.emit(ev.PermanentUntapped(object_id=oid), "502.3", cause)
+
+
+def untaps_in_others_untap(chars: Characteristics) -> bool:
+    """"Untap this artifact during each other player's untap step." (Bender's Waterskin, Victory
+    Chimes): it untaps in the untap step of each player but its controller, as theirs do (502.3)."""
+    return bool(chars.statics(m.UntapDuringOthersUntap))
 
 
 def skip_next_untap(ctx: Ctx, oid: str, player: str, cause: int | None) -> None:

@@ -535,6 +535,17 @@ def _becomes_creature(ctx: Ctx, item: StackItem, spec: m.Targets | None, eff: m.
     return [], that
 
 
+@handles(m.SacrificeIfNoCounters)
+def _sacrifice_if_no_counters(ctx: Ctx, item: StackItem, spec: m.Targets | None, eff: m.SacrificeIfNoCounters,
+                              that: str, cause: int | None) -> tuple[list[Frame], str]:
+    """"If there are no depletion counters on this land, sacrifice it." as it resolves (701.21a):
+    the source, if still on the battlefield (400.7) with none of them."""
+    o = ctx.state.objects.get(item.source)
+    if o is not None and o.zone == "battlefield" and not o.counters.get(eff.counter, 0):
+        sacrifice_permanent(ctx, item.source, cause)
+    return [], that
+
+
 @handles(m.SacrificeUnlessPay)
 def _sacrifice_unless_pay(ctx: Ctx, item: StackItem, spec: m.Targets | None, eff: m.SacrificeUnlessPay,
                           that: str, cause: int | None) -> tuple[list[Frame], str]:

@@ -27,7 +27,7 @@ from simulator.game.state import ADDED_LATER, GameObject
 from simulator.game.could_produce import (Mana, apply_mana_replacement, count_for, mana_effect_of, mana_replacements,
                     mana_text, reflected_options)
 from simulator.rules import choices as ch
-from simulator.rules.actions import draw_cards, skip_next_untap
+from simulator.rules.actions import draw_cards, sacrifice_permanent, skip_next_untap
 from simulator.rules.context import Ctx, Frame, Pause
 from simulator.rules.damage import deal_damage
 
@@ -349,6 +349,19 @@ def _skip_next_untap(ctx: Ctx, p: ProduceMana, eff: m.SkipNextUntap) -> None:
 
 
 MANA_ABILITY_EXTRAS.add(m.SkipNextUntap, _skip_next_untap)
+
+
+def _sacrifice_if_no_counters(ctx: Ctx, p: ProduceMana, eff: m.SacrificeIfNoCounters) -> None:
+    """Peat Bog: "... Add {B}{B}. If there are no depletion counters on this land, sacrifice it."
+    (701.21a): read after the cost removed one (602.2h) and the mana was added; a source no
+    longer on the battlefield is not sacrificed. Caused by the mana just made (the event before
+    it), not by the activation: a cost's sacrifice is the activation's (export, resimulate)."""
+    o = ctx.state.objects.get(p.source)
+    if o is not None and o.zone == "battlefield" and not o.counters.get(eff.counter, 0):
+        sacrifice_permanent(ctx, p.source, ctx.out[-1].seq if ctx.out else p.cause)
+
+
+MANA_ABILITY_EXTRAS.add(m.SacrificeIfNoCounters, _sacrifice_if_no_counters)
 
 
 def _ability(ctx: Ctx, p: ProduceMana) -> m.ActivatedAbility:

@@ -19,7 +19,7 @@ from simulator.base.errors import IllegalAction, IntegrityError
 from simulator.game.selectors import is_selected
 from simulator.game.state import GameState, WaitingTrigger, live_tokens
 from simulator.base.steps import STEPS
-from simulator.rules.actions import doesnt_untap, draw_cards, untap_step
+from simulator.rules.actions import doesnt_untap, draw_cards, untap_step, untaps_in_others_untap
 from simulator.rules import choices as ch
 from simulator.rules.context import Ctx, Frame, Pause
 from simulator.rules.damage import DESTRUCTION, damage_deaths, damage_to_remove, destroy
@@ -338,6 +338,7 @@ STATICS_READ: dict[type, Callable[..., bool | int]] = {
     m.KeepUnspentMana: keeps_mana,
     m.EnchantRestriction: _can_enchant,
     m.DoesntUntap: doesnt_untap,           # the untap step (502.3)
+    m.UntapDuringOthersUntap: untaps_in_others_untap,   # the other players' untap steps (502.3)
     m.Kicker: has_kicker,                  # casting: the kicked total cost (601.2f, 702.33)
     m.NoMaximumHandSize: no_maximum_hand_size,   # the cleanup step (514.1)
     m.AdditionalLandEachTurn: extra_land_plays,  # playing a land (305.2)
