@@ -863,6 +863,14 @@ class DiesSelf:
 
 
 @dataclass(frozen=True)
+class PutIntoGraveyardSelf:
+    """"When <self> is put into a graveyard from the battlefield" (603.6c; any card type, a
+    leaves-the-battlefield ability: it looks back in time, 603.10a)."""
+
+    it: ClassVar[str | None] = "self"
+
+
+@dataclass(frozen=True)
 class BecomesTappedSelf:
     """"Whenever <self> becomes tapped"."""
 
@@ -983,7 +991,7 @@ class BeginningOfYourStep:
 TriggerCondition = Union[EntersSelf, DiesSelf, BecomesTappedSelf, EnchantedLandTappedForMana,
                          LandTappedForMana, SpellCastByYou, CreatureYouControlExplores,
                          PermanentEnters, BeginningOfYourStep, WhenManaSpent, CreatureDies, CastsSpell,
-                         CastSelf, YouSacrifice]
+                         CastSelf, YouSacrifice, PutIntoGraveyardSelf]
 
 
 @dataclass(frozen=True)

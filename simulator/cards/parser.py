@@ -23,7 +23,7 @@ from simulator.cards.model import (
     YouControlPowerAtLeast, ActivatedAbility, AddAnyColor, AddOneOfCombos, AddChosenColor, AddCommanderColor, AddFixed,
     AddMana, AddOneOf, AddPerCount, AddProducedType, AddReflected, AdditionalLandPlay,
     BecomesTappedSelf, BeginningOfYourStep, ChooseColorAsEnters, Condition, Cost, CreateTokens,
-    CreatureYouControlExplores, CreatureDies, CastsSpell, CastSelf, YouSacrifice, DealDamage, DiesSelf, DrawCards, Effect,
+    CreatureYouControlExplores, CreatureDies, CastsSpell, CastSelf, YouSacrifice, PutIntoGraveyardSelf, DealDamage, DiesSelf, DrawCards, Effect,
     EnchantedLandTappedForMana, EnchantRestriction, EntersSelf, EntersTapped, EntersTappedUnlessPayLife,
     EntersWithCounters, ExileTargets, Explore, ExploreTwiceInstead, GainLife, GrantAbility,
     GrantLinkedExiledAbilities, KeepUnspentMana, Keyword, Keywords, LookAtTop, ReturnToHand, UntapSelf, DoesntUntap, LandTappedForMana, ManaBecomesType,
@@ -554,6 +554,9 @@ class _Build(Transformer[Any, Any]):
 
     def when_self_dies(self, _self: str) -> TriggerCondition:
         return DiesSelf()
+
+    def when_self_put_into_graveyard(self, _self: str) -> TriggerCondition:
+        return PutIntoGraveyardSelf()
 
     def whenever_self_becomes_tapped(self, _self: str) -> TriggerCondition:
         return BecomesTappedSelf()

@@ -208,6 +208,9 @@ cast (601.2i) and resolves before it; on the battlefield it does nothing. "Creat
 colorless Eldrazi Spawn creature tokens with "Sacrifice this token: Add {C}."" is the same as
 "... tokens. They have "..."".
 
+"When this artifact (land, ...) is put into a graveyard from the battlefield" (603.6c) is the
+card's own leaves-the-battlefield ability, for any card type (603.10a).
+
 "Whenever you sacrifice an artifact / a nontoken permanent / another Eldrazi" (701.21a) is a
 leaves-the-battlefield ability (603.10a): a source sacrificed itself sees its own sacrifice
 unless its text says "another".

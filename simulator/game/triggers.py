@@ -203,6 +203,19 @@ def _you_sacrifice(look: _Look, e: ev.ZoneChanged) -> list[Fired]:
     return fired
 
 
+@listens((ev.ZoneChanged,), (m.PutIntoGraveyardSelf,))
+def _put_into_graveyard(look: _Look, e: ev.ZoneChanged) -> list[Fired]:
+    """"When this artifact is put into a graveyard from the battlefield" (603.6c): any card
+    type; it looks back in time (603.10a) at the permanent as it last existed."""
+    if e.from_zone != "battlefield" or e.to_zone != "graveyard":
+        return []
+    old = all_characteristics(look.before, look.cards).get(e.object_id)
+    if old is None:
+        return []
+    o = look.before.objects[e.object_id]
+    return _fire(look.before, e.object_id, old, m.PutIntoGraveyardSelf, "603.10a", {"counters": dict(o.counters)})
+
+
 @listens((ev.PermanentTapped,), (m.BecomesTappedSelf,))
 def _becomes_tapped(look: _Look, e: ev.PermanentTapped) -> list[Fired]:
     if e.object_id not in look.chars:
