@@ -233,3 +233,12 @@ def _keep_bytecode() -> None:
 
 
 _keep_bytecode()
+
+
+# Hypothesis: no per-example deadline. The suite runs on 2 shared cores (CI and the landing train), where one
+# example of a fast property can exceed hypothesis's 200 ms default by load alone; the examples stay bounded
+# by each test's max_examples, which is what keeps the suite near a minute.
+from hypothesis import settings as _hypothesis_settings
+
+_hypothesis_settings.register_profile("simulator", deadline=None)
+_hypothesis_settings.load_profile("simulator")
