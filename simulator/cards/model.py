@@ -21,7 +21,8 @@ from typing import Any, ClassVar, Literal, Protocol, Union
 from simulator.base import generated
 from simulator.base.abilityid import AbilityId
 from simulator.base.symbols import COLORS, MANA_TYPES  # noqa: F401  (106.1b types, 105.1 colors; part of the model)
-from simulator.cards.model_library import CardQuality, SearchLibrary  # noqa: F401  (library effects, 701.23)
+from simulator.cards.model_library import (  # noqa: F401  (library effects)
+    CardCount, CardQuality, DiscardCards, ExileGraveyard, LookAtTopCards, Mill, Players, PlayersDraw, SearchLibrary)
 from simulator.cards.model_lands import (  # noqa: F401  (land effects and conditions)
     AddEveryBasicLandType, AddFixedOrChosenColor, AnyCondition, EntersIfSacrifice, SacrificeIfNoCounters, BecomesCreature, BecomesLandTypeOfChoice, EnteredThisTurn, EntersTappedUnlessReveal, SacrificeUnlessPay,
     SacrificeUnlessReturn, retained_types_problem)
@@ -104,7 +105,7 @@ class Selector:
         if self.relation == "self":
             return f"this {noun}"
         if self.zone != "battlefield":
-            noun += " card"
+            noun = "card" if noun == "permanent" else noun + " card"    # no type: any card
         noun = noun + "s" if plural else ("an " if noun[0] in "aeiou" else "a ") + noun
         if self.zone == "graveyard":
             whose = {"you": "your", "opponent": "an opponent's"}.get(self.controller, "a")
@@ -778,8 +779,10 @@ class UntapSelf:
 
 @dataclass(frozen=True)
 class LookAtTop:
-    """"Scry 1." (701.22a: the top card stays or goes to the bottom) / "Surveil 1." (701.25a: it
-    stays or goes to the graveyard): the ability's controller looks and chooses."""
+    """"Scry 2." (701.22a: of the top N cards any go to the bottom, the rest stay on top, each
+    group in the order the player chooses) / "Surveil 2." (701.25a: any go into the graveyard,
+    the rest stay on top): the ability's controller looks and chooses; N = 1 asks "top" or
+    "bottom" / "graveyard" of the one card."""
 
     action: Literal["scry", "surveil"]
     amount: int = 1
@@ -797,7 +800,8 @@ Effect = Union[AddMana, DealDamage, Explore, PutCounters, GainLife, DrawCards, C
                LookAtTop, ReturnToHand, UntapSelf,
                SearchLibrary, SacrificeUnlessReturn, SkipNextUntap,
                LoseLife, Destroy, BecomesCreature, SacrificeUnlessPay, BecomesLandTypeOfChoice, SacrificeIfNoCounters,
-               TapTarget, ReturnToOwnersHand, Regenerate]
+               TapTarget, ReturnToOwnersHand, Regenerate,
+               Mill, PlayersDraw, LookAtTopCards, DiscardCards, ExileGraveyard]
 
 
 @dataclass(frozen=True)

@@ -1,10 +1,14 @@
 """The model of library effects (701.23 search, 701.24 shuffle): what a searched card must be,
-how many may be found and where they go. Part of the model (`cards.model` puts the effects in
+how many may be found and where they go; mill (701.17) and draws (121.1) by players other than
+"you" or of a counted number of cards. Part of the model (`cards.model` puts the effects in
 its `Effect` union); kept apart so each family of card text has its own module."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Literal
+from typing import TYPE_CHECKING, Literal, Union
+
+if TYPE_CHECKING:    # cards.model imports this module (its `Effect` union)
+    from simulator.cards.model import Quantity
 
 BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")   # 205.3i
 
@@ -58,13 +62,15 @@ class SearchLibrary:
     quality may be not found (701.23b); "a card" must be found if the library has one (701.23c).
     `share_land_type`: the found cards share a land type (Myriad Landscape). `to` is where the
     found cards go ("battlefield", `tapped`; or "hand", `reveal`: shown first, 701.23d); then the
-    library is shuffled (701.24a)."""
+    library is shuffled (701.24a). `who`: the players who search, each their own library, one
+    after the other in APNAP order (101.4), the ability's controller ("you") by default."""
 
     find: tuple[CardQuality, ...]
     to: Literal["battlefield", "hand"] = "battlefield"
     tapped: bool = False
     reveal: bool = False
     share_land_type: bool = False
+    who: str = "you"       # `Players`: "Target player searches ..." / "Each player searches ..." (each their own)
 
     def describe(self) -> str:
         n = len(self.find)
@@ -79,3 +85,79 @@ class SearchLibrary:
         else:
             what = " and ".join(("an " if q.describe()[0] in "aeiou" else "a ") + q.describe() for q in self.find)
         return what
+
+
+# Who an instruction names (the ability's controller is "you"): "target player" / "target
+# opponent" (`target`: the ability's `Targets`, 115.4), "each opponent", "each player" (in APNAP
+# order, 101.4).
+Players = Literal["you", "target", "each_opponent", "each_player"]
+PLAYER_WORDS = {"you": "you", "target": "target player", "each_opponent": "each opponent",
+                "each_player": "each player"}
+CardCount = Union[int, "Quantity"]     # a number printed, or one read as it resolves (608.2h)
+
+
+@dataclass(frozen=True)
+class Mill:
+    """"Mill two cards." / "Target player mills three cards." / "Each opponent mills a card." /
+    "... mills X cards, where X is ..." / "... mills a card for each Locus you control"
+    (701.17a: the player puts that many cards from the top of their library into their
+    graveyard; 701.17b: a library with fewer cards is milled entirely)."""
+
+    amount: CardCount
+    who: Players = "you"
+
+
+@dataclass(frozen=True)
+class PlayersDraw:
+    """"Each player draws a card." / "Target player draws three cards." / "Draw X cards, where X
+    is ..." / "You draw two cards" (121.1; a draw from an empty library is the 704.5b loss, 121.4).
+    "you draw N cards" with a printed N is the plain `DrawCards`."""
+
+    amount: CardCount
+    who: Players = "you"
+
+
+@dataclass(frozen=True)
+class LookAtTopCards:
+    """"Look at the top five cards of your library. You may reveal a creature card from among
+    them and put it into your hand. Put the rest on the bottom of your library in a random
+    order." / "Look at the top X cards of your library, where X is .... Put one of those cards
+    into your hand and the rest on the bottom of your library in any order." / "... Put up to
+    two of them into your hand and the rest into your graveyard." / "look at the top three
+    cards of your library, then put them back in any order."
+
+    The ability's controller looks at the top `amount` cards (fewer if the library has fewer),
+    chooses up to `take` of them that are `quality` cards (`must`: as many as there are, up to
+    `take`: "Put one of those cards"; else any number up to it: "You may reveal ...", "up to
+    two"), reveals them if `reveal` and puts them into their hand (608.2c); the rest go `rest`:
+    to the bottom in a random order (drawn from the seed, as a shuffle, 701.24a) or in the order
+    they choose (401.4), into the graveyard, or back on top in the order they choose."""
+
+    amount: CardCount
+    take: int = 0
+    quality: CardQuality = CardQuality()
+    must: bool = False
+    reveal: bool = False
+    rest: Literal["bottom_random", "bottom_any", "graveyard", "top_any"] = "bottom_random"
+
+    def describe(self) -> str:
+        what = self.quality.describe()
+        return f"{'' if self.must else 'up to '}{self.take} {what}{'s' if self.take > 1 else ''}"
+
+
+@dataclass(frozen=True)
+class DiscardCards:
+    """"Discard a card." / "Target player discards a card." / "Each player discards two cards."
+    / "Draw a card, then discard a card." (701.8a): each player named chooses that many cards of
+    their hand (all of them if fewer; APNAP order, 101.4) and puts them into their graveyard."""
+
+    amount: int
+    who: Players = "you"
+
+
+@dataclass(frozen=True)
+class ExileGraveyard:
+    """"Exile target player's graveyard." / "Exile each opponent's graveyard." / "Exile all
+    graveyards." (406.2): every card in each graveyard named moves to exile."""
+
+    who: Players = "target"

@@ -35,7 +35,8 @@ from simulator.cards.model import (
 from simulator.cards.model import NotForGenericCosts, SpendOnlyToActivate, SpendOnlyToCast, SpendOnlyToCastChosenType
 from simulator.cards.model import SpentSpellGains, SpentTrigger, WhenManaSpent
 from simulator.cards.model import ChooseCreatureTypeAsEnters
-from simulator.cards.model_library import CardQuality, SearchLibrary
+from simulator.cards.model_library import (CardCount, CardQuality, DiscardCards, ExileGraveyard, LookAtTopCards, Mill,
+                                           PlayersDraw, SearchLibrary)
 from simulator.cards.model import SkipNextUntap
 from simulator.cards.model import (AddCounted, AddDevotionOfChosenColor, BasicLandTypesAmong, CostX, CountersOnSource,
                                    CountOf, Devotion, GreatestStat, Quantity, SacrificedManaValue, SourceStat)
@@ -1049,13 +1050,13 @@ class _Build(Transformer[Any, Any]):
         return _Part(_create(token, PerCounter(str(counter))), token=token)
 
     def scry(self, n: int) -> _Part:
-        if n != 1:
-            raise _Problem("only scry 1 is supported")
+        if n < 1:
+            raise _Problem("scry 0 is not an effect")
         return _Part(LookAtTop("scry", n))
 
     def surveil(self, n: int) -> _Part:
-        if n != 1:
-            raise _Problem("only surveil 1 is supported")
+        if n < 1:
+            raise _Problem("surveil 0 is not an effect")
         return _Part(LookAtTop("surveil", n))
 
     def return_to_hand(self, what: Selector) -> _Part:
@@ -1258,6 +1259,166 @@ class _Build(Transformer[Any, Any]):
 
     def found_many(self) -> bool:
         return True
+
+    # ---- library: mill (701.17a), draws (121.1) of other players; cards/model_library.py
+    def mill_you(self, n: CardCount) -> _Part:
+        return _Part(Mill(n, "you"))
+
+    def mill_target(self, targets: Targets, n: CardCount) -> _Part:
+        return _Part(Mill(n, "target"), targets=targets)
+
+    def mill_each_opponent(self, n: CardCount) -> _Part:
+        return _Part(Mill(n, "each_opponent"))
+
+    def mill_each_player(self, n: CardCount) -> _Part:
+        return _Part(Mill(n, "each_player"))
+
+    def draw_each_player(self, n: CardCount) -> _Part:
+        return _Part(PlayersDraw(n, "each_player"))
+
+    def draw_each_opponent(self, n: CardCount) -> _Part:
+        return _Part(PlayersDraw(n, "each_opponent"))
+
+    def draw_target(self, targets: Targets, n: CardCount) -> _Part:
+        return _Part(PlayersDraw(n, "target"), targets=targets)
+
+    def draw_you(self, n: CardCount) -> _Part:
+        return _Part(DrawCards(n) if isinstance(n, int) else PlayersDraw(n, "you"))
+
+    def sentence_one(self, part: _Part) -> list[_Part]:
+        return [part]
+
+    def sentence_many(self, parts: list[_Part]) -> list[_Part]:
+        return parts
+
+    def discard_you(self, n: int) -> _Part:
+        return _Part(DiscardCards(n, "you"))
+
+    def discard_target(self, targets: Targets, n: int) -> _Part:
+        return _Part(DiscardCards(n, "target"), targets=targets)
+
+    def discard_each_player(self, n: int) -> _Part:
+        return _Part(DiscardCards(n, "each_player"))
+
+    def discard_each_opponent(self, n: int) -> _Part:
+        return _Part(DiscardCards(n, "each_opponent"))
+
+    def loot_you(self, draw: int, discard: int) -> list[_Part]:
+        return [_Part(DrawCards(draw)), _Part(DiscardCards(discard, "you"))]
+
+    def loot_each_player(self, draw: int, discard: int) -> list[_Part]:
+        return [_Part(PlayersDraw(draw, "each_player")), _Part(DiscardCards(discard, "each_player"))]
+
+    def loot_target(self, targets: Targets, draw: int, discard: int) -> list[_Part]:
+        """"Target player draws three cards, then discards three cards.": one target, both instructions."""
+        return [_Part(PlayersDraw(draw, "target"), targets=targets), _Part(DiscardCards(discard, "target"))]
+
+    def exile_from_graveyard(self, count: tuple[int, int], kind: Token | None, cards: Token,
+                             whose: Literal["any", "opponent"]) -> _Part:
+        """"Exile target card from a graveyard." / "... up to one target creature card from an
+        opponent's graveyard" (115.1: a card in a graveyard is a legal target)."""
+        if count[1] < 1:
+            raise _Problem("a target count must be at least one")
+        if (count[1] > 1) != str(cards).lower().endswith("s"):
+            raise _Problem('"card"/"cards" does not agree with the number of targets')
+        what = Selector(zone="graveyard", types=() if kind is None else (_word(kind).capitalize(),), controller=whose)
+        return _Part(ExileTargets(), targets=Targets(what, count[0], count[1]))
+
+    def search_library_by(self, who: tuple[str, Targets | None], slots: tuple[tuple[CardQuality, ...], bool],
+                          put: tuple[str, bool, bool, bool]) -> _Part:
+        """"Target player searches their library for a basic land card, puts it onto the
+        battlefield tapped, then shuffles." / "Each player searches ..." (701.23a: each their own)."""
+        part = self.search_library(slots, put)
+        assert isinstance(part.effect, SearchLibrary)
+        return replace(part, effect=replace(part.effect, who=who[0]), targets=who[1])
+
+    def searcher(self, targets: Targets) -> tuple[str, Targets | None]:
+        return "target", targets
+
+    def searcher_each_player(self) -> tuple[str, Targets | None]:
+        return "each_player", None
+
+    def searcher_each_opponent(self) -> tuple[str, Targets | None]:
+        return "each_opponent", None
+
+    def puts_onto_battlefield(self, many: bool, tapped: Token | None) -> tuple[str, bool, bool, bool]:
+        return self.put_onto_battlefield(None, many, tapped)
+
+    def puts_into_hand(self, many: bool) -> tuple[str, bool, bool, bool]:
+        return self.put_into_hand(None, many)
+
+    def graveyard_any(self) -> Literal["any"]:
+        return "any"
+
+    def graveyard_opponent(self) -> Literal["opponent"]:
+        return "opponent"
+
+    def exile_graveyard_target(self, targets: Targets) -> _Part:
+        return _Part(ExileGraveyard("target"), targets=targets)
+
+    def exile_graveyard_each_opponent(self) -> _Part:
+        return _Part(ExileGraveyard("each_opponent"))
+
+    def exile_all_graveyards(self) -> _Part:
+        return _Part(ExileGraveyard("each_player"))
+
+    def look_pick_rest(self, n: CardCount, quality: CardQuality, _then: Token | None, rest: str) -> _Part:
+        return _Part(LookAtTopCards(n, 1, quality, must=False, reveal=True, rest=rest))  # type: ignore[arg-type]
+
+    def look_take_rest(self, n: CardCount, taken: tuple[int, bool], rest: str) -> _Part:
+        return _Part(LookAtTopCards(n, taken[0], CardQuality(), must=taken[1], rest=rest))  # type: ignore[arg-type]
+
+    def look_put_back(self, n: CardCount) -> _Part:
+        return _Part(LookAtTopCards(n, 0, rest="top_any"))
+
+    def look_n(self, n: int) -> int:
+        return self.cards_n(n)
+
+    def look_x(self, q: Quantity) -> Quantity:
+        return q
+
+    def look_pick(self, _article: Token, quality: CardQuality) -> CardQuality:
+        return quality
+
+    def look_quality_type(self, kind: Token) -> CardQuality:
+        return CardQuality(types=(_word(kind).capitalize(),))
+
+    def look_subtypes(self, *names: Token) -> CardQuality:
+        found = tuple(_subtype(str(n), plural=False) for n in names)
+        if len(set(found)) != len(found):
+            raise _Problem("a subtype is repeated")
+        return CardQuality(subtypes_any=found)
+
+    def take_one(self) -> tuple[int, bool]:
+        return 1, True
+
+    def take_up_to(self, n: int) -> tuple[int, bool]:
+        if n < 1:
+            raise _Problem("up to zero cards is no choice")
+        return n, False
+
+    def rest_bottom_random(self) -> str:
+        return "bottom_random"
+
+    def rest_bottom_any(self) -> str:
+        return "bottom_any"
+
+    def rest_graveyard(self) -> str:
+        return "graveyard"
+
+    def cards_one(self, _article: Token) -> int:
+        return 1
+
+    def cards_n(self, n: int) -> int:
+        if n < 1:
+            raise _Problem("a number of cards must be at least one")
+        return n
+
+    def cards_x(self, q: Quantity) -> Quantity:
+        return q
+
+    def cards_for_each(self, _article: Token, what: Selector) -> Quantity:
+        return CountOf(what)
 
     # ---- mana
     def mana_fixed(self, *symbols: Token) -> AddFixed:

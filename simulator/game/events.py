@@ -782,6 +782,23 @@ class CardLookedAt(Event):
 
 
 @dataclass(frozen=True)
+class CardsLookedAt(Event):
+    """A player looked at the top cards of their library (`object_ids` topmost first) to scry or
+    surveil N (701.22a, 701.25a) or as an effect says ("Look at the top five cards of your
+    library", `action` "look"); only they see them, the log keeps them for `why`."""
+
+    player: str
+    object_ids: tuple[str, ...]
+    cards: tuple[str, ...]
+    action: str          # "scry" | "surveil" | "look"
+
+    def describe(self) -> str:
+        what = f"to {self.action}" if self.action != "look" else ""
+        return (f"{self.player} looks at the top {len(self.cards)} card(s) of their library "
+                f"({', '.join(self.cards)}) {what}").rstrip()
+
+
+@dataclass(frozen=True)
 class CardPutOnBottom(Event):
     """A card of a library was put on the bottom of it (scry, 701.22a)."""
 
@@ -791,6 +808,20 @@ class CardPutOnBottom(Event):
 
     def describe(self) -> str:
         return f"{self.player} puts {self.card} on the bottom of their library"
+
+
+@dataclass(frozen=True)
+class CardsPutOnTop(Event):
+    """Cards of a library looked at were put back on top of it in the order their player chose
+    (scry and surveil N, 701.22a, 701.25a; "put them back in any order", 401.4): `object_ids`
+    topmost first."""
+
+    player: str
+    object_ids: tuple[str, ...]
+    cards: tuple[str, ...]
+
+    def describe(self) -> str:
+        return f"{self.player} puts {', '.join(self.cards)} on top of their library (in that order, topmost first)"
 
 
 @dataclass(frozen=True)

@@ -584,7 +584,7 @@ def _unchanged(s: GameState, e: ev.Event, env: ev.Envelope) -> GameState:
 
 
 for _informational in (ev.AbilityActivated, ev.ManaProduced, ev.ReplacementApplied, ev.CardRevealed,
-                       ev.CreatureExplored, ev.CardLookedAt, ev.LibrarySearched):
+                       ev.CreatureExplored, ev.CardLookedAt, ev.LibrarySearched, ev.CardsLookedAt):
     _HANDLERS.add(_informational, _unchanged)
 
 
@@ -917,6 +917,12 @@ def _put_on_bottom(s: GameState, e: ev.CardPutOnBottom, env: ev.Envelope) -> Gam
     p = s.players[e.player]
     library = p.library.remove(e.object_id).append(e.object_id)
     return _with_player(s, e.player, library=library)
+
+
+@_on(ev.CardsPutOnTop)
+def _put_on_top(s: GameState, e: ev.CardsPutOnTop, env: ev.Envelope) -> GameState:
+    library = [oid for oid in s.players[e.player].library if oid not in e.object_ids]
+    return _with_player(s, e.player, library=pvector([*e.object_ids, *library]))
 
 
 @_on(ev.CountersPaid)

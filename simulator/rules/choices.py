@@ -720,7 +720,116 @@ class Discard(Objects):
         return _subsets(hand, [max(0, len(hand) - self.hand_size)])
 
 
-__all__ = ["Choice", "CHOICES", "choice_kind", "pending_choice", "readable_by_some_kind", "PickOne", "Words",
+# --------------------------------------------------------------------------- cards looked at (701.22, 701.25)
+
+@dataclass(frozen=True)
+class LookedAt(Objects):
+    """Cards among those a player looks at from their library (the options): ids, card names
+    (the first option of that name not named before it: cards of one name are alike) or option
+    numbers; `[]` names none. How many may or must be named is the effect's (its frame checks)."""
+
+    distinct = True
+    doing: ClassVar[str] = ""            # what the named cards do, for the prompt
+
+    @classmethod
+    def ask(cls, player: str, looked_at: Iterable[str], cards: Iterable[str], what: str = "") -> "LookedAt":
+        names = ", ".join(f"{i}. {c}" for i, c in enumerate(cards, 1))
+        return cls(player, tuple(looked_at), f"{player}: {what or cls.doing} ({names}); [] for none")
+
+    def resolve(self, state: GameState, ref: str, chosen: list[Any]) -> Any:
+        if ref in self.options:
+            return ref
+        for oid in self.options:
+            if oid not in chosen and state.objects[oid].card.lower() == ref.lower():
+                return oid
+        raise IllegalAction(f"{ref} is not among the cards looked at: {', '.join(self.options)}", self.rule)
+
+    def candidates(self, state: GameState) -> Iterable[Any]:
+        return _subsets(list(self.options), range(0, len(self.options) + 1))
+
+
+@choice_kind
+@dataclass(frozen=True)
+class ScryBottom(LookedAt):
+    """701.22a: scry N (N > 1): the cards looked at that go to the bottom of the library; the
+    rest stay on top (each group then in the order its player chooses: `library_order`)."""
+
+    kind = "scry_bottom"
+    rule = "701.22a"
+    doing = "scry: choose the cards to put on the bottom of your library, the rest stay on top"
+    answers = "a list of the ids, card names or option numbers of the cards put on the bottom; `[]` keeps all on top"
+
+
+@choice_kind
+@dataclass(frozen=True)
+class SurveilGraveyard(LookedAt):
+    """701.25a: surveil N (N > 1): the cards looked at that go into the graveyard; the rest stay
+    on top (in the order its player chooses: `library_order`)."""
+
+    kind = "surveil_graveyard"
+    rule = "701.25a"
+    doing = "surveil: choose the cards to put into your graveyard, the rest stay on top"
+    answers = "a list of the ids, card names or option numbers of the cards put into the graveyard; `[]` keeps all on top"
+
+
+@choice_kind
+@dataclass(frozen=True)
+class LookPick(LookedAt):
+    """608.2c: the cards chosen from among those looked at ("You may reveal a creature card from
+    among them and put it into your hand", "Put one of those cards into your hand"): the
+    options are the cards that may be chosen; how many is the effect's."""
+
+    kind = "look_pick"
+    rule = "608.2c"
+    answers = "a list of the ids, card names or option numbers of the cards chosen; `[]` chooses none where allowed"
+
+
+@choice_kind
+@dataclass(frozen=True)
+class LibraryOrder(Ordering):
+    """401.4: two or more cards put on the top or the bottom of a library at once are put in the
+    order their owner chooses: the option numbers, the card that ends up topmost first."""
+
+    kind = "library_order"
+    rule = "401.4"
+    answers = "a list of every option number once, the card that ends up topmost first (`[2, 1]`)"
+
+    @classmethod
+    def ask(cls, player: str, ids: Iterable[str], cards: Iterable[str], where: str) -> "LibraryOrder":
+        names = ", ".join(f"{i}. {c}" for i, c in enumerate(cards, 1))
+        return cls(player, tuple(ids), f"{player}: order the cards put on {where} of your library, the "
+                                       f"topmost first ({names})")
+
+
+@choice_kind
+@dataclass(frozen=True)
+class DiscardCards(Objects):
+    """701.8a: the cards of their hand a player discards for an effect ("Discard a card.",
+    "Target player discards two cards."): exactly as many as it says, or the whole hand if it
+    holds fewer (then nothing is asked)."""
+
+    kind = "discard_cards"
+    rule = "701.8a"
+    distinct = True
+    answers = "a list of ids, card names or option numbers of the cards discarded, exactly as many as the text says"
+
+    @classmethod
+    def ask(cls, player: str, hand: Iterable[str], cards: Iterable[str], n: int) -> "DiscardCards":
+        names = ", ".join(f"{i}. {c}" for i, c in enumerate(cards, 1))
+        return cls(player, tuple(hand), f"{player}: discard {n} card(s) ({names})")
+
+    def resolve(self, state: GameState, ref: str, chosen: list[Any]) -> Any:
+        found = resolve_in_zone(state, ref, [h for h in self.options if h not in chosen])
+        if found is None:
+            raise IllegalAction(f"{ref} is not a card in {self.player}'s hand", self.rule)
+        return found
+
+    def candidates(self, state: GameState) -> Iterable[Any]:
+        return _subsets(list(self.options), range(1, len(self.options) + 1))
+
+
+__all__ = ["LookedAt", "ScryBottom", "SurveilGraveyard", "LookPick", "LibraryOrder", "DiscardCards",
+           "Choice", "CHOICES", "choice_kind", "pending_choice", "readable_by_some_kind", "PickOne", "Words",
            "Letters", "Ordering", "Objects", "Explore", "PayLife", "ManaType", "Color", "CreatureType",
            "Legend", "Order", "Replacement", "Target", "Sacrifice", "Search", "ReturnUnless", "Reveal", "PayUnless", "LandType",
            "Discard", "MANA_LETTERS", "MAX_ORDERINGS", "MAX_SUBSETS"]

@@ -23,7 +23,7 @@ from simulator.rules import choices as ch
 from simulator.rules.context import Ctx, Frame, Pause
 from simulator.rules.damage import deal_damage, destroy, lose_life
 from simulator.rules.explore import ExploreFrame
-from simulator.rules.library import LookAtTopFrame, SearchLibraryFrame
+from simulator.rules.library import DiscardFrame, LookAtTopCardsFrame, LookAtTopFrame, LookAtTopN, SearchLibraryFrame, mill
 from simulator.rules.mana_abilities import ResolveManaTrigger, any_color_mana, restriction_of
 from simulator.rules.payment import Purpose, spend_from_pool
 from simulator.rules.queries import stack_ability, stack_ability_id, still_legal
@@ -386,8 +386,11 @@ class SacrificeUnless(Frame):
 @handles(m.LookAtTop)
 def _look_at_top(ctx: Ctx, item: StackItem, spec: m.Targets | None, eff: m.LookAtTop, that: str,
                  cause: int | None) -> tuple[list[Frame], str]:
-    """701.22a scry 1 / 701.25a surveil 1: the ability's controller looks and chooses."""
-    return [LookAtTopFrame(item.controller, eff.action, cause)], that
+    """701.22a scry N / 701.25a surveil N: the ability's controller looks and chooses (scry 1 and
+    surveil 1: top or bottom / graveyard, as stored games asked it)."""
+    if eff.amount == 1:
+        return [LookAtTopFrame(item.controller, eff.action, cause)], that
+    return [LookAtTopN(item.controller, eff.action, eff.amount, cause)], that
 
 
 @handles(m.ReturnToHand)
@@ -453,7 +456,75 @@ def _search_library(ctx: Ctx, item: StackItem, spec: m.Targets | None, eff: m.Se
     shuffles (701.24a)."""
     effects = (ctx.cards.get(item.source_card).spell_effects if item.kind == "spell"
                else stack_ability(ctx.cards, item).effects)
-    return [SearchLibraryFrame(item.id, effects.index(eff), item.controller, cause)], that
+    players = _players(ctx, item, spec, eff.who)   # type: ignore[arg-type]  # the grammar's `Players`
+    return [SearchLibraryFrame(item.id, effects.index(eff), p, cause) for p in players], that
+
+
+def _players(ctx: Ctx, item: StackItem, spec: m.Targets | None, who: m.Players) -> list[str]:
+    """The players an instruction names: its controller, its legal target players (608.2b), each
+    opponent or each player still in the game, in APNAP order (101.4)."""
+    if who == "target":
+        return _legal_targets(ctx, item, spec)
+    if who == "each_opponent":
+        return _opponents(ctx, item.controller)
+    if who == "each_player":
+        return [p for p in ctx.state.apnap() if not ctx.state.players[p].lost]
+    return [item.controller]
+
+
+def _card_count(ctx: Ctx, item: StackItem, amount: m.CardCount) -> int:
+    """A printed number, or the quantity it names read now (608.2h; never negative, 107.1b)."""
+    if isinstance(amount, int):
+        return amount
+    return quantity(ctx.state, ctx.cards, amount, source=item.source, you=item.controller)
+
+
+@handles(m.Mill)
+def _mill(ctx: Ctx, item: StackItem, spec: m.Targets | None, eff: m.Mill, that: str,
+          cause: int | None) -> tuple[list[Frame], str]:
+    """701.17a: each player named mills, one after the other in APNAP order (101.4)."""
+    n = _card_count(ctx, item, eff.amount)
+    for player in _players(ctx, item, spec, eff.who):
+        mill(ctx, player, n, cause)
+    return [], that
+
+
+@handles(m.PlayersDraw)
+def _players_draw(ctx: Ctx, item: StackItem, spec: m.Targets | None, eff: m.PlayersDraw, that: str,
+                  cause: int | None) -> tuple[list[Frame], str]:
+    """121.1: each player named draws, in APNAP order (101.4); 121.4: from an empty library."""
+    n = _card_count(ctx, item, eff.amount)
+    for player in _players(ctx, item, spec, eff.who):
+        draw_cards(ctx, player, n, "121.1", cause)
+    return [], that
+
+
+@handles(m.DiscardCards)
+def _discard_cards(ctx: Ctx, item: StackItem, spec: m.Targets | None, eff: m.DiscardCards, that: str,
+                   cause: int | None) -> tuple[list[Frame], str]:
+    """701.8a: each player named discards, choosing in APNAP order (101.4)."""
+    players = tuple(_players(ctx, item, spec, eff.who))
+    return ([DiscardFrame(players, eff.amount, cause)] if players else []), that
+
+
+@handles(m.ExileGraveyard)
+def _exile_graveyard(ctx: Ctx, item: StackItem, spec: m.Targets | None, eff: m.ExileGraveyard, that: str,
+                     cause: int | None) -> tuple[list[Frame], str]:
+    """406.2: every card of each graveyard named is exiled."""
+    for player in _players(ctx, item, spec, eff.who):
+        for oid in list(ctx.state.players[player].graveyard):
+            ctx.move(oid, "exile", "exiled", "406.2", cause)
+    return [], that
+
+
+@handles(m.LookAtTopCards)
+def _look_at_top_cards(ctx: Ctx, item: StackItem, spec: m.Targets | None, eff: m.LookAtTopCards, that: str,
+                       cause: int | None) -> tuple[list[Frame], str]:
+    """608.2c: look at the top N cards (N read now, 608.2h), take some, put the rest where it says."""
+    effects = (ctx.cards.get(item.source_card).spell_effects if item.kind == "spell"
+               else stack_ability(ctx.cards, item).effects)
+    n = _card_count(ctx, item, eff.amount)
+    return [LookAtTopCardsFrame(item.id, effects.index(eff), item.controller, n, cause)], that
 
 
 # --------------------------------------------------------------------------- lands (cards/model_lands.py)

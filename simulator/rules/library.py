@@ -3,7 +3,8 @@
 (pending `scry` / `surveil`, options "top" and "bottom"/"graveyard", or their numbers 1 and 2);
 an empty library is looked at and nothing is asked (the card count is then 0: 701.22b, 701.25b).
 Searching a library (701.23: the pending `search` choice, the cards found) and shuffling it
-(701.24: the new order drawn from the game's seed and recorded in `LibraryShuffled`)."""
+(701.24: the new order drawn from the game's seed and recorded in `LibraryShuffled`). Milling
+(701.17a)."""
 from __future__ import annotations
 
 import dataclasses
@@ -99,11 +100,7 @@ class SearchLibraryFrame(Frame):
     cause: int | None
 
     def _effect(self, ctx: Ctx) -> m.SearchLibrary:
-        item = ctx.state.stack_item(self.stack_id)
-        assert item is not None, self.stack_id
-        effects = (ctx.cards.get(item.source_card).spell_effects if item.kind == "spell"
-                   else stack_ability(ctx.cards, item).effects)
-        eff = effects[self.effect]
+        _, eff = _stack_effect(ctx, self.stack_id, self.effect)
         assert isinstance(eff, m.SearchLibrary), eff
         return eff
 
@@ -170,3 +167,211 @@ class ShuffleLibrary(Frame):
         random.Random(f"{ctx.state.seed}:{ctx.state.version + 1}").shuffle(order)
         ctx.emit(ev.LibraryShuffled(player=self.player, order=tuple(order)), "701.24a", self.cause)
         return []
+
+
+# --------------------------------------------------------------------------- mill (701.17)
+
+def mill(ctx: Ctx, player: str, n: int, cause: int | None) -> None:
+    """701.17a: `player` puts the top `n` cards of their library into their graveyard, top card
+    first; a library with fewer cards is milled entirely (701.17b)."""
+    for oid in list(ctx.state.players[player].library[:n]):
+        ctx.move(oid, "graveyard", "milled", "701.17a", cause)
+
+
+# --------------------------------------------------------------------------- scry N, surveil N (701.22a, 701.25a)
+
+def look_at_top(ctx: Ctx, player: str, n: int, action: str, rule: str, cause: int | None) -> tuple[list[str], int]:
+    """`player` looks at the top `n` cards of their library (fewer if it has fewer: 701.22b,
+    701.25b): their ids, topmost first, and the seq of the `CardsLookedAt` (or `cause`)."""
+    top = list(ctx.state.players[player].library[:n])
+    if not top:
+        return [], cause or 0
+    cards = tuple(ctx.state.objects[o].card for o in top)
+    seq = ctx.emit(ev.CardsLookedAt(player=player, object_ids=tuple(top), cards=cards, action=action), rule, cause)
+    return top, seq
+
+
+@dataclass(frozen=True)
+class LookAtTopN(Frame):
+    """Scry N / surveil N with N > 1 (701.22a, 701.25a): `player` looks at the top N cards, then
+    chooses (pending `scry_bottom` / `surveil_graveyard`) which go to the bottom / into the
+    graveyard; the rest go back on top, and each group in the order they choose (401.4). An
+    empty library is looked at and nothing is asked (701.22b, 701.25b)."""
+
+    player: str
+    action: str
+    n: int
+    cause: int | None
+    looked: tuple[str, ...] = ()
+
+    def run(self, ctx: Ctx) -> list[Frame]:
+        rule = RULES[self.action]
+        top, seq = look_at_top(ctx, self.player, self.n, self.action, rule, self.cause)
+        if not top:
+            return []
+        kind = ch.ScryBottom if self.action == "scry" else ch.SurveilGraveyard
+        asked = kind.ask(self.player, top, [ctx.state.objects[o].card for o in top])
+        raise Pause(asked, dataclasses.replace(self, cause=seq, looked=tuple(top)), rule, seq)
+
+    def answer(self, ctx: Ctx, player: str, value: Any) -> list[Frame]:
+        """`value`: the ids chosen among the cards looked at (rules/choices.py `LookedAt`)."""
+        chosen = [str(v) for v in value]
+        rest = tuple(o for o in self.looked if o not in chosen)
+        moved = tuple(o for o in self.looked if o in chosen)      # library order, topmost first
+        if self.action == "surveil":
+            for oid in moved:
+                ctx.move(oid, "graveyard", "surveilled", RULES["surveil"], self.cause)
+            return [PutInOrder(self.player, rest, "top", RULES["surveil"], self.cause)]
+        return [PutInOrder(self.player, rest, "top", RULES["scry"], self.cause),
+                PutInOrder(self.player, moved, "bottom", RULES["scry"], self.cause)]
+
+
+@dataclass(frozen=True)
+class PutInOrder(Frame):
+    """Cards of `player`'s library (`ids`) put on its top or bottom at once, in the order the
+    player chooses (401.4; pending `library_order` when there are two or more), or in a random
+    order (`at_random`: drawn from the game's seed and the event's place in the log, as a
+    shuffle is, 701.24a, and recorded in the events)."""
+
+    player: str
+    ids: tuple[str, ...]
+    where: str                  # "top" | "bottom"
+    rule: str
+    cause: int | None
+    at_random: bool = False
+
+    def run(self, ctx: Ctx) -> list[Frame]:
+        if len(self.ids) >= 2 and not self.at_random:
+            cards = [ctx.state.objects[o].card for o in self.ids]
+            raise Pause(ch.LibraryOrder.ask(self.player, self.ids, cards, f"the {self.where}"), self, "401.4",
+                        self.cause)
+        order = list(self.ids)
+        if self.at_random:
+            random.Random(f"{ctx.state.seed}:{ctx.state.version + 1}").shuffle(order)
+        self._place(ctx, order)
+        return []
+
+    def answer(self, ctx: Ctx, player: str, value: Any) -> list[Frame]:
+        """`value`: every option number once, topmost first (rules/choices.py `LibraryOrder`)."""
+        self._place(ctx, [self.ids[i - 1] for i in value])
+        return []
+
+    def _place(self, ctx: Ctx, order: list[str]) -> None:
+        if not order:
+            return
+        if self.where == "bottom":
+            for oid in order:
+                o = ctx.state.objects[oid]
+                ctx.emit(ev.CardPutOnBottom(player=self.player, object_id=oid, card=o.card), self.rule, self.cause)
+        else:
+            ctx.emit(ev.CardsPutOnTop(player=self.player, object_ids=tuple(order),
+                                      cards=tuple(ctx.state.objects[o].card for o in order)), self.rule, self.cause)
+
+
+# --------------------------------------------------------------------------- look at the top N (608.2c)
+
+def _stack_effect(ctx: Ctx, stack_id: str, index: int) -> tuple[Any, Any]:
+    """The resolving object (`StackItem`) and its effect number `index` (a spell's or an ability's)."""
+    item = ctx.state.stack_item(stack_id)
+    assert item is not None, stack_id
+    effects = (ctx.cards.get(item.source_card).spell_effects if item.kind == "spell"
+               else stack_ability(ctx.cards, item).effects)
+    return item, effects[index]
+
+
+@dataclass(frozen=True)
+class LookAtTopCardsFrame(Frame):
+    """`LookAtTopCards` (effect `effect` of the resolving `stack_id`): its controller looks at
+    the top N cards (N counted by the rules as it resolves, 608.2h), chooses the cards to take
+    (pending `look_pick`, among those that fit), puts them into their hand (608.2c; revealed
+    first where it says so), and the rest where it says (`PutInOrder`, or the graveyard)."""
+
+    stack_id: str
+    effect: int
+    player: str
+    n: int
+    cause: int | None
+    looked: tuple[str, ...] = ()
+
+    def _effect(self, ctx: Ctx) -> m.LookAtTopCards:
+        _, eff = _stack_effect(ctx, self.stack_id, self.effect)
+        assert isinstance(eff, m.LookAtTopCards), eff
+        return eff
+
+    def _options(self, ctx: Ctx, eff: m.LookAtTopCards) -> list[str]:
+        return [o for o in self.looked if _fits(eff.quality, ctx.cards.get(ctx.state.objects[o].card))]
+
+    def run(self, ctx: Ctx) -> list[Frame]:
+        eff = self._effect(ctx)
+        top, seq = look_at_top(ctx, self.player, self.n, "look", "608.2c", self.cause)
+        here = dataclasses.replace(self, cause=seq, looked=tuple(top))
+        options = here._options(ctx, eff)
+        if not top or not eff.take or not options:
+            return here._rest(ctx, eff, [])
+        what = (f"choose {eff.describe()} to put into your hand" if eff.must or eff.take > 1
+                else f"you may choose a {eff.quality.describe()} to reveal and put into your hand")
+        raise Pause(ch.LookPick.ask(self.player, options, [ctx.state.objects[o].card for o in options], what),
+                    here, "608.2c", seq)
+
+    def answer(self, ctx: Ctx, player: str, value: Any) -> list[Frame]:
+        """`value`: the ids chosen among the options (rules/choices.py `LookPick`)."""
+        eff = self._effect(ctx)
+        options = self._options(ctx, eff)
+        chosen = [str(v) for v in value]
+        if len(chosen) > eff.take:
+            raise IllegalAction(f"choose at most {eff.take}: {eff.describe()}", "608.2c")
+        if any(c not in options for c in chosen):
+            raise IllegalAction(f"choose among {', '.join(options)}: {eff.describe()}", "608.2c")
+        if eff.must and len(chosen) < min(eff.take, len(options)):
+            raise IllegalAction(f"{eff.take} of the cards looked at must be chosen: {eff.describe()}", "608.2c")
+        return self._rest(ctx, eff, chosen)
+
+    def _rest(self, ctx: Ctx, eff: m.LookAtTopCards, chosen: list[str]) -> list[Frame]:
+        for oid in [o for o in self.looked if o in chosen]:
+            if eff.reveal:
+                o = ctx.state.objects[oid]
+                ctx.emit(ev.CardRevealed(player=self.player, object_id=oid, card=o.card), "608.2c", self.cause)
+            ctx.move(oid, "hand", "put into hand", "608.2c", self.cause)
+        rest = tuple(o for o in self.looked if o not in chosen)
+        if eff.rest == "graveyard":
+            for oid in rest:
+                ctx.move(oid, "graveyard", "put into graveyard", "608.2c", self.cause)
+            return []
+        where = "top" if eff.rest == "top_any" else "bottom"
+        return [PutInOrder(self.player, rest, where, "401.4", self.cause, at_random=eff.rest == "bottom_random")]
+
+
+# --------------------------------------------------------------------------- discard (701.8)
+
+@dataclass(frozen=True)
+class DiscardFrame(Frame):
+    """701.8a: each of `players` (APNAP order, 101.4) chooses `n` cards of their hand (pending
+    `discard_cards`; the whole hand without asking if it holds `n` or fewer); once every one has
+    chosen, the cards are discarded."""
+
+    players: tuple[str, ...]
+    n: int
+    cause: int | None
+    chosen: tuple[tuple[str, ...], ...] = ()
+
+    def run(self, ctx: Ctx) -> list[Frame]:
+        chosen = list(self.chosen)
+        while len(chosen) < len(self.players):
+            player = self.players[len(chosen)]
+            hand = list(ctx.state.players[player].hand)
+            if len(hand) > self.n:
+                names = [ctx.state.objects[o].card for o in hand]
+                raise Pause(ch.DiscardCards.ask(player, hand, names, self.n),
+                            dataclasses.replace(self, chosen=tuple(chosen)), "701.8a", self.cause)
+            chosen.append(tuple(hand))
+        for discarded in chosen:
+            for oid in discarded:
+                ctx.move(oid, "graveyard", "discarded", "701.8a", self.cause)
+        return []
+
+    def answer(self, ctx: Ctx, player: str, value: Any) -> list[Frame]:
+        """`value`: the ids chosen in the hand (rules/choices.py `DiscardCards`)."""
+        found = tuple(str(v) for v in value)
+        if len(found) != self.n:
+            raise IllegalAction(f"discard exactly {self.n} card(s), not {len(found)}", "701.8a")
+        return [dataclasses.replace(self, chosen=(*self.chosen, found))]

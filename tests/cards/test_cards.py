@@ -452,14 +452,14 @@ def test_grammar_is_general() -> None:
 # --------------------------------------------------------------------------- strictness
 
 @pytest.mark.parametrize("name, text, phrase", [
-    ("Elvish Seer", "{T}: Add {G}. Mill a card.", "Mill a card."),
+    ("Elvish Seer", "{T}: Add {G}. Venture into the dungeon.", "Venture into the dungeon."),
     ("Bad Elf", "{T}: Add {1}.", "{1}."),
     ("Attacker", "Whenever Attacker attacks, draw a card.", "attacks, draw a card."),
     ("Doubler", "If you tap a land for mana, it produces twice as much of that mana instead.",
      "land for mana, it produces twice as much of that mana instead."),
     ("Quick", "Prowess", "Prowess"),
     ("Twice", "When Twice enters, it explores twice.", "twice."),
-    ("Lantern", 'Lands you control have "{T}: Add {G}. Mill a card."', "Mill a card."),
+    ("Lantern", 'Lands you control have "{T}: Add {G}. Venture into the dungeon."', "Venture into the dungeon."),
     ("Moon", "Nonbasic lands are Wastes.", "Wastes."),
     ("Loud", "{T}: Add {G}!", "!"),
 ])
@@ -474,9 +474,9 @@ def test_unknown_phrase_names_card_and_phrase(name: str, text: str, phrase: str)
     assert str(error).startswith(f"mine.toml: card {name!r}: ")
 
 
-def test_unknown_mill_is_named() -> None:
-    with pytest.raises(CardDataError, match="Mill a card"):
-        parse_oracle("Llanowar Elves", "{T}: Add {G}. Mill a card.")
+def test_unknown_venture_is_named() -> None:
+    with pytest.raises(CardDataError, match="Venture into the dungeon"):
+        parse_oracle("Llanowar Elves", "{T}: Add {G}. Venture into the dungeon.")
 
 
 def test_incomplete_line() -> None:
@@ -595,12 +595,12 @@ def test_user_file_needs_its_tokens(tmp_path: Path) -> None:
 
 
 def test_bad_card_file_names_file_and_card(tmp_path: Path) -> None:
-    path = _write(tmp_path, USER_CARDS.replace("{T}: Add {G}.", "{T}: Add {G}. Mill a card."))
+    path = _write(tmp_path, USER_CARDS.replace("{T}: Add {G}.", "{T}: Add {G}. Venture into the dungeon."))
     with pytest.raises(CardDataError) as err:
         POOL.with_file(path)
     assert err.value.card == "Fyndhorn Elves" and err.value.source == str(path)
     assert str(path) in str(err.value) and "'Fyndhorn Elves'" in str(err.value)
-    assert "Mill a card" in str(err.value)
+    assert "Venture into the dungeon" in str(err.value)
 
 
 def test_redefining_a_card_differently_is_an_error(tmp_path: Path) -> None:

@@ -45,6 +45,9 @@ STOPPED = dict(RELEASES["v0.2"].stopped) | {   # kind -> a game stopped on a cho
     "creature_type": "mana_cavern_of_souls_elf", "search": "search_warped_landscape_forest",
     "return_unless": "bounce_coral_atoll_returns_island", "reveal": "reveal_choked_estuary_reveals",
     "pay_unless": "paid_rupture_spire_pays", "land_type": "compass_cavern_island",
+    "scry_bottom": "lib_scry_castle_vantress", "surveil_graveyard": "lib_surveil_kishla_village",
+    "look_pick": "lib_look_memorial_to_unity", "library_order": "lib_look_halimar_depths",
+    "discard_cards": "lib_loot_desolate_lighthouse",
 }
 
 OK, ILLEGAL, INVALID = "ok", "illegal", "invalid"
@@ -106,6 +109,22 @@ CASES: dict[str, list[tuple[Any, str]]] = {
     # options: plains island swamp mountain forest (608.2d)
     "land_type": [("Island", OK), ("island", OK), (" FOREST ", OK), (1, OK), ([5], OK), (6, ILLEGAL),
                   ("top", ILLEGAL), ("U", ILLEGAL), ("Wastes", ILLEGAL), ("sideways", INVALID)],
+    # options: forest-1, island-3 (the two cards scried, 701.22a): any of them to the bottom
+    "scry_bottom": [(["Forest"], OK), ([], OK), ([1, 2], OK), ("forest-1", OK), (2, OK), (["Island", "Forest"], OK),
+                    ([3], ILLEGAL), (["Swamp"], ILLEGAL), (["Forest", "Forest"], ILLEGAL), ("top", ILLEGAL),
+                    (["nowhere-9"], INVALID)],
+    # options: island-1, forest-1 (the two cards surveilled, 701.25a): any of them into the graveyard
+    "surveil_graveyard": [(["Island"], OK), ([], OK), ([1, 2], OK), ("forest-1", OK), ([3], ILLEGAL),
+                          (["Swamp"], ILLEGAL), ("bottom", ILLEGAL), (["nowhere-9"], INVALID)],
+    # options: grizzly-bears-1, llanowar-elves-1 (the creature cards among the five looked at); at most one
+    "look_pick": [(["Grizzly Bears"], OK), ([], OK), ([2], OK), ("llanowar-elves-1", OK), ([1, 2], ILLEGAL),
+                  (["Forest"], ILLEGAL), ([3], ILLEGAL), ("top", ILLEGAL), (["nowhere-9"], INVALID)],
+    # options: forest-1, island-1, swamp-1 (put back on top, 401.4): every number once, topmost first
+    "library_order": [([3, 1, 2], OK), ([1, 2, 3], OK), ([1, 2], ILLEGAL), ([1, 1, 2], ILLEGAL), (2, ILLEGAL),
+                      ("top", ILLEGAL), ("zzz", INVALID)],
+    # options: grizzly-bears-1, mountain-2 (Alice's hand; discard one, 701.8a)
+    "discard_cards": [(["Grizzly Bears"], OK), ("mountain-2", OK), ([2], OK), (1, OK), ([1, 2], ILLEGAL), ([], ILLEGAL),
+                      (["Forest"], ILLEGAL), ([3], ILLEGAL), ("top", ILLEGAL), (["nowhere-9"], INVALID)],
     # options: the creature types of 205.3m (614.12)
     "creature_type": [("Elf", OK), (" elf ", OK), (["Dragon"], OK), ("Assembly-Worker", OK), (1, OK),
                       (999, ILLEGAL), ("Forest", ILLEGAL), ("G", ILLEGAL), ("top", ILLEGAL), ("yes", INVALID)],

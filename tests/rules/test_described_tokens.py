@@ -99,7 +99,7 @@ def test_a_spawn_unlike_the_built_in_one_is_its_own() -> None:
 def test_a_token_whose_ability_the_rules_cannot_read_refuses_its_card() -> None:
     """A quoted ability of a described token is parsed as the token's own text: one the grammar does
     not know refuses the card that creates it, naming the line and the phrase (exit 2)."""
-    text = '{T}: Create a 1/1 colorless Eldrazi Spawn creature token. It has "Sacrifice this token: Mill a card."'
+    text = '{T}: Create a 1/1 colorless Eldrazi Spawn creature token. It has "Sacrifice this token: Venture into the dungeon."'
     with pytest.raises(CardDataError) as err:
         CardPool.builtin().with_text(_card(text), "mine.toml")
     assert err.value.card == "Maker"

@@ -28,6 +28,9 @@ CASES: list[tuple[str, str]] = list(RELEASES["v0.2"].stopped) + [   # every kind
     ("return", "karoo_returns_forest"), ("search", "search_warped_landscape_forest"),
     ("return_unless", "bounce_coral_atoll_returns_island"), ("reveal", "reveal_choked_estuary_reveals"),
     ("pay_unless", "paid_rupture_spire_pays"), ("land_type", "compass_cavern_island"),
+    ("scry_bottom", "lib_scry_castle_vantress"), ("surveil_graveyard", "lib_surveil_kishla_village"),
+    ("look_pick", "lib_look_memorial_to_unity"), ("library_order", "lib_look_halimar_depths"),
+    ("discard_cards", "lib_loot_desolate_lighthouse"),
 ]
 
 FRESH_PROCESS = textwrap.dedent("""
