@@ -892,10 +892,12 @@ class EnchantedLandTappedForMana:
 
 @dataclass(frozen=True)
 class LandTappedForMana:
-    """"Whenever a player taps a land for mana" (whose="any") / "Whenever you tap a land for mana" (whose="you")."""
+    """"Whenever a player taps a land for mana" (whose="any") / "Whenever you tap a land for mana" (whose="you") /
+    "Whenever you tap a Swamp for mana" (`land_type`: the tapped land has it, 305.6)."""
 
     it: ClassVar[str | None] = "land"
     whose: Literal["any", "you"] = "any"
+    land_type: str | None = None
 
 
 @dataclass(frozen=True)

@@ -600,6 +600,9 @@ class _Build(Transformer[Any, Any]):
     def whenever_you_tap_a_land_for_mana(self) -> TriggerCondition:
         return LandTappedForMana("you")
 
+    def whenever_you_tap_a_land_type_for_mana(self, _article: Token, land_type: Token) -> TriggerCondition:
+        return LandTappedForMana("you", str(land_type))
+
     @v_args(meta=True, inline=True)
     def whenever_casts(self, meta: Any, caster: str, casts: Token, spell: dict[str, Any]) -> TriggerCondition:
         """601.2 / 603.2. "you cast" / "a player casts": the verb agrees with its subject."""

@@ -208,6 +208,9 @@ cast (601.2i) and resolves before it; on the battlefield it does nothing. "Creat
 colorless Eldrazi Spawn creature tokens with "Sacrifice this token: Add {C}."" is the same as
 "... tokens. They have "..."".
 
+"Whenever you tap a Swamp (a basic land type) for mana, add an additional {B}." is a triggered
+mana ability (605.1b, 106.12a) of lands with that land type.
+
 "When this artifact (land, ...) is put into a graveyard from the battlefield" (603.6c) is the
 card's own leaves-the-battlefield ability, for any card type (603.10a).
 

@@ -244,7 +244,10 @@ def _tapped_for_mana(look: _Look, e: ev.ManaProduced) -> list[Fired]:
                     fired.append(Fired(oid, o.card, o.controller, r.id, r.ability, r.text, "106.12a",
                                        o.timestamp, {**data, "enchanted": True}))
         for r in _triggered(c, m.LandTappedForMana):
-            if r.ability.condition.whose == "any" or o.controller == e.player:
+            cond = r.ability.condition
+            if cond.land_type is not None and cond.land_type not in tapped.subtypes:
+                continue
+            if cond.whose == "any" or o.controller == e.player:
                 fired.append(Fired(oid, o.card, o.controller, r.id, r.ability, r.text,
                                    "106.12a", o.timestamp, dict(data)))
     return fired

@@ -33,3 +33,16 @@ def test_real_cards_of_the_family_play(name: str) -> None:
     pool = CardPool.builtin().with_real_card(name)
     assert pool is not None
     assert unsupported(pool.get(name)) == []
+
+
+def test_nirkana_revenant_only_for_a_swamp(tmp_path) -> None:
+    """"Whenever you tap a Swamp for mana, add an additional {B}." (106.12a; a triggered mana
+    ability, 605.1b: it resolves at once): the Forest makes {G} alone, the Swamp {B}{B}."""
+    p = play("tap_nirkana_swamp", tmp_path)
+    assert p.error is None
+    fired = p.events("AbilityTriggered")
+    assert [(f.event.source_card, f.event.land) for f in fired] == [("Nirkana Revenant", "s1")]
+    assert p.pool("Alice") == {"B": 2, "G": 1}
+    [a] = parse_oracle("Card", "Whenever you tap a Swamp for mana, add an additional {B}.")
+    assert a.condition == m.LandTappedForMana("you", "Swamp") and a.is_mana_ability
+    assert unsupported(CardPool.builtin().with_real_card("Nirkana Revenant").get("Nirkana Revenant")) == []
