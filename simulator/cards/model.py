@@ -276,6 +276,9 @@ class Cost:
     # Crew N (702.122a): "Tap any number of other untapped creatures you control with total power N
     # or greater": the creatures its controller chooses (the `tap` key), summoning sick or not (302.6)
     crew: int = 0
+    # a loyalty ability's cost (606.4): "[+1]" puts one loyalty counter on the planeswalker, "[−2]"
+    # removes two, "[0]" neither; None: not a loyalty ability (606.1: its cost has a loyalty symbol)
+    loyalty: int | None = None
 
 
 # --------------------------------------------------------------------------- mana effects
@@ -846,7 +849,13 @@ class ActivatedAbility:
     def is_mana_ability(self) -> bool:
         """605.1a: could add mana, no target, not a loyalty ability (worked out once per ability:
         every permanent of a card shares its abilities)."""
-        return self.targets is None and any(isinstance(e, AddMana) for e in self.effects)
+        return (self.targets is None and self.cost.loyalty is None
+                and any(isinstance(e, AddMana) for e in self.effects))
+
+    @property
+    def is_loyalty_ability(self) -> bool:
+        """606.1: an activated ability with a loyalty symbol in its cost."""
+        return self.cost.loyalty is not None
 
 
 # Trigger conditions (603.1). "self" means the object with the ability. `it` (a class constant,
@@ -1246,6 +1255,7 @@ class CardDefinition:
     is_token: bool = False
     spell_effects: tuple[Effect, ...] = ()   # instants/sorceries: what resolving does (608.2)
     spell_targets: Targets | None = None
+    loyalty: int | None = None         # a planeswalker's printed loyalty (306.5b; `loyalty` of a card file)
 
     def printed_stat(self, which: str) -> int | str | None:
         """Its power or toughness as printed: "*" where a line of its text defines it (604.3;

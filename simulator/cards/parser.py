@@ -89,7 +89,7 @@ def _terminal_patterns() -> dict[str, tuple[str, str]]:
 
 _TERMINAL_WORDS = {
     "MANA_SYMBOL": "a mana symbol", "COST_SYMBOL": "a mana symbol", "INT": "a number",
-    "NUMBER_WORD": "a number", "SELF_NOUN": "creature/land/enchantment/aura/artifact/vehicle",
+    "NUMBER_WORD": "a number", "SELF_NOUN": "creature/land/enchantment/aura/artifact/vehicle/planeswalker",
     "ARTICLE": "a/an", "COUNTER": "a counter such as +1/+1", "PT": "power/toughness",
     "TOKEN_NAME": "a token name", "LAND_TYPE": "a basic land type",
     "LAND_TYPES": "basic land types", "KEYWORD": "a keyword",
@@ -519,6 +519,18 @@ class _Build(Transformer[Any, Any]):
                                 text=self.ctx.line.printed_span(meta.start_pos, meta.end_pos),
                                 targets=_count_targets(parts), sorcery_speed=sorcery,
                                 zone="hand" if cost.exile_self_from_hand else "battlefield")
+
+    def loyalty_cost(self, n: Token) -> int:
+        """606.4: "+N" / "−N" (U+2212 or a hyphen) / "0"."""
+        text = str(n).replace("\u2212", "-")
+        return int(text)
+
+    @v_args(meta=True, inline=True)
+    def loyalty_activated(self, meta: Any, loyalty: int, *sentences: Any) -> ActivatedAbility:
+        """606: "[+1]: Add {R}{R}." -- a loyalty ability; its cost is the loyalty symbol alone
+        (606.4), its timing and once-a-turn limit are the rules' (606.3), never a mana ability
+        (605.1a)."""
+        return self.activated(meta, Cost(loyalty=loyalty), *sentences)
 
     @v_args(meta=True, inline=True)
     def activated_if(self, meta: Any, cost: Cost, *rest: Any) -> ActivatedAbility:

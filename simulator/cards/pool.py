@@ -56,11 +56,11 @@ CHOSEN_FACE_LAYOUTS = frozenset({"split", "modal_dfc", "adventure", "flip", "aft
 BUILTIN_EDITION = 2
 EDITIONS = (1, 2)
 
-_CARD_KEYS = ("name", "cost", "type", "power", "toughness", "text")
+_CARD_KEYS = ("name", "cost", "type", "power", "toughness", "loyalty", "text")
 _TOKEN_KEYS = ("name", "type", "colors", "power", "toughness", "text")
 _TOP_KEYS = ("card", "token")
 _SELF_NOUN_TYPES = {"creature": "Creature", "land": "Land", "enchantment": "Enchantment",
-                    "artifact": "Artifact"}
+                    "artifact": "Artifact", "planeswalker": "Planeswalker"}
 
 
 class CardFileError(CardDataError):
@@ -115,6 +115,7 @@ def _build(entry: Any, kind: str, index: int, source: str) -> _Loaded:
     if mana_cost is not None and "Land" in types:
         raise CardDataError(name, "a land has no mana cost", source)
     power, toughness = _power_toughness(entry, name, types, source, "Artifact" in types and "Vehicle" in subtypes)
+    loyalty = _loyalty(entry, name, types, source)
     text = _str(entry, "text", name, source) or ""
     colors = (_token_colors(entry, name, source) if kind == "token"
               else mana_cost.colors if mana_cost else ())
@@ -131,7 +132,7 @@ def _build(entry: Any, kind: str, index: int, source: str) -> _Loaded:
         power=power, toughness=toughness, abilities=parsed.abilities,
         oracle="\n".join(ln.strip() for ln in text.strip().splitlines() if ln.strip()),
         colors=colors, is_token=kind == "token", spell_effects=parsed.spell_effects,
-        spell_targets=_spell_targets(name, subtypes, parsed, source))
+        spell_targets=_spell_targets(name, subtypes, parsed, source), loyalty=loyalty)
     return _Loaded(card, parsed.token_references, source, _described_tokens(name, parsed, source))
 
 
@@ -218,6 +219,21 @@ def _power_toughness(entry: Mapping[str, Any], name: str, types: tuple[str, ...]
     if vehicle and "Creature" not in types and power is None:
         raise CardDataError(name, "a Vehicle needs power and toughness (301.7c)", source)
     return power, toughness
+
+
+def _loyalty(entry: Mapping[str, Any], name: str, types: tuple[str, ...], source: str) -> int | None:
+    """A planeswalker's printed loyalty (209.1, 306.5b): a whole number, only on a planeswalker.
+    Optional: a planeswalker without one enters with no loyalty counters (card files written
+    before the key existed play as they did)."""
+    value = entry.get("loyalty")
+    if value is None:
+        return None
+    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+        raise CardDataError(name, f"loyalty must be a whole number of 0 or more, not {value!r} "
+                                  "(a loyalty of X or * is not supported)", source)
+    if "Planeswalker" not in types:
+        raise CardDataError(name, "only planeswalkers have loyalty (209.1)", source)
+    return value
 
 
 def _token_colors(entry: Mapping[str, Any], name: str, source: str) -> tuple[str, ...]:

@@ -88,11 +88,12 @@ text = "Flying"
 | `cost` | optional | — | mana symbols `{2}{G}`, `{X}`, `{W}{U}{B}{R}{G}{C}`, hybrid `{R/G}` `{2/W}` (107.4e); the card's colors come from it |
 | `type` | required | required | `Basic Land — Forest`, `Legendary Land`, `Enchantment — Aura`, `Artifact Creature — Construct` |
 | `power`, `toughness` | creatures, Vehicles (301.7c) | creatures | whole numbers; `"*"` where a line of the text defines it ("~'s power is equal to ...", 604.3) |
+| `loyalty` | planeswalkers, optional | — | a whole number ≥ 0: the printed loyalty; the planeswalker enters with that many loyalty counters (306.5b); without it, it enters with none (704.5i then puts it into the graveyard); "X" or "*" is refused |
 | `text` | optional | optional | Oracle text; reminder text in parentheses is dropped |
 | `colors` | — | required | the token's colors |
 
 The card's own name in its text may be written as its name or as "this creature", "this
-land", "this enchantment", "this Aura", "this artifact", "this Vehicle", "this permanent" (current Oracle wording); the parser
+land", "this enchantment", "this Aura", "this artifact", "this Vehicle", "this permanent", "this planeswalker" (current Oracle wording); the parser
 checks that the noun matches the card's types. The part of a name before its first comma is
 the card too ("Radha" on Radha, Heir to Keld: how a legendary card's text names itself), and
 so is an Alchemy rebalanced card's name without its "A-" (A-Find the Path says "Find the Path").
@@ -118,6 +119,22 @@ vigilance, reach, defender, menace, first and double strike, intimidate, fear, s
 horsemanship, skulk, exalted, landwalk) are **inert**: the card has them and shows them, but
 this simulator has no combat, so nothing they change can happen in a game here.
 
+### Planeswalkers and loyalty abilities
+
+A planeswalker (306) enters with loyalty counters equal to its printed loyalty (306.5b: the
+Oracle record's, or the card file's `loyalty`). A loyalty ability (606) is written
+"[+1]: ...", "[−2]: ..." (the Oracle data's brackets and U+2212 minus; a hyphen and no
+brackets also read) or "[0]: ...": its cost is putting that many loyalty counters on the
+planeswalker or removing them (606.4), and nothing else. Its controller may activate one only
+when they could cast a sorcery -- their own main phase, the stack empty -- and only one
+loyalty ability of each planeswalker each turn (606.3); a "−N" cost needs N loyalty counters
+(606.6). A loyalty ability is never a mana ability (605.1a): "[+1]: Add {R}{R}." goes on the
+stack and adds its mana as it resolves (608.2c; a color chosen then, 608.2d). Damage dealt to a
+planeswalker removes that many loyalty counters (120.3c), and one with no loyalty counters goes
+to its owner's graveyard (704.5i); the legend rule applies to legendary ones (704.5j). A
+"[−X]" ability, emblems ("You get an emblem ...") and what the rules do not cover on a
+planeswalker are refused at load, naming the phrase: a planeswalker is played whole or not at all.
+
 ### Damage, life and destruction
 
 "deals N damage to any target" (115.4: a creature, player, planeswalker or battle), "... to
@@ -129,7 +146,7 @@ is marked on it (120.3e, `damage` in `--json`) and removed in the cleanup step (
 creature with lethal damage (704.5g) or any damage from a deathtouch source (704.5h) is
 destroyed unless indestructible (702.12b); damage to a planeswalker or battle removes loyalty or
 defense counters (120.3c, 120.3h), and one with none left goes to the graveyard (704.5i,
-704.5v; a card file gives no loyalty, so a planeswalker of one has none). Lifelink: the
+704.5v; a planeswalker enters with its `loyalty` in loyalty counters, 306.5b). Lifelink: the
 source's controller gains that much life (702.15b). A source's keywords are read as the damage
 is dealt: layered on the battlefield, else as printed. "Regenerate this creature / target
 creature / target Elephant" (701.15a) gives the permanent a shield: the next time it would be

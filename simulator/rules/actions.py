@@ -279,6 +279,9 @@ def enter_battlefield(ctx: Ctx, object_id: str, controller: str, cause: int | No
     new_id = ctx.move(object_id, "battlefield", reason, rule, cause, controller=controller, tapped=how.tapped,
                       attached_to=attached_to, x=x, **({"chosen_color": color} if color else {}),
                       **({"chosen_creature_type": creature_type} if creature_type else {}))
+    loyalty = ctx.cards.get(o.card).loyalty
+    if loyalty and "Planeswalker" in chars.types:   # 306.5b: its printed loyalty, as loyalty counters
+        ctx.emit(ev.CountersPlaced(object_id=new_id, counter="loyalty", amount=loyalty), "306.5b", cause)
     for counter, n, rseq in how.counters:
         if n:
             ctx.emit(ev.CountersPlaced(object_id=new_id, counter=counter, amount=n), "107.3m", rseq)

@@ -134,6 +134,8 @@ def plan_activation(ctx: Ctx, player: str, source: str, which: int | str | None,
         raise IllegalAction(f"it is controlled by {o.controller}", "602.2")
     if ab.sorcery_speed:
         require_sorcery_timing(s, player, "602.5d")
+    if ab.is_loyalty_ability:
+        require_loyalty_activation(ctx, o, ab, ref.text)
     if ab.condition is not None and not holds(s, ctx.cards, ab.condition, you=player, source=oid):
         words = describe_condition(ab.condition)
         raise IllegalAction(f"{ref.text!r} can be activated only {words if words.startswith('during') else 'if ' + words}",
@@ -200,6 +202,24 @@ def activation_key(ref: AbilityRef) -> str:
     return str(ref.id) + (f" granted by {ref.granted_by}" if ref.granted_by else "")
 
 
+# What `ActivationCounted` records for any loyalty ability of a permanent: 606.3 limits them together.
+LOYALTY_KEY = "loyalty ability"
+
+
+def require_loyalty_activation(ctx: Ctx, o: GameObject, ab: m.ActivatedAbility, text: str) -> None:
+    """606.3: a loyalty ability only when its controller could cast a sorcery (main phase, own
+    turn, empty stack) and only if none of that permanent's loyalty abilities was activated this
+    turn; 606.6 (118.3): a cost of "−N" cannot be paid without N loyalty counters to remove."""
+    s = ctx.state
+    require_sorcery_timing(s, o.controller, "606.3")
+    if activated_this_turn(o, s.turn, LOYALTY_KEY):
+        raise IllegalAction(f"a loyalty ability of {o.id} was already activated this turn: {text!r} cannot be "
+                            f"(one loyalty ability of each permanent each turn)", "606.3")
+    cost, have = ab.cost.loyalty or 0, o.counters.get("loyalty", 0)
+    if cost < 0 and have < -cost:
+        raise IllegalAction(f"{o.id} has {have} loyalty counter(s): the cost of {text!r} removes {-cost}", "606.6")
+
+
 def activated_this_turn(o: GameObject, turn: int, key: str) -> int:
     """How many times `o` activated the ability `key` in `turn` (602.5b); a new object (400.7)
     has activated nothing."""
@@ -243,6 +263,8 @@ def activate(ctx: Ctx, player: str, source: str, which: int | str | None, sacrif
                                       source_card=plan.card, controller=player, text=ref.text, kind="activated",
                                       ability=ref.id, targets=plan.targets, x=plan.x),
                  "602.2a", act)
+    if ab.is_loyalty_ability:   # 606.3: no other loyalty ability of this permanent this turn
+        ctx.emit(ev.ActivationCounted(object_id=plan.source, ability=LOYALTY_KEY, turn=s.turn), "606.3", act)
     if ab.per_turn:   # 602.5b: counted as activated (the costs are paid below or it is illegal)
         ctx.emit(ev.ActivationCounted(object_id=plan.source, ability=activation_key(ref), turn=s.turn), "602.5b", act)
     if pay_with:
@@ -355,6 +377,16 @@ def _remove_counters(ctx: Ctx, plan: ActivationPlan, act: int) -> None:
         ctx.emit(ev.CountersPaid(object_id=plan.source, counter=kind, amount=n), "602.2h", act)
 
 
+def _loyalty(ctx: Ctx, plan: ActivationPlan, act: int) -> None:
+    """606.4: the cost of a loyalty ability is putting loyalty counters on the permanent or
+    removing them from it ("[0]" does neither: nothing is paid)."""
+    n = plan.cost.loyalty or 0
+    if n > 0:
+        ctx.emit(ev.CountersPlaced(object_id=plan.source, counter="loyalty", amount=n), "606.4", act)
+    elif n < 0:
+        ctx.emit(ev.CountersPaid(object_id=plan.source, counter="loyalty", amount=-n), "606.4", act)
+
+
 def _tap_untapped(ctx: Ctx, plan: ActivationPlan, act: int) -> None:
     for other in plan.tapped:
         ctx.emit(ev.PermanentTapped(object_id=other), "602.2h", act)
@@ -388,7 +420,7 @@ COSTS: dict[str, Callable[[Ctx, ActivationPlan, int], None]] = {
     "mana": _pay_mana, "tap": _tap, "untap": _untap, "life": _pay_life,
     "sacrifice_self": _sacrifice_self, "sacrifice": _sacrifice_chosen, "remove_counters": _remove_counters,
     "discard_self": _discard_self, "tap_untapped": _tap_untapped, "mill": _mill,
-    "discard": _discard, "exile_self_from_hand": _exile_from_hand, "crew": _tap_untapped,
+    "discard": _discard, "exile_self_from_hand": _exile_from_hand, "crew": _tap_untapped, "loyalty": _loyalty,
 }
 
 

@@ -199,6 +199,8 @@ def _add_mana(ctx: Ctx, item: StackItem, spec: m.Targets | None, eff: m.AddMana,
         index = ctx.cards.get(item.source_card).spell_effects.index(eff)
         return [SpellMana(item.id, index, cause)], that
     ability = stack_ability(ctx.cards, item)
+    if item.ability_kind == "activated":   # a loyalty ability's "Add ..." (605.1a: no mana ability)
+        return [AbilityMana(item.id, ability.effects.index(eff), cause)], that
     return [ResolveManaTrigger(cause or 0, item.source, item.source_card, item.controller, stack_ability_id(item),
                                dict(item.data), rule="608.2c", effect=ability.effects.index(eff))], that
 
@@ -325,25 +327,48 @@ class SpellMana(Frame):
     cause: int | None
     chosen: str = ""
 
+    def _effect(self, ctx: Ctx, item: StackItem) -> m.AddMana:
+        eff = ctx.cards.get(item.source_card).spell_effects[self.effect]
+        assert isinstance(eff, m.AddMana), eff
+        return eff
+
+    def _source(self, item: StackItem) -> str:
+        return item.id
+
     def run(self, ctx: Ctx) -> list[Frame]:
         item = ctx.state.stack_item(self.stack_id)
         assert item is not None, self.stack_id
-        eff = ctx.cards.get(item.source_card).spell_effects[self.effect]
-        assert isinstance(eff, m.AddMana), eff
+        eff = self._effect(ctx, item)
         mana = SPELL_MANA[type(eff.mana)](ctx, item, eff.mana, self.chosen)
         if mana is None:
             what = eff.mana
             options = list(getattr(what, "choices", ())) or list(m.COLORS)
             raise Pause(ch.ManaType.spell(item.controller, item.source_card, options), self, "608.2d", self.cause)
         if any(mana.values()):
-            ctx.emit(ev.ManaAdded(player=item.controller, mana=mana, source=item.id, restriction=restriction_of(eff)),
-                     "608.2c", self.cause)
+            ctx.emit(ev.ManaAdded(player=item.controller, mana=mana, source=self._source(item),
+                                  restriction=restriction_of(eff)), "608.2c", self.cause)
         return []
 
     def answer(self, ctx: Ctx, player: str, value: Any) -> list[Frame]:
         """`value`: mana letters among the options (rules/choices.py `ManaType`); how many the
         effect takes is checked as it resolves (`SPELL_MANA`)."""
         return [dataclasses.replace(self, chosen=value)]
+
+
+@dataclass(frozen=True)
+class AbilityMana(SpellMana):
+    """608.2c: the "Add ..." instruction of a resolving activated ability that is not a mana
+    ability: a loyalty ability's ("[+1]: Add {R}{R}.", 605.1a excludes loyalty abilities). It
+    used the stack like a spell's; a choice of color is made now (608.2d); the mana's source is
+    the permanent (`effect`: the index of the AddMana among the ability's effects)."""
+
+    def _effect(self, ctx: Ctx, item: StackItem) -> m.AddMana:
+        eff = stack_ability(ctx.cards, item).effects[self.effect]
+        assert isinstance(eff, m.AddMana), eff
+        return eff
+
+    def _source(self, item: StackItem) -> str:
+        return item.source
 
 
 @dataclass(frozen=True)

@@ -64,7 +64,10 @@ def _activated(ab: m.ActivatedAbility) -> list[str]:
            if getattr(ab.cost, f.name) and f.name not in COSTS]
     if ab.is_mana_ability:
         return out + _mana_ability(ab.effects, (ACTIVATED_MANA, BASE_TYPES), MANA_ABILITY_EXTRAS, where)
-    if any(isinstance(e, m.AddMana) for e in ab.effects):   # it targets: no mana ability (605.1a)
+    if ab.is_loyalty_ability:   # 605.1a: no mana ability; its mana is added as it resolves (`AbilityMana`)
+        out += [f"{where}: no handler for the mana kind {type(e.mana).__name__} ({e.mana!r}) of a loyalty ability"
+                for e in ab.effects if isinstance(e, m.AddMana) and type(e.mana) not in SPELL_MANA]
+    elif any(isinstance(e, m.AddMana) for e in ab.effects):   # it targets: no mana ability (605.1a)
         out.append(f"{where}: an activated ability that adds mana and has a target is not supported")
     return out + _effects(ab.effects, where)
 

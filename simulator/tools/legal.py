@@ -288,7 +288,8 @@ def _activations_of(state: GameState, cards: m.Cards, player: str, oid: str,
         discards = _discard_sets(state, player, oid, ab.cost)
         for x in _activation_x_values(state, cards, player, oid, ab):
             paying = _pay_with_sets(state, cards, player, ab.cost.mana, x, oid)
-            for mana in _x_mana_choices(ab, x) or mana_choices(ab):
+            # a loyalty ability's mana is chosen as it resolves (608.2d), not as it is activated
+            for mana in _x_mana_choices(ab, x) or (mana_choices(ab) if ab.is_mana_ability else [None]):
                 for sac in sacrifices:
                     for targets in _target_sets(state, cards, ab.targets, player):
                         for pay_with in paying:

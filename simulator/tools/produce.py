@@ -86,7 +86,7 @@ def mana_report(state: GameState, cards: m.Cards, player: str) -> list[dict[str,
         abilities = []
         for number, ref in enumerate(characteristics(state, oid, cards).activated(), 1):
             ab = ref.ability
-            if not isinstance(ab, m.ActivatedAbility) or add_mana_effect(ab) is None:
+            if not isinstance(ab, m.ActivatedAbility) or add_mana_effect(ab) is None or ab.is_loyalty_ability:
                 continue
             choices = []
             for mana in mana_choices(ab):

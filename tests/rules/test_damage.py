@@ -117,7 +117,7 @@ def test_strip_mine_destroys_and_wasteland_needs_a_nonbasic(tmp_path) -> None:
 
 
 def test_a_planeswalker_without_loyalty_goes_to_the_graveyard(tmp_path) -> None:
-    """704.5i (306.5b: a card file gives no loyalty, so it has none): not destruction."""
+    """704.5i (306.5b: its card file gives no `loyalty`, so it has none): not destruction."""
     p = play("dmg_planeswalker_no_loyalty", tmp_path)
     assert p.error is None
     [gone] = [e for e in p.events("ZoneChanged") if e.event.card == "Loyaltyless Walker" and e.event.to_zone == "graveyard"]
