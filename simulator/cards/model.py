@@ -26,7 +26,7 @@ from simulator.cards.model_library import (  # noqa: F401  (library effects)
 from simulator.cards.model_lands import (  # noqa: F401  (land effects and conditions)
     AddEveryBasicLandType, AddFixedOrChosenColor, AnyCondition, EntersIfSacrifice, SacrificeIfNoCounters, BecomesCreature, BecomesLandTypeOfChoice, EnteredThisTurn, EntersTappedUnlessReveal, SacrificeUnlessPay,
     SacrificeUnlessReturn, retained_types_problem)
-from simulator.cards.model_pump import Regenerate, ReturnToOwnersHand, TapTarget  # noqa: F401  (effects on permanents, 701.26)
+from simulator.cards.model_pump import PreventDamage, Regenerate, ReturnToOwnersHand, TapTarget  # noqa: F401  (effects on permanents, 701.26)
 from simulator.cards.model_statics import AdditionalLandEachTurn, CharacteristicPT, UntapDuringOthersUntap, NoMaximumHandSize, SelfIsCreature, SelfHasCounters, SelfUntapped  # noqa: F401  (statics' conditions, 611.3a)
 from simulator.cards.model_triggers import (  # noqa: F401  (conditions about this turn)
     CreatureDiedThisTurn, OpponentLostLifeThisTurn, YouLostPermanentThisTurn)
@@ -804,7 +804,7 @@ Effect = Union[AddMana, DealDamage, Explore, PutCounters, GainLife, DrawCards, C
                SearchLibrary, SacrificeUnlessReturn, SkipNextUntap,
                LoseLife, Destroy, BecomesCreature, SacrificeUnlessPay, BecomesLandTypeOfChoice, SacrificeIfNoCounters,
                TapTarget, ReturnToOwnersHand, Regenerate,
-               Mill, PlayersDraw, LookAtTopCards, DiscardCards, ExileGraveyard]
+               Mill, PlayersDraw, LookAtTopCards, DiscardCards, ExileGraveyard, PreventDamage]
 
 
 @dataclass(frozen=True)

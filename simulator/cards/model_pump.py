@@ -1,12 +1,15 @@
 """Effects on permanents of the model (issue 22, pool-pump): tapping and untapping target
 permanents (701.26), returning a target permanent or the source to its owner's hand,
-regeneration shields (701.15). The "until end of turn" changes of power, toughness and keywords are
+regeneration shields (701.15), prevention shields (615.7). The "until end of turn" changes of power, toughness and keywords are
 `simulator.cards.model.ModifyPT` (611.2c, 613.4c, 613.1f). Part of the model
 (`simulator.cards.model.Effect`); the handlers are in `simulator.rules.effects`."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
+
+if TYPE_CHECKING:
+    from simulator.cards.model import Quantity
 
 
 @dataclass(frozen=True)
@@ -39,3 +42,18 @@ class Regenerate:
     or less (704.5f)."""
 
     who: Literal["target", "self"] = "self"
+
+
+@dataclass(frozen=True)
+class PreventDamage:
+    """"Prevent the next 1 damage that would be dealt to any target this turn." (`to` "target":
+    each legal target, a permanent or a player, 608.2b) / "... to you ..." ("you": the
+    ability's controller) / "... to it ..." ("self": the source, if still on the battlefield)
+    / "Prevent the next X damage ..., where X is ..." (`x`, counted as it resolves, 608.2h):
+    a shield (615.7): each 1 damage that would be dealt to it is prevented, up to `amount` in
+    all, this turn (it ends in the cleanup step, 514.2). Prevented damage is not dealt: no life
+    lost, no damage marked, no lifelink (702.15b) nor deathtouch (702.2b) from it."""
+
+    amount: int = 1
+    to: Literal["target", "you", "self"] = "target"
+    x: "Quantity | None" = None

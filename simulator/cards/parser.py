@@ -40,7 +40,7 @@ from simulator.cards.model_library import (CardCount, CardQuality, DiscardCards,
 from simulator.cards.model import SkipNextUntap
 from simulator.cards.model import (AddCounted, AddDevotionOfChosenColor, BasicLandTypesAmong, CostX, CountersOnSource,
                                    CountOf, Devotion, GreatestStat, Quantity, SacrificedManaValue, SourceStat)
-from simulator.cards.model_pump import Regenerate, ReturnToOwnersHand, TapTarget
+from simulator.cards.model_pump import PreventDamage, Regenerate, ReturnToOwnersHand, TapTarget
 from simulator.cards.model_statics import AdditionalLandEachTurn, CharacteristicPT, UntapDuringOthersUntap, NoMaximumHandSize, SelfIsCreature, SelfHasCounters, SelfUntapped
 from simulator.cards.model_triggers import CreatureDiedThisTurn, OpponentLostLifeThisTurn, YouLostPermanentThisTurn
 from simulator.base.creature_types import CREATURE_TYPES
@@ -242,6 +242,7 @@ def _check_parts(parts: list[_Part], where: str, condition: TriggerCondition | N
                               or (isinstance(e, PutCounters) and e.on == "self")
                               or (isinstance(e, ModifyPT) and e.who == "self")
                               or (isinstance(e, (ReturnToOwnersHand, Regenerate)) and e.who == "self")
+                              or (isinstance(e, PreventDamage) and e.to == "self")
                               or isinstance(e, (SacrificeSelfUnless, UntapSelf, SacrificeUnlessReturn, SkipNextUntap,
                                                 BecomesCreature, SacrificeUnlessPay))
                               or (isinstance(e, CreateTokens) and isinstance(e.amount, PerCounter)))
@@ -922,6 +923,32 @@ class _Build(Transformer[Any, Any]):
     def regenerate_target(self, target: tuple[str, Targets]) -> _Part:
         """"Regenerate target creature." (701.15a)"""
         return _Part(Regenerate("target"), targets=target[1])
+
+    def prevent_damage(self, amount: int | Literal["X"], to: Any, x: Quantity | None = None) -> _Part:
+        """"Prevent the next 2 damage that would be dealt to target legendary creature this turn."
+        (615.7); "X ..., where X is ..." counted as it resolves (608.2h)."""
+        if (amount == "X") != (x is not None):
+            raise _Problem('"X" needs its "where X is ...", and only X has one')
+        if amount == 0:
+            raise _Problem("preventing 0 damage is not an effect")
+        n = 0 if amount == "X" else int(amount)
+        if to == "it":
+            return _Part(PreventDamage(n, "self", x), it=True)
+        if isinstance(to, tuple):
+            return _Part(PreventDamage(n, "target", x), targets=to[1])
+        return _Part(PreventDamage(n, to, x))
+
+    def prevented_any_target(self) -> tuple[str, Targets]:
+        return ("target", Targets(ANY_TARGET, players="any"))
+
+    def prevented_you(self) -> str:
+        return "you"
+
+    def prevented_self(self, _self: str) -> str:
+        return "self"
+
+    def prevent_x(self, q: Quantity) -> Quantity:
+        return q
 
     def pumped_self(self, _self: str) -> str:
         return "self"

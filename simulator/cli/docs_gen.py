@@ -153,8 +153,12 @@ creature / target Elephant" (701.15a) gives the permanent a shield: the next tim
 destroyed this turn -- by "Destroy target ..." or by lethal or deathtouch damage (704.5g,
 704.5h) -- instead all damage is removed from it and it is tapped; one shield, one
 regeneration; unused shields end in the cleanup step (514.2); a creature with toughness 0
-(704.5f) or a sacrificed one is not destroyed, so not regenerated. Combat damage and
-prevention are not modelled (their phrases are refused), nor shield counters (122.1c).
+(704.5f) or a sacrificed one is not destroyed, so not regenerated. "Prevent the next N
+damage that would be dealt to any target / target creature / you / it this turn" (and "X ...,
+where X is ...", counted as it resolves) is a shield (615.7): each 1 damage that would be dealt
+to that player or permanent is prevented until N is used up; prevented damage is not dealt (no
+life lost, no damage marked, no lifelink); the shield ends in the cleanup step. Combat damage,
+"Prevent all (combat) damage ..." and shield counters (122.1c) are not modelled (refused).
 
 ### Until end of turn, tapping, returning
 

@@ -879,6 +879,36 @@ class Regenerated(Event):
 
 
 @dataclass(frozen=True)
+class PreventionShieldCreated(Event):
+    """A resolving ability made a shield that prevents the next `amount` damage that would be
+    dealt to `to` (a permanent's id or a player's name) this turn (615.7); it ends in the
+    cleanup step (514.2)."""
+
+    to: str
+    amount: int
+    source: str
+    source_card: str
+
+    def describe(self) -> str:
+        return (f"the next {self.amount} damage that would be dealt to {self.to} this turn is prevented "
+                f"({self.source_card}, {self.source})")
+
+
+@dataclass(frozen=True)
+class DamagePrevented(Event):
+    """Damage `source` would have dealt to `to` was prevented by its shield (615.7): that much
+    of the shield is used up, and that damage is not dealt (615.1)."""
+
+    to: str
+    amount: int
+    source: str
+    source_card: str
+
+    def describe(self) -> str:
+        return f"{self.amount} damage {self.source_card} ({self.source}) would deal to {self.to} is prevented"
+
+
+@dataclass(frozen=True)
 class UntilEndOfTurnEffectsEnded(Event):
     """514.2: in the cleanup step, "until end of turn" effects end."""
 

@@ -68,6 +68,7 @@ class GameObject:
     damage: int = field(default=0, metadata=ADDED_LATER)             # marked damage (120.3e, 704.5g)
     deathtouched: bool = field(default=False, metadata=ADDED_LATER)   # dealt damage by deathtouch (704.5h)
     regeneration: int = field(default=0, metadata=ADDED_LATER)       # regeneration shields this turn (701.15a)
+    prevention: int = field(default=0, metadata=ADDED_LATER)         # damage prevented this turn (615.7)
 
 
 @dataclass(frozen=True)
@@ -102,6 +103,7 @@ class Player:
     # the pool in units (106.4); `pool` keeps the totals by type. Mana of a game stored before
     # units has none: what `pool` holds beyond the units is unrestricted, of unknown source.
     mana_units: tuple[ManaUnit, ...] = field(default=(), metadata=ADDED_LATER)
+    prevention: int = field(default=0, metadata=ADDED_LATER)   # the next damage prevented this turn (615.7)
 
 
 @dataclass(frozen=True)
@@ -862,8 +864,10 @@ def _pt_changed(s: GameState, e: ev.PowerToughnessChanged, env: ev.Envelope) -> 
 
 @_on(ev.UntilEndOfTurnEffectsEnded)
 def _until_end_of_turn_ended(s: GameState, e: ev.UntilEndOfTurnEffectsEnded, env: ev.Envelope) -> GameState:
-    for oid in [oid for oid in s.battlefield if s.objects[oid].regeneration]:   # 701.15a: "this turn"
-        s = _set_obj(s, oid, regeneration=0)
+    for oid in [oid for oid in s.battlefield if s.objects[oid].regeneration or s.objects[oid].prevention]:
+        s = _set_obj(s, oid, regeneration=0, prevention=0)    # 701.15a, 615.7: shields "this turn"
+    for name in [n for n in s.order if s.players[n].prevention]:
+        s = _with_player(s, name, prevention=0)
     return _replace(s, pt_changes=pvector(),
                     continuous_effects=pvector(c for c in s.continuous_effects if not c.until_end_of_turn))
 
@@ -871,6 +875,23 @@ def _until_end_of_turn_ended(s: GameState, e: ev.UntilEndOfTurnEffectsEnded, env
 @_on(ev.RegenerationShieldCreated)
 def _regeneration_shield(s: GameState, e: ev.RegenerationShieldCreated, env: ev.Envelope) -> GameState:
     return _set_obj(s, e.object_id, regeneration=s.objects[e.object_id].regeneration + 1)
+
+
+def _shield(s: GameState, to: str, change: int) -> GameState:
+    """A prevention shield on a player (by name) or a permanent (by id) grows or is used (615.7)."""
+    if to in s.players and to not in s.objects:
+        return _with_player(s, to, prevention=max(0, s.players[to].prevention + change))
+    return _set_obj(s, to, prevention=max(0, s.objects[to].prevention + change))
+
+
+@_on(ev.PreventionShieldCreated)
+def _prevention_shield(s: GameState, e: ev.PreventionShieldCreated, env: ev.Envelope) -> GameState:
+    return _shield(s, e.to, e.amount)
+
+
+@_on(ev.DamagePrevented)
+def _damage_prevented(s: GameState, e: ev.DamagePrevented, env: ev.Envelope) -> GameState:
+    return _shield(s, e.to, -e.amount)
 
 
 @_on(ev.Regenerated)

@@ -42,6 +42,9 @@ def deal_damage(ctx: Ctx, source: str, source_card: str, controller: str, to: st
     life (702.15b)."""
     if amount <= 0:
         return
+    amount -= _prevented(ctx, source, source_card, to, amount, cause)
+    if amount <= 0:
+        return
     chars = _source_characteristics(ctx, source, source_card)
     if is_player(ctx, to):
         if ctx.state.players[to].lost:
@@ -63,6 +66,21 @@ def deal_damage(ctx: Ctx, source: str, source_card: str, controller: str, to: st
                 counters = ctx.state.objects[to].counters
     if chars.has_keyword("Lifelink"):
         ctx.emit(ev.LifeGained(player=source_controller(ctx, source, controller), amount=amount), "702.15b", cause)
+
+
+def _prevented(ctx: Ctx, source: str, source_card: str, to: str, amount: int, cause: int | None) -> int:
+    """615.7: a prevention shield on the player or permanent `to` prevents that much of the
+    damage (each 1 damage, up to what is left of it); returns how much was prevented."""
+    if is_player(ctx, to):
+        shield = ctx.state.players[to].prevention
+    elif ctx.state.on_battlefield(to):
+        shield = ctx.state.objects[to].prevention
+    else:
+        return 0
+    prevented = min(shield, amount)
+    if prevented:
+        ctx.emit(ev.DamagePrevented(to=to, amount=prevented, source=source, source_card=source_card), "615.7", cause)
+    return prevented
 
 
 def lose_life(ctx: Ctx, player: str, amount: int, cause: int | None) -> None:

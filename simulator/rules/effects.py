@@ -276,6 +276,27 @@ def _regenerate(ctx: Ctx, item: StackItem, spec: m.Targets | None, eff: m.Regene
     return [], that
 
 
+@handles(m.PreventDamage)
+def _prevent_damage(ctx: Ctx, item: StackItem, spec: m.Targets | None, eff: m.PreventDamage, that: str,
+                    cause: int | None) -> tuple[list[Frame], str]:
+    """615.7: "Prevent the next N damage that would be dealt to any target / you / it this
+    turn": a shield of N (X counted now, 608.2h) on each legal target (608.2b), the ability's
+    controller, or the source if it is still on the battlefield (400.7)."""
+    if eff.to == "target":
+        shielded = _legal_targets(ctx, item, spec)
+    elif eff.to == "you":
+        shielded = [item.controller]
+    else:
+        shielded = [item.source] if ctx.state.on_battlefield(item.source) else []
+    amount = eff.amount if eff.x is None else quantity(ctx.state, ctx.cards, eff.x, source=item.source,
+                                                       you=item.controller)
+    for t in shielded:
+        if amount > 0:
+            ctx.emit(ev.PreventionShieldCreated(to=t, amount=amount, source=item.source, source_card=item.source_card),
+                     "615.7", cause)
+    return [], that
+
+
 # Mana kinds a resolving spell can add: (ctx, the spell, kind, the `mana` answer) -> mana, or None
 # when the player must choose first (608.2d).
 SpellManaMaker = Callable[[Ctx, StackItem, Any, str], "dict[str, int] | None"]

@@ -358,7 +358,8 @@ class EndStep(Frame):
             ctx.emit(ev.DamageRemoved(objects=damage_to_remove(ctx)), "514.2", self.cause)
             s = ctx.state
         ending = (len(s.pt_changes) + sum(1 for c in s.continuous_effects if c.until_end_of_turn)
-                  + sum(s.objects[oid].regeneration for oid in s.battlefield))   # shields "this turn" (701.15a)
+                  + sum(s.objects[oid].regeneration + bool(s.objects[oid].prevention) for oid in s.battlefield)
+                  + sum(1 for p in s.players.values() if p.prevention))   # shields "this turn" (701.15a, 615.7)
         if s.step == "cleanup" and ending:
             # ... and, at the same time, "until end of turn" effects end
             ctx.emit(ev.UntilEndOfTurnEffectsEnded(count=ending), "514.2", self.cause)
