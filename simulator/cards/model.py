@@ -26,7 +26,8 @@ from simulator.cards.model_library import (  # noqa: F401  (library effects)
 from simulator.cards.model_lands import (  # noqa: F401  (land effects and conditions)
     AddEveryBasicLandType, AddFixedOrChosenColor, AnyCondition, EntersIfSacrifice, SacrificeIfNoCounters, BecomesCreature, BecomesLandTypeOfChoice, EnteredThisTurn, EntersTappedUnlessReveal, SacrificeUnlessPay,
     SacrificeUnlessReturn, retained_types_problem)
-from simulator.cards.model_pump import PreventDamage, Regenerate, ReturnToOwnersHand, TapTarget  # noqa: F401  (effects on permanents, 701.26)
+from simulator.cards.model_pump import (  # noqa: F401  (effects on permanents, 701.26)
+    CombatRestriction, CombatRestrictionThisTurn, PreventDamage, Regenerate, ReturnToOwnersHand, TapTarget)
 from simulator.cards.model_statics import AdditionalLandEachTurn, CharacteristicPT, UntapDuringOthersUntap, NoMaximumHandSize, SelfIsCreature, SelfHasCounters, SelfUntapped  # noqa: F401  (statics' conditions, 611.3a)
 from simulator.cards.model_triggers import (  # noqa: F401  (conditions about this turn)
     CreatureDiedThisTurn, OpponentLostLifeThisTurn, YouLostPermanentThisTurn)
@@ -757,7 +758,7 @@ class ModifyPT:
     (`keywords`, layer 6, 613.1f); `who` "self": the source; "group": every object `group`
     describes as it resolves ("Creatures you control get +1/+0 until end of turn": locked in
     then, 611.2c); `per`: "... for each basic land type among lands you control", counted as it
-    resolves (608.2h) and multiplying the change (cards/model_pump.py)."""
+    resolves (608.2h) and multiplying the change."""
 
     power: int
     toughness: int
@@ -804,7 +805,7 @@ Effect = Union[AddMana, DealDamage, Explore, PutCounters, GainLife, DrawCards, C
                SearchLibrary, SacrificeUnlessReturn, SkipNextUntap,
                LoseLife, Destroy, BecomesCreature, SacrificeUnlessPay, BecomesLandTypeOfChoice, SacrificeIfNoCounters,
                TapTarget, ReturnToOwnersHand, Regenerate,
-               Mill, PlayersDraw, LookAtTopCards, DiscardCards, ExileGraveyard, PreventDamage]
+               Mill, PlayersDraw, LookAtTopCards, DiscardCards, ExileGraveyard, PreventDamage, CombatRestrictionThisTurn]
 
 
 @dataclass(frozen=True)
@@ -1130,7 +1131,7 @@ READ_KEYWORDS = {"Haste": "302.6", "Hexproof": "702.11b", "Shroud": "702.18a", "
 StaticAbility = Union[GrantAbility, GrantLinkedExiledAbilities, SetLandType, ModifyPTStatic,
                       KeepUnspentMana, Kicker, EnchantRestriction, Keyword, Keywords, DoesntUntap,
                       NoMaximumHandSize, AddEveryBasicLandType, AdditionalLandEachTurn, CharacteristicPT,
-                      UntapDuringOthersUntap]
+                      UntapDuringOthersUntap, CombatRestriction]
 
 
 # Replacement effects (614).

@@ -1,6 +1,6 @@
 """Effects on permanents of the model (issue 22, pool-pump): tapping and untapping target
 permanents (701.26), returning a target permanent or the source to its owner's hand,
-regeneration shields (701.15), prevention shields (615.7). The "until end of turn" changes of power, toughness and keywords are
+regeneration shields (701.15), prevention shields (615.7), and combat restrictions, which are inert here (no combat). The "until end of turn" changes of power, toughness and keywords are
 `simulator.cards.model.ModifyPT` (611.2c, 613.4c, 613.1f). Part of the model
 (`simulator.cards.model.Effect`); the handlers are in `simulator.rules.effects`."""
 from __future__ import annotations
@@ -57,3 +57,25 @@ class PreventDamage:
     amount: int = 1
     to: Literal["target", "you", "self"] = "target"
     x: "Quantity | None" = None
+
+
+# Combat restrictions (506-509): this simulator has no combat, so nothing they restrict can
+# happen in a game here. Like the combat keywords (flying, defender, ...) they are INERT: the
+# card has them and they are shown, nothing reads them (docs/cards.md).
+
+@dataclass(frozen=True)
+class CombatRestriction:
+    """"This creature can't block." / "This creature can't be blocked." / "Enchanted creature
+    can't attack or block." (`what`: the printed restriction, lower case): a static ability
+    with no effect without combat (inert)."""
+
+    what: str
+
+
+@dataclass(frozen=True)
+class CombatRestrictionThisTurn:
+    """"Target creature can't block this turn." / "... can't be blocked this turn." / "... can't
+    attack or block this turn." (`what`): the target is chosen and checked as for any ability
+    (115.1, 608.2b), and then nothing happens: there is no combat in this simulator (inert)."""
+
+    what: str

@@ -40,7 +40,8 @@ from simulator.cards.model_library import (CardCount, CardQuality, DiscardCards,
 from simulator.cards.model import SkipNextUntap
 from simulator.cards.model import (AddCounted, AddDevotionOfChosenColor, BasicLandTypesAmong, CostX, CountersOnSource,
                                    CountOf, Devotion, GreatestStat, Quantity, SacrificedManaValue, SourceStat)
-from simulator.cards.model_pump import PreventDamage, Regenerate, ReturnToOwnersHand, TapTarget
+from simulator.cards.model_pump import (CombatRestriction, CombatRestrictionThisTurn, PreventDamage, Regenerate,
+                                        ReturnToOwnersHand, TapTarget)
 from simulator.cards.model_statics import AdditionalLandEachTurn, CharacteristicPT, UntapDuringOthersUntap, NoMaximumHandSize, SelfIsCreature, SelfHasCounters, SelfUntapped
 from simulator.cards.model_triggers import CreatureDiedThisTurn, OpponentLostLifeThisTurn, YouLostPermanentThisTurn
 from simulator.base.creature_types import CREATURE_TYPES
@@ -949,6 +950,21 @@ class _Build(Transformer[Any, Any]):
 
     def prevent_x(self, q: Quantity) -> Quantity:
         return q
+
+    def combat_restriction_this_turn(self, who: Any, what: Token) -> _Part:
+        """"Target creature can't block this turn." (inert: no combat here)."""
+        effect = CombatRestrictionThisTurn(str(what).lower())
+        if who == "it":
+            return _Part(effect, it=True)
+        return _Part(effect, targets=who[1]) if isinstance(who, tuple) else _Part(effect)
+
+    def combat_restriction(self, _self: str, what: Token) -> StaticAbilityLine:
+        """"This creature can't block." (inert: no combat here)."""
+        return StaticAbilityLine(CombatRestriction(str(what).lower()), "")
+
+    def combat_restriction_enchanted(self, what: Token) -> StaticAbilityLine:
+        """"Enchanted creature can't attack or block." (inert: no combat here)."""
+        return StaticAbilityLine(CombatRestriction(str(what).lower()), "")
 
     def pumped_self(self, _self: str) -> str:
         return "self"

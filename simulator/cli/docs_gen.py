@@ -176,7 +176,11 @@ Gained keywords are read or inert as printed ones are (above). "Tap target land 
 artifact or creature / nonland permanent / noncreature artifact", "Untap target land / Elf /
 legendary permanent" (701.26: one already tapped, or untapped, stays so) and "Return target
 legendary creature / this creature to its owner's hand" (400.7: a new object in its owner's
-hand). Combat words ("attacking creatures", "can't block", "can't be blocked") are refused.
+hand). "This creature can't block / can't be blocked / can't attack or block.", "Enchanted
+creature can't attack or block." and "Target creature can't block (can't be blocked) this
+turn." are **inert**, as the combat keywords are: no combat here, so what they restrict never
+happens (the target is still chosen and checked). "Attacking creatures ...", "can't attack
+unless ..." and "can't be blocked by ..." are refused.
 
 ### Tokens with an ability in words
 

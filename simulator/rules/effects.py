@@ -297,6 +297,14 @@ def _prevent_damage(ctx: Ctx, item: StackItem, spec: m.Targets | None, eff: m.Pr
     return [], that
 
 
+@handles(m.CombatRestrictionThisTurn)
+def _combat_restriction(ctx: Ctx, item: StackItem, spec: m.Targets | None, eff: m.CombatRestrictionThisTurn,
+                        that: str, cause: int | None) -> tuple[list[Frame], str]:
+    """"Target creature can't block this turn.": no combat in this simulator, so nothing it
+    restricts can happen (inert, docs/cards.md); its targets were chosen and are checked as any."""
+    return [], that
+
+
 # Mana kinds a resolving spell can add: (ctx, the spell, kind, the `mana` answer) -> mana, or None
 # when the player must choose first (608.2d).
 SpellManaMaker = Callable[[Ctx, StackItem, Any, str], "dict[str, int] | None"]

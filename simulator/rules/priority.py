@@ -342,6 +342,7 @@ STATICS_READ: dict[type, Callable[..., bool | int]] = {
     m.Kicker: has_kicker,                  # casting: the kicked total cost (601.2f, 702.33)
     m.NoMaximumHandSize: no_maximum_hand_size,   # the cleanup step (514.1)
     m.AdditionalLandEachTurn: extra_land_plays,  # playing a land (305.2)
+    m.CombatRestriction: lambda *_: False,       # "can't block": no combat here, nothing asks (inert)
 }
 
 

@@ -260,3 +260,36 @@ def test_an_instant_cannot_pump_itself() -> None:
     from simulator.base.errors import CardDataError
     with pytest.raises(CardDataError, match="cannot refer to itself"):
         parse_card_text("Test Instant", "~ gets +1/+1 until end of turn.", spell=True)
+
+
+# --------------------------------------------------------------------------- combat restrictions (inert)
+
+def test_rogues_passage_targets_and_does_nothing_else(tmp_path: Path) -> None:
+    """No combat here: "can't be blocked this turn" is inert (docs/cards.md). The ability is
+    activated and resolves (608.2), and the only changes are its costs: the Passage tapped, {4}
+    spent; the Bears is as it was."""
+    p = play("combat_rogues_passage_inert", tmp_path)
+    assert p.error is None
+    assert p.perm("passage")["tapped"] is True and p.pool("Alice") == {}
+    bears = p.perm("bears")
+    assert (bears["power"], bears["toughness"], bears["keywords"], bears["tapped"]) == (2, 2, [], False)
+    assert len(p.events("AbilityResolved")) == 1
+    assert p.events("ContinuousEffectCreated") == [] and p.events("PowerToughnessChanged") == []
+
+
+def test_rogues_passage_needs_a_creature(tmp_path: Path) -> None:
+    """115.1: the inert effect still has its target requirement."""
+    p = play("combat_rogues_passage_not_a_creature", tmp_path)
+    assert p.error is not None and p.error.rule == "115.1"
+
+
+@pytest.mark.parametrize("line", ["This creature can't block.", "This creature can't be blocked.",
+                                  "Enchanted creature can't attack or block."])
+def test_combat_restriction_statics_are_inert(line: str) -> None:
+    """A static combat restriction parses to an inert kind (no combat here); "can't attack
+    unless ..." is refused, not read as "can't attack"."""
+    [a] = parse_card_text("Test", line).abilities
+    assert isinstance(a, m.StaticAbilityLine) and isinstance(a.effect, m.CombatRestriction)
+    from simulator.base.errors import CardDataError
+    with pytest.raises(CardDataError):
+        parse_card_text("Test", "This creature can't attack unless defending player controls an Island.")
