@@ -565,6 +565,25 @@ def _subsets(options: list[Any], sizes: Iterable[int]) -> Iterator[list[Any]]:
                 return
 
 
+@dataclass(frozen=True)
+class AnyOfCards(Objects):
+    """Any number of the option cards, each named by id or by card name (the first option of
+    that name not named before it: cards of one name are alike); `among` says what they are."""
+
+    among: ClassVar[str] = "the cards"
+
+    def resolve(self, state: GameState, ref: str, chosen: list[Any]) -> Any:
+        if ref in self.options:
+            return ref
+        for oid in self.options:
+            if oid not in chosen and state.objects[oid].card.lower() == ref.lower():
+                return oid
+        raise IllegalAction(f"{ref} is not among {self.among}: {', '.join(self.options)}", self.rule)
+
+    def candidates(self, state: GameState) -> Iterable[Any]:
+        return _subsets(list(self.options), range(0, len(self.options) + 1))
+
+
 @choice_kind
 @dataclass(frozen=True)
 class Target(Objects):
@@ -665,13 +684,14 @@ class ReturnUnless(OneOrNone):
 
 @choice_kind
 @dataclass(frozen=True)
-class Search(Objects):
+class Search(AnyOfCards):
     """701.23a: the cards found by searching a library, among the cards of it that fit (the
     options); `[]` finds nothing, allowed for cards with a stated quality (701.23b). A card
     name stands for the first option of that name not named before it (cards of one name in a
     library are alike)."""
 
     kind = "search"
+    among = "the cards that fit"
     rule = "701.23a"
     distinct = True
     answers = "a list of ids, card names or option numbers of the cards found; `[]` finds nothing"
@@ -681,16 +701,6 @@ class Search(Objects):
         fail = "; [] finds nothing" if may_fail else ""
         return cls(player, tuple(candidates), f"{player}: search your library for {what} (at most {most}{fail})")
 
-    def resolve(self, state: GameState, ref: str, chosen: list[Any]) -> Any:
-        if ref in self.options:
-            return ref
-        for oid in self.options:
-            if oid not in chosen and state.objects[oid].card.lower() == ref.lower():
-                return oid
-        raise IllegalAction(f"{ref} is not among the cards that fit: {', '.join(self.options)}", self.rule)
-
-    def candidates(self, state: GameState) -> Iterable[Any]:
-        return _subsets(list(self.options), range(0, len(self.options) + 1))
 
 
 @choice_kind
@@ -723,12 +733,13 @@ class Discard(Objects):
 # --------------------------------------------------------------------------- cards looked at (701.22, 701.25)
 
 @dataclass(frozen=True)
-class LookedAt(Objects):
+class LookedAt(AnyOfCards):
     """Cards among those a player looks at from their library (the options): ids, card names
     (the first option of that name not named before it: cards of one name are alike) or option
     numbers; `[]` names none. How many may or must be named is the effect's (its frame checks)."""
 
     distinct = True
+    among = "the cards looked at"
     doing: ClassVar[str] = ""            # what the named cards do, for the prompt
 
     @classmethod
@@ -736,16 +747,6 @@ class LookedAt(Objects):
         names = ", ".join(f"{i}. {c}" for i, c in enumerate(cards, 1))
         return cls(player, tuple(looked_at), f"{player}: {what or cls.doing} ({names}); [] for none")
 
-    def resolve(self, state: GameState, ref: str, chosen: list[Any]) -> Any:
-        if ref in self.options:
-            return ref
-        for oid in self.options:
-            if oid not in chosen and state.objects[oid].card.lower() == ref.lower():
-                return oid
-        raise IllegalAction(f"{ref} is not among the cards looked at: {', '.join(self.options)}", self.rule)
-
-    def candidates(self, state: GameState) -> Iterable[Any]:
-        return _subsets(list(self.options), range(0, len(self.options) + 1))
 
 
 @choice_kind
