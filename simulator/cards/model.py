@@ -28,6 +28,7 @@ from simulator.cards.model_lands import (  # noqa: F401  (land effects and condi
     SacrificeUnlessReturn, retained_types_problem)
 from simulator.cards.model_pump import (  # noqa: F401  (effects on permanents, 701.26)
     CombatRestriction, CombatRestrictionThisTurn, PreventDamage, Regenerate, ReturnToOwnersHand, TapTarget)
+from simulator.cards.model_stack import CantBeCountered, CounterTargetSpell  # noqa: F401  (spells on the stack, 701.6)
 from simulator.cards.model_statics import AdditionalLandEachTurn, CharacteristicPT, UntapDuringOthersUntap, NoMaximumHandSize, SelfIsCreature, SelfHasCounters, SelfUntapped  # noqa: F401  (statics' conditions, 611.3a)
 from simulator.cards.model_triggers import (  # noqa: F401  (conditions about this turn)
     CreatureDiedThisTurn, OpponentLostLifeThisTurn, YouLostPermanentThisTurn)
@@ -51,7 +52,7 @@ class Selector:
     owner, "your graveyard"); `relation` ties the object to the source: "enchanted" (the
     object the source Aura is attached to, 303.4) or "exiled_with" (linked, 607.2a)."""
 
-    zone: Literal["battlefield", "graveyard", "exile"] = "battlefield"
+    zone: Literal["battlefield", "graveyard", "exile", "stack"] = "battlefield"   # "stack": spells (405)
     types: tuple[str, ...] = ()          # card types it must all have ("Creature")
     subtypes: tuple[str, ...] = ()       # subtypes it must all have ("Forest")
     controller: Literal["any", "you", "opponent"] = "any"
@@ -105,6 +106,9 @@ class Selector:
             return f"the enchanted {noun}"
         if self.relation == "self":
             return f"this {noun}"
+        if self.zone == "stack":        # "target spell", "target creature spell"
+            noun = "spell" if noun == "permanent" else f"{noun} spell"
+            return noun + "s" if plural else ("an " if noun[0] in "aeiou" else "a ") + noun
         if self.zone != "battlefield":
             noun = "card" if noun == "permanent" else noun + " card"    # no type: any card
         noun = noun + "s" if plural else ("an " if noun[0] in "aeiou" else "a ") + noun
@@ -491,6 +495,7 @@ class SpendOnlyToCast:
     # "kicked spells" (702.33d): "only", a kicked spell; "or": one of `types`, or a kicked spell
     # ("an instant or sorcery spell or a kicked spell"); "": kicked or not
     kicked: str = ""
+    uncounterable: bool = False             # "..., and that spell can't be countered." (101.2)
 
     def admits(self, types: tuple[str, ...], subtypes: tuple[str, ...], supertypes: tuple[str, ...],
                mana_value: int, kicked: int = 0) -> bool:
@@ -515,8 +520,8 @@ class SpendOnlyToCastChosenType:
     countered." (Cavern of Souls): a creature spell with the creature type its source's
     controller chose as the source entered (614.12). `chosen` is that type, fixed as the mana is
     made (None in the card text; no type chosen: the mana pays for nothing). `uncounterable`: the
-    rider "that spell can't be countered" (101.2), with no consequence here: nothing in these rules
-    counters a spell (docs/cards.md, inert)."""
+    rider "that spell can't be countered" (101.2): the spell this mana pays for stays on the stack
+    when an effect would counter it (`rules.effects.cant_be_countered`)."""
 
     text: str
     chosen: str | None = None
@@ -603,6 +608,8 @@ def restriction_json(r: ManaRestriction) -> dict[str, Any]:
             out["min_mana_value"] = r.min_mana_value
         if r.kicked:
             out["kicked"] = r.kicked
+        if r.uncounterable:
+            out["uncounterable"] = True
     elif isinstance(r, SpendOnlyToCastChosenType):
         out["chosen"] = r.chosen
         if r.uncounterable:
@@ -621,7 +628,7 @@ def restriction_from_json(data: Any) -> ManaRestriction:
         return SpendOnlyToCast(str(d["text"]), tuple(d.get("types", ())), tuple(d.get("subtypes", ())),
                                tuple(d.get("non", ())), bool(d.get("abilities", False)),
                                tuple(d.get("supertypes", ())), None if mv is None else int(mv),
-                               str(d.get("kicked", "")))
+                               str(d.get("kicked", "")), bool(d.get("uncounterable", False)))
     if cls is SpendOnlyToCastChosenType:
         chosen = d.get("chosen")
         return SpendOnlyToCastChosenType(str(d["text"]), None if chosen is None else str(chosen),
@@ -799,7 +806,7 @@ class SkipNextUntap:
     controller (502.3); the effect ends with that step."""
 
 
-Effect = Union[AddMana, DealDamage, Explore, PutCounters, GainLife, DrawCards, CreateTokens,
+Effect = Union[AddMana, DealDamage, Explore, PutCounters, GainLife, DrawCards, CreateTokens, CounterTargetSpell,
                ExileTargets, ReturnToBattlefield, AdditionalLandPlay, SacrificeSelfUnless, ModifyPT,
                LookAtTop, ReturnToHand, UntapSelf,
                SearchLibrary, SacrificeUnlessReturn, SkipNextUntap,
@@ -1131,7 +1138,8 @@ READ_KEYWORDS = {"Haste": "302.6", "Hexproof": "702.11b", "Shroud": "702.18a", "
 StaticAbility = Union[GrantAbility, GrantLinkedExiledAbilities, SetLandType, ModifyPTStatic,
                       KeepUnspentMana, Kicker, EnchantRestriction, Keyword, Keywords, DoesntUntap,
                       NoMaximumHandSize, AddEveryBasicLandType, AdditionalLandEachTurn, CharacteristicPT,
-                      UntapDuringOthersUntap, CombatRestriction]
+                      UntapDuringOthersUntap, CombatRestriction,
+                      CantBeCountered]
 
 
 # Replacement effects (614).

@@ -42,6 +42,7 @@ from simulator.cards.model import (AddCounted, AddDevotionOfChosenColor, BasicLa
                                    CountOf, Devotion, GreatestStat, Quantity, SacrificedManaValue, SourceStat)
 from simulator.cards.model_pump import (CombatRestriction, CombatRestrictionThisTurn, PreventDamage, Regenerate,
                                         ReturnToOwnersHand, TapTarget)
+from simulator.cards.model_stack import CantBeCountered, CounterTargetSpell
 from simulator.cards.model_statics import AdditionalLandEachTurn, CharacteristicPT, UntapDuringOthersUntap, NoMaximumHandSize, SelfIsCreature, SelfHasCounters, SelfUntapped
 from simulator.cards.model_triggers import CreatureDiedThisTurn, OpponentLostLifeThisTurn, YouLostPermanentThisTurn
 from simulator.base.creature_types import CREATURE_TYPES
@@ -721,13 +722,12 @@ class _Build(Transformer[Any, Any]):
         text = self.ctx.line.printed_span(meta.start_pos, meta.end_pos).rstrip(".") + "."
         return _RestrictionPart(_spell_filter(text, spell))
 
-    def spend_only_uncounterable(self, spell: dict[str, Any], _clause: Token) -> _RestrictionPart:
+    @v_args(meta=True, inline=True)
+    def spend_only_uncounterable(self, meta: Any, spell: dict[str, Any], _clause: Token) -> _RestrictionPart:
         """"Spend this mana only to cast a legendary spell, and that spell can't be countered."
-        (Delighted Halfling): the restriction is read, the rider is refused — these rules have
-        no spell or ability that counters a spell (701.6), so "can't be countered" could not be
-        shown to do what it says (Cavern of Souls' is kept inert: docs/cards.md)."""
-        raise _Problem('"and that spell can\'t be countered" is not supported: nothing in these rules '
-                       'counters a spell (701.6)')
+        (Delighted Halfling): the spell this mana is spent on can't be countered (101.2)."""
+        text = self.ctx.line.printed_span(meta.start_pos, meta.end_pos).rstrip(".") + "."
+        return _RestrictionPart(replace(_spell_filter(text, spell), uncounterable=True))
 
     @v_args(meta=True, inline=True)
     def spend_only_chosen_type(self, meta: Any, uncounterable: Token | None) -> _RestrictionPart:
@@ -1232,6 +1232,17 @@ class _Build(Transformer[Any, Any]):
 
     def becomes_land_type_of_choice_additional(self, target: tuple[str, Targets]) -> _Part:
         return self.becomes_land_type_of_choice(target, True)
+
+    def counter_target_spell(self) -> _Part:
+        """"Counter target spell." (701.6a): it targets a spell on the stack (115.1)."""
+        return _Part(CounterTargetSpell(), targets=Targets(Selector(zone="stack")))
+
+    def counter_target_spell_unless(self, *symbols: Token) -> _Part:
+        """"Counter target spell unless its controller pays {1}." (608.2c: that player's choice)."""
+        cost = parse_mana_cost("".join(symbols))
+        if cost.x or cost.hybrid:
+            raise _Problem("paying X or hybrid mana for \"unless its controller pays\" is not supported")
+        return _Part(CounterTargetSpell(cost.generic, cost.symbols, unless=True), targets=Targets(Selector(zone="stack")))
 
     def sacrifice_unless_pay(self, who: str, *symbols: Token) -> _Part:
         cost = parse_mana_cost("".join(symbols))
@@ -1840,6 +1851,10 @@ class _Build(Transformer[Any, Any]):
         return ReplacementAbility(EntersWithCounters(_counter(counter, amount), amount), "")
 
     # ---- kicker (702.33)
+    def cant_be_countered(self) -> StaticAbilityLine:
+        """"This spell can't be countered." (101.2; it functions on the stack, 113.6)."""
+        return StaticAbilityLine(CantBeCountered(), "")
+
     def kicker(self, *symbols: Token) -> StaticAbilityLine:
         return StaticAbilityLine(Kicker(_kicker_cost(symbols)), "")
 

@@ -258,9 +258,16 @@ conditions ("if you control a Forest", "if you control a creature with power 4 o
 "this turn" ends as the next turn begins. Read continuously ("as long as an opponent lost life
 this turn", 611.3a), spells cast this turn and life gained this turn are refused.
 
-"... and that spell can't be countered." (Cavern of Souls' restricted mana, 101.2) is **inert**
-too: the mana's restriction keeps it (`uncounterable` in the restriction), but nothing in these
-rules counters a spell, so it changes nothing here.
+### Countering spells
+
+"Counter target spell." (701.6a: the spell leaves the stack for its owner's graveyard without
+resolving; its costs are not refunded, 701.6b) and "Counter target spell unless its controller
+pays {3}." (608.2c: that player answers the `counter_unless` choice as the counterspell resolves,
+paying from their pool or letting it be countered). A spell is targeted by its id on the stack
+(`targets = ["grizzly-bears-2"]`). "This spell can't be countered." (Cragplate Baloth) and mana
+whose restriction ends "..., and that spell can't be countered." (Cavern of Souls, Delighted
+Halfling: the spell that mana paid for) keep a spell on the stack (101.2); then nothing is asked.
+Other counter phrases (a kind of spell, abilities, X) are refused.
 
 ### Chosen values
 

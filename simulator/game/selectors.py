@@ -30,6 +30,8 @@ def select(state: GameState, cards: Cards, sel: Selector, *, you: str, source: s
                                supertypes=chars[oid].supertypes, controller=state.objects[oid].controller,
                                you=you, is_source=oid == source,
                                related=oid == source if sel.relation == "self" else oid == enchanted)]
+    if sel.zone == "stack":       # spells (405.1), their controller's, top of the stack last
+        return [i.id for i in state.stack if i.kind == "spell" and _spell_matches(state, cards, sel, i.id, you)]
     if sel.zone == "graveyard":
         ids = [oid for p in state.order for oid in state.players[p].graveyard]
     else:
@@ -60,6 +62,8 @@ def is_selected(state: GameState, cards: Cards, sel: Selector, oid: str, *, you:
         return sel.matches(zone="battlefield", types=c.types, subtypes=c.subtypes, supertypes=c.supertypes,
                            controller=o.controller, you=you, is_source=oid == source,
                            related=oid == source if sel.relation == "self" else oid == enchanted)
+    if sel.zone == "stack":
+        return o.zone == "stack" and _spell_matches(state, cards, sel, oid, you)
     if sel.zone == "graveyard":
         if not any(oid in state.players[p].graveyard for p in state.order):
             return False
@@ -81,3 +85,14 @@ def died_this_turn(state: GameState, cards: Cards) -> list[str]:
         return []
     return [oid for oid in facts.to_graveyard
             if oid in facts.animated or "Creature" in cards.get(state.objects[oid].card).types]
+
+
+def _spell_matches(state: GameState, cards: Cards, sel: Selector, oid: str, you: str) -> bool:
+    """A spell on the stack fits `sel` by its card's characteristics and its controller (the
+    stack item's, 110.2 for spells)."""
+    item = state.stack_item(oid)
+    if item is None or item.kind != "spell":
+        return False
+    card = cards.get(state.objects[oid].card)
+    return sel.matches(zone="stack", types=card.types, subtypes=card.subtypes, supertypes=card.supertypes,
+                       controller=item.controller, you=you, related=False)

@@ -125,6 +125,8 @@ class StackItem:
     # a spell: the colored mana spent to cast it ("WWG"), when its card counts it (Converge, Adamant; 601.2h)
     colors_spent: str = field(default="", metadata=ADDED_LATER)
     kicked: int = field(default=0, metadata=ADDED_LATER)    # a spell: how many times it was kicked (702.33)
+    # a spell: mana spent to cast it said "that spell can't be countered" (Cavern of Souls, 101.2)
+    uncounterable: bool = field(default=False, metadata=ADDED_LATER)
 
 
 @dataclass(frozen=True)
@@ -717,7 +719,10 @@ def _mana_spent(s: GameState, e: ev.ManaSpent, env: ev.Envelope) -> GameState:
     s = _with_player(s, e.player, pool=pool, mana_units=units)
     if e.spell:       # the colored mana spent to cast the spell (Converge, Adamant read it; 601.2h)
         colors = "".join(c * int(e.mana.get(c, 0)) for c in "WUBRG")
-        s = _replace(s, stack=pvector(_replace(i, colors_spent=colors) if i.id == e.spell else i for i in s.stack))
+        # mana whose restriction says "that spell can't be countered" makes it so (101.2)
+        never = any((u.get("restriction") or {}).get("uncounterable") for u in e.units or ())
+        s = _replace(s, stack=pvector(_replace(i, colors_spent=colors, uncounterable=i.uncounterable or never)
+                                      if i.id == e.spell else i for i in s.stack))
     return s
 
 

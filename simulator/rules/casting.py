@@ -90,6 +90,11 @@ def kicked_cost(card: m.CardDefinition, cost: m.ManaCost, kicked: int) -> m.Mana
                       hybrid=cost.hybrid + k.hybrid * kicked)
 
 
+def _uncounterable(units: tuple[dict[str, Any], ...]) -> bool:
+    """Whether mana spent says "that spell can't be countered" (Cavern of Souls, Delighted Halfling)."""
+    return any((u.get("restriction") or {}).get("uncounterable") for u in units)
+
+
 def cast(ctx: Ctx, player: str, name: str, x: int | None, pay: str | None, targets: tuple[str, ...],
          while_paying: WhilePaying | None = None, pay_restricted: str | None = None, kicked: int = 0) -> list[Frame]:
     """601.2: the spell moves to the stack (601.2a), its targets are chosen (601.2c) and its total
@@ -131,7 +136,7 @@ def cast(ctx: Ctx, player: str, name: str, x: int | None, pay: str | None, targe
         # spent to cast it (Converge, Adamant); else the payload stays as it was
         spent = ctx.emit(ev.ManaSpent(player=player, mana=spend.mana, units=spend.units or None,
                                       spell=spell_id if with_riders(spend.units) or counts_colors_spent(card)
-                                      else None), "601.2h", seq)
+                                      or _uncounterable(spend.units) else None), "601.2h", seq)
         spent_on_spell(ctx, spend.units, spell_id, spent)
     ctx.release_triggers()      # 601.2i: now it has become cast
     return []

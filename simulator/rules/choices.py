@@ -233,6 +233,26 @@ class PayUnless(Words):
 
 @choice_kind
 @dataclass(frozen=True)
+class CounterUnless(Words):
+    """608.2c: "Counter target spell unless its controller pays {1}": that player pays the mana
+    from their pool, or the spell is countered (701.6a)."""
+
+    kind = "counter_unless"
+    rule = "608.2c"
+    words = ("pay", "countered")
+    answers = '`"pay"` (pay the mana from the pool) or `"countered"` (or 1, 2)'
+
+    @classmethod
+    def ask(cls, player: str, spell: str, cost: str) -> "CounterUnless":
+        return cls(player, cls.words, f"{player}: pay {cost} from your pool (\"pay\") or let {spell} be "
+                                      f"countered (\"countered\")")
+
+    def refuse(self, value: Any) -> IllegalAction:
+        return IllegalAction("answer \"pay\" (pay the mana) or \"countered\", or 1, 2", self.rule)
+
+
+@choice_kind
+@dataclass(frozen=True)
 class LandType(Words):
     """608.2d: "becomes the basic land type of your choice": one of the five (205.3i)."""
 

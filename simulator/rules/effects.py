@@ -718,6 +718,71 @@ class PayOrSacrifice(Frame):
         return []
 
 
+def cant_be_countered(ctx: Ctx, spell_id: str) -> bool:
+    """101.2: a spell whose card says "This spell can't be countered." (113.6: it functions on the
+    stack), or cast with mana that says "that spell can't be countered" (Cavern of Souls)."""
+    item = ctx.state.stack_item(spell_id)
+    card = ctx.cards.get(ctx.state.objects[spell_id].card)
+    return (item is not None and item.uncounterable) or any(
+        isinstance(a, m.StaticAbilityLine) and isinstance(a.effect, m.CantBeCountered) for a in card.abilities)
+
+
+def counter_spell(ctx: Ctx, spell_id: str, rule: str, cause: int | None) -> None:
+    """701.6a: the spell leaves the stack for its owner's graveyard without resolving (no refund,
+    701.6b); one that can't be countered stays (101.2)."""
+    if ctx.state.stack_item(spell_id) is None or cant_be_countered(ctx, spell_id):
+        return
+    ctx.move(spell_id, "graveyard", "countered", rule, cause)
+
+
+@handles(m.CounterTargetSpell)
+def _counter_target_spell(ctx: Ctx, item: StackItem, spec: m.Targets | None, eff: m.CounterTargetSpell,
+                          that: str, cause: int | None) -> tuple[list[Frame], str]:
+    """"Counter target spell [unless its controller pays {1}]." (701.6a, 608.2c): the target, if
+    still legal (608.2b). The payment is asked only of a spell it could counter (101.2)."""
+    for t in _legal_targets(ctx, item, spec):
+        if not eff.unless:
+            counter_spell(ctx, t, "701.6a", cause)
+        elif not cant_be_countered(ctx, t):
+            controller = ctx.state.stack_item(t).controller    # type: ignore[union-attr]
+            return [PayOrCountered(t, controller, eff.unless_generic, eff.unless_symbols, item.source_card, cause)], that
+    return [], that
+
+
+@dataclass(frozen=True)
+class PayOrCountered(Frame):
+    """"... unless its controller pays {1}": a `counter_unless` choice of the spell's controller as
+    the counterspell resolves (608.2c). "pay" pays the mana from their pool now (restricted mana
+    only where its restriction allows paying for an effect, 106.6; mana abilities are activated
+    before: a pending choice takes no other decision); "countered" counters it (701.6a)."""
+
+    spell: str
+    player: str
+    generic: int
+    symbols: tuple[str, ...]
+    source_card: str
+    cause: int | None
+
+    def _cost(self) -> m.ManaCost:
+        return m.ManaCost(generic=self.generic, symbols=tuple(self.symbols))
+
+    def run(self, ctx: Ctx) -> list[Frame]:
+        raise Pause(ch.CounterUnless.ask(self.player, ctx.state.objects[self.spell].card, self._cost().text()),
+                    self, "608.2c", self.cause)
+
+    def answer(self, ctx: Ctx, player: str, value: Any) -> list[Frame]:
+        """`value`: "pay" or "countered" (rules/choices.py `CounterUnless`)."""
+        if value == "pay":
+            spend = spend_from_pool(ctx.state.players[self.player], self._cost(), 0, None,
+                                    f"pay for {self.source_card}", "608.2c", Purpose("effect", name=self.source_card))
+            if spend.mana:
+                ctx.emit(ev.ManaSpent(player=self.player, mana=spend.mana, units=spend.units or None), "608.2c",
+                         self.cause)
+            return []
+        counter_spell(ctx, self.spell, "701.6a", self.cause)
+        return []
+
+
 @handles(m.BecomesLandTypeOfChoice)
 def _becomes_land_type_of_choice(ctx: Ctx, item: StackItem, spec: m.Targets | None,
                                  eff: m.BecomesLandTypeOfChoice, that: str,

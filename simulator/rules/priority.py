@@ -24,6 +24,7 @@ from simulator.rules import choices as ch
 from simulator.rules.context import Ctx, Frame, Pause
 from simulator.rules.damage import DESTRUCTION, damage_deaths, damage_to_remove, destroy
 from simulator.rules.casting import extra_land_plays, has_kicker
+from simulator.rules.effects import cant_be_countered
 from simulator.rules.queries import choose_targets, target_candidates
 from simulator.rules.resolution import ResolveTop
 
@@ -343,6 +344,7 @@ STATICS_READ: dict[type, Callable[..., bool | int]] = {
     m.NoMaximumHandSize: no_maximum_hand_size,   # the cleanup step (514.1)
     m.AdditionalLandEachTurn: extra_land_plays,  # playing a land (305.2)
     m.CombatRestriction: lambda *_: False,       # "can't block": no combat here, nothing asks (inert)
+    m.CantBeCountered: cant_be_countered,  # an effect that would counter the spell (101.2, 701.6a)
 }
 
 

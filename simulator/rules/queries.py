@@ -149,6 +149,8 @@ def _zone_ids_for(state: GameState, spec: m.Targets, controller: str) -> list[st
     if spec.what.zone == "graveyard":
         owners = [controller] if spec.what.controller == "you" else list(state.order)
         return [oid for p in owners for oid in state.players[p].graveyard]
+    if spec.what.zone == "stack":
+        return [i.id for i in state.stack if i.kind == "spell"]
     return list(state.battlefield)
 
 

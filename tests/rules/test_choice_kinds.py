@@ -48,6 +48,7 @@ STOPPED = dict(RELEASES["v0.2"].stopped) | {   # kind -> a game stopped on a cho
     "scry_bottom": "lib_scry_castle_vantress", "surveil_graveyard": "lib_surveil_kishla_village",
     "look_pick": "lib_look_memorial_to_unity", "library_order": "lib_look_halimar_depths",
     "discard_cards": "lib_loot_desolate_lighthouse",
+    "counter_unless": "counter_leak_paid",
 }
 
 OK, ILLEGAL, INVALID = "ok", "illegal", "invalid"
@@ -106,6 +107,9 @@ CASES: dict[str, list[tuple[Any, str]]] = {
     # options: pay, sacrifice (608.2c; Alice's pool holds {C})
     "pay_unless": [("pay", OK), ("sacrifice", OK), ("PAY", OK), (1, OK), (2, OK), ([2], OK), (3, ILLEGAL),
                    ("top", ILLEGAL), ("tapped", ILLEGAL), ("yes", INVALID)],
+    # options: pay, countered (608.2c; Alice's pool holds {G}{G}{G})
+    "counter_unless": [("pay", OK), ("countered", OK), (" Countered ", OK), (1, OK), (2, OK), ([1], OK),
+                       (3, ILLEGAL), ("sacrifice", ILLEGAL), ("top", ILLEGAL), ("yes", INVALID)],
     # options: plains island swamp mountain forest (608.2d)
     "land_type": [("Island", OK), ("island", OK), (" FOREST ", OK), (1, OK), ([5], OK), (6, ILLEGAL),
                   ("top", ILLEGAL), ("U", ILLEGAL), ("Wastes", ILLEGAL), ("sideways", INVALID)],

@@ -31,6 +31,7 @@ CASES: list[tuple[str, str]] = list(RELEASES["v0.2"].stopped) + [   # every kind
     ("scry_bottom", "lib_scry_castle_vantress"), ("surveil_graveyard", "lib_surveil_kishla_village"),
     ("look_pick", "lib_look_memorial_to_unity"), ("library_order", "lib_look_halimar_depths"),
     ("discard_cards", "lib_loot_desolate_lighthouse"),
+    ("counter_unless", "counter_leak_paid"),
 ]
 
 FRESH_PROCESS = textwrap.dedent("""
