@@ -96,6 +96,7 @@ RULES: dict[str, str] = {
     "606.6": "A loyalty ability with a negative loyalty cost cannot be activated unless the permanent has at least that many loyalty counters.",
     "607.2a": "Linked abilities: cards \"exiled with\" an object are the ones its own ability exiled.",
     "608.2": "Resolving a spell or ability: check targets, then follow its instructions in order.",
+    "701.6a": "To counter a spell is to remove it from the stack; it doesn't resolve and goes to its owner's graveyard.",
     "608.2b": "A spell or ability whose targets are all illegal when it resolves does nothing (it is countered).",
     "608.2c": "The controller follows the instructions in the order written.",
     "608.2d": "A choice during resolution is made by the player the instruction names, while the spell or ability resolves.",
