@@ -32,6 +32,7 @@ from simulator.cards.model_stack import CantBeCountered, CounterTargetSpell  # n
 from simulator.cards.model_statics import AdditionalLandEachTurn, CharacteristicPT, UntapDuringOthersUntap, NoMaximumHandSize, SelfIsCreature, SelfHasCounters, SelfUntapped  # noqa: F401  (statics' conditions, 611.3a)
 from simulator.cards.model_triggers import (  # noqa: F401  (conditions about this turn)
     CreatureDiedThisTurn, OpponentLostLifeThisTurn, YouLostPermanentThisTurn)
+from simulator.cards.model_counters import IfThen, RemoveCounters, SacrificeSelf, SelfHasNoCounters  # noqa: F401  (counters, 122)
 BASIC_LAND_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}  # 305.6
 
 
@@ -210,7 +211,8 @@ class ManaSpentAtLeast:
 
 Condition = Union[YouControl, OpponentsControl, OpponentCount, PlayerLifeAtMost, CardsInYourZone, DuringYourTurn,
                   EnteredThisTurn, AnyCondition, SelfUntapped, SelfHasCounters, SelfIsCreature, YouAttackedThisTurn, YouControlPowerAtLeast, ManaSpentAtLeast,
-                  CreatureDiedThisTurn, OpponentLostLifeThisTurn, YouLostPermanentThisTurn]
+                  CreatureDiedThisTurn, OpponentLostLifeThisTurn, YouLostPermanentThisTurn,
+                  SelfHasNoCounters]
 
 
 @dataclass(frozen=True)
@@ -812,7 +814,8 @@ Effect = Union[AddMana, DealDamage, Explore, PutCounters, GainLife, DrawCards, C
                SearchLibrary, SacrificeUnlessReturn, SkipNextUntap,
                LoseLife, Destroy, BecomesCreature, SacrificeUnlessPay, BecomesLandTypeOfChoice, SacrificeIfNoCounters,
                TapTarget, ReturnToOwnersHand, Regenerate,
-               Mill, PlayersDraw, LookAtTopCards, DiscardCards, ExileGraveyard, PreventDamage, CombatRestrictionThisTurn]
+               Mill, PlayersDraw, LookAtTopCards, DiscardCards, ExileGraveyard, PreventDamage, CombatRestrictionThisTurn,
+               RemoveCounters, SacrificeSelf, IfThen]
 
 
 @dataclass(frozen=True)
@@ -1087,7 +1090,10 @@ class ModifyPTStatic:
 
 @dataclass(frozen=True)
 class DoesntUntap:
-    """"This artifact doesn't untap during your untap step." (502.3: the untap step skips it)."""
+    """"This artifact doesn't untap during your untap step." (502.3: the untap step skips it);
+    "... if it has a depletion counter on it" (`condition`, read as the untap step untaps)."""
+
+    condition: Condition | None = None
 
 
 @dataclass(frozen=True)

@@ -45,6 +45,7 @@ from simulator.cards.model_pump import (CombatRestriction, CombatRestrictionThis
 from simulator.cards.model_stack import CantBeCountered, CounterTargetSpell
 from simulator.cards.model_statics import AdditionalLandEachTurn, CharacteristicPT, UntapDuringOthersUntap, NoMaximumHandSize, SelfIsCreature, SelfHasCounters, SelfUntapped
 from simulator.cards.model_triggers import CreatureDiedThisTurn, OpponentLostLifeThisTurn, YouLostPermanentThisTurn
+from simulator.cards.model_counters import IfThen, RemoveCounters, SacrificeSelf, SelfHasNoCounters
 from simulator.base.creature_types import CREATURE_TYPES
 from simulator.cards.model_lands import AnyCondition, BecomesCreature, EnteredThisTurn, EntersIfSacrifice, EntersTappedUnlessReveal, SacrificeIfNoCounters
 from simulator.cards.model_lands import AddEveryBasicLandType, AddFixedOrChosenColor, BecomesLandTypeOfChoice
@@ -239,17 +240,22 @@ def _check_parts(parts: list[_Part], where: str, condition: TriggerCondition | N
             if isinstance(e.mana, (AddCounted, AddPerCount)) and parts.index(part) > 0:
                 # X is counted as the ability resolves; an instruction before it may change it
                 raise _Problem("an instruction before the counted mana is added is not supported")
-        if where == "spell":
-            refers_to_self = ((isinstance(e, Explore) and e.who == "self")
-                              or (isinstance(e, PutCounters) and e.on == "self")
-                              or (isinstance(e, ModifyPT) and e.who == "self")
-                              or (isinstance(e, (ReturnToOwnersHand, Regenerate)) and e.who == "self")
-                              or (isinstance(e, PreventDamage) and e.to == "self")
-                              or isinstance(e, (SacrificeSelfUnless, UntapSelf, SacrificeUnlessReturn, SkipNextUntap,
-                                                BecomesCreature, SacrificeUnlessPay))
-                              or (isinstance(e, CreateTokens) and isinstance(e.amount, PerCounter)))
-            if refers_to_self:
-                raise _Problem("an instant or sorcery cannot refer to itself as a permanent")
+        if where == "spell" and _refers_to_self(e):
+            raise _Problem("an instant or sorcery cannot refer to itself as a permanent")
+
+
+def _refers_to_self(e: Any) -> bool:
+    """The effect acts on or reads its source as a permanent (an instant or sorcery cannot)."""
+    if isinstance(e, IfThen):
+        return _refers_to_self(e.effect) or isinstance(e.condition, (SelfHasCounters, SelfHasNoCounters, SelfUntapped))
+    return ((isinstance(e, Explore) and e.who == "self")
+            or (isinstance(e, (PutCounters, RemoveCounters)) and e.on == "self")
+            or (isinstance(e, ModifyPT) and e.who == "self")
+            or (isinstance(e, (ReturnToOwnersHand, Regenerate)) and e.who == "self")
+            or (isinstance(e, PreventDamage) and e.to == "self")
+            or isinstance(e, (SacrificeSelfUnless, UntapSelf, SacrificeUnlessReturn, SkipNextUntap,
+                              BecomesCreature, SacrificeUnlessPay, SacrificeSelf))
+            or (isinstance(e, CreateTokens) and isinstance(e.amount, PerCounter)))
 
 
 # The objects "it" may name, by effect: what the effect can act on (rules/effects.py).
@@ -1063,6 +1069,39 @@ class _Build(Transformer[Any, Any]):
         """"If there are no depletion counters on this land, sacrifice it." (Peat Bog)."""
         return _Part(SacrificeIfNoCounters(str(counter)))
 
+    # ---- counters: cards/model_counters.py
+    def remove_counters_self(self, n: int | str, counter: Token, _word_: Token, who: str) -> _Part:
+        if not isinstance(n, int):
+            raise _Problem("removing X counters in an effect is not supported")
+        return _Part(RemoveCounters(_counter(counter, n), n, "self"), it=who == "it")
+
+    def remove_counters_target(self, n: int | str, counter: Token, _word_: Token,
+                               target: tuple[str, Targets]) -> _Part:
+        if not isinstance(n, int):
+            raise _Problem("removing X counters in an effect is not supported")
+        return _Part(RemoveCounters(_counter(counter, n), n, "target"), targets=target[1])
+
+    def sacrifice_self(self, who: str) -> _Part:
+        return _Part(SacrificeSelf(), it=who == "it")
+
+    def if_then(self, cond: Condition, part: _Part) -> _Part:
+        """"If there are no depletion counters on this land, sacrifice it." (608.2c)."""
+        if not isinstance(part, _Part):
+            raise _Problem("that instruction cannot follow \"if ...,\"")
+        if isinstance(part.effect, (AddMana, IfThen)) or part.token is not None:
+            raise _Problem("adding mana or creating tokens only if a condition holds is not supported")
+        return replace(part, effect=IfThen(cond, part.effect))
+
+    def self_counters_at_least(self, n: int, counter: Token, _word_: Token, _self: str) -> Condition:
+        """"Activate only if there are three or more brick counters on this artifact." (602.5b)."""
+        return SelfHasCounters(_counter(counter, 2), n)
+
+    def self_has_no_counters(self, *args: Any) -> Condition:
+        """"there are no depletion counters on this land" / "this creature has no shell counters
+        on it" (122.1)."""
+        counter = next(a for a in args if isinstance(a, Token) and a.type in ("COUNTER", "COUNTER_KIND"))
+        return SelfHasNoCounters(_counter(counter, 2))
+
     def skip_next_untap(self, _self: str) -> _Part:
         return _Part(SkipNextUntap())
 
@@ -1814,6 +1853,11 @@ class _Build(Transformer[Any, Any]):
 
     def additional_lands_each_turn(self, n: int) -> StaticAbilityLine:
         return StaticAbilityLine(AdditionalLandEachTurn(n), "")
+
+    def doesnt_untap_if(self, _self: str, cond: Condition) -> StaticAbilityLine:
+        """"This land doesn't untap during your untap step if it has a depletion counter on it."
+        (Land Cap; 502.3, read as the untap step untaps)."""
+        return StaticAbilityLine(DoesntUntap(cond), "")
 
     def no_maximum_hand_size(self) -> StaticAbilityLine:
         return StaticAbilityLine(NoMaximumHandSize(), "")

@@ -81,6 +81,15 @@ def _self_has_counters(state: GameState, cards: m.Cards, cond: m.SelfHasCounters
     return o is not None and o.counters.get(cond.counter, 0) >= cond.at_least
 
 
+@reads(m.SelfHasNoCounters)
+def _self_has_no_counters(state: GameState, cards: m.Cards, cond: m.SelfHasNoCounters, you: str,
+                          source: str | None) -> bool:
+    """"there are no depletion counters on this land" (122.1): a source not on the battlefield
+    (yet) has none."""
+    obj = state.objects.get(source or "")
+    return obj is None or obj.zone != "battlefield" or not obj.counters.get(cond.counter, 0)
+
+
 @reads(m.DuringYourTurn)
 def _during_your_turn(state: GameState, cards: m.Cards, cond: m.DuringYourTurn, you: str, source: str | None) -> bool:
     return state.active == you and (cond.step is None or state.step == cond.step)

@@ -1013,15 +1013,18 @@ class CountersPaid(Event):
 
 @dataclass(frozen=True)
 class CountersRemoved(Event):
-    """704.5q: a permanent had both +1/+1 and -1/-1 counters; N of each were removed, N the
-    smaller count (`counters`: kind -> number removed)."""
+    """Counters were removed from a permanent (`counters`: kind -> number removed): 704.5q (it
+    had both +1/+1 and -1/-1 counters; N of each, N the smaller count), damage to a planeswalker
+    or battle (120.3c, 120.3h), or an effect ("remove a depletion counter from this land", 122.1)."""
 
     object_id: str
     counters: dict[str, int]
 
     def describe(self) -> str:
         removed = " and ".join(f"{n} {kind}" for kind, n in sorted(self.counters.items()))
-        return f"{removed} counter(s) removed from {self.object_id}: +1/+1 and -1/-1 counters annihilate"
+        if set(self.counters) == {"+1/+1", "-1/-1"}:
+            return f"{removed} counter(s) removed from {self.object_id}: +1/+1 and -1/-1 counters annihilate"
+        return f"{removed} counter(s) removed from {self.object_id}"
 
 
 @dataclass(frozen=True)

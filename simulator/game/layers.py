@@ -30,7 +30,7 @@ import re
 import dataclasses
 from dataclasses import dataclass, field, replace
 from functools import cache, partial
-from typing import Any, Callable
+from typing import Any, Callable, Mapping
 
 from pyrsistent import pmap
 
@@ -691,13 +691,28 @@ def _assembled(p: _Partial) -> Characteristics:
     refs += p.granted
     power, toughness = p.base_pt if p.base_pt is not None else (p.card.power, p.card.toughness)
     if "Creature" in p.types:
-        plus = p.obj.counters.get("+1/+1", 0) - p.obj.counters.get("-1/-1", 0)
-        power = (power or 0) + plus + p.pt_change[0]
-        toughness = (toughness or 0) + plus + p.pt_change[1]
+        plus = counters_pt(p.obj.counters)
+        power = (power or 0) + plus[0] + p.pt_change[0]
+        toughness = (toughness or 0) + plus[1] + p.pt_change[1]
     else:
         power = toughness = None
     return Characteristics(p.card.name, p.card.supertypes, p.types, p.subtypes, tuple(refs),
                            power, toughness, p.colors)
+
+
+_PT_COUNTER = re.compile(r"([+-]\d+)/([+-]\d+)")
+
+
+def counters_pt(counters: Mapping[str, int]) -> tuple[int, int]:
+    """What the +X/+Y and -X/-Y counters on an object add to its power and toughness (122.1a,
+    layer 7c): "+1/+1", "-0/-1", "+2/+2", "+1/+0" alike."""
+    power = toughness = 0
+    for kind, n in counters.items():
+        pt = _PT_COUNTER.fullmatch(kind)
+        if pt:
+            power += int(pt.group(1)) * n
+            toughness += int(pt.group(2)) * n
+    return power, toughness
 
 
 # Layer 7c (613.4c), by static effect type: the effect -> the (power, toughness) it adds to each
@@ -742,6 +757,8 @@ STATIC_CONDITIONS.add(m.CardsInYourZone, _cards_in_zone)
 STATIC_CONDITIONS.add(m.SelfUntapped, lambda state, cards, partials, src, cond: not src.obj.tapped)
 STATIC_CONDITIONS.add(m.SelfHasCounters, lambda state, cards, partials, src, cond:
                       src.obj.counters.get(cond.counter, 0) >= cond.at_least)
+STATIC_CONDITIONS.add(m.SelfHasNoCounters, lambda state, cards, partials, src, cond:
+                      not src.obj.counters.get(cond.counter, 0))
 
 
 # What a static "+N/+N for each ..." counts (613.4c), on the objects as they are after layer 4:

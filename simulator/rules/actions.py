@@ -17,7 +17,7 @@ from simulator.game.conditions import holds
 from simulator.game.counts import count_of
 from simulator.game.layers import AbilityRef, Characteristics, all_characteristics, entering_characteristics
 from simulator.base.errors import IllegalAction
-from simulator.game.state import ADDED_LATER, GameObject
+from simulator.game.state import ADDED_LATER, GameObject, GameState
 from simulator.rules import choices as ch
 from simulator.rules.choices import Choice
 from simulator.rules.context import Ctx, Frame, Pause
@@ -293,9 +293,12 @@ def sacrifice_permanent(ctx: Ctx, oid: str, cause: int | None) -> None:
     ctx.move(oid, "graveyard", "sacrificed", "701.21a", cause)
 
 
-def doesnt_untap(chars: Characteristics) -> bool:
-    """"<self> doesn't untap during your untap step." (Basalt Monolith, Mana Vault)."""
-    return bool(chars.statics(m.DoesntUntap))
+def doesnt_untap(state: GameState, cards: m.Cards, oid: str, chars: Characteristics) -> bool:
+    """"<self> doesn't untap during your untap step." (Basalt Monolith, Mana Vault); "... if it
+    has a depletion counter on it" (Land Cap: the condition read as the untap step untaps)."""
+    return any(ref.ability.effect.condition is None
+               or holds(state, cards, ref.ability.effect.condition, you=state.objects[oid].controller, source=oid)
+               for ref in chars.statics(m.DoesntUntap))
 
 
 def untap_step(ctx: Ctx, cause: int | None) -> None:
@@ -309,7 +312,7 @@ def untap_step(ctx: Ctx, cause: int | None) -> None:
         if o.skips_untap_of == s.active:      # "doesn't untap during your next untap step": this one
             ctx.emit(ev.UntapSkipped(object_id=oid, player=s.active), "502.3", cause)
             continue
-        if o.controller == s.active and o.tapped and not doesnt_untap(chars[oid]):
+        if o.controller == s.active and o.tapped and not doesnt_untap(s, ctx.cards, oid, chars[oid]):
             ctx.emit(ev.PermanentUntapped(object_id=oid), "502.3", cause)
         elif o.controller != s.active and o.tapped and untaps_in_others_untap(chars[oid]):
             ctx.emit(ev.PermanentUntapped(object_id=oid), "502.3", cause)

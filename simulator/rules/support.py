@@ -23,6 +23,7 @@ from simulator.game.could_produce import BASE_TYPES, MANA_REPLACEMENTS
 from simulator.game.triggers import CONDITIONS
 from simulator.rules.actions import AS_ENTERS_CHOICES, ENTERS_REPLACEMENTS
 from simulator.rules.activation import COSTS
+from simulator.rules.counters import nested_problems
 from simulator.rules.effects import EFFECTS, SPELL_MANA
 from simulator.rules.explore import EXPLORE_REPLACEMENTS
 from simulator.rules.mana_abilities import ACTIVATED_MANA, MANA_ABILITY_EXTRAS, TRIGGERED_MANA
@@ -42,8 +43,9 @@ def replacement_handlers() -> set[type]:
 
 
 def _effects(effects: Iterable[Any], where: str) -> list[str]:
+    effects = list(effects)
     return [f"{where}: no handler for the effect {type(e).__name__} ({e!r})"
-            for e in effects if type(e) not in EFFECTS]
+            for e in effects if type(e) not in EFFECTS] + [p for e in effects for p in nested_problems(e, EFFECTS, where)]
 
 
 def _mana_ability(effects: Iterable[Any], kinds: Iterable[dict[type, Any]], extras: dict[type, Any],
@@ -55,6 +57,8 @@ def _mana_ability(effects: Iterable[Any], kinds: Iterable[dict[type, Any]], extr
                 out.append(f"{where}: no handler for the mana kind {type(e.mana).__name__} ({e.mana!r})")
         elif type(e) not in extras:
             out.append(f"{where}: no handler for the effect {type(e).__name__} ({e!r}) in a mana ability")
+        else:
+            out += nested_problems(e, extras, where)
     return out
 
 

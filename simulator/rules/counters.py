@@ -1,0 +1,107 @@
+"""Counter effects (122) and the instructions they come with, as a resolving ability does them
+(608.2c) and as a mana ability does them while it resolves at once (605.3a): "remove a depletion
+counter from this land", "Remove a -1/-1 counter from target creature", "Put a brick counter on
+this artifact." after the mana it adds, "sacrifice it" (701.21a) and "If there are no depletion
+counters on this land, sacrifice it." (an instruction done only if its condition holds as the
+ability gets to it). The kinds are `simulator.cards.model_counters`; the handlers are registered
+in `effects.EFFECTS` and `mana_abilities.MANA_ABILITY_EXTRAS` (imported by `resolution` and
+`support`, so every game has them)."""
+from __future__ import annotations
+
+from typing import Any
+
+from simulator.cards import model as m
+from simulator.game import events as ev
+from simulator.game.conditions import holds
+from simulator.game.state import StackItem
+from simulator.rules.actions import sacrifice_permanent
+from simulator.rules.context import Ctx, Frame
+from simulator.rules.effects import EFFECTS, do_effect, handles
+from simulator.rules.mana_abilities import MANA_ABILITY_EXTRAS, ProduceMana
+from simulator.rules.queries import still_legal
+
+
+def remove_counters(ctx: Ctx, oid: str, counter: str, amount: int, cause: int | None) -> None:
+    """Remove up to `amount` counters of the kind `counter` from a permanent (122.1); with none
+    there, nothing happens (609.3: what cannot be done is not)."""
+    if not ctx.state.on_battlefield(oid):
+        return
+    n = min(amount, ctx.state.objects[oid].counters.get(counter, 0))
+    if n:
+        ctx.emit(ev.CountersRemoved(object_id=oid, counters={counter: n}), "122.1", cause)
+
+
+def sacrifice_self(ctx: Ctx, source: str, cause: int | None) -> None:
+    """"sacrifice it": the source, if it is still that permanent (400.7: a new object otherwise)."""
+    if ctx.state.on_battlefield(source):
+        sacrifice_permanent(ctx, source, cause)
+
+
+@handles(m.RemoveCounters)
+def _remove(ctx: Ctx, item: StackItem, spec: m.Targets | None, eff: m.RemoveCounters, that: str,
+            cause: int | None) -> tuple[list[Frame], str]:
+    if eff.on == "target":
+        for t in item.targets:
+            if spec is not None and still_legal(ctx.state, ctx.cards, spec, item.controller, t):
+                remove_counters(ctx, t, eff.counter, eff.amount, cause)
+    else:
+        remove_counters(ctx, item.source, eff.counter, eff.amount, cause)
+    return [], that
+
+
+@handles(m.SacrificeSelf)
+def _sacrifice(ctx: Ctx, item: StackItem, spec: m.Targets | None, eff: m.SacrificeSelf, that: str,
+               cause: int | None) -> tuple[list[Frame], str]:
+    sacrifice_self(ctx, item.source, cause)
+    return [], that
+
+
+@handles(m.IfThen)
+def _if_then(ctx: Ctx, item: StackItem, spec: m.Targets | None, eff: m.IfThen, that: str,
+             cause: int | None) -> tuple[list[Frame], str]:
+    """608.2c: the condition is read as the ability gets to this instruction."""
+    if not holds(ctx.state, ctx.cards, eff.condition, you=item.controller, source=item.source):
+        return [], that
+    return do_effect(ctx, item, spec, eff.effect, that, cause)
+
+
+# ---- the same instructions in a mana ability (605.3a: done as it resolves, no stack)
+
+def _put_on_source(ctx: Ctx, p: ProduceMana, eff: m.PutCounters) -> None:
+    """Pyramid of the Pantheon: "Add one mana of any color. Put a brick counter on this artifact." """
+    if ctx.state.on_battlefield(p.source):
+        ctx.emit(ev.CountersPlaced(object_id=p.source, counter=eff.counter, amount=eff.amount), "122.1", p.cause)
+
+
+def _remove_from_source(ctx: Ctx, p: ProduceMana, eff: m.RemoveCounters) -> None:
+    remove_counters(ctx, p.source, eff.counter, eff.amount, p.cause)
+
+
+def _if_then_mana(ctx: Ctx, p: ProduceMana, eff: m.IfThen) -> None:
+    """Hickory Woodlot: "... Add {G}{G}. If there are no depletion counters on this land,
+    sacrifice it." (the counter was removed to pay the cost, 602.2h; read now, 608.2c)."""
+    if holds(ctx.state, ctx.cards, eff.condition, you=p.player, source=p.source):
+        MANA_ABILITY_EXTRAS[type(eff.effect)](ctx, p, eff.effect)
+
+
+MANA_ABILITY_EXTRAS.add(m.PutCounters, _put_on_source)
+MANA_ABILITY_EXTRAS.add(m.RemoveCounters, _remove_from_source)
+MANA_ABILITY_EXTRAS.add(m.SacrificeSelf, lambda ctx, p, eff: sacrifice_self(ctx, p.source, p.cause))
+MANA_ABILITY_EXTRAS.add(m.IfThen, _if_then_mana)
+
+
+def nested_problems(eff: Any, table: Any, where: str) -> list[str]:
+    """What the rules cannot do of an "if ..., ..." instruction: its condition needs a reader,
+    its instruction a handler in `table` (the effects' or a mana ability's)."""
+    from simulator.game.conditions import CONDITION_READERS
+    if not isinstance(eff, m.IfThen):
+        return []
+    out = []
+    if type(eff.condition) not in CONDITION_READERS:
+        out.append(f"{where}: nothing reads the condition {type(eff.condition).__name__}")
+    if type(eff.effect) not in table:
+        out.append(f"{where}: no handler for the effect {type(eff.effect).__name__} ({eff.effect!r})")
+    return out + nested_problems(eff.effect, table, where)
+
+
+__all__ = ["EFFECTS", "nested_problems", "remove_counters", "sacrifice_self"]
