@@ -32,7 +32,9 @@ from simulator.cards.model_stack import CantBeCountered, CounterTargetSpell  # n
 from simulator.cards.model_statics import AdditionalLandEachTurn, CharacteristicPT, UntapDuringOthersUntap, NoMaximumHandSize, SelfIsCreature, SelfHasCounters, SelfUntapped  # noqa: F401  (statics' conditions, 611.3a)
 from simulator.cards.model_triggers import (  # noqa: F401  (conditions about this turn)
     CreatureDiedThisTurn, OpponentLostLifeThisTurn, YouLostPermanentThisTurn)
-from simulator.cards.model_counters import IfThen, RemoveCounters, SacrificeSelf, SelfHasNoCounters  # noqa: F401  (counters, 122)
+from simulator.cards.model_costs import CostReduction, SpellCostReduction  # noqa: F401  (601.2f)
+from simulator.cards.model_counters import (  # noqa: F401  (counters, 122)
+    DrawCounted, IfThen, PutCountersCounted, PutItsCounters, RemoveCounters, SacrificeSelf, SelfHasNoCounters)
 BASIC_LAND_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}  # 305.6
 
 
@@ -272,6 +274,9 @@ class Cost:
     sacrifice: Selector | None = None  # "Sacrifice a creature": a creature you control
     # "Remove a charge counter from this artifact"; "X" / "any number of": as announced (107.3)
     remove_counters: tuple[str, int | Literal["X"]] | None = None
+    # "Put a -1/-1 counter on this creature" (Devoted Druid, Wall of Roots): put on it as the cost is
+    # paid (602.2h), whatever its toughness (a 0 toughness creature then dies, 704.5f)
+    put_counters: tuple[str, int] | None = None
     discard_self: bool = False        # "Discard this card" (cycling, 702.29a): from its owner's hand
     # "Tap an untapped creature you control" / "... artifact or creature ..." (any of them) / "Tap
     # three untapped Elves you control": how many and of which kinds, permanents its controller
@@ -815,7 +820,7 @@ Effect = Union[AddMana, DealDamage, Explore, PutCounters, GainLife, DrawCards, C
                LoseLife, Destroy, BecomesCreature, SacrificeUnlessPay, BecomesLandTypeOfChoice, SacrificeIfNoCounters,
                TapTarget, ReturnToOwnersHand, Regenerate,
                Mill, PlayersDraw, LookAtTopCards, DiscardCards, ExileGraveyard, PreventDamage, CombatRestrictionThisTurn,
-               RemoveCounters, SacrificeSelf, IfThen]
+               RemoveCounters, SacrificeSelf, IfThen, PutCountersCounted, PutItsCounters, DrawCounted]
 
 
 @dataclass(frozen=True)
@@ -855,6 +860,7 @@ class ActivatedAbility:
     condition: "Condition | None" = None   # "Activate only if you control a Swamp." (602.5b)
     zone: Literal["battlefield", "hand"] = "battlefield"   # where it functions (113.6: cycling, hand)
     per_turn: int = 0                      # "Activate only once each turn." (602.5b): at most this many; 0 any
+    reduction: CostReduction | None = None  # "This ability costs {1} less to activate for each ..." (601.2f)
 
     @cached_property
     def is_mana_ability(self) -> bool:
@@ -1145,7 +1151,7 @@ StaticAbility = Union[GrantAbility, GrantLinkedExiledAbilities, SetLandType, Mod
                       KeepUnspentMana, Kicker, EnchantRestriction, Keyword, Keywords, DoesntUntap,
                       NoMaximumHandSize, AddEveryBasicLandType, AdditionalLandEachTurn, CharacteristicPT,
                       UntapDuringOthersUntap, CombatRestriction,
-                      CantBeCountered]
+                      CantBeCountered, SpellCostReduction]
 
 
 # Replacement effects (614).

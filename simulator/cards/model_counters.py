@@ -43,3 +43,31 @@ class SelfHasNoCounters:
     source."""
 
     counter: str
+
+
+@dataclass(frozen=True)
+class PutCountersCounted:
+    """"Put X +1/+1 counters on this creature, where X is its power" / "put X +1/+1 counters on
+    target creature you control, where X is the number of +1/+1 counters on this creature" /
+    "put a -1/-1 counter on target creature for each -1/-1 counter on this creature" (122.1):
+    as many counters as `per` (a model Quantity) counts as the ability resolves (608.2h; the
+    source's counters as it last existed once it left the battlefield, 603.10a)."""
+
+    counter: str
+    per: Any
+    on: Literal["self", "target"] = "self"
+
+
+@dataclass(frozen=True)
+class PutItsCounters:
+    """"When this creature dies, put its counters on target creature you control." (Star Pupil):
+    a counter of each kind and number the source had as it last existed on the battlefield
+    (603.10a) goes on the target."""
+
+
+@dataclass(frozen=True)
+class DrawCounted:
+    """"When this creature dies, draw a card for each +1/+1 counter on it." (Marketback Walker;
+    121.1): as many cards as `per` counts as the ability resolves (608.2h, 603.10a)."""
+
+    per: Any

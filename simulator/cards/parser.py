@@ -45,7 +45,9 @@ from simulator.cards.model_pump import (CombatRestriction, CombatRestrictionThis
 from simulator.cards.model_stack import CantBeCountered, CounterTargetSpell
 from simulator.cards.model_statics import AdditionalLandEachTurn, CharacteristicPT, UntapDuringOthersUntap, NoMaximumHandSize, SelfIsCreature, SelfHasCounters, SelfUntapped
 from simulator.cards.model_triggers import CreatureDiedThisTurn, OpponentLostLifeThisTurn, YouLostPermanentThisTurn
-from simulator.cards.model_counters import IfThen, RemoveCounters, SacrificeSelf, SelfHasNoCounters
+from simulator.cards.model_costs import CostReduction, SpellCostReduction
+from simulator.cards.model_counters import (DrawCounted, IfThen, PutCountersCounted, PutItsCounters, RemoveCounters,
+                                            SacrificeSelf, SelfHasNoCounters)
 from simulator.base.creature_types import CREATURE_TYPES
 from simulator.cards.model_lands import AnyCondition, BecomesCreature, EnteredThisTurn, EntersIfSacrifice, EntersTappedUnlessReveal, SacrificeIfNoCounters
 from simulator.cards.model_lands import AddEveryBasicLandType, AddFixedOrChosenColor, BecomesLandTypeOfChoice
@@ -249,7 +251,9 @@ def _refers_to_self(e: Any) -> bool:
     if isinstance(e, IfThen):
         return _refers_to_self(e.effect) or isinstance(e.condition, (SelfHasCounters, SelfHasNoCounters, SelfUntapped))
     return ((isinstance(e, Explore) and e.who == "self")
-            or (isinstance(e, (PutCounters, RemoveCounters)) and e.on == "self")
+            or (isinstance(e, (PutCounters, RemoveCounters, PutCountersCounted)) and e.on == "self")
+            or isinstance(e, PutItsCounters)
+            or isinstance(getattr(e, "per", None), (CountersOnSource, SourceStat))
             or (isinstance(e, ModifyPT) and e.who == "self")
             or (isinstance(e, (ReturnToOwnersHand, Regenerate)) and e.who == "self")
             or (isinstance(e, PreventDamage) and e.to == "self")
@@ -308,6 +312,21 @@ class _RiderPart:
     rider: SpentSpellGains | SpentTrigger
 
 
+@dataclass(frozen=True)
+class _ReductionPart:
+    """A "This ability costs {1} less to activate for each ..." sentence (601.2f): not an
+    effect, a property of the activated ability it ends."""
+
+    reduction: CostReduction
+
+
+def _reduction_amount(symbol: Token) -> int:
+    text = str(symbol)[1:-1]
+    if not text.isdigit():
+        raise _Problem("a cost reduction of colored or {X} mana is not supported")
+    return int(text)
+
+
 def _flatten(sentences: Iterable[list[Any]]) -> list[_Part]:
     """The effects of an ability's sentences, in order; a "Spend this mana only ..." sentence
     (106.6) becomes the restriction of the mana added just before it, an "If that mana is
@@ -315,6 +334,8 @@ def _flatten(sentences: Iterable[list[Any]]) -> list[_Part]:
     refused (the pool keeps one of them per unit)."""
     out: list[_Part] = []
     for part in (p for s in sentences for p in s):
+        if isinstance(part, _ReductionPart):
+            raise _Problem('"This ability costs ... less" must end an activated ability')
         if isinstance(part, (_RestrictionPart, _RiderPart)):
             before = out[-1].effect if out else None
             text = part.restriction.text if isinstance(part, _RestrictionPart) else part.rider.text
@@ -440,6 +461,11 @@ class _Build(Transformer[Any, Any]):
     def cost_remove_counters(self, n: int | str, kind: Token, _word_: Token, _self: str) -> tuple[str, Any]:
         return ("remove_counters", (_counter(kind, n), n))
 
+    def cost_put_counters(self, n: int | str, kind: Token, _word_: Token, _self: str) -> tuple[str, Any]:
+        if not isinstance(n, int):
+            raise _Problem("putting X counters as a cost is not supported")
+        return ("put_counters", (_counter(kind, n), n))
+
     def cost_exile_from_hand(self) -> tuple[str, Any]:
         """"Exile this card from your hand": the ability functions only from its owner's hand
         (113.6b, 602.1; Simian Spirit Guide)."""
@@ -499,7 +525,10 @@ class _Build(Transformer[Any, Any]):
     @v_args(meta=True, inline=True)
     def activated(self, meta: Any, cost: Cost, *rest: Any) -> ActivatedAbility:
         sorcery = bool(rest) and rest[-1] is True
-        sentences = rest[:-1] if sorcery else rest
+        sentences = list(rest[:-1] if sorcery else rest)
+        reduction = None
+        if sentences and isinstance(sentences[-1], list) and sentences[-1] and isinstance(sentences[-1][0], _ReductionPart):
+            reduction = sentences.pop()[0].reduction      # the ability's last sentence (601.2f)
         parts = _bind_it(_flatten(sentences), None)
         _check_parts(parts, "activated")
         added = [p.effect.mana for p in parts if isinstance(p.effect, AddMana)]
@@ -511,7 +540,7 @@ class _Build(Transformer[Any, Any]):
                 if cost.sacrifice is None or cost.sacrifice.types != (e.removed,):
                     raise _Problem(f'"the sacrificed {e.removed.lower()}" needs a "Sacrifice a(n) '
                                    f'{e.removed.lower()}" cost')
-        if counted and (cost.sacrifice or cost.sacrifice_self or cost.remove_counters):
+        if counted and (cost.sacrifice or cost.sacrifice_self or cost.remove_counters or cost.put_counters):
             # the amount is read once the costs are paid (608.2h); these costs could change it
             raise _Problem("counted mana with a sacrifice or counter-removal cost is not supported")
         for e in added:
@@ -527,7 +556,7 @@ class _Build(Transformer[Any, Any]):
         return ActivatedAbility(cost=cost, effects=tuple(p.effect for p in parts),
                                 text=self.ctx.line.printed_span(meta.start_pos, meta.end_pos),
                                 targets=_count_targets(parts), sorcery_speed=sorcery,
-                                zone="hand" if cost.exile_self_from_hand else "battlefield")
+                                zone="hand" if cost.exile_self_from_hand else "battlefield", reduction=reduction)
 
     def loyalty_cost(self, n: Token) -> int:
         """606.4: "+N" / "−N" (U+2212 or a hyphen) / "0"."""
@@ -1081,16 +1110,57 @@ class _Build(Transformer[Any, Any]):
             raise _Problem("removing X counters in an effect is not supported")
         return _Part(RemoveCounters(_counter(counter, n), n, "target"), targets=target[1])
 
+    def put_x_counters_self(self, counter: Token, _word_: Token, _self: str, per: Any) -> _Part:
+        return _Part(PutCountersCounted(_counter(counter, 2), per, "self"))
+
+    def put_x_counters_target(self, counter: Token, _word_: Token, target: tuple[str, Targets], per: Any) -> _Part:
+        return _Part(PutCountersCounted(_counter(counter, 2), per, "target"), targets=target[1])
+
+    def put_counters_per_counter(self, n: int, counter: Token, _word_: Token, target: tuple[str, Targets],
+                                 counted: Token, who: str) -> _Part:
+        if n != 1:
+            raise _Problem('"for each" needs "a" counter')
+        return _Part(PutCountersCounted(_counter(counter, 1), CountersOnSource(_counter(counted, 1)), "target"),
+                     targets=target[1], it=who == "it")
+
+    def put_its_counters(self, target: tuple[str, Targets]) -> _Part:
+        return _Part(PutItsCounters(), targets=target[1])
+
+    def draw_per_counter(self, counted: Token, who: str) -> _Part:
+        return _Part(DrawCounted(CountersOnSource(_counter(counted, 1))), it=who == "it")
+
+    def self_quantity(self, q: Any) -> Any:
+        return q
+
+    def q_its_power(self) -> Any:
+        return SourceStat("power")
+
+    def q_its_toughness(self) -> Any:
+        return SourceStat("toughness")
+
+    # ---- cost reductions (601.2f): cards/model_costs.py
+    def ability_costs_less(self, symbol: Token, per: Quantity) -> list[Any]:
+        return [_ReductionPart(CostReduction(_reduction_amount(symbol), per))]
+
+    def spell_costs_less(self, symbol: Token, per: Quantity) -> StaticAbilityLine:
+        return StaticAbilityLine(SpellCostReduction(CostReduction(_reduction_amount(symbol), per)), "")
+
+    def per_each(self, what: Selector) -> Quantity:
+        return CountOf(what)
+
+    def per_counter(self, counter: Token, _self: str) -> Quantity:
+        return CountersOnSource(_counter(counter, 1))
+
     def sacrifice_self(self, who: str) -> _Part:
         return _Part(SacrificeSelf(), it=who == "it")
 
-    def if_then(self, cond: Condition, part: _Part) -> _Part:
-        """"If there are no depletion counters on this land, sacrifice it." (608.2c)."""
+    def if_then(self, cond: Condition, part: _Part) -> list[_Part]:
+        """"If there are no depletion counters on this land, sacrifice it." (608.2c): a sentence."""
         if not isinstance(part, _Part):
             raise _Problem("that instruction cannot follow \"if ...,\"")
         if isinstance(part.effect, (AddMana, IfThen)) or part.token is not None:
             raise _Problem("adding mana or creating tokens only if a condition holds is not supported")
-        return replace(part, effect=IfThen(cond, part.effect))
+        return [replace(part, effect=IfThen(cond, part.effect))]
 
     def self_counters_at_least(self, n: int, counter: Token, _word_: Token, _self: str) -> Condition:
         """"Activate only if there are three or more brick counters on this artifact." (602.5b)."""
@@ -1144,7 +1214,7 @@ class _Build(Transformer[Any, Any]):
         if n != 1:
             raise _Problem('"for each" needs "a" token')
         self.ctx.tokens.append(token)
-        return _Part(_create(token, PerCounter(str(counter))), token=token)
+        return _Part(_create(token, PerCounter(_counter(counter, 1))), token=token)
 
     def scry(self, n: int) -> _Part:
         if n < 1:
@@ -2162,7 +2232,7 @@ def _counter(kind: Token, amount: int | str) -> str:
 # Subtypes other than creature types that "for each" / "the number of" may name (205.3).
 _OTHER_SUBTYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest", "Gate", "Desert", "Cave", "Lair",
                    "Locus", "Sphere", "Town", "Shrine", "Aura", "Saga", "Equipment", "Vehicle", "Treasure",
-                   "Food", "Clue", "Map", "Gold")
+                   "Food", "Clue", "Map", "Gold", "Bobblehead")
 
 
 def _subtype(word: str, *, plural: bool) -> str:

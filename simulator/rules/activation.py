@@ -19,6 +19,7 @@ from simulator.game.state import GameObject
 from simulator.rules.actions import sacrifice_permanent
 from simulator.rules.context import Ctx, Frame, Pause
 from simulator.rules.mana_abilities import ProduceMana, planned_mana
+from simulator.rules.reductions import ability_cost
 from simulator.rules.payment import Purpose, Spend, spend_from_pool
 from simulator.rules.queries import (choose_targets, require_priority, require_sorcery_timing, resolve_in_zone,
                       resolve_permanent, summoning_sick)
@@ -148,6 +149,7 @@ def plan_activation(ctx: Ctx, player: str, source: str, which: int | str | None,
     if x and not cost_has_x(cost):
         raise IllegalAction(f"the cost of {ref.text!r} has no X (omit `x`)", "107.3")
     x = x or 0
+    cost = ability_cost(s, ctx.cards, ab, oid, player, x)     # 601.2f, 602.2b: determined before paying
     if cost.tap and o.tapped:
         raise IllegalAction("it is tapped", "107.5")
     if cost.untap and not o.tapped:
@@ -387,6 +389,13 @@ def _loyalty(ctx: Ctx, plan: ActivationPlan, act: int) -> None:
         ctx.emit(ev.CountersPaid(object_id=plan.source, counter="loyalty", amount=-n), "606.4", act)
 
 
+def _put_counters(ctx: Ctx, plan: ActivationPlan, act: int) -> None:
+    """"Put a -1/-1 counter on this creature:" (602.2h): it may be paid whatever the creature's
+    toughness; one with toughness 0 is put into its owner's graveyard at the next check (704.5f)."""
+    kind, n = plan.cost.put_counters or ("", 0)
+    ctx.emit(ev.CountersPlaced(object_id=plan.source, counter=kind, amount=n), "602.2h", act)
+
+
 def _tap_untapped(ctx: Ctx, plan: ActivationPlan, act: int) -> None:
     for other in plan.tapped:
         ctx.emit(ev.PermanentTapped(object_id=other), "602.2h", act)
@@ -419,6 +428,7 @@ def _discard_self(ctx: Ctx, plan: ActivationPlan, act: int) -> None:
 COSTS: dict[str, Callable[[Ctx, ActivationPlan, int], None]] = {
     "mana": _pay_mana, "tap": _tap, "untap": _untap, "life": _pay_life,
     "sacrifice_self": _sacrifice_self, "sacrifice": _sacrifice_chosen, "remove_counters": _remove_counters,
+    "put_counters": _put_counters,
     "discard_self": _discard_self, "tap_untapped": _tap_untapped, "mill": _mill,
     "discard": _discard, "exile_self_from_hand": _exile_from_hand, "crew": _tap_untapped, "loyalty": _loyalty,
 }

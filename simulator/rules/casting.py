@@ -11,6 +11,7 @@ from simulator.game.layers import all_characteristics
 from simulator.game.state import GameState
 from simulator.rules.actions import EnterBattlefield
 from simulator.rules.context import Ctx, Frame
+from simulator.rules.reductions import reduced, spell_reduction
 from simulator.rules.payment import Purpose, Spend, spend_from_pool
 from simulator.rules.spend_riders import spent_on_spell, with_riders
 from simulator.rules.queries import choose_targets, require_priority, require_sorcery_timing
@@ -118,9 +119,14 @@ def cast(ctx: Ctx, player: str, name: str, x: int | None, pay: str | None, targe
     chosen = choose_targets(s, ctx.cards, card.spell_targets, player, targets, card.name)
     purpose = Purpose("cast", card.types, card.subtypes, card.name, card.supertypes,
                       cost.mana_value + x * cost.x, kicked)
+    by = spell_reduction(s, ctx.cards, card, oid, player)     # 601.2f: determined before paying
+    if by:
+        cost, x_paid = reduced(cost, by, x), 0
+    else:
+        x_paid = x
 
     def paid() -> Spend:
-        return spend_from_pool(ctx.state.players[player], cost, x, pay, f"cast {card.name}", "601.2h", purpose,
+        return spend_from_pool(ctx.state.players[player], cost, x_paid, pay, f"cast {card.name}", "601.2h", purpose,
                                pay_restricted)
 
     if while_paying is None:

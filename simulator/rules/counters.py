@@ -14,7 +14,8 @@ from simulator.cards import model as m
 from simulator.game import events as ev
 from simulator.game.conditions import holds
 from simulator.game.state import StackItem
-from simulator.rules.actions import sacrifice_permanent
+from simulator.game.quantities import quantity
+from simulator.rules.actions import draw_cards, sacrifice_permanent
 from simulator.rules.context import Ctx, Frame
 from simulator.rules.effects import EFFECTS, do_effect, handles
 from simulator.rules.mana_abilities import MANA_ABILITY_EXTRAS, ProduceMana
@@ -41,9 +42,8 @@ def sacrifice_self(ctx: Ctx, source: str, cause: int | None) -> None:
 def _remove(ctx: Ctx, item: StackItem, spec: m.Targets | None, eff: m.RemoveCounters, that: str,
             cause: int | None) -> tuple[list[Frame], str]:
     if eff.on == "target":
-        for t in item.targets:
-            if spec is not None and still_legal(ctx.state, ctx.cards, spec, item.controller, t):
-                remove_counters(ctx, t, eff.counter, eff.amount, cause)
+        for t in _legal(ctx, item, spec):
+            remove_counters(ctx, t, eff.counter, eff.amount, cause)
     else:
         remove_counters(ctx, item.source, eff.counter, eff.amount, cause)
     return [], that
@@ -63,6 +63,59 @@ def _if_then(ctx: Ctx, item: StackItem, spec: m.Targets | None, eff: m.IfThen, t
     if not holds(ctx.state, ctx.cards, eff.condition, you=item.controller, source=item.source):
         return [], that
     return do_effect(ctx, item, spec, eff.effect, that, cause)
+
+
+def source_counters(ctx: Ctx, item: StackItem) -> dict[str, int]:
+    """The counters on the source: as it last existed on the battlefield for a leaves-the-
+    battlefield trigger (603.10a: kept by the trigger), else as it is now (its record keeps them
+    once it left, 608.2h)."""
+    if "counters" in item.data:
+        return {str(k): int(v) for k, v in dict(item.data["counters"]).items()}
+    return dict(ctx.state.objects[item.source].counters)
+
+
+def _counted(ctx: Ctx, item: StackItem, per: Any) -> int:
+    """What "X" / "for each" counts as the ability resolves (608.2h)."""
+    if isinstance(per, m.CountersOnSource):
+        return source_counters(ctx, item).get(per.counter, 0)
+    if isinstance(per, m.SourceStat) and not ctx.state.on_battlefield(item.source):
+        return 0      # only ever "its power" of counters put on the source itself, which is gone
+    return quantity(ctx.state, ctx.cards, per, source=item.source, you=item.controller)
+
+
+@handles(m.PutCountersCounted)
+def _put_counted(ctx: Ctx, item: StackItem, spec: m.Targets | None, eff: m.PutCountersCounted, that: str,
+                 cause: int | None) -> tuple[list[Frame], str]:
+    n = _counted(ctx, item, eff.per)
+    on = _legal(ctx, item, spec) if eff.on == "target" else [item.source]
+    for oid in on:
+        if n and ctx.state.on_battlefield(oid):
+            ctx.emit(ev.CountersPlaced(object_id=oid, counter=eff.counter, amount=n), "122.1", cause)
+    return [], that
+
+
+@handles(m.PutItsCounters)
+def _put_its_counters(ctx: Ctx, item: StackItem, spec: m.Targets | None, eff: m.PutItsCounters, that: str,
+                      cause: int | None) -> tuple[list[Frame], str]:
+    """Each kind of counter, as many as the source had (603.10a), in the order of their names."""
+    counters = source_counters(ctx, item)
+    for oid in _legal(ctx, item, spec):
+        for kind, n in sorted(counters.items()):
+            if n:
+                ctx.emit(ev.CountersPlaced(object_id=oid, counter=kind, amount=n), "122.1", cause)
+    return [], that
+
+
+@handles(m.DrawCounted)
+def _draw_counted(ctx: Ctx, item: StackItem, spec: m.Targets | None, eff: m.DrawCounted, that: str,
+                  cause: int | None) -> tuple[list[Frame], str]:
+    draw_cards(ctx, item.controller, _counted(ctx, item, eff.per), "121.1", cause)
+    return [], that
+
+
+def _legal(ctx: Ctx, item: StackItem, spec: m.Targets | None) -> list[str]:
+    """The targets still legal as the ability resolves (608.2b)."""
+    return [t for t in item.targets if spec is not None and still_legal(ctx.state, ctx.cards, spec, item.controller, t)]
 
 
 # ---- the same instructions in a mana ability (605.3a: done as it resolves, no stack)

@@ -145,7 +145,9 @@ def _create_tokens(ctx: Ctx, item: StackItem, spec: m.Targets | None, eff: m.Cre
                    cause: int | None) -> tuple[list[Frame], str]:
     n = eff.amount
     if isinstance(n, m.PerCounter):
-        n = int(dict(item.data.get("counters", {})).get(n.counter, 0))   # 603.10a LKI
+        # 603.10a: the counters a dying source had (kept by the trigger); else its counters now
+        counters = item.data["counters"] if "counters" in item.data else ctx.state.objects[item.source].counters
+        n = int(dict(counters).get(n.counter, 0))
     token = created_token(ctx.cards, eff)    # 111.4: as its text describes it
     for _ in range(int(n)):
         ctx.emit(ev.TokenCreated(object_id=ctx.new_id(eff.token), token=token, controller=item.controller),

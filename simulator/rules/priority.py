@@ -26,6 +26,7 @@ from simulator.rules.damage import DESTRUCTION, damage_deaths, damage_to_remove,
 from simulator.rules.casting import extra_land_plays, has_kicker
 from simulator.rules.effects import cant_be_countered
 from simulator.rules.queries import choose_targets, target_candidates
+from simulator.rules.reductions import spell_cost_read
 from simulator.rules.resolution import ResolveTop
 
 NO_PRIORITY_STEPS = ("untap", "cleanup")   # 502.4, 514.3
@@ -345,6 +346,7 @@ STATICS_READ: dict[type, Callable[..., bool | int]] = {
     m.AdditionalLandEachTurn: extra_land_plays,  # playing a land (305.2)
     m.CombatRestriction: lambda *_: False,       # "can't block": no combat here, nothing asks (inert)
     m.CantBeCountered: cant_be_countered,  # an effect that would counter the spell (101.2, 701.6a)
+    m.SpellCostReduction: spell_cost_read,  # casting: the total cost (601.2f)
 }
 
 

@@ -20,6 +20,7 @@ from simulator.base.errors import CardDataError
 from simulator.game.conditions import CONDITION_READERS
 from simulator.game.layers import LAYER_COUNTS, STATIC_CONDITIONS, layer_statics
 from simulator.game.could_produce import BASE_TYPES, MANA_REPLACEMENTS
+from simulator.game.quantities import QUANTITIES
 from simulator.game.triggers import CONDITIONS
 from simulator.rules.actions import AS_ENTERS_CHOICES, ENTERS_REPLACEMENTS
 from simulator.rules.activation import COSTS
@@ -66,6 +67,8 @@ def _activated(ab: m.ActivatedAbility) -> list[str]:
     where = repr(ab.text)
     out = [f"{where}: no payment for the cost part {f.name!r}" for f in dataclasses.fields(ab.cost)
            if getattr(ab.cost, f.name) and f.name not in COSTS]
+    if ab.reduction is not None and type(ab.reduction.per) not in QUANTITIES:
+        out.append(f"{where}: nothing counts {type(ab.reduction.per).__name__} for a cost reduction")
     if ab.is_mana_ability:
         return out + _mana_ability(ab.effects, (ACTIVATED_MANA, BASE_TYPES), MANA_ABILITY_EXTRAS, where)
     if ab.is_loyalty_ability:   # 605.1a: no mana ability; its mana is added as it resolves (`AbilityMana`)
@@ -157,6 +160,8 @@ def unsupported(card: m.CardDefinition) -> list[str]:
             condition = getattr(a.effect, "condition", None)
             if condition is not None and type(condition) not in STATIC_CONDITIONS:
                 out.append(f"{a.text!r}: nothing reads the condition {type(condition).__name__} of a static ability")
+            if isinstance(a.effect, m.SpellCostReduction) and type(a.effect.reduction.per) not in QUANTITIES:
+                out.append(f"{a.text!r}: nothing counts {type(a.effect.reduction.per).__name__} for a cost reduction")
             per = getattr(a.effect, "per", None)
             if per is not None and type(per) not in LAYER_COUNTS:
                 out.append(f"{a.text!r}: nothing counts {type(per).__name__} for a static ability")

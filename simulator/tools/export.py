@@ -208,9 +208,11 @@ def _activate(state: GameState, pool: m.Cards, env: ev.Envelope, batch: list[ev.
     acts = characteristics(state, e.source, pool).activated()
     ab = acts[e.number - 1].ability if 0 < e.number <= len(acts) else None
     # the source sacrificed by "Sacrifice this ..." is no choice; by "Sacrifice a Goblin" it is one
+    # (a permanent a mana ability's effect sacrifices as it resolves, Hickory Woodlot's, is neither)
     own = isinstance(ab, m.ActivatedAbility) and ab.cost.sacrifice_self
+    chosen = not isinstance(ab, m.ActivatedAbility) or ab.cost.sacrifice is not None
     victims = [shown_id(state, x.event.object_id) for x in batch
-               if isinstance(x.event, ev.ZoneChanged) and x.cause_seq == env.seq
+               if chosen and isinstance(x.event, ev.ZoneChanged) and x.cause_seq == env.seq
                and x.event.reason == "sacrificed" and not (own and x.event.object_id == e.source)]
     if victims:
         out["sacrifice"] = victims

@@ -51,6 +51,7 @@ from simulator.rules import ActivateAbility, CastSpell, Choose, Decision, PassPr
 from simulator.rules.choices import MAX_ORDERINGS, MAX_SUBSETS, pending_choice
 from simulator.rules.payment import Purpose, may_pay, pool_units
 from simulator.rules.casting import kicked_cost, kicker_of
+from simulator.rules.reductions import ability_cost, reduced, spell_reduction
 from simulator.rules.queries import target_candidates
 from simulator.game.state import GameState
 
@@ -203,6 +204,9 @@ def _hand_decisions(state: GameState, cards: m.Cards, player: str) -> Iterator[D
         restricted = _restricted_choices(state, player, card)
         for kicked in _kick_counts(state, cards, card, player):
             cost = kicked_cost(card, card.mana_cost or m.ManaCost(), kicked) if kicked else card.mana_cost
+            by = spell_reduction(state, cards, card, oid, player)     # 601.2f
+            if by and cost is not None:
+                cost = reduced(cost, by)
             for x in _x_values(state, cards, card, player):
                 paying = _pay_with_sets(state, cards, player, cost, x, "")
                 for targets in target_sets:
@@ -287,7 +291,7 @@ def _activations_of(state: GameState, cards: m.Cards, player: str, oid: str,
         taps = _crew_sets(state, cards, player, oid, ab.cost.crew) if ab.cost.crew else _tap_sets(state, player, oid, ab.cost)
         discards = _discard_sets(state, player, oid, ab.cost)
         for x in _activation_x_values(state, cards, player, oid, ab):
-            paying = _pay_with_sets(state, cards, player, ab.cost.mana, x, oid)
+            paying = _pay_with_sets(state, cards, player, ability_cost(state, cards, ab, oid, player).mana, x, oid)
             # a loyalty ability's mana is chosen as it resolves (608.2d), not as it is activated
             for mana in _x_mana_choices(ab, x) or (mana_choices(ab) if ab.is_mana_ability else [None]):
                 for sac in sacrifices:

@@ -132,3 +132,82 @@ def test_if_then_and_sacrifice_it_in_a_spell_refer_to_no_permanent() -> None:
     from simulator.cards.parser import parse_spell
     with pytest.raises(CardDataError, match="cannot refer to itself"):
         parse_spell("Test Spell", "Draw a card. If there are no charge counters on this creature, sacrifice it.")
+
+
+def test_devoted_druid_pays_a_counter_whatever_its_toughness(tmp_path) -> None:
+    """602.2h: "Put a -1/-1 counter on this creature:" is a cost it can pay with toughness 1; the
+    Druid then has toughness 0 and dies at the next check (704.5f), its untap ability resolving
+    with nothing to untap. Two {G} were added, one per {T}."""
+    p = play("counters_devoted_druid", tmp_path)
+    assert p.error is None
+    assert p.pool("Alice") == {"G": 2}
+    assert p.player("Alice")["graveyard"] == ["Devoted Druid"]
+    [died] = [e for e in p.events("ZoneChanged") if e.event.object_id == "druid"]
+    assert died.rule == "704.5f"
+    placed = [e for e in p.events("CountersPlaced") if e.event.object_id == "druid"]
+    assert [(e.rule, e.event.counter, e.event.amount) for e in placed] == [("602.2h", "-1/-1", 1)] * 2
+    assert [e.event.object_id for e in p.events("PermanentUntapped")] == ["druid"]
+
+
+def test_wall_of_roots_needs_no_tap_and_only_once_a_turn(tmp_path) -> None:
+    """605.1a: "Put a -0/-1 counter on this creature: Add {G}." is a mana ability without {T}, so
+    a Wall new this turn may activate it (302.6); the -0/-1 counter lowers only its toughness
+    (122.1a); "Activate only once each turn" (602.5b) refuses a second activation."""
+    p = play("counters_wall_of_roots", tmp_path)
+    assert p.error is None and p.pool("Alice") == {"G": 1}
+    wall = p.perm("wall")
+    assert (wall["counters"], wall["power"], wall["toughness"], wall["tapped"]) == ({"-0/-1": 1}, 0, 4, False)
+    twice = play("counters_wall_of_roots_twice", tmp_path / "twice")
+    assert twice.error is not None and twice.error.rule == "602.5b"
+    assert twice.pool("Alice") == {"G": 1} and twice.perm("wall")["counters"] == {"-0/-1": 1}
+
+
+def test_dies_triggers_count_the_counters_it_died_with(tmp_path) -> None:
+    """603.10a: a dies trigger looks back in time: Star Pupil's "put its counters on target
+    creature you control" moves every kind it had (a +1/+1 and two oil counters), Marketback
+    Walker draws one card for its one +1/+1 counter, Grief Tyrant puts seven -1/-1 counters (as
+    many as it had) on Bob's Grizzly Bears, which dies (704.5f). None of them reads the card in
+    the graveyard (no counters there, 122.2)."""
+    p = play("counters_dies_last_known", tmp_path)
+    assert p.error is None
+    jav1 = p.perm("jav1")
+    assert (jav1["counters"], jav1["power"], jav1["toughness"]) == ({"+1/+1": 1, "oil": 2}, 2, 2)
+    assert p.player("Alice")["graveyard"] == ["Star Pupil", "Marketback Walker", "Grief Tyrant"]
+    assert [e.event.card for e in p.events("CardDrawn")] == ["Island"]
+    assert p.player("Bob")["graveyard"] == ["Grizzly Bears"]
+    [on_bears] = [e for e in p.events("CountersPlaced") if e.event.object_id == "bears"]
+    assert (on_bears.event.counter, on_bears.event.amount) == ("-1/-1", 7)
+
+
+def test_heroes_bane_reads_its_power_as_the_ability_resolves(tmp_path) -> None:
+    """608.2h: "Put X +1/+1 counters on this creature, where X is its power": its power as the
+    ability resolves (4), so four more: eight counters, an 8/8."""
+    p = play("counters_heroes_bane", tmp_path)
+    assert p.error is None
+    bane = p.perm("bane")
+    assert (bane["counters"], bane["power"], bane["toughness"]) == ({"+1/+1": 8}, 8, 8)
+
+
+def test_stratadon_costs_one_less_for_each_basic_land_type(tmp_path) -> None:
+    """601.2f: "This spell costs {1} less to cast for each basic land type among lands you
+    control": three types (Forest, Island, Swamp; more Forests add none), so {10} becomes {7};
+    six lands cannot pay it (601.2h), and nothing is written."""
+    p = play("counters_stratadon_domain", tmp_path)
+    assert p.error is None
+    assert [s["card"] for s in p.state["stack"]] == ["Stratadon"] and p.pool("Alice") == {}
+    [spent] = p.events("ManaSpent")
+    assert sum(spent.event.mana.values()) == 7
+    short = play("counters_stratadon_domain_short", tmp_path / "short")
+    assert short.error is not None and short.error.rule == "601.2h" and "{7}" in str(short.error)
+    assert short.state["stack"] == [] and short.player("Alice")["hand"] == ["Stratadon"]
+
+
+def test_exploding_barrel_costs_no_mana_with_eight_pressure_counters(tmp_path) -> None:
+    """601.2f, 602.2b: "This ability costs {1} less to activate for each pressure counter on this
+    artifact": {8} less with eight, so only {T} and the sacrifice are paid; the ability still
+    deals its 20 damage after the Barrel is gone (608.2h) and the Bears dies (704.5g)."""
+    p = play("counters_exploding_barrel", tmp_path)
+    assert p.error is None
+    assert p.events("ManaSpent") == []
+    assert p.player("Alice")["graveyard"] == ["Exploding Barrel"]
+    assert p.player("Bob")["graveyard"] == ["Grizzly Bears"]
