@@ -258,7 +258,7 @@ def _refers_to_self(e: Any) -> bool:
             or (isinstance(e, (ReturnToOwnersHand, Regenerate)) and e.who == "self")
             or (isinstance(e, PreventDamage) and e.to == "self")
             or isinstance(e, (SacrificeSelfUnless, UntapSelf, SacrificeUnlessReturn, SkipNextUntap,
-                              BecomesCreature, SacrificeUnlessPay, SacrificeSelf))
+                              BecomesCreature, SacrificeUnlessPay, SacrificeSelf, SacrificeIfNoCounters))
             or (isinstance(e, CreateTokens) and isinstance(e.amount, PerCounter)))
 
 
