@@ -115,10 +115,10 @@ def cast(ctx: Ctx, player: str, name: str, x: int | None, pay: str | None, targe
     cost = card.mana_cost or m.ManaCost()
     if x and not cost.x:
         raise IllegalAction(f"{card.name} has no {{X}} in its mana cost", "107.3")
+    mana_value = cost.mana_value + x * cost.x   # 202.3, 202.3e: of the mana cost, never the kicker
     cost = kicked_cost(card, cost, kicked)      # 601.2b: announced; 601.2f: added to the total cost
     chosen = choose_targets(s, ctx.cards, card.spell_targets, player, targets, card.name)
-    purpose = Purpose("cast", card.types, card.subtypes, card.name, card.supertypes,
-                      cost.mana_value + x * cost.x, kicked)
+    purpose = Purpose("cast", card.types, card.subtypes, card.name, card.supertypes, mana_value, kicked)
     by = spell_reduction(s, ctx.cards, card, oid, player)     # 601.2f: determined before paying
     if by:
         cost, x_paid = reduced(cost, by, x), 0

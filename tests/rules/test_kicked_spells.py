@@ -74,3 +74,14 @@ def test_real_cards_read_kicked_spells(name: str, kicked: str, spell: tuple[str,
     assert r.admits(spell, (), (), 3, 0) is admitted
     assert r.admits(spell, (), (), 3, 1) is True
     assert m.restriction_from_json(m.restriction_json(r)) == r
+
+
+@pytest.mark.parametrize("game", ["spend_mana_value_kicked", "spend_mana_value_unkicked"])
+def test_kicker_does_not_raise_a_spells_mana_value(game: str, tmp_path) -> None:
+    """202.3 / 601.2f: kicked or not, Academy Drake's mana value is 3 (its mana cost {2}{U}); the
+    kicker cost only adds to the total cost. So mana "only to cast a spell with mana value 5 or
+    greater" pays for neither: the cast is refused naming the restriction (106.6)."""
+    p = play(game, tmp_path)
+    assert p.error is not None and p.error.rule == "106.6"
+    assert "mana value 5 or greater" in str(p.error)
+    assert p.player("Alice")["hand"] == ["Academy Drake"]
