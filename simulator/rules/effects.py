@@ -171,8 +171,10 @@ def _return_to_battlefield(ctx: Ctx, item: StackItem, spec: m.Targets | None, ef
         return [], that
     # 107.3m: not cast, so X is 0
     frame = EnterBattlefield(legal[0], item.controller, cause or 0, "608.2c", "returned")
-    if isinstance(frame.ask(ctx), ch.Sacrifice):     # "sacrifice a Forest instead" with a choice (614.1a)
-        return [frame], that
+    if frame.ask(ctx) is not None:
+        # an "as it enters" question first (614.12, 614.1c, 614.1a: a color, pay 2 life, reveal,
+        # sacrifice a Forest instead): "that" is then the object it becomes (`Effects.follow`)
+        return [frame], legal[0]
     new_id = enter_battlefield(ctx, legal[0], item.controller, cause, "608.2c", "returned", 0)
     return [], new_id
 

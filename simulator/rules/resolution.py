@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from simulator.game import events as ev
 from simulator.cards import model as m
-from simulator.game.state import StackItem
+from simulator.game.state import ADDED_LATER, StackItem
 from simulator.game.triggers import intervening_holds
 from simulator.rules.actions import EnterBattlefield
 from simulator.rules.context import Ctx, Frame
@@ -100,6 +100,9 @@ class Effects(Frame):
     index: int
     that: str
     cause: int | None
+    # `that` is an object an EnterBattlefield frame moved after an "as it enters" question: "that"
+    # names the permanent it became (400.7), or nothing if it did not enter (614.1a)
+    follow: bool = field(default=False, metadata=ADDED_LATER)
 
     def run(self, ctx: Ctx) -> list[Frame]:
         item = ctx.state.stack_item(self.stack_id)
@@ -107,7 +110,12 @@ class Effects(Frame):
         effects, spec = _effects_and_targets(ctx, item)
         if self.index >= len(effects):
             return []
-        more, that = do_effect(ctx, item, spec, effects[self.index], self.that, self.cause)
-        return more + [Effects(self.stack_id, self.index + 1, that, self.cause)]
+        that = self.that
+        if self.follow:
+            moved = ctx.state.objects[that].moved_to if that in ctx.state.objects else None
+            that = moved if moved is not None and ctx.state.on_battlefield(moved) else ""
+        more, that = do_effect(ctx, item, spec, effects[self.index], that, self.cause)
+        follow = bool(more) and isinstance(more[-1], EnterBattlefield) and more[-1].object_id == that
+        return more + [Effects(self.stack_id, self.index + 1, that, self.cause, follow)]
 
 

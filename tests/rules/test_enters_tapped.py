@@ -36,3 +36,14 @@ def test_enters_tapped_as_its_condition_says(tmp_path, game: str, card: str, tap
     assert [(e.event.source_card, e.event.after, e.rule) for e in applied] == (
         [(card, {"tapped": True}, "614.1d")] if tapped else [])
     assert p.events("ChoiceRequested") == []
+
+
+@pytest.mark.parametrize("answer, tapped, life", [("pay", False, 18), ("tapped", True, 20)])
+def test_a_shock_land_returned_by_an_effect_asks_to_pay_life(answer, tapped, life, tmp_path):
+    """614.1c / 614.12: "As Steam Vents enters, you may pay 2 life" applies however it enters --
+    returned from the graveyard by a resolving sorcery it asks too, and the answer decides."""
+    p = play(f"return_shock_land_{answer}", tmp_path)
+    assert p.error is None
+    assert [e.event.kind for e in p.events("ChoiceRequested")] == ["pay_life"]
+    assert p.perm("Steam Vents")["tapped"] is tapped
+    assert p.player("Alice")["life"] == life

@@ -375,6 +375,21 @@ def test_defossilize_endless_one_survives(tmp_path):
             if e.event.card == "Endless One"] == ["returned"]
 
 
+def test_defossilize_asks_the_as_enters_choice_then_explores_the_new_permanent(tmp_path):
+    """614.12: a card put onto the battlefield by an effect is asked its "As this creature
+    enters, choose a color" before it enters (not only a spell resolving); 400.7: "That creature
+    explores" then names the permanent it became, so it explores twice and keeps both counters."""
+    p = play("explore_defossilize_asks_color", tmp_path)
+    assert p.error is None
+    asked = [e.event.kind for e in p.events("ChoiceRequested")]
+    assert asked[0] == "color" and asked.count("explore") == 2
+    explorer = p.perm("Test Chromatic Explorer")
+    assert explorer["chosen"] == {"color": "U"}
+    assert explorer["counters"] == {"+1/+1": 2}
+    assert counters_on(p, explorer["id"]) == [1, 1]
+    assert p.player("Alice")["graveyard"] == ["Grizzly Bears", "Llanowar Elves", "Defossilize"]
+
+
 def test_defossilize_endless_one_dies(tmp_path):
     """Two lands revealed: no counters; after Defossilize is in the graveyard (608.2n) the 0/0
     Endless One dies as a state-based action (704.5f)."""
@@ -638,3 +653,4 @@ def test_path_of_discovery_the_entering_creature_explores(tmp_path):
     assert fired.event.entered == bears["id"]
     alice = p.player("Alice")
     assert alice["graveyard"] == ["Llanowar Elves"] and alice["library"] == ["Forest"]
+
