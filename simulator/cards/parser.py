@@ -2190,6 +2190,11 @@ class _Build(Transformer[Any, Any]):
     def choose_color_as_enters(self, _self: str) -> ReplacementAbility:
         return ReplacementAbility(ChooseColorAsEnters(), "")
 
+    def choose_color_other_as_enters(self, _self: str, other: Token) -> ReplacementAbility:
+        """"As this land enters, choose a color other than black." (Black Dragon Gate, 614.12): the
+        named color is not among the options."""
+        return ReplacementAbility(ChooseColorAsEnters(_COLOR_WORDS[str(other).split()[-1].lower()]), "")
+
     @v_args(meta=True, inline=True)
     def enters_tapped_choose_color(self, meta: Any, _self: str, _bf: Any, other: Token | None) -> "_Several":
         """"This land enters tapped. As it enters, choose a color [other than green]." (the Thriving
