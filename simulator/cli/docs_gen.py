@@ -263,7 +263,8 @@ this turn", 611.3a), spells cast this turn and life gained this turn are refused
 "Counter target spell." (701.6a: the spell leaves the stack for its owner's graveyard without
 resolving; its costs are not refunded, 701.6b) and "Counter target spell unless its controller
 pays {3}." (608.2c: that player answers the `counter_unless` choice as the counterspell resolves,
-paying from their pool or letting it be countered). A spell is targeted by its id on the stack
+paying from their pool -- after activating mana abilities if they like, 605.3a -- or letting it be
+countered). A spell is targeted by its id on the stack
 (`targets = ["grizzly-bears-2"]`). "This spell can't be countered." (Cragplate Baloth) and mana
 whose restriction ends "..., and that spell can't be countered." (Cavern of Souls, Delighted
 Halfling: the spell that mana paid for) keep a spell on the stack (101.2); then nothing is asked.

@@ -17,6 +17,7 @@ from simulator.base.errors import IllegalAction
 from simulator.game.selectors import select
 from simulator.game.state import GameObject
 from simulator.rules.actions import sacrifice_permanent
+from simulator.rules.choices import asks_mana_payment
 from simulator.rules.context import Ctx, Frame, Pause
 from simulator.rules.mana_abilities import ProduceMana, planned_mana
 from simulator.rules.reductions import ability_cost
@@ -121,7 +122,8 @@ def plan_activation(ctx: Ctx, player: str, source: str, which: int | str | None,
     `while_paying`: a `pay_with` entry, made while the player pays a cost: only a mana ability
     may be activated then (605.3a)."""
     s = ctx.state
-    require_priority(s, player)
+    if not (while_paying and asks_mana_payment(s.pending, player)):
+        require_priority(s, player)
     in_hand = _card_in_hand(ctx, player, source)
     oid = in_hand or resolve_permanent(s, source, ctx.cards)
     o = s.objects[oid]
@@ -284,11 +286,13 @@ def activate(ctx: Ctx, player: str, source: str, which: int | str | None, sacrif
     return []
 
 
-def activate_while_paying(ctx: Ctx, player: str, entries: tuple[ManaPayment, ...], cause: int) -> None:
+def activate_while_paying(ctx: Ctx, player: str, entries: tuple[ManaPayment, ...], cause: int | None) -> None:
     """601.2g / 602.2b: with the total cost determined and before it is paid, the player
     activates these mana abilities (605.3a); each resolves at once, its triggered mana
     abilities too (605.4a). A choice one of them would wait for cannot be made in the middle
-    of a payment here: give it in the entry (`mana`), or activate the ability before casting."""
+    of a payment here: give it in the entry (`mana`), or activate the ability before casting.
+    `cause` None: the player is asked to pay by a pending choice (`asks_mana_payment`) and
+    activates them as a decision of their own, which stays pending."""
     for entry in entries:
         frames = activate(ctx, player, entry.source, entry.ability, entry.sacrifice, entry.mana, entry.targets,
                           cause=cause, while_paying=True, x=entry.x, tap=entry.tap, discard=entry.discard)

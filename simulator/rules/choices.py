@@ -65,6 +65,8 @@ class Choice:
 
     kind: ClassVar[str] = ""
     answers: ClassVar[str] = ""            # what it takes, in words (docs, the loader's message)
+    # the choice asks its player for a mana payment: they may activate mana abilities first (605.3a)
+    asks_mana_payment: ClassVar[bool] = False
 
     player: str
     options: tuple[Any, ...]
@@ -112,6 +114,15 @@ def pending_choice(pending: Mapping[str, Any]) -> Choice:
     if cls is None:
         raise IntegrityError(f"a stored choice has the unknown kind {pending['kind']!r}")
     return cls(pending["player"], tuple(pending["options"]), pending["prompt"], pending.get("rule"))
+
+
+def asks_mana_payment(pending: Mapping[str, Any] | None, player: str) -> bool:
+    """605.3a: `player` is asked to pay mana by the pending choice ("... unless you pay {1}"): they
+    may activate mana abilities now, without priority, and the choice stays pending."""
+    if pending is None or pending["player"] != player:
+        return False
+    cls = CHOICES.get(pending["kind"])
+    return cls is not None and cls.asks_mana_payment
 
 
 def readable_by_some_kind(value: Any, is_reference: IsReference) -> bool:
@@ -219,6 +230,7 @@ class PayUnless(Words):
 
     kind = "pay_unless"
     rule = "608.2c"
+    asks_mana_payment = True
     words = ("pay", "sacrifice")
     answers = '`"pay"` (pay the mana from the pool) or `"sacrifice"` (or 1, 2)'
 
@@ -239,6 +251,7 @@ class CounterUnless(Words):
 
     kind = "counter_unless"
     rule = "608.2c"
+    asks_mana_payment = True
     words = ("pay", "countered")
     answers = '`"pay"` (pay the mana from the pool) or `"countered"` (or 1, 2)'
 

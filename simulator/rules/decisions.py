@@ -19,7 +19,7 @@ from simulator.base.errors import IllegalAction
 from simulator.game.state import GameState
 from simulator.rules.activation import ManaPayment, activate, activate_while_paying
 from simulator.rules.answers import current, current_all
-from simulator.rules.choices import pending_choice
+from simulator.rules.choices import asks_mana_payment, pending_choice
 from simulator.rules.casting import cast, play_land
 from simulator.rules.context import Ctx, Frame, decode_frame
 from simulator.rules.priority import PriorityFlow, pass_priority
@@ -141,6 +141,12 @@ def decide(state: GameState, decision: Decision, cards: Cards) -> tuple[GameStat
         elif isinstance(decision, PassPriority):
             require_priority(state, decision.player)
             ctx.run(pass_priority(ctx, decision.player))
+        elif isinstance(decision, ActivateAbility) and asks_mana_payment(state.pending, decision.player):
+            # 605.3a: asked to pay mana ("... unless its controller pays {1}"), the player may
+            # activate mana abilities first; they resolve at once and the choice stays pending
+            if decision.pay_with:
+                raise IllegalAction("activate the mana abilities one by one while the payment is asked", "605.3a")
+            activate_while_paying(ctx, decision.player, _payments(ctx, (decision,)), None)
         elif type(decision) in ACTIONS:
             agenda = ACTIONS[type(decision)](ctx, decision)
             ctx.run(agenda + [PriorityFlow(decision.player, "117.3c", ctx.decision_seq)])

@@ -686,8 +686,8 @@ def _sacrifice_unless_pay(ctx: Ctx, item: StackItem, spec: m.Targets | None, eff
 class PayOrSacrifice(Frame):
     """"sacrifice it unless you pay {1}" (Rupture Spire): a `pay_unless` choice as it resolves
     (608.2c). "pay" pays the mana from the player's pool now (restricted mana only where its
-    restriction allows paying for an effect, 106.6; mana abilities are activated before the
-    ability resolves: a pending choice takes no other decision); "sacrifice" sacrifices the
+    restriction allows paying for an effect, 106.6; the player may activate mana abilities while
+    the choice is pending, 605.3a); "sacrifice" sacrifices the
     source if it is still on the battlefield (701.21a)."""
 
     stack_id: str
@@ -757,8 +757,8 @@ def _counter_target_spell(ctx: Ctx, item: StackItem, spec: m.Targets | None, eff
 class PayOrCountered(Frame):
     """"... unless its controller pays {1}": a `counter_unless` choice of the spell's controller as
     the counterspell resolves (608.2c). "pay" pays the mana from their pool now (restricted mana
-    only where its restriction allows paying for an effect, 106.6; mana abilities are activated
-    before: a pending choice takes no other decision); "countered" counters it (701.6a)."""
+    only where its restriction allows paying for an effect, 106.6; that player may activate mana
+    abilities while the choice is pending, 605.3a); "countered" counters it (701.6a)."""
 
     spell: str
     player: str

@@ -171,6 +171,9 @@ def candidates(state: GameState, cards: m.Cards) -> Iterator[Decision]:
         choice = pending_choice(state.pending)
         for answer in _unique(choice.candidates(state)):   # each kind's own answers (rules/choices.py)
             yield Choose(choice.player, answer)
+        if choice.asks_mana_payment:        # 605.3a: mana abilities while asked to pay
+            yield from (d for d in _activations(state, cards, choice.player)
+                        if isinstance(d, ActivateAbility) and not d.pay_with)
         return
     player = state.priority
     if player is None:

@@ -49,6 +49,34 @@ def test_leak_paid_the_spell_resolves(tmp_path) -> None:
     assert [e.event.mana for e in paid] == [{"G": 3}]
 
 
+def test_leak_paid_by_tapping_lands_while_asked(tmp_path) -> None:
+    """605.3a: asked to pay {3} as Test Leak resolves, Alice activates three Forests' mana
+    abilities (no priority needed: a payment is asked for); the choice stays pending meanwhile,
+    and she pays from the pool they filled. Each activation is a decision of hers whose mana
+    the payment then spends (608.2c)."""
+    p = play("counter_leak_tap_to_pay", tmp_path)
+    assert p.error is None
+    [asked] = p.events("ChoiceRequested")
+    assert asked.event.kind == "counter_unless"
+    tapped = [e for e in p.events("AbilityActivated") if e.seq > asked.seq and e.seq < p.events("ChoiceMade")[0].seq]
+    assert [e.event.source for e in tapped] == ["f3", "f4", "f5"]
+    assert all(e.rule == "605.3a" and e.event.mana_ability for e in tapped)
+    assert _countered(p) == []
+    assert len(p.on_battlefield("Grizzly Bears")) == 1
+    paid = [e for e in p.events("ManaSpent") if e.rule == "608.2c"]
+    assert [e.event.mana for e in paid] == [{"G": 3}]
+    assert p.pool("Alice") == {}
+
+
+def test_only_the_player_asked_to_pay_may_activate_mana_abilities(tmp_path) -> None:
+    """605.3a is about the player asked for the payment: Bob, who is not asked, may not tap his
+    Island while Alice's counter_unless choice is pending (608.2d); nothing is written."""
+    p = play("counter_leak_other_player_taps", tmp_path)
+    assert p.error is not None and p.error.rule == "608.2d"
+    assert "Alice must first answer the pending counter_unless choice" in str(p.error)
+    assert p.state["pending"]["kind"] == "counter_unless"
+
+
 def test_leak_declined_the_spell_is_countered(tmp_path) -> None:
     p = play("counter_leak_declined", tmp_path)
     assert p.error is None
