@@ -203,6 +203,8 @@ class StateDigester:
                     _record_json(record) if type(record) is GameObject else dumps(
                         _plain(record), sort_keys=True, separators=(",", ":"), default=str))).encode())
             parts.append(known[1])
+        if len(texts) > len(objects):   # records let go of since (state version 2): their texts too
+            self._texts = {key: known for key, known in texts.items() if key in objects}
         whole = {name: (self._MARK if name == "objects" else _plain(getattr(state, name)))
                  for name, later, default in _plain_fields(GameState)
                  if not (later and getattr(state, name) == default)}
@@ -339,6 +341,7 @@ _state_from = _record(GameState, {
     "continuous_effects": _pvector_of(_effect_from),
     "passed": _tuple_of,
     "pending": _optional(_pmap_of(_frozen)),   # the ChoiceRequested payload: options, agenda as tuples
+    "next_ids": _optional(_pmap_of(_frozen)),
     "this_turn": _optional(_record(TurnFacts, {name: _tuple_of for name in (
         "lost_life", "left_battlefield", "to_graveyard", "animated")})),
 })

@@ -201,6 +201,10 @@ class GameCreated(Event):
     step: str
     seed: int = 0
     source: dict[str, Any] | None = None
+    # the state version its fold follows (`state.STATE_VERSION`): 1 (games stored before 2)
+    # keeps every object's record for good; 2 lets go of the records of objects that left the
+    # game for good once nothing can name them (`state._pruned`)
+    state_version: int = field(default=1, metadata={ADDED: True})
 
     def describe(self) -> str:
         return f"game {self.title!r} begins: {', '.join(self.players)}"

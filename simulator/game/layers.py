@@ -314,7 +314,7 @@ _APPLIED: list[frozenset[type]] = []
 # update a board rather than recompute it.
 _NOT_READ = frozenset({"game_id", "title", "version", "order", "players", "objects", "battlefield", "stack",
                        "waiting", "turn", "active", "step", "priority", "passed", "pending", "next_timestamp",
-                       "game_over", "winner", "seed"})
+                       "game_over", "winner", "seed", "state_version", "next_ids"})
 _READ = tuple(f.name for f in dataclasses.fields(GameState) if f.init and f.name not in _NOT_READ)
 
 
@@ -367,7 +367,8 @@ def _updated(prev: _Computed, state: GameState, cards: m.Cards, read: tuple[Any,
         return None
     objects = state.objects
     seen = dict.fromkeys(changed)          # oldest first: new permanents in the order they entered
-    present = [oid for oid in seen if objects[oid].zone == "battlefield"]
+    # (an id no longer in `objects`: a record let go of as a turn began, state version 2)
+    present = [oid for oid in seen if oid in objects and objects[oid].zone == "battlefield"]
     if any(_affects_others(cards.get(objects[oid].card)) for oid in present):
         return None
     board = Board(old)
@@ -376,7 +377,7 @@ def _updated(prev: _Computed, state: GameState, cards: m.Cards, read: tuple[Any,
     places = old.places
     indexes = {name: dict(ix) for name, ix in old.indexes.items()}
     for oid in seen:
-        if oid in board and objects[oid].zone != "battlefield":
+        if oid in board and (oid not in objects or objects[oid].zone != "battlefield"):
             del board[oid], records[oid], order[oid]
             for ix in indexes.values():
                 ix.pop(oid, None)

@@ -8,7 +8,10 @@ power) is not stored here; `characteristics` derives it.
 Objects follow 400.7: a card that changes zones becomes a new object with a
 new id. The old object's record stays in `objects` (with `zone` "moved" and
 `moved_to` naming the new object), which is exactly the last known information that
-"dies" triggers and an explorer that left the battlefield need.
+"dies" triggers and an explorer that left the battlefield need. From state version 2
+(`STATE_VERSION`, what new games follow) those records are let go of as a turn begins once
+nothing in the state can name them any more (`_prune`), so a long game's state does not
+keep every object a card ever was; games stored before keep them all (version 1).
 """
 from __future__ import annotations
 
@@ -32,6 +35,13 @@ from simulator.base.steps import STEPS  # noqa: F401  (the steps of a turn, 500.
 # which never set them, stay the same; a snapshot without them restores to the default.
 ADDED_LATER = {"added_later": True}
 ADDED = "added_later"   # the metadata key of ADDED_LATER
+
+# The state version new games follow (`GameCreated.state_version`, `GameState.state_version`):
+# 1 keeps the record of every object a card ever was (400.7) for the whole game; 2 lets go of
+# the records of objects that left the game for good once nothing can name them (`_prune`),
+# and keeps the next free object ids in the state (`GameState.next_ids`), which can no longer
+# be worked out from the objects.
+STATE_VERSION = 2
 
 
 _compiled = generated.compiling(__name__)   # dataclasses' methods, compiled once (start-up)
@@ -234,11 +244,18 @@ class GameState:
     continuous_effects: PVector[ContinuousEffect] = field(default=pvector(), metadata=ADDED_LATER)
     # what happened this turn that card text asks about (None: nothing yet this turn)
     this_turn: TurnFacts | None = field(default=None, metadata=ADDED_LATER)
+    state_version: int = field(default=1, metadata=ADDED_LATER)   # see STATE_VERSION
+    # version 2: `<stem>` -> the smallest n >= 1 that no object `<stem>-<n>` ever had
+    # (`free_object_id`); None in version 1, where the objects themselves say it
+    next_ids: PMap[str, int] | None = field(default=None, metadata=ADDED_LATER)
     _cache: dict[Hashable, Any] = field(default_factory=dict, init=False, compare=False, repr=False)
     # Indexes evolve keeps up to date once built (see `free_object_id`, `live_tokens`); not
     # part of the state's value, its digest or its snapshot (None: not built yet).
     _free_ids: PMap[str, Any] | None = field(default=None, init=False, compare=False, repr=False)
     _tokens: PSet[str] | None = field(default=None, init=False, compare=False, repr=False)
+    # version 2: the ids of the records of objects that left the game for good (moved on,
+    # ceased to exist, left with their owner) not let go of yet (`_prune`); None: not built yet
+    _dead: PSet[str] | None = field(default=None, init=False, compare=False, repr=False)
     # The objects changed since some earlier state (see `changed_since`): None until asked for.
     _changes: tuple[Any, ...] | None = field(default=None, init=False, compare=False, repr=False)
 
@@ -454,7 +471,11 @@ def _id_parts(object_id: str) -> tuple[str, int] | None:
 
 def free_object_id(state: GameState, stem: str) -> str:
     """`<stem>-<n>` for the smallest n >= 1 that no object (in any zone, ever) has: what
-    probing `stem-1, stem-2, ...` gives, from an index instead."""
+    probing `stem-1, stem-2, ...` gives, from an index instead. In state version 2 the index is
+    the state's own `next_ids` (records are let go of: the objects no longer tell)."""
+    kept = state.next_ids
+    if kept is not None:
+        return f"{stem}-{kept.get(stem, 1)}"
     free = state._free_ids
     if free is None:
         used: dict[str, set[int]] = {}
@@ -486,6 +507,14 @@ def live_tokens(state: GameState) -> list[GameObject]:
 def _index_new_object(state: GameState, o: GameObject) -> None:
     """Keep the indexes of a freshly made state (from `_replace`) up to date with a new object."""
     attrs = state.__dict__
+    kept = attrs.get("next_ids")
+    if kept is not None:
+        parts = _id_parts(o.id)
+        if parts is not None and kept.get(parts[0], 1) == parts[1]:
+            stem, n = parts[0], parts[1] + 1
+            while f"{stem}-{n}" in state.objects:   # (`_prune` lets go of no id at or above it)
+                n += 1
+            attrs["next_ids"] = kept.set(stem, n)
     free = attrs.get("_free_ids")
     if free is not None:
         parts = _id_parts(o.id)
@@ -500,10 +529,14 @@ def _index_new_object(state: GameState, o: GameObject) -> None:
 
 def _unindex_token(state: GameState, object_id: str) -> None:
     """A token's object moved on or ceased to exist: no longer a live token (`state` is
-    the fresh state the handler has just made)."""
-    tokens = state.__dict__.get("_tokens")
+    the fresh state the handler has just made); its record is one of the dead (`_prune`)."""
+    attrs = state.__dict__
+    tokens = attrs.get("_tokens")
     if tokens is not None and object_id in tokens:
-        state.__dict__["_tokens"] = tokens.remove(object_id)
+        attrs["_tokens"] = tokens.remove(object_id)
+    dead = attrs.get("_dead")
+    if dead is not None:
+        attrs["_dead"] = dead.add(object_id)
 
 
 # The objects changed from one state to a later one, for what is derived from the objects
@@ -596,8 +629,9 @@ for _informational in (ev.AbilityActivated, ev.ManaProduced, ev.ReplacementAppli
 def _game_created(s: GameState, e: ev.GameCreated, env: ev.Envelope) -> GameState:
     players = pmap({n: Player(name=n, life=l, last_turn=(e.turn if n == e.active else 0))
                     for n, l in zip(e.players, e.life)})
+    later = {} if e.state_version < 2 else {"state_version": e.state_version, "next_ids": pmap()}
     return _replace(s, title=e.title, order=tuple(e.players), players=players, turn=e.turn,
-                    active=e.active, step=e.step, seed=e.seed)
+                    active=e.active, step=e.step, seed=e.seed, **later)
 
 
 @_on(ev.CardPlaced)
@@ -624,7 +658,98 @@ def _turn_began(s: GameState, e: ev.TurnBegan, env: ev.Envelope) -> GameState:
     for name, p in players.items():
         players = players.set(name, _replace(p, lands_played=0, land_plays=e.land_plays,
                                              last_turn=e.turn if name == e.active else p.last_turn))
-    return _replace(s, players=players)
+    s = _replace(s, players=players)
+    return _prune(s) if s.state_version >= 2 else s
+
+
+_DEAD_ZONES = ("moved", "gone", "left")
+
+
+def _prune(s: GameState) -> GameState:
+    """State version 2, as a turn begins (this turn's facts just dropped): let go of the records
+    of objects that left the game for good -- moved on (400.7), ceased to exist (111.7, 704.5d)
+    or left with their owner (800.4a) -- that nothing in the state can still name: the stack and
+    the waiting triggers (their sources, targets and data: last known information, 608.2h,
+    603.10), the effects locked in on objects, the pending choice, mana in a pool, an Aura's or
+    an Equipment's object, what a card was exiled with (607.2a). A record with a handle (the
+    recorded game's id for the card, which follows it) is kept: it names the card for good.
+    So is one whose id is not below its stem's next free id (`next_ids`): ids never repeat.
+    Deterministic: the same state lets go of the same records, whether the dead were indexed
+    along the fold or found by a scan of a restored snapshot's objects."""
+    attrs = s.__dict__
+    objects = s.objects
+    dead = attrs.get("_dead")
+    if dead is None:
+        dead = pset(oid for oid, o in objects.items() if o.zone in _DEAD_ZONES)
+    if not dead:
+        attrs["_dead"] = dead
+        return s
+    named = _named_ids(s)
+    kept_ids = s.next_ids or pmap()
+    gone = []
+    for oid in dead:
+        o = objects.get(oid)
+        if o is None:
+            gone.append(oid)
+            continue
+        if oid in named or o.handle is not None:
+            continue
+        parts = _id_parts(oid)
+        if parts is not None and parts[1] >= kept_ids.get(parts[0], 1):
+            continue
+        gone.append(oid)
+    if not gone:
+        attrs["_dead"] = dead
+        return s
+    for oid in gone:
+        objects = objects.discard(oid)
+        dead = dead.remove(oid)
+    s = _replace(s, objects=objects)
+    s.__dict__["_dead"] = dead
+    return s
+
+
+def _named_ids(s: GameState) -> set[str]:
+    """Every string the state holds outside the objects' own records and the zones (which
+    name live objects only), and the objects an object on the battlefield, on the stack or in
+    exile is attached to or was exiled with: what may name a record `_prune` would let go of."""
+    out: set[str] = set()
+    _strings((s.stack, s.waiting, s.pending, s.pt_changes, s.continuous_effects, s.this_turn), out)
+    for name in s.order:
+        p = s.players[name]
+        _strings(p.mana_units, out)
+        for oid in p.exile:
+            o = s.objects.get(oid)
+            if o is not None and o.exiled_with:
+                out.add(o.exiled_with)
+    for oid in s.battlefield:
+        o = s.objects[oid]
+        if o.attached_to:
+            out.add(o.attached_to)
+    for item in s.stack:
+        o = s.objects.get(item.id)
+        if o is not None:
+            out.update(x for x in (o.attached_to, o.exiled_with) if x)
+    return out
+
+
+def _strings(value: Any, out: set[str]) -> None:
+    """Add every string in `value` (records, maps, sequences, nested) to `out`."""
+    if isinstance(value, str):
+        out.add(value)
+    elif value is None or isinstance(value, (bool, int, float)):
+        return
+    elif isinstance(value, (PMap, dict)):
+        for k, v in value.items():
+            _strings(k, out)
+            _strings(v, out)
+    elif isinstance(value, (PVector, tuple, list, PSet, set, frozenset)):
+        for v in value:
+            _strings(v, out)
+    elif dataclasses.is_dataclass(value):
+        for f in dataclasses.fields(value):
+            if not f.name.startswith("_"):
+                _strings(getattr(value, f.name), out)
 
 
 @_on(ev.StepBegan)

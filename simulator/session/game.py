@@ -20,7 +20,7 @@ from simulator.rules.context import Ctx
 from simulator.rules.actions import untap_step
 from simulator.rules.priority import EndStep, PriorityFlow
 from simulator.rules.support import check_cards
-from simulator.game.state import GameState, project
+from simulator.game.state import STATE_VERSION, GameState, project
 
 
 class EventWindow(Sequence[ev.Envelope]):
@@ -96,7 +96,8 @@ class Game:
         start = recorded.start
         ctx.emit(ev.GameCreated(title=recorded.title, players=tuple(p.name for p in recorded.players),
                               life=tuple(p.life for p in recorded.players), turn=start.turn,
-                              active=start.active, step=start.step, seed=recorded.seed, source=source),
+                              active=start.active, step=start.step, seed=recorded.seed, source=source,
+                              state_version=STATE_VERSION),
                "103.1")   # 103: starting the game (here: from the recorded starting position)
         created = ctx.out[0].seq
         # Handles first, so engine-chosen ids never take a handle's name.
