@@ -35,6 +35,7 @@ from simulator.cards.model_triggers import (  # noqa: F401  (conditions about th
 from simulator.cards.model_costs import CostReduction, SpellCostReduction  # noqa: F401  (601.2f)
 from simulator.cards.model_counters import (  # noqa: F401  (counters, 122)
     DrawCounted, IfThen, PutCountersCounted, PutItsCounters, RemoveCounters, SacrificeSelf, SelfHasNoCounters)
+from simulator.cards.model_instead import AddInstead, AllConditions, YouPlayedLandThisTurn  # noqa: F401  ("... instead")
 BASIC_LAND_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}  # 305.6
 
 
@@ -214,7 +215,8 @@ class ManaSpentAtLeast:
 Condition = Union[YouControl, OpponentsControl, OpponentCount, PlayerLifeAtMost, CardsInYourZone, DuringYourTurn,
                   EnteredThisTurn, AnyCondition, SelfUntapped, SelfHasCounters, SelfIsCreature, YouAttackedThisTurn, YouControlPowerAtLeast, ManaSpentAtLeast,
                   CreatureDiedThisTurn, OpponentLostLifeThisTurn, YouLostPermanentThisTurn,
-                  SelfHasNoCounters]
+                  SelfHasNoCounters,
+                  AllConditions, YouPlayedLandThisTurn]
 
 
 @dataclass(frozen=True)
@@ -460,7 +462,8 @@ class AddDevotionOfChosenColor:
 
 
 ManaEffect = Union[AddFixed, AddOneOf, AddAnyColor, AddReflected, AddPerCount, AddProducedType,
-                   AddCommanderColor, AddChosenColor, AddOneOfCombos, AddCounted, AddDevotionOfChosenColor, AddFixedOrChosenColor]
+                   AddCommanderColor, AddChosenColor, AddOneOfCombos, AddCounted, AddDevotionOfChosenColor, AddFixedOrChosenColor,
+                   AddInstead]
 
 
 # --------------------------------------------------------------------------- other effects

@@ -48,6 +48,7 @@ from simulator.cards.model_triggers import CreatureDiedThisTurn, OpponentLostLif
 from simulator.cards.model_costs import CostReduction, SpellCostReduction
 from simulator.cards.model_counters import (DrawCounted, IfThen, PutCountersCounted, PutItsCounters, RemoveCounters,
                                             SacrificeSelf, SelfHasNoCounters)
+from simulator.cards.model_instead import AddInstead, AllConditions, YouPlayedLandThisTurn
 from simulator.base.creature_types import CREATURE_TYPES
 from simulator.cards.model_lands import AnyCondition, BecomesCreature, EnteredThisTurn, EntersIfSacrifice, EntersTappedUnlessReveal, SacrificeIfNoCounters
 from simulator.cards.model_lands import AddEveryBasicLandType, AddFixedOrChosenColor, BecomesLandTypeOfChoice
@@ -313,6 +314,19 @@ class _RiderPart:
 
 
 @dataclass(frozen=True)
+class _InsteadPart:
+    """An "If <condition>, add <mana> instead." sentence: the mana the "Add ..." before it makes
+    instead while the condition holds (cards/model_instead.py)."""
+
+    condition: Condition
+    mana: Any
+
+
+# the mana kinds "... add <mana> instead" may choose between (simple ones: no X, no count)
+_INSTEAD_KINDS = (AddFixed, AddAnyColor, AddOneOf)
+
+
+@dataclass(frozen=True)
 class _ReductionPart:
     """A "This ability costs {1} less to activate for each ..." sentence (601.2f): not an
     effect, a property of the activated ability it ends."""
@@ -336,6 +350,16 @@ def _flatten(sentences: Iterable[list[Any]]) -> list[_Part]:
     for part in (p for s in sentences for p in s):
         if isinstance(part, _ReductionPart):
             raise _Problem('"This ability costs ... less" must end an activated ability')
+        if isinstance(part, _InsteadPart):
+            before = out[-1].effect if out else None
+            if not isinstance(before, AddMana) or before.to is not Recipient.CONTROLLER:
+                raise _Problem('"add ... instead" must follow the "Add ..." it replaces')
+            if before.restriction is not None or before.rider is not None:
+                raise _Problem('"add ... instead" after a restriction or rider of that mana is not supported')
+            if not isinstance(before.mana, _INSTEAD_KINDS) or not isinstance(part.mana, _INSTEAD_KINDS):
+                raise _Problem('"add ... instead" of a counted or chosen kind of mana is not supported')
+            out[-1] = replace(out[-1], effect=replace(before, mana=AddInstead(before.mana, part.mana, part.condition)))
+            continue
         if isinstance(part, (_RestrictionPart, _RiderPart)):
             before = out[-1].effect if out else None
             text = part.restriction.text if isinstance(part, _RestrictionPart) else part.rider.text
@@ -1153,6 +1177,11 @@ class _Build(Transformer[Any, Any]):
 
     def sacrifice_self(self, who: str) -> _Part:
         return _Part(SacrificeSelf(), it=who == "it")
+
+    def add_instead(self, cond: Condition, mana: Any) -> list[Any]:
+        """"If you control four or more creatures, add {G}{G} instead." (cards/model_instead.py):
+        not an effect of its own, the other mana of the "Add ..." just before it."""
+        return [_InsteadPart(cond, mana)]
 
     def if_then(self, cond: Condition, part: _Part) -> list[_Part]:
         """"If there are no depletion counters on this land, sacrifice it." (608.2c): a sentence."""
@@ -2169,6 +2198,18 @@ class _Build(Transformer[Any, Any]):
 
     def a_land_type(self, _article: Token, land_type: Token) -> Selector:
         return Selector(subtypes=(str(land_type),), controller="you")
+
+    def a_urzas_land(self, _article: Token, name: Token) -> Selector:
+        """"an Urza's Power-Plant": a land with both subtypes, Urza's and Power-Plant (205.3i)."""
+        urzas, kind = str(name).split(" ", 1)
+        return Selector(types=("Land",), subtypes=(urzas, kind), controller="you")
+
+    def you_control_both(self, first: Selector, second: Selector) -> Condition:
+        """"you control an Urza's Power-Plant and an Urza's Tower": each of them."""
+        return AllConditions((YouControl((first,)), YouControl((second,))))
+
+    def you_played_land_this_turn(self) -> Condition:
+        return YouPlayedLandThisTurn()
 
     def a_creature_type(self, _article: Token, creature_type: Token) -> Selector:
         """"a Dinosaur": a permanent of that creature type you control (205.3m)."""

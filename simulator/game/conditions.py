@@ -194,6 +194,10 @@ def describe_condition(cond: m.Condition) -> str:
         return "an opponent lost life this turn"
     if isinstance(cond, m.YouLostPermanentThisTurn):
         return "a permanent you controlled left the battlefield this turn"
+    if isinstance(cond, m.AllConditions):
+        return " and ".join(describe_condition(c) for c in cond.conditions)   # type: ignore[arg-type]
+    if isinstance(cond, m.YouPlayedLandThisTurn):
+        return "you played a land this turn"
     if isinstance(cond, m.AnyCondition):
         return " or if ".join(describe_condition(c) for c in cond.conditions)   # type: ignore[arg-type]
     return repr(cond)
@@ -212,3 +216,16 @@ def _entered_this_turn(state: GameState, cards: m.Cards, cond: m.EnteredThisTurn
 @reads(m.AnyCondition)
 def _any_condition(state: GameState, cards: m.Cards, cond: m.AnyCondition, you: str, source: str | None) -> bool:
     return any(CONDITION_READERS[type(c)](state, cards, c, you, source) for c in cond.conditions)
+
+
+@reads(m.AllConditions)
+def _all_conditions(state: GameState, cards: m.Cards, cond: m.AllConditions, you: str, source: str | None) -> bool:
+    """"if you control an Urza's Power-Plant and an Urza's Tower": each of them holds."""
+    return all(CONDITION_READERS[type(c)](state, cards, c, you, source) for c in cond.conditions)
+
+
+@reads(m.YouPlayedLandThisTurn)
+def _played_land(state: GameState, cards: m.Cards, cond: m.YouPlayedLandThisTurn, you: str,
+                 source: str | None) -> bool:
+    """"if you played a land this turn" (305.1; the count of land plays is reset as every turn begins)."""
+    return state.players[you].lands_played > 0

@@ -16,6 +16,7 @@ from typing import Any, Callable, Iterable, Sequence
 from simulator.base.registry import Registry
 from simulator.cards import model as m
 from simulator.game.layers import AbilityRef, Characteristics, all_characteristics, characteristics
+from simulator.game.conditions import holds
 from simulator.game.quantities import devotion, quantity
 from simulator.game.selectors import select
 from simulator.game.state import GameState
@@ -250,6 +251,15 @@ def _counted_types(state: GameState, cards: m.Cards, controller: str, eff: m.Add
 BASE_TYPES.add(m.AddCounted, _counted_types)
 BASE_TYPES.add(m.AddDevotionOfChosenColor, lambda state, cards, controller, eff, source:
                {c for c in m.COLORS if devotion(state, cards, c, controller)})
+
+
+def _instead_types(state: GameState, cards: m.Cards, controller: str, eff: m.AddInstead, source: str) -> set[str]:
+    """"Add {U}. If you played a land this turn, add {B} instead.": what it would make now (106.7)."""
+    chosen = eff.instead if holds(state, cards, eff.condition, you=controller, source=source) else eff.base  # type: ignore[arg-type]
+    return BASE_TYPES[type(chosen)](state, cards, controller, chosen, source)
+
+
+BASE_TYPES.add(m.AddInstead, _instead_types)
 
 
 def reflected_options(state: GameState, cards: m.Cards, controller: str, eff: m.AddReflected) -> list[str]:

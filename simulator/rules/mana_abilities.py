@@ -22,6 +22,7 @@ from simulator.cards import model as m
 from simulator.game.layers import ability_definition
 from simulator.base.errors import IllegalAction, IntegrityError
 from simulator.base.registry import Registry
+from simulator.game.conditions import holds
 from simulator.game.quantities import devotion, quantity
 from simulator.game.state import ADDED_LATER, GameObject
 from simulator.game.could_produce import (Mana, apply_mana_replacement, count_for, mana_effect_of, mana_replacements,
@@ -179,6 +180,15 @@ def _chosen_color(ctx: Ctx, player: str, eff: m.AddChosenColor, letters: str, so
     if letters and (set(letters) != {color} or len(letters) > eff.amount):
         raise IllegalAction(f"it adds {{{color}}}, the color chosen as {source} entered, not {letters}", "608.2d")
     return {color: eff.amount}
+
+
+@makes(m.AddInstead)
+def _instead(ctx: Ctx, player: str, eff: m.AddInstead, letters: str, source: str) -> Mana:
+    """"Add {C}. If you control an Urza's Power-Plant and an Urza's Tower, add {C}{C} instead.":
+    the condition is read as the mana ability resolves (605.3a, 608.2c), then the mana it names
+    is made as that kind is."""
+    chosen = eff.instead if holds(ctx.state, ctx.cards, eff.condition, you=player, source=source) else eff.base  # type: ignore[arg-type]
+    return ACTIVATED_MANA[type(chosen)](ctx, player, chosen, letters, source)
 
 
 def counted_mana(eff: m.AddCounted, n: int, letters: str) -> Mana:

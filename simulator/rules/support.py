@@ -54,8 +54,11 @@ def _mana_ability(effects: Iterable[Any], kinds: Iterable[dict[type, Any]], extr
     out = []
     for e in effects:
         if isinstance(e, m.AddMana):
-            if any(type(e.mana) not in table for table in kinds):
-                out.append(f"{where}: no handler for the mana kind {type(e.mana).__name__} ({e.mana!r})")
+            made = [e.mana, e.mana.base, e.mana.instead] if isinstance(e.mana, m.AddInstead) else [e.mana]
+            out += [f"{where}: no handler for the mana kind {type(k).__name__} ({k!r})"
+                    for k in made if any(type(k) not in table for table in kinds)]
+            if isinstance(e.mana, m.AddInstead) and type(e.mana.condition) not in CONDITION_READERS:
+                out.append(f"{where}: nothing reads the condition {type(e.mana.condition).__name__}")
         elif type(e) not in extras:
             out.append(f"{where}: no handler for the effect {type(e).__name__} ({e!r}) in a mana ability")
         else:

@@ -454,6 +454,9 @@ _MANA_CHOICES: dict[type, Callable[[Any], list[str | None]]] = {
     # X counted now: one letter for "any one color"; for a combination only X = 1 is offered here
     m.AddCounted: lambda eff: [None] if len(eff.colors) == 1 else [None, *eff.colors],
     m.AddDevotionOfChosenColor: lambda eff: list(m.COLORS),
+    # either of the two it may make ("... add {C}{C} instead"), each answer once
+    m.AddInstead: lambda eff: list(dict.fromkeys([*_MANA_CHOICES[type(eff.base)](eff.base),
+                                                  *_MANA_CHOICES[type(eff.instead)](eff.instead)])),
 }
 
 
