@@ -61,6 +61,13 @@ class SnapshotPath(Database):
     def latest_snapshot(self, game_id: str, seq: int | None = None) -> tuple[int, dict[str, Any], str] | None:
         """Like :meth:`snapshot_at_or_before`, with the digest saved with it:
         ``(seq, state, digest)`` or None."""
+        found = self.latest_snapshot_text(game_id, seq)
+        return None if found is None else (found[0], parse_payload(found[1]), found[2])
+
+    def latest_snapshot_text(self, game_id: str, seq: int | None = None) -> tuple[int, str, str] | None:
+        """Like :meth:`latest_snapshot`, the state as the JSON text stored (not parsed):
+        ``(seq, text, digest)`` or None (a long game's state is parsed a piece at a time,
+        `codec.state_from_text`)."""
         # Only a snapshot still tied to the chain: the event it was taken after is in the log
         # with the hash saved beside it (a rewritten or truncated log leaves it unused).
         with self._reading() as (conn, mark):
@@ -70,7 +77,7 @@ class SnapshotPath(Database):
                                 "AND events.seq = snapshots.seq AND events.hash = snapshots.event_hash "
                                 f"WHERE snapshots.game_id = {mark}{upto} ORDER BY snapshots.seq DESC LIMIT 1",
                           (game_id,) if seq is None else (game_id, seq))
-        return None if not rows else (rows[0][0], parse_payload(rows[0][1]), rows[0][2])
+        return None if not rows else (rows[0][0], rows[0][1], rows[0][2])
 
     def snapshot_texts(self, game_id: str) -> Iterator[tuple[int, str]]:
         """``(seq, stored state as JSON text)`` of each snapshot still tied to the chain (the ones
