@@ -301,6 +301,11 @@ class Oracle:
         for i, row in enumerate(rows):
             if row[_FACE]:
                 self._by_name.setdefault(row[_FACE], i)
+        for i, row in enumerate(rows):
+            # a face the data does not hold (a flat list keeps a multi-face card's front only) is
+            # still a real name: it finds the card, so the loader names it as that card's face
+            for face in row[_NAME].split(" // ")[1:] if " // " in row[_NAME] else ():
+                self._by_name.setdefault(face, i)
 
     @classmethod
     def load(cls, path: str | Path) -> "Oracle":

@@ -473,7 +473,11 @@ A real card either plays or is refused when the game loads, naming the card, the
 phrase the rules do not cover (exit 2, nothing written); `simulator cards NAME` runs the same
 checks (the parser's, the pool's and the rules check a game runs) and says which. A card whose
 other face a player may choose to play (split, modal double-faced, adventure, flip cards) is
-refused: the rules play one face.
+refused: the rules play one face. Except: a modal double-faced card (712) or an adventurer
+card (715) whose other face the Oracle data does not hold (the package's data keeps the front
+face of a multi-face card only) is its front face, the only face the data describes: it is
+played or cast as that face (712.8a, 715.4), and a game naming the other face is refused at
+load (exit 2).
 
 The real cards inside the rules' scope (the classes of `simulator cards --coverage`: they add
 mana, explore, care about tapping for mana, have {Q}, change land types, enter with counters,
