@@ -29,6 +29,7 @@ from simulator.cards.model_lands import (  # noqa: F401  (land effects and condi
 from simulator.cards.model_pump import (  # noqa: F401  (effects on permanents, 701.26)
     CombatRestriction, CombatRestrictionThisTurn, PreventDamage, Regenerate, ReturnToOwnersHand, TapTarget)
 from simulator.cards.model_stack import CantBeCountered, CounterTargetSpell  # noqa: F401  (spells on the stack, 701.6)
+from simulator.cards.model_equipment import AttachSelf  # noqa: F401  (Equipment, 301.5, 702.6)
 from simulator.cards.model_statics import AdditionalLandEachTurn, CharacteristicPT, UntapDuringOthersUntap, NoMaximumHandSize, SelfIsCreature, SelfHasCounters, SelfUntapped  # noqa: F401  (statics' conditions, 611.3a)
 from simulator.cards.model_triggers import (  # noqa: F401  (conditions about this turn)
     CreatureDiedThisTurn, OpponentLostLifeThisTurn, YouLostPermanentThisTurn)
@@ -54,13 +55,14 @@ class Selector:
 
     `controller` is relative to the controller of the selector's source (in a graveyard: the
     owner, "your graveyard"); `relation` ties the object to the source: "enchanted" (the
-    object the source Aura is attached to, 303.4) or "exiled_with" (linked, 607.2a)."""
+    object the source Aura is attached to, 303.4), "equipped" (the creature the source Equipment
+    is attached to, 301.5) or "exiled_with" (linked, 607.2a)."""
 
     zone: Literal["battlefield", "graveyard", "exile", "stack"] = "battlefield"   # "stack": spells (405)
     types: tuple[str, ...] = ()          # card types it must all have ("Creature")
     subtypes: tuple[str, ...] = ()       # subtypes it must all have ("Forest")
     controller: Literal["any", "you", "opponent"] = "any"
-    relation: Literal["", "enchanted", "exiled_with", "self"] = ""
+    relation: Literal["", "enchanted", "equipped", "exiled_with", "self"] = ""
     nonbasic: bool = False               # without the Basic supertype (205.4c)
     supertypes: tuple[str, ...] = ()     # supertypes it must all have ("Basic", "Legendary")
     other: bool = False                  # "Other Elves you control": never the source itself (109.2)
@@ -106,8 +108,8 @@ class Selector:
         """The phrase it stands for, for messages: "a creature an opponent controls", "the
         enchanted land", "land cards in your graveyard" (plural)."""
         noun = self.noun
-        if self.relation == "enchanted":
-            return f"the enchanted {noun}"
+        if self.relation in ("enchanted", "equipped"):
+            return f"the {self.relation} {noun}"
         if self.relation == "self":
             return f"this {noun}"
         if self.zone == "stack":        # "target spell", "target creature spell"
@@ -823,7 +825,8 @@ Effect = Union[AddMana, DealDamage, Explore, PutCounters, GainLife, DrawCards, C
                LoseLife, Destroy, BecomesCreature, SacrificeUnlessPay, BecomesLandTypeOfChoice, SacrificeIfNoCounters,
                TapTarget, ReturnToOwnersHand, Regenerate,
                Mill, PlayersDraw, LookAtTopCards, DiscardCards, ExileGraveyard, PreventDamage, CombatRestrictionThisTurn,
-               RemoveCounters, SacrificeSelf, IfThen, PutCountersCounted, PutItsCounters, DrawCounted]
+               RemoveCounters, SacrificeSelf, IfThen, PutCountersCounted, PutItsCounters, DrawCounted,
+               AttachSelf]
 
 
 @dataclass(frozen=True)

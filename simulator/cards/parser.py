@@ -43,6 +43,7 @@ from simulator.cards.model import (AddCounted, AddDevotionOfChosenColor, BasicLa
 from simulator.cards.model_pump import (CombatRestriction, CombatRestrictionThisTurn, PreventDamage, Regenerate,
                                         ReturnToOwnersHand, TapTarget)
 from simulator.cards.model_stack import CantBeCountered, CounterTargetSpell
+from simulator.cards.model_equipment import AttachSelf
 from simulator.cards.model_statics import AdditionalLandEachTurn, CharacteristicPT, UntapDuringOthersUntap, NoMaximumHandSize, SelfIsCreature, SelfHasCounters, SelfUntapped
 from simulator.cards.model_triggers import CreatureDiedThisTurn, OpponentLostLifeThisTurn, YouLostPermanentThisTurn
 from simulator.cards.model_costs import CostReduction, SpellCostReduction
@@ -118,6 +119,11 @@ def _self_names(name: str) -> list[str]:
             out.append(short)
     return sorted(dict.fromkeys(out), key=len, reverse=True)
 
+
+
+# 301.5, 702.6a: the creature an Equipment is attached to, and what "Equip" may target
+_EQUIPPED = Selector(types=("Creature",), relation="equipped")
+_EQUIPPABLE = Selector(types=("Creature",), controller="you")
 
 class _Line:
     """One Oracle line, normalised for the grammar, remembering where each character came from."""
@@ -414,6 +420,12 @@ class _Build(Transformer[Any, Any]):
         activated ability that functions only while the card is in its owner's hand."""
         cost = Cost(mana=parse_mana_cost("".join(symbols)), discard_self=True)
         return ActivatedAbility(cost=cost, effects=(DrawCards(1),), text="", zone="hand")
+
+    def equip(self, *symbols: Token) -> ActivatedAbility:
+        """702.6a: "Equip [cost]" means "[Cost]: Attach this permanent to target creature you
+        control. Activate only as a sorcery." (cards/model_equipment.py)."""
+        return ActivatedAbility(cost=Cost(mana=parse_mana_cost("".join(symbols))), effects=(AttachSelf(),),
+                                text="", targets=Targets(_EQUIPPABLE), sorcery_speed=True)
 
     def crew(self, n: int) -> ActivatedAbility:
         """702.122a: "Crew N" means "Tap any number of other untapped creatures you control with
@@ -1817,6 +1829,28 @@ class _Build(Transformer[Any, Any]):
 
     def group_has(self, affected: Selector, ability: ActivatedAbility) -> StaticAbilityLine:
         return StaticAbilityLine(GrantAbility(affected, ability), "")
+
+    def equipped_has_ability(self, ability: ActivatedAbility) -> StaticAbilityLine:
+        """"Equipped creature has "{T}: Add one mana of any color."" (Paradise Mantle; layer 6).
+        "this creature" in the quoted ability is the creature that has it (113.7a: the equipped
+        creature), not the Equipment."""
+        while "creature" in self.ctx.self_nouns:
+            self.ctx.self_nouns.remove("creature")
+        return StaticAbilityLine(GrantAbility(_EQUIPPED, ability), "")
+
+    def equipped_has_keywords(self, *keywords: Token) -> StaticAbilityLine:
+        """"Equipped creature has vigilance." (layer 6, 613.1f)."""
+        return self.enchanted_has_keywords(_EQUIPPED, *keywords)
+
+    def equipped_gets(self, modifier: Token, *keywords: Token) -> StaticAbilityLine:
+        """"Equipped creature gets +2/+0 [and has first strike]." (layer 7c, 613.4c; layer 6)."""
+        return self.group_gets(_EQUIPPED, modifier, *keywords)
+
+    def equipped_gets_for_each(self, modifier: Token, per: Quantity) -> StaticAbilityLine:
+        """"Equipped creature gets +1/+1 for each basic land type among lands you control."
+        (Manaforce Mace's domain; counted as layer 7c applies)."""
+        power, toughness = (int(v) for v in str(modifier).split("/"))
+        return StaticAbilityLine(ModifyPTStatic(_EQUIPPED, power, toughness, per=per), "")
 
     def enchanted_land_has(self, what: Selector, ability: ActivatedAbility) -> StaticAbilityLine:
         return StaticAbilityLine(GrantAbility(what, ability), "")

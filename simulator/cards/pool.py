@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING, Any, Iterable, Mapping
 
 from simulator.cards.cache import cached_load, cached_text
 from simulator.cards.model import (
-    COLORS, CardDefinition, CharacteristicPT, EnchantedLandTappedForMana, EnchantRestriction, GrantAbility,
+    COLORS, ActivatedAbility, AttachSelf, CardDefinition, CharacteristicPT, EnchantedLandTappedForMana, EnchantRestriction, GrantAbility,
     ParsedText, SetLandType, StaticAbilityLine, Targets, TokenReference, TokenSpec, TriggeredAbility,
 )
 from simulator.cards.model_tokens import described_name, describes, token_text, type_line
@@ -133,6 +133,7 @@ def _build(entry: Any, kind: str, index: int, source: str) -> _Loaded:
         raise CardDataError(name, f"type line {type_line!r} mixes a spell type with others", source)
     parsed: ParsedText = parse_card_text(name, text, spell=is_spell, source=source)
     _check_self_references(name, types, subtypes, parsed, source, kind == "token")
+    _check_equipment(name, subtypes, parsed, source)
     power, toughness = _defined_stats(name, power, toughness, parsed, source)
 
     card = CardDefinition(
@@ -270,6 +271,19 @@ def _spell_targets(name: str, subtypes: tuple[str, ...], parsed: ParsedText, sou
             raise CardDataError(name, f'{ability.text!r} refers to "enchanted land" '
                                       "but the card is not an Aura", source)
     return parsed.spell_targets
+
+
+def _check_equipment(name: str, subtypes: tuple[str, ...], parsed: ParsedText, source: str) -> None:
+    """"Equip" and "equipped creature" are an Equipment's (301.5, 702.6a)."""
+    if "Equipment" in subtypes:
+        return
+    for ability in parsed.abilities:
+        equips = (isinstance(ability, ActivatedAbility) and any(isinstance(e, AttachSelf) for e in ability.effects)
+                  or isinstance(ability, StaticAbilityLine)
+                  and getattr(getattr(ability.effect, "affected", None), "relation", "") == "equipped")
+        if equips:
+            raise CardDataError(name, f"{ability.text!r} is an Equipment's ability (301.5), but the card "
+                                      "is not an Equipment", source)
 
 
 def _mentions_enchanted_land(ability: Any) -> bool:

@@ -1074,13 +1074,16 @@ class TokenCeasedToExist(Event):
 
 @dataclass(frozen=True)
 class AttachedTo(Event):
-    """An Aura became attached to an object, or unattached (target None)."""
+    """An Aura or Equipment became attached to an object (701.3a: equip, 702.6a), or unattached
+    (target None: 704.5n)."""
 
     object_id: str
     target: str | None
 
     def describe(self) -> str:
-        return f"{self.type} {self.payload()}"
+        if self.target is None:
+            return f"{self.object_id} becomes unattached"
+        return f"{self.object_id} becomes attached to {self.target}"
 
 
 @dataclass(frozen=True)

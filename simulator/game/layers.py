@@ -240,7 +240,7 @@ class Board(dict[str, "Characteristics"]):
     `all_characteristics` returns), with the permanents the rules look for among many kept
     apart, each in battlefield order: those with triggered abilities (`triggered`), with static
     abilities (`statics`), with replacement abilities (`replacing`), the ones state-based actions may act on (a creature with toughness 0
-    or less, an Aura: `sba`; both kinds of counters: `annihilate`), the legendary ones
+    or less, an Aura, an attached Equipment: `sba`; both kinds of counters: `annihilate`), the legendary ones
     (`legendary`) and the tapped ones (`tapped`). Read only."""
 
     effect_free: bool                     # no permanent has a static ability the layers apply to others
@@ -287,7 +287,8 @@ _INDEXES: dict[str, Callable[["Characteristics", GameObject], bool]] = {
     "triggered": lambda c, o: any(isinstance(a.ability, m.TriggeredAbility) for a in c.abilities),
     "statics": lambda c, o: any(isinstance(a.ability, m.StaticAbilityLine) for a in c.abilities),
     "replacing": lambda c, o: any(isinstance(a.ability, m.ReplacementAbility) for a in c.abilities),
-    "sba": lambda c, o: (c.is_creature and c.toughness is not None and c.toughness <= 0) or "Aura" in c.subtypes,
+    "sba": lambda c, o: ((c.is_creature and c.toughness is not None and c.toughness <= 0) or "Aura" in c.subtypes
+                         or (o.attached_to is not None and "Equipment" in c.subtypes)),
     "annihilate": lambda c, o: o.counters.get("+1/+1", 0) > 0 and o.counters.get("-1/-1", 0) > 0,
     "legendary": lambda c, o: "Legendary" in c.supertypes,
     "tapped": lambda c, o: o.tapped,

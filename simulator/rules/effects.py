@@ -29,7 +29,7 @@ from simulator.rules.payment import Purpose, spend_from_pool
 from simulator.rules.queries import stack_ability, stack_ability_id, still_legal
 
 
-def _legal_targets(ctx: Ctx, item: StackItem, spec: m.Targets | None) -> list[str]:
+def legal_targets(ctx: Ctx, item: StackItem, spec: m.Targets | None) -> list[str]:
     if spec is None:
         return []
     return [t for t in item.targets if still_legal(ctx.state, ctx.cards, spec, item.controller, t)]
@@ -56,7 +56,7 @@ def _explore(ctx: Ctx, item: StackItem, spec: m.Targets | None, eff: m.Explore, 
     if eff.who == "self":
         explorer = item.source
     elif eff.who == "target":
-        legal = _legal_targets(ctx, item, spec)
+        legal = legal_targets(ctx, item, spec)
         if not legal:
             return [], that
         explorer = legal[0]
@@ -74,7 +74,7 @@ def _explore(ctx: Ctx, item: StackItem, spec: m.Targets | None, eff: m.Explore, 
 def _put_counters(ctx: Ctx, item: StackItem, spec: m.Targets | None, eff: m.PutCounters, that: str,
                   cause: int | None) -> tuple[list[Frame], str]:
     if eff.on == "target":
-        for t in _legal_targets(ctx, item, spec):
+        for t in legal_targets(ctx, item, spec):
             ctx.emit(ev.CountersPlaced(object_id=t, counter=eff.counter, amount=eff.amount), "122.1", cause)
     elif ctx.state.on_battlefield(item.source):
         ctx.emit(ev.CountersPlaced(object_id=item.source, counter=eff.counter, amount=eff.amount), "122.1", cause)
@@ -106,7 +106,7 @@ def _deal_damage(ctx: Ctx, item: StackItem, spec: m.Targets | None, eff: m.DealD
     """120.3: to you, to each legal target (608.2b: an illegal one is not dealt damage), or to
     each opponent; rules/damage.py deals it (lifelink, deathtouch)."""
     if eff.to == "target":
-        to = _legal_targets(ctx, item, spec)
+        to = legal_targets(ctx, item, spec)
     elif eff.to == "each_opponent":
         to = _opponents(ctx, item.controller)
     else:
@@ -121,7 +121,7 @@ def _lose_life(ctx: Ctx, item: StackItem, spec: m.Targets | None, eff: m.LoseLif
                cause: int | None) -> tuple[list[Frame], str]:
     """119.3: "target player loses N life" / "each opponent loses N life" / "you lose N life"."""
     if eff.who == "target":
-        who = _legal_targets(ctx, item, spec)
+        who = legal_targets(ctx, item, spec)
     elif eff.who == "each_opponent":
         who = _opponents(ctx, item.controller)
     else:
@@ -135,7 +135,7 @@ def _lose_life(ctx: Ctx, item: StackItem, spec: m.Targets | None, eff: m.LoseLif
 def _destroy(ctx: Ctx, item: StackItem, spec: m.Targets | None, eff: m.Destroy, that: str,
              cause: int | None) -> tuple[list[Frame], str]:
     """701.7a: "Destroy target land." -- each legal target (608.2b), unless indestructible (702.12b)."""
-    for t in _legal_targets(ctx, item, spec):
+    for t in legal_targets(ctx, item, spec):
         destroy(ctx, t, "701.7a", cause)
     return [], that
 
@@ -158,7 +158,7 @@ def _create_tokens(ctx: Ctx, item: StackItem, spec: m.Targets | None, eff: m.Cre
 @handles(m.ExileTargets)
 def _exile_targets(ctx: Ctx, item: StackItem, spec: m.Targets | None, eff: m.ExileTargets, that: str,
                    cause: int | None) -> tuple[list[Frame], str]:
-    for t in _legal_targets(ctx, item, spec):
+    for t in legal_targets(ctx, item, spec):
         ctx.move(t, "exile", "exiled", "607.2a", cause, exiled_with=item.source)
     return [], that
 
@@ -166,7 +166,7 @@ def _exile_targets(ctx: Ctx, item: StackItem, spec: m.Targets | None, eff: m.Exi
 @handles(m.ReturnToBattlefield)
 def _return_to_battlefield(ctx: Ctx, item: StackItem, spec: m.Targets | None, eff: m.ReturnToBattlefield,
                            that: str, cause: int | None) -> tuple[list[Frame], str]:
-    legal = _legal_targets(ctx, item, spec)
+    legal = legal_targets(ctx, item, spec)
     if not legal:
         return [], that
     # 107.3m: not cast, so X is 0
@@ -218,7 +218,7 @@ def _modify_pt(ctx: Ctx, item: StackItem, spec: m.Targets | None, eff: m.ModifyP
     cleanup step (514.2). +N/+N is layer 7c (613.4c), keywords layer 6 (613.1f); "for each ..."
     is counted now (608.2h)."""
     if eff.who == "target":
-        affected = _legal_targets(ctx, item, spec)
+        affected = legal_targets(ctx, item, spec)
     elif eff.who == "self":
         affected = [item.source] if ctx.state.on_battlefield(item.source) else []
     else:
@@ -241,7 +241,7 @@ def _tap_target(ctx: Ctx, item: StackItem, spec: m.Targets | None, eff: m.TapTar
                 cause: int | None) -> tuple[list[Frame], str]:
     """701.26a-b: "Tap target creature." / "Untap target land.": each legal target (608.2b) that
     is untapped (tapped); one already so is left as it is."""
-    for t in _legal_targets(ctx, item, spec):
+    for t in legal_targets(ctx, item, spec):
         tapped = ctx.state.objects[t].tapped
         if eff.untap and tapped:
             ctx.emit(ev.PermanentUntapped(object_id=t), "701.26b", cause)
@@ -257,7 +257,7 @@ def _return_to_owners_hand(ctx: Ctx, item: StackItem, spec: m.Targets | None, ef
     hand.": each legal target (608.2b), or the source if it is still on the battlefield (a new
     object once it left, 400.7), moves to its owner's hand as a new object (400.7)."""
     if eff.who == "target":
-        moving = _legal_targets(ctx, item, spec)
+        moving = legal_targets(ctx, item, spec)
     else:
         moving = [item.source] if ctx.state.on_battlefield(item.source) else []
     for t in moving:
@@ -271,7 +271,7 @@ def _regenerate(ctx: Ctx, item: StackItem, spec: m.Targets | None, eff: m.Regene
     """701.15a: "Regenerate this creature / target creature": a shield on the source (if still on
     the battlefield, 400.7) or each legal target (608.2b), used by the next destruction this turn."""
     if eff.who == "target":
-        shielded = _legal_targets(ctx, item, spec)
+        shielded = legal_targets(ctx, item, spec)
     else:
         shielded = [item.source] if ctx.state.on_battlefield(item.source) else []
     for t in shielded:
@@ -287,7 +287,7 @@ def _prevent_damage(ctx: Ctx, item: StackItem, spec: m.Targets | None, eff: m.Pr
     turn": a shield of N (X counted now, 608.2h) on each legal target (608.2b), the ability's
     controller, or the source if it is still on the battlefield (400.7)."""
     if eff.to == "target":
-        shielded = _legal_targets(ctx, item, spec)
+        shielded = legal_targets(ctx, item, spec)
     elif eff.to == "you":
         shielded = [item.controller]
     else:
@@ -522,7 +522,7 @@ def _players(ctx: Ctx, item: StackItem, spec: m.Targets | None, who: m.Players) 
     """The players an instruction names: its controller, its legal target players (608.2b), each
     opponent or each player still in the game, in APNAP order (101.4)."""
     if who == "target":
-        return _legal_targets(ctx, item, spec)
+        return legal_targets(ctx, item, spec)
     if who == "each_opponent":
         return _opponents(ctx, item.controller)
     if who == "each_player":
@@ -744,7 +744,7 @@ def _counter_target_spell(ctx: Ctx, item: StackItem, spec: m.Targets | None, eff
                           that: str, cause: int | None) -> tuple[list[Frame], str]:
     """"Counter target spell [unless its controller pays {1}]." (701.6a, 608.2c): the target, if
     still legal (608.2b). The payment is asked only of a spell it could counter (101.2)."""
-    for t in _legal_targets(ctx, item, spec):
+    for t in legal_targets(ctx, item, spec):
         if not eff.unless:
             counter_spell(ctx, t, "701.6a", cause)
         elif not cant_be_countered(ctx, t):
@@ -791,7 +791,7 @@ class PayOrCountered(Frame):
 def _becomes_land_type_of_choice(ctx: Ctx, item: StackItem, spec: m.Targets | None,
                                  eff: m.BecomesLandTypeOfChoice, that: str,
                                  cause: int | None) -> tuple[list[Frame], str]:
-    legal = _legal_targets(ctx, item, spec)
+    legal = legal_targets(ctx, item, spec)
     if not legal:
         return [], that
     return [ChooseLandType(item.id, legal[0], eff.additional, item.controller, cause)], that

@@ -25,6 +25,7 @@ from simulator.rules.context import Ctx, Frame, Pause
 from simulator.rules.damage import DESTRUCTION, damage_deaths, damage_to_remove, destroy
 from simulator.rules.casting import extra_land_plays, has_kicker
 from simulator.rules.effects import cant_be_countered
+from simulator.rules.equipment import must_unattach
 from simulator.rules.queries import choose_targets, target_candidates
 from simulator.rules.reductions import spell_cost_read
 from simulator.rules.resolution import ResolveTop
@@ -225,6 +226,7 @@ def state_based_actions(ctx: Ctx, cause: int | None) -> bool:
         elif p.drew_from_empty:
             losers.append((name, "drew from an empty library", "704.5b"))
     dying = []
+    unattach = []     # 704.5n: Equipment that stays on the battlefield, unattached
     for oid in chars.sba:   # the creatures with toughness 0 or less and the Auras, in battlefield order
         c = chars[oid]
         if c.is_creature and c.toughness is not None and c.toughness <= 0:
@@ -233,6 +235,8 @@ def state_based_actions(ctx: Ctx, cause: int | None) -> bool:
             target = s.objects[oid].attached_to
             if target is None or not s.on_battlefield(target) or not _can_enchant(s, ctx.cards, oid, target):
                 dying.append((oid, "704.5m"))
+        elif must_unattach(s, chars, oid):
+            unattach.append(oid)
     dying += [d for d in damage_deaths(ctx, chars) if d[0] not in {oid for oid, _ in dying}]
     # 704.5q: +1/+1 and -1/-1 counters annihilate (not on a permanent leaving in this same
     # check: 704.3 performs them at once, so it leaves with both, e.g. for Hangarback Walker)
@@ -250,6 +254,9 @@ def state_based_actions(ctx: Ctx, cause: int | None) -> bool:
         lost_at[name] = ctx.emit(ev.PlayerLost(player=name, reason=why), rule, cause)
         done = True
     checked = tuple(oid for oid in s.battlefield if s.objects[oid].deathtouched and oid not in {d for d, _ in dying})
+    for oid in unattach:
+        ctx.emit(ev.AttachedTo(object_id=oid, target=None), "704.5n", cause)
+        done = True
     for oid, rule in dying:
         if rule in DESTRUCTION:    # destroyed: a regeneration shield replaces it (701.15a)
             destroy(ctx, oid, rule, cause, reason="state-based action")

@@ -14,6 +14,7 @@ from simulator.rules.actions import EnterBattlefield
 from simulator.rules.context import Ctx, Frame
 from simulator.rules.effects import do_effect
 from simulator.rules import counters as _counters  # noqa: F401  (registers the counter effects' handlers)
+from simulator.rules import equipment as _equipment  # noqa: F401  (registers the equip effect's handler)
 from simulator.rules.queries import PERMANENT_TYPES, stack_ability, still_legal
 
 
