@@ -253,9 +253,10 @@ class GameState:
     # part of the state's value, its digest or its snapshot (None: not built yet).
     _free_ids: PMap[str, Any] | None = field(default=None, init=False, compare=False, repr=False)
     _tokens: PSet[str] | None = field(default=None, init=False, compare=False, repr=False)
-    # version 2: the ids of the records of objects that left the game for good (moved on,
-    # ceased to exist, left with their owner) not let go of yet (`_prune`); None: not built yet
-    _dead: PSet[str] | None = field(default=None, init=False, compare=False, repr=False)
+    # version 2: the ids of the records without a handle of objects that left the game for good
+    # (moved on, ceased to exist, left with their owner) not let go of yet (`_prune`), a few a
+    # turn (a tuple: cheaper to extend than a set); None: not built yet
+    _dead: tuple[str, ...] | None = field(default=None, init=False, compare=False, repr=False)
     # The objects changed since some earlier state (see `changed_since`): None until asked for.
     _changes: tuple[Any, ...] | None = field(default=None, init=False, compare=False, repr=False)
 
@@ -535,8 +536,8 @@ def _unindex_token(state: GameState, object_id: str) -> None:
     if tokens is not None and object_id in tokens:
         attrs["_tokens"] = tokens.remove(object_id)
     dead = attrs.get("_dead")
-    if dead is not None:
-        attrs["_dead"] = dead.add(object_id)
+    if dead is not None and state.objects[object_id].handle is None:
+        attrs["_dead"] = dead + (object_id,)
 
 
 # The objects changed from one state to a later one, for what is derived from the objects
@@ -680,32 +681,31 @@ def _prune(s: GameState) -> GameState:
     objects = s.objects
     dead = attrs.get("_dead")
     if dead is None:
-        dead = pset(oid for oid, o in objects.items() if o.zone in _DEAD_ZONES)
+        dead = tuple(oid for oid, o in objects.items() if o.zone in _DEAD_ZONES and o.handle is None)
     if not dead:
-        attrs["_dead"] = dead
+        attrs["_dead"] = ()
         return s
     named = _named_ids(s)
     kept_ids = s.next_ids or pmap()
-    gone = []
+    gone, kept = [], []
     for oid in dead:
-        o = objects.get(oid)
-        if o is None:
-            gone.append(oid)
-            continue
-        if oid in named or o.handle is not None:
+        if oid not in objects:
             continue
         parts = _id_parts(oid)
-        if parts is not None and parts[1] >= kept_ids.get(parts[0], 1):
-            continue
-        gone.append(oid)
-    if not gone:
-        attrs["_dead"] = dead
-        return s
-    for oid in gone:
-        objects = objects.discard(oid)
-        dead = dead.remove(oid)
-    s = _replace(s, objects=objects)
-    s.__dict__["_dead"] = dead
+        if oid in named or (parts is not None and parts[1] >= kept_ids.get(parts[0], 1)):
+            kept.append(oid)
+        else:
+            gone.append(oid)
+    if gone:
+        if type(objects) is _DraftMap:   # a fold's draft: its own dict
+            for oid in gone:
+                del objects[oid]
+        else:
+            changes = objects.evolver()
+            for oid in gone:
+                changes.remove(oid)
+            s = _replace(s, objects=changes.persistent())
+    s.__dict__["_dead"] = tuple(kept)
     return s
 
 
@@ -1205,6 +1205,8 @@ def _fold_in_place(envelopes: Iterable[ev.Envelope], initial: GameState | None, 
     attrs = state.__dict__
     attrs[_DRAFT] = True
     attrs["objects"], attrs["players"] = _DraftMap(state.objects), _DraftMap(state.players)
+    if attrs["next_ids"] is not None:
+        attrs["next_ids"] = _DraftMap(attrs["next_ids"])
     draft_map = _DraftMap
     plan: dict[type, tuple[Handler | None, bool]] = {}   # each event class's handler, and whether it breaks passes
     stop = None if stops is None else next(stops, None)
@@ -1235,6 +1237,8 @@ def _fold_in_place(envelopes: Iterable[ev.Envelope], initial: GameState | None, 
                     attrs["players"] = draft_map(attrs["players"])
                 if type(attrs["objects"]) is not draft_map:
                     attrs["objects"] = draft_map(attrs["objects"])
+                if attrs["next_ids"] is not None and type(attrs["next_ids"]) is not draft_map:
+                    attrs["next_ids"] = draft_map(attrs["next_ids"])
             attrs["version"] = seq   # as evolve does after the handler
             if breaks:
                 attrs["passed"] = ()
@@ -1248,6 +1252,8 @@ def _fold_in_place(envelopes: Iterable[ev.Envelope], initial: GameState | None, 
     finally:
         attrs.pop(_DRAFT, None)
         attrs["objects"], attrs["players"] = pmap(attrs["objects"]), pmap(attrs["players"])
+        if attrs["next_ids"] is not None:
+            attrs["next_ids"] = pmap(attrs["next_ids"])
     return state
 
 
