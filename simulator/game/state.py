@@ -510,12 +510,14 @@ def _index_new_object(state: GameState, o: GameObject) -> None:
     attrs = state.__dict__
     kept = attrs.get("next_ids")
     if kept is not None:
-        parts = _id_parts(o.id)
-        if parts is not None and kept.get(parts[0], 1) == parts[1]:
-            stem, n = parts[0], parts[1] + 1
-            while f"{stem}-{n}" in state.objects:   # (`_prune` lets go of no id at or above it)
+        stem, dash, number = o.id.rpartition("-")
+        if stem and dash:
+            n = kept.get(stem, 1)
+            if number == str(n):   # `<stem>-<n>`, the next free one (`_id_parts` of it is (stem, n))
                 n += 1
-            attrs["next_ids"] = kept.set(stem, n)
+                while f"{stem}-{n}" in state.objects:   # (`_prune` lets go of no id at or above it)
+                    n += 1
+                attrs["next_ids"] = kept.set(stem, n)
     free = attrs.get("_free_ids")
     if free is not None:
         parts = _id_parts(o.id)
@@ -714,18 +716,22 @@ def _named_ids(s: GameState) -> set[str]:
     name live objects only), and the objects an object on the battlefield, on the stack or in
     exile is attached to or was exiled with: what may name a record `_prune` would let go of."""
     out: set[str] = set()
-    _strings((s.stack, s.waiting, s.pending, s.pt_changes, s.continuous_effects, s.this_turn), out)
+    for part in (s.stack, s.waiting, s.pending, s.pt_changes, s.continuous_effects, s.this_turn):
+        if part:   # (most are empty as a turn begins)
+            _strings(part, out)
+    objects = s.objects
     for name in s.order:
         p = s.players[name]
-        _strings(p.mana_units, out)
+        if p.mana_units:
+            _strings(p.mana_units, out)
         for oid in p.exile:
-            o = s.objects.get(oid)
+            o = objects.get(oid)
             if o is not None and o.exiled_with:
                 out.add(o.exiled_with)
     for oid in s.battlefield:
-        o = s.objects[oid]
-        if o.attached_to:
-            out.add(o.attached_to)
+        attached = objects[oid].attached_to
+        if attached:
+            out.add(attached)
     for item in s.stack:
         o = s.objects.get(item.id)
         if o is not None:
