@@ -34,6 +34,8 @@ from simulator.cards.model_statics import AdditionalLandEachTurn, Characteristic
 from simulator.cards.model_triggers import (  # noqa: F401  (conditions about this turn)
     CreatureDiedThisTurn, OpponentLostLifeThisTurn, YouLostPermanentThisTurn)
 from simulator.cards.model_costs import CostReduction, SpellCostReduction  # noqa: F401  (601.2f)
+from simulator.cards.model_amounts import CardsInHand, CountWhere, LifeCounted  # noqa: F401  (119.3, 608.2h)
+from simulator.cards.model_spend import SourceKind, SpellKind, SpendOnlyFor  # noqa: F401  (106.6)
 from simulator.cards.model_counters import (  # noqa: F401  (counters, 122)
     DrawCounted, IfThen, PutCountersCounted, PutItsCounters, RemoveCounters, SacrificeSelf, SelfHasNoCounters)
 from simulator.cards.model_instead import AddInstead, AllConditions, YouPlayedLandThisTurn  # noqa: F401  ("... instead")
@@ -440,7 +442,8 @@ class Fixed:
 
 
 Quantity = Union[CountOf, SourceStat, CountersOnSource, Devotion, GreatestStat, BasicLandTypesAmong, CostX, Fixed,
-                 SacrificedManaValue]
+                 SacrificedManaValue,
+                 CountWhere, CardsInHand]
 
 
 @dataclass(frozen=True)
@@ -567,10 +570,12 @@ class RiderMana:
 
 
 ManaRestriction = Union[SpendOnlyToCast, SpendOnlyToActivate, NotForGenericCosts, SpendOnlyToCastChosenType,
-                        RiderMana]
+                        RiderMana,
+                        SpendOnlyFor]
 _RESTRICTION_KINDS: dict[str, type] = {"cast": SpendOnlyToCast, "activate": SpendOnlyToActivate,
                                        "colored": NotForGenericCosts, "chosen_type": SpendOnlyToCastChosenType,
-                                       "rider": RiderMana}
+                                       "rider": RiderMana,
+                                       "for": SpendOnlyFor}
 
 
 # Riders of mana (106.6): "an additional effect that affects the spell or ability that mana is
@@ -628,6 +633,8 @@ def restriction_json(r: ManaRestriction) -> dict[str, Any]:
             out["uncounterable"] = True
     elif isinstance(r, RiderMana):
         out["ability"] = r.ability.to_json()
+    elif isinstance(r, SpendOnlyFor):
+        out.update(r.fields_json())
     return out
 
 
@@ -647,6 +654,8 @@ def restriction_from_json(data: Any) -> ManaRestriction:
                                          bool(d.get("uncounterable", False)))
     if cls is RiderMana:
         return RiderMana(str(d["text"]), AbilityId.from_json(d["ability"]))
+    if cls is SpendOnlyFor:
+        return SpendOnlyFor.from_json(d)
     return cls(str(d["text"]))
 
 
@@ -826,7 +835,8 @@ Effect = Union[AddMana, DealDamage, Explore, PutCounters, GainLife, DrawCards, C
                TapTarget, ReturnToOwnersHand, Regenerate,
                Mill, PlayersDraw, LookAtTopCards, DiscardCards, ExileGraveyard, PreventDamage, CombatRestrictionThisTurn,
                RemoveCounters, SacrificeSelf, IfThen, PutCountersCounted, PutItsCounters, DrawCounted,
-               AttachSelf]
+               AttachSelf,
+               LifeCounted]
 
 
 @dataclass(frozen=True)

@@ -34,6 +34,8 @@ from simulator.cards.model import (
 )
 from simulator.cards.model import NotForGenericCosts, SpendOnlyToActivate, SpendOnlyToCast, SpendOnlyToCastChosenType
 from simulator.cards.model import SpentSpellGains, SpentTrigger, WhenManaSpent
+from simulator.cards.model_spend import SourceKind, SpellKind, SpendOnlyFor
+from simulator.cards.model_amounts import CardsInHand, CountWhere, LifeCounted
 from simulator.cards.model import ChooseCreatureTypeAsEnters
 from simulator.cards.model_library import (CardCount, CardQuality, DiscardCards, ExileGraveyard, LookAtTopCards, Mill,
                                            PlayersDraw, SearchLibrary)
@@ -246,6 +248,8 @@ def _check_parts(parts: list[_Part], where: str, condition: TriggerCondition | N
             if (isinstance(e.mana, AddCounted) and where == "triggered" and not e.mana.same
                     and len(e.mana.colors) > 1):
                 raise _Problem('"X mana in any combination" in a triggered ability is not supported')
+            if isinstance(e.mana, AddCounted) and where == "spell" and len(e.mana.colors) > 1:
+                raise _Problem('"X mana of any color" of a spell is not supported')
             if isinstance(e.mana, (AddCounted, AddPerCount)) and parts.index(part) > 0:
                 # X is counted as the ability resolves; an instruction before it may change it
                 raise _Problem("an instruction before the counted mana is added is not supported")
@@ -308,7 +312,7 @@ class _RestrictionPart:
     """A "Spend this mana only ..." sentence (106.6): not an effect of its own, the restriction
     of the mana the effect before it adds."""
 
-    restriction: SpendOnlyToCast | SpendOnlyToActivate | NotForGenericCosts | SpendOnlyToCastChosenType
+    restriction: SpendOnlyToCast | SpendOnlyToActivate | NotForGenericCosts | SpendOnlyToCastChosenType | SpendOnlyFor
 
 
 @dataclass(frozen=True)
@@ -401,6 +405,77 @@ def _spell_filter(text: str, spell: dict[str, Any]) -> SpendOnlyToCast:
 
 def _word(tok: Token | str) -> str:
     return str(tok).lower()
+
+
+@dataclass(frozen=True)
+class _SpendUses:
+    """What "Spend this mana only ..." allows, as read so far: spell phrases (dicts of
+    `spend_kinds`), kinds of spells and sources of abilities (106.6; model_spend.py)."""
+
+    phrases: tuple[dict[str, Any], ...] = ()
+    spells: tuple[SpellKind, ...] = ()
+    sources: tuple[SourceKind, ...] = ()
+
+
+_OLD_CARD_KINDS = ("creature", "artifact", "enchantment", "land", "instant", "sorcery")
+
+
+def _old_spell_shape(phrase: dict[str, Any]) -> dict[str, Any] | None:
+    """The reading `spend_spell` gives a phrase it covers ("a Bear creature spell", "an instant
+    or sorcery spell", "noncreature spells"), so that such a restriction stays the
+    `SpendOnlyToCast` it always was; None: a phrase only `SpendOnlyFor` reads."""
+    items = phrase["items"]
+    if phrase["colored"] or phrase["legendary"] or not items or len(items) > 2 or phrase["article"] == phrase["plural"]:
+        return None
+    if set(items[0]["joins"]) - {"or", "and"}:
+        return None
+    if items[0].get("non"):
+        return {"non": (items[0]["non"],)} if len(items) == 1 else None
+    first, *rest = items
+    if first["kind"] not in _OLD_CARD_KINDS or len(first["words"]) > 1:
+        return None
+    if any(i.get("non") or i["words"] or i["kind"] not in _OLD_CARD_KINDS for i in rest):
+        return None
+    return {"types": tuple(i["kind"].capitalize() for i in items), "subtypes": tuple(first["words"])}
+
+
+def _spell_kinds(phrase: dict[str, Any]) -> tuple[SpellKind, ...]:
+    """The kinds of spell a phrase of `spend_kinds` names, one per item ("a Lesson or Shrine
+    spell": a Lesson, or a Shrine), each with the phrase's colors and supertype."""
+    colored = _colored_word(phrase["colored"] or None)
+    supertypes = ("Legendary",) if phrase["legendary"] else ()
+    if not phrase["items"]:
+        return (SpellKind(supertypes=supertypes, colored=colored),)
+    return tuple(SpellKind((_card_kind(i["kind"]),) if i["kind"] else (), _subtype_words(i["words"]),
+                           (i["non"],) if i.get("non") else (), supertypes, colored) for i in phrase["items"])
+
+
+def _colored_word(word: Token | str | None) -> Literal["", "multicolored", "colorless"]:
+    w = _word(word) if word else ""
+    return "multicolored" if w == "multicolored" else "colorless" if w == "colorless" else ""
+
+
+def _card_kind(word: str) -> str:
+    """"artifacts" -> "Artifact", "sorceries" -> "Sorcery" (a card type, 205.2a)."""
+    w = "sorcery" if word == "sorceries" else word[:-1] if word.endswith("s") else word
+    return w.capitalize()
+
+
+def _subtype_words(words: tuple[str, ...]) -> tuple[str, ...]:
+    """"Time Lord" (one creature type of two words), "Dragon", "Elementals", "Myr" (205.3): the
+    known subtypes the words name; one the rules do not know refuses the phrase."""
+    if not words:
+        return ()
+    joined = " ".join(words)
+    if len(words) > 1 and creature_type(joined) is not None:
+        return (joined,)
+    out = []
+    for w in words:
+        try:
+            out.append(_subtype(w, plural=False))
+        except _Problem:
+            out.append(_subtype(w, plural=True))
+    return tuple(out)
 
 
 @v_args(inline=True)
@@ -871,6 +946,79 @@ class _Build(Transformer[Any, Any]):
     def non_kind(self, word: Token) -> dict[str, tuple[str, ...]]:
         return {"non": (_word(word)[3:].capitalize(),)}
 
+    # ---- "Spend this mana only to cast ... or activate abilities of ..." (106.6; model_spend.py)
+    @v_args(meta=True, inline=True)
+    def spend_only_for(self, meta: Any, uses: "_SpendUses") -> _RestrictionPart:
+        text = self.ctx.line.printed_span(meta.start_pos, meta.end_pos).rstrip(".") + "."
+        if not uses.sources and len(uses.phrases) == 1 and not uses.spells:
+            old = _old_spell_shape(uses.phrases[0])
+            if old is not None:        # what spend_spell reads: the kind it always was
+                return _RestrictionPart(_spell_filter(text, old))
+        spells = uses.spells + tuple(k for p in uses.phrases for k in _spell_kinds(p))
+        return _RestrictionPart(SpendOnlyFor(text, spells, uses.sources))
+
+    def uses_cast(self, *phrases: dict[str, Any]) -> "_SpendUses":
+        return _SpendUses(phrases=phrases)
+
+    def use_cast_special(self, spell: dict[str, Any]) -> "_SpendUses":
+        if set(spell) - {"supertypes"}:
+            raise _Problem("kicked spells or a mana value beside another use of the mana is not supported")
+        return _SpendUses(spells=(SpellKind(supertypes=tuple(spell.get("supertypes", ()))),))
+
+    def uses_activate(self, sources: tuple[SourceKind, ...]) -> "_SpendUses":
+        return _SpendUses(sources=sources)
+
+    def use_any_ability(self) -> "_SpendUses":
+        return _SpendUses(sources=(SourceKind(),))
+
+    def uses_many(self, *uses: "_SpendUses | None") -> "_SpendUses":
+        got = [u for u in uses if u is not None]
+        spells = tuple(k for u in got for k in u.spells) + tuple(k for u in got for p in u.phrases
+                                                                for k in _spell_kinds(p))
+        return _SpendUses(spells=spells, sources=tuple(s for u in got for s in u.sources))
+
+    def spend_kinds(self, article: Token | None, colored: Token | None, legendary: Token | None,
+                    items: list[dict[str, Any]], spell: Token) -> dict[str, Any]:
+        return {"article": article is not None, "colored": _word(colored) if colored else "",
+                "legendary": legendary is not None, "items": items, "plural": _word(spell) == "spells"}
+
+    def spend_kinds_colored(self, article: Token | None, colored: Token, legendary: Token | None,
+                            spell: Token) -> dict[str, Any]:
+        return self.spend_kinds(article, colored, legendary, [], spell)
+
+    def spend_kinds_legendary(self, _tok: Token) -> dict[str, Any]:
+        return {"article": False, "colored": "", "legendary": True, "items": [], "plural": True}
+
+    def spend_items(self, *parts: Any) -> list[dict[str, Any]]:
+        items = [p for p in parts if isinstance(p, dict)]
+        joins = [_word(p) for p in parts if isinstance(p, Token) and p.type == "KIND_JOIN"]
+        return [{**i, "joins": tuple(joins), "count": len(items)} for i in items]
+
+    def spend_item(self, *toks: Token | None) -> dict[str, Any]:
+        words = [str(t) for t in toks if t is not None and t.type == "SUBTYPE_NAME"]
+        kind = next((_word(t) for t in toks if t is not None and t.type == "SPEND_KIND"), None)
+        return {"words": tuple(words), "kind": kind}
+
+    def spend_item_non(self, word: Token) -> dict[str, Any]:
+        return {"words": (), "kind": None, "non": _word(word)[3:].capitalize()}
+
+    def spend_sources(self, *items: Any) -> tuple[SourceKind, ...]:
+        return next(i for i in items if isinstance(i, tuple))
+
+    def source_desc(self, colored: Token | None, items: list[dict[str, Any]], word: Token | None) -> tuple[SourceKind, ...]:
+        shade = _colored_word(colored)
+        permanent = word is not None and _word(word).startswith("permanent")
+        out = []
+        for i in items:
+            if i.get("non"):
+                raise _Problem(f"abilities of non{i['non'].lower()} sources are not supported")
+            out.append(SourceKind((_card_kind(i["kind"]),) if i["kind"] else (), _subtype_words(i["words"]),
+                                  shade, permanent))
+        return tuple(out)
+
+    def source_colored(self, colored: Token, word: Token) -> tuple[SourceKind, ...]:
+        return (SourceKind(colored=_colored_word(colored), permanent=_word(word).startswith("permanent")),)
+
     def add_mana(self, mana: Any) -> _Part:
         return _Part(AddMana(mana))
 
@@ -1218,6 +1366,65 @@ class _Build(Transformer[Any, Any]):
 
     def gain_life(self, n: int) -> _Part:
         return _Part(GainLife(n))
+
+    # ---- life counted as the ability resolves (119.3, 608.2h; model_amounts.py)
+    def gain_life_per(self, n: int, what: Selector) -> _Part:
+        return _Part(LifeCounted(CountOf(what), n))
+
+    def gain_life_per_counter(self, n: int, counter: Token, _self: str) -> _Part:
+        return _Part(LifeCounted(CountersOnSource(_counter(counter, 1)), n))
+
+    def gain_life_per_domain(self, n: int) -> _Part:
+        return _Part(LifeCounted(BasicLandTypesAmong(), n))
+
+    def gain_life_equal(self, q: Quantity) -> _Part:
+        return _Part(LifeCounted(q))
+
+    def gain_life_per_more(self, n: int, q: Quantity) -> _Part:
+        return _Part(LifeCounted(q, n))
+
+    def draw_per_more(self, q: Quantity) -> _Part:
+        return _Part(DrawCounted(q))
+
+    def mana_per_more(self, symbol: Token, q: Quantity) -> AddCounted:
+        """"Add {R} for each tapped land your opponents control." (Mana Geyser): counted as it
+        resolves (608.2h)."""
+        return AddCounted(q, (str(symbol)[1],))
+
+    def more_tapped(self, state: Token, kind: Token, controller: Literal["you", "opponent"]) -> Quantity:
+        return CountWhere(replace(_permanent_you_control(kind), controller=controller), tapped=_word(state) == "tapped")
+
+    def cc_you(self) -> Literal["you"]:
+        return "you"
+
+    def cc_opponents(self, _tok: Token) -> Literal["opponent"]:
+        return "opponent"
+
+    def more_basic(self, land_type: Token) -> Quantity:
+        return CountOf(Selector(subtypes=(str(land_type),), controller="you", supertypes=("Basic",)))
+
+    def more_with_keyword(self, kind: Token, keyword: Token) -> Quantity:
+        return CountWhere(_permanent_you_control(kind), keyword=_word(keyword).capitalize())
+
+    def more_min_power(self, kind: Token, n: int) -> Quantity:
+        return CountWhere(_permanent_you_control(kind), min_power=n)
+
+    def more_color_graveyard(self, color: Token, kind: Token) -> Quantity:
+        return CountWhere(Selector(zone="graveyard", types=(_word(kind).capitalize(),), controller="you"),
+                          color=_COLOR_WORDS[_word(color)])
+
+    def more_color_you(self, color: Token, kind: Token) -> Quantity:
+        shade = "colorless" if _word(color) == "colorless" else _COLOR_WORDS[_word(color)]
+        return CountWhere(_permanent_you_control(kind), color=shade)
+
+    def more_opponents(self, kind: Token, _tok: Token) -> Quantity:
+        return CountOf(replace(_permanent_you_control(kind), controller="opponent"))
+
+    def more_hand(self) -> Quantity:
+        return CardsInHand()
+
+    def opponents_lose_life_per(self, n: int, what: Selector) -> _Part:
+        return _Part(LifeCounted(CountOf(what), n, gain=False, who="each_opponent"))
 
     def draw_a_card(self) -> _Part:
         return _Part(DrawCards(1))
@@ -1642,6 +1849,12 @@ class _Build(Transformer[Any, Any]):
     # ---- mana
     def mana_fixed(self, *symbols: Token) -> AddFixed:
         return AddFixed(tuple(str(s)[1] for s in symbols))
+
+    def mana_n_of(self, n: int, symbol: Token) -> AddFixed:
+        """"Add six {G}." (Castle Garenbrig): that many of the one symbol (106.4)."""
+        if not 2 <= n <= 20 or len(str(symbol)) != 3:
+            raise _Problem(f"'{n} {symbol}' is not an amount of mana these rules read")
+        return AddFixed((str(symbol)[1],) * n)
 
     def mana_one_of(self, *symbols: Token) -> AddOneOf:
         return AddOneOf(tuple(str(s)[1] for s in symbols))
@@ -2312,7 +2525,8 @@ def _counter(kind: Token, amount: int | str) -> str:
 # Subtypes other than creature types that "for each" / "the number of" may name (205.3).
 _OTHER_SUBTYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest", "Gate", "Desert", "Cave", "Lair",
                    "Locus", "Sphere", "Town", "Shrine", "Aura", "Saga", "Equipment", "Vehicle", "Treasure",
-                   "Food", "Clue", "Map", "Gold", "Bobblehead")
+                   "Food", "Clue", "Map", "Gold", "Bobblehead",
+                   "Lesson", "Omen")
 
 
 def _subtype(word: str, *, plural: bool) -> str:

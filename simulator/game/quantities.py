@@ -95,3 +95,29 @@ def _domain(state: GameState, cards: m.Cards, q: m.BasicLandTypesAmong, source: 
     found = {t for oid in state.battlefield if state.objects[oid].controller == you and chars[oid].is_land
              for t in chars[oid].subtypes if t in m.BASIC_LAND_MANA}
     return len(found)
+
+
+@reads(m.CountWhere)
+def _count_where(state: GameState, cards: m.Cards, q: m.CountWhere, source: str, you: str) -> int:
+    """"for each tapped land your opponents control" and its kind (cards/model_amounts.py): the
+    selected objects as they are now (613: on the battlefield; elsewhere as printed)."""
+    chars = all_characteristics(state, cards)
+    n = 0
+    for oid in select(state, cards, q.what, you=you, source=source):
+        c = chars[oid] if oid in chars else characteristics(state, oid, cards)
+        if q.tapped is not None and state.objects[oid].tapped != q.tapped:
+            continue
+        if q.keyword and not c.has_keyword(q.keyword):
+            continue
+        if q.min_power is not None and int(c.power or 0) < q.min_power:
+            continue
+        if q.color and (bool(c.colors) if q.color == "colorless" else q.color not in c.colors):
+            continue
+        n += 1
+    return n
+
+
+@reads(m.CardsInHand)
+def _cards_in_hand(state: GameState, cards: m.Cards, q: m.CardsInHand, source: str, you: str) -> int:
+    """"for each card in your hand": its controller's hand now (402.1)."""
+    return len(state.players[you].hand)

@@ -21,7 +21,7 @@ from simulator.rules.choices import asks_mana_payment
 from simulator.rules.context import Ctx, Frame, Pause
 from simulator.rules.mana_abilities import ProduceMana, planned_mana
 from simulator.rules.reductions import ability_cost
-from simulator.rules.payment import Purpose, Spend, spend_from_pool
+from simulator.rules.payment import Spend, activate_purpose, cast_purpose, spend_from_pool
 from simulator.rules.queries import (choose_targets, require_priority, require_sorcery_timing, resolve_in_zone,
                       resolve_permanent, summoning_sick)
 
@@ -347,7 +347,7 @@ def _spend(ctx: Ctx, player: str, cost: m.ManaCost, source: str, pay_restricted:
     where it may pay for activating an ability (106.6); `pay_restricted`: which letters come
     from restricted mana."""
     return spend_from_pool(ctx.state.players[player], cost, x, None, f"activate {source}", "602.2h",
-                           Purpose("activate", name=ctx.state.objects[source].card), pay_restricted)
+                           activate_purpose(ctx.state, ctx.cards, source), pay_restricted)
 
 
 def _pay_mana(ctx: Ctx, plan: ActivationPlan, act: int) -> None:

@@ -12,7 +12,7 @@ from simulator.game.state import GameState
 from simulator.rules.actions import EnterBattlefield
 from simulator.rules.context import Ctx, Frame
 from simulator.rules.reductions import reduced, spell_reduction
-from simulator.rules.payment import Purpose, Spend, spend_from_pool
+from simulator.rules.payment import Spend, activate_purpose, cast_purpose, spend_from_pool
 from simulator.rules.spend_riders import spent_on_spell, with_riders
 from simulator.rules.queries import choose_targets, require_priority, require_sorcery_timing
 
@@ -118,7 +118,7 @@ def cast(ctx: Ctx, player: str, name: str, x: int | None, pay: str | None, targe
     mana_value = cost.mana_value + x * cost.x   # 202.3, 202.3e: of the mana cost, never the kicker
     cost = kicked_cost(card, cost, kicked)      # 601.2b: announced; 601.2f: added to the total cost
     chosen = choose_targets(s, ctx.cards, card.spell_targets, player, targets, card.name)
-    purpose = Purpose("cast", card.types, card.subtypes, card.name, card.supertypes, mana_value, kicked)
+    purpose = cast_purpose(card, mana_value, kicked)
     by = spell_reduction(s, ctx.cards, card, oid, player)     # 601.2f: determined before paying
     if by:
         cost, x_paid = reduced(cost, by, x), 0

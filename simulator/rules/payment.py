@@ -19,7 +19,8 @@ from simulator.cards import model as m
 from simulator.base.errors import IllegalAction
 from simulator.base.registry import Registry
 from simulator.base.symbols import mana_text
-from simulator.game.state import ManaUnit, Player, pool_units
+from simulator.game.layers import characteristics, printed_colors
+from simulator.game.state import GameState, ManaUnit, Player, pool_units
 
 GENERIC_ORDER = ("C", "W", "U", "B", "R", "G")
 
@@ -125,6 +126,8 @@ class Purpose:
     supertypes: tuple[str, ...] = ()       # the spell's ("a legendary spell")
     mana_value: int = 0                    # the spell's, X included (202.3e)
     kicked: int = 0                        # the spell's kicks (702.33d: "kicked spells")
+    colors: tuple[str, ...] = ()           # the spell's, or the ability's source's (105.2)
+    on_battlefield: bool = False           # the ability's source is a permanent
 
     def words(self) -> str:
         if self.kind == "effect":
@@ -142,6 +145,30 @@ def _only_to_cast(r: m.SpendOnlyToCast, purpose: Purpose) -> bool:
     if purpose.kind != "cast":
         return r.abilities
     return r.admits(purpose.types, purpose.subtypes, purpose.supertypes, purpose.mana_value, purpose.kicked)
+
+
+@SPEND_CHECKS.register(m.SpendOnlyFor)
+def _only_for(r: m.SpendOnlyFor, purpose: Purpose) -> bool:
+    """"... to cast artifact spells or activate abilities of artifacts" (106.6): one of its uses."""
+    if purpose.kind == "cast":
+        return any(k.admits(purpose.types, purpose.subtypes, purpose.supertypes, purpose.colors) for k in r.spells)
+    if purpose.kind == "activate":
+        return any(k.admits(purpose.types, purpose.subtypes, purpose.colors, purpose.on_battlefield)
+                   for k in r.sources)
+    return False
+
+
+def cast_purpose(card: m.CardDefinition, mana_value: int = 0, kicked: int = 0) -> Purpose:
+    """Casting `card` as restrictions on mana read it (601.2h): its types, colors (202.2)."""
+    return Purpose("cast", card.types, card.subtypes, card.name, card.supertypes, mana_value, kicked,
+                   printed_colors(card))
+
+
+def activate_purpose(state: GameState, cards: m.Cards, source: str) -> Purpose:
+    """Activating an ability of `source` (602.2h): the source as it is now (613)."""
+    chars = characteristics(state, source, cards)
+    return Purpose("activate", chars.types, chars.subtypes, state.objects[source].card, chars.supertypes,
+                   colors=chars.colors, on_battlefield=source in state.battlefield)
 
 
 @SPEND_CHECKS.register(m.RiderMana)

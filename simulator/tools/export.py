@@ -48,7 +48,7 @@ from simulator.game.layers import characteristics
 from simulator.base.errors import IllegalAction, InvalidInput, NotFound, SimulatorError
 from simulator.tools.legal import action_toml, mana_choices
 from simulator.rules.queries import summoning_sick
-from simulator.rules.payment import Purpose, Spend, spend_from_pool
+from simulator.rules.payment import Spend, activate_purpose, cast_purpose, spend_from_pool
 from simulator.rules.casting import kicked_cost
 from simulator.game.state import GameState, Player, pool_units, project
 from simulator.base.symbols import mana_letters, mana_text
@@ -237,13 +237,13 @@ def _activate(state: GameState, pool: m.Cards, env: ev.Envelope, batch: list[ev.
     if pay_with:
         out["pay_with"] = pay_with
     if isinstance(ab, m.ActivatedAbility) and ab.cost.mana is not None:
-        restricted = _activation_restricted(state, env, batch, ab.cost.mana, e, bool(pay_with))
+        restricted = _activation_restricted(state, pool, env, batch, ab.cost.mana, e, bool(pay_with))
         if restricted is not None:
             out["pay_restricted"] = restricted
     return out
 
 
-def _activation_restricted(state: GameState, env: ev.Envelope, batch: list[ev.Envelope], cost: m.ManaCost,
+def _activation_restricted(state: GameState, pool: m.Cards, env: ev.Envelope, batch: list[ev.Envelope], cost: m.ManaCost,
                            e: Any, paid_while: bool) -> str | None:
     """`pay_restricted` of an activation (106.6) when its payment was not the default one."""
     paid = next((x.event for x in batch if isinstance(x.event, ev.ManaSpent) and x.cause_seq == env.seq), None)
@@ -251,7 +251,7 @@ def _activation_restricted(state: GameState, env: ev.Envelope, batch: list[ev.En
         return None
     units = [dict(u) for u in paid.units or ()]
     paying = _pool_when_paid(state, env, batch) if paid_while else state
-    purpose = Purpose("activate", name=state.objects[e.source].card)
+    purpose = activate_purpose(state, pool, e.source)
     try:
         default = spend_from_pool(paying.players[e.player], cost, 0, None, "", "602.2h", purpose)
     except IllegalAction:
@@ -311,7 +311,7 @@ def _cast(state: GameState, pool: m.Cards, env: ev.Envelope, batch: list[ev.Enve
         paying = _pool_when_paid(state, env, batch) if pay_with else state
         card = pool.get(e.card)
         total = kicked_cost(card, card.mana_cost or m.ManaCost(), e.kicked)   # 601.2f
-        purpose = Purpose("cast", card.types, card.subtypes, card.name)
+        purpose = cast_purpose(card, total.mana_value + e.x * total.x, e.kicked)
         try:
             default: Spend | None = spend_from_pool(paying.players[e.player], total, e.x, None, "", "601.2h",
                                                     purpose)

@@ -49,7 +49,7 @@ from simulator.base.errors import IllegalAction
 from simulator.game.could_produce import add_mana_effect
 from simulator.rules import ActivateAbility, CastSpell, Choose, Decision, PassPriority, PlayLand, decide
 from simulator.rules.choices import MAX_ORDERINGS, MAX_SUBSETS, pending_choice
-from simulator.rules.payment import Purpose, may_pay, pool_units
+from simulator.rules.payment import cast_purpose, may_pay, pool_units
 from simulator.rules.casting import kicked_cost, kicker_of
 from simulator.rules.reductions import ability_cost, reduced, spell_reduction
 from simulator.rules.queries import target_candidates
@@ -236,7 +236,7 @@ def _restricted_choices(state: GameState, player: str, card: m.CardDefinition) -
     """The default payment (None), and `pay_restricted = ""` when restricted mana that may pay
     for `card` sits beside unrestricted mana of its type (106.6: the player's choice)."""
     p = state.players[player]
-    purpose = Purpose("cast", card.types, card.subtypes, card.name)
+    purpose = cast_purpose(card)
     units = pool_units(p)
     free = {u.type for u in units if u.restriction is None}
     if any(u.restriction is not None and u.type in free and may_pay(u.restriction, purpose) for u in units):

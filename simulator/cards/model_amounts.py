@@ -1,0 +1,44 @@
+"""Life gained or lost in an amount counted as the ability resolves (119.3, 608.2h): "You gain 1
+life for each creature you control." (Blighted Steppe), "Domain — You gain 1 life for each basic
+land type among lands you control." (Wandering Stream), "You gain life equal to the greatest
+toughness among other creatures you control." (Bighorner Rancher), "You gain 1 life for each
+credit counter on this creature." (Icatian Moneychanger: the counters of a sacrificed source as
+it last existed, 608.2h). Part of the model (`simulator.cards.model`); done by
+`simulator.rules.amounts`."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Literal
+
+
+@dataclass(frozen=True)
+class LifeCounted:
+    """`who` gains (`gain`) or loses life: `times` for each one `per` counts (a
+    `model.Quantity`), read as the ability resolves; 0 is no life gained or lost (119.9)."""
+
+    per: Any
+    times: int = 1
+    gain: bool = True
+    who: Literal["you", "each_opponent"] = "you"
+
+
+@dataclass(frozen=True)
+class CountWhere:
+    """"for each tapped land your opponents control" (Mana Geyser) / "... creature you control with
+    defender" (Overgrown Battlement) / "... creature with power 4 or greater you control" /
+    "... black creature card in your graveyard" (Crypt of Agadeem) / "... basic Swamp you
+    control" (Cabal Stronghold) / "... colorless creature you control": the objects `what` (a
+    `model.Selector`) selects that also are tapped or untapped (`tapped`; None: either), have
+    the keyword `keyword`, power `min_power` or greater, the color `color` ("colorless": none),
+    as they are when counted (613; a card in a graveyard as printed)."""
+
+    what: Any
+    tapped: bool | None = None
+    keyword: str = ""
+    min_power: int | None = None
+    color: str = ""
+
+
+@dataclass(frozen=True)
+class CardsInHand:
+    """"for each card in your hand" (Inner Fire): the cards in its controller's hand now (402)."""
