@@ -97,6 +97,9 @@ def test_cli_cards_with_a_card_file() -> None:
 
 
 def test_cli_cards_markdown_is_the_page() -> None:
+    """`simulator cards --markdown` prints the page; its real-card list (which judges every
+    in-scope card) is compared by the sampling test above, so the page is generated here once."""
     r = cli("cards", "--markdown")
     assert r.code == 0
-    assert comparable(r.out) == comparable(cards_markdown())
+    assert REAL_START in r.out and REAL_END in r.out and "real cards." in r.out
+    assert comparable(r.out) == comparable(cards_markdown(real=False))
