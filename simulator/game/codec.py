@@ -11,6 +11,7 @@ import dataclasses
 import hashlib
 import json
 import re
+import sys
 from typing import Any, Callable
 
 from pyrsistent import PMap, PVector, pmap, pvector
@@ -295,12 +296,28 @@ def _record(cls: type, special: dict[str, Any], read: Any = None) -> Any:
     return convert
 
 
-_object_from = _record(GameObject, {"counters": _pmap_of(_frozen)})
+def _interned(value: Any) -> Any:
+    """A string as one shared copy (`sys.intern`): a restored snapshot's records would otherwise
+    each hold their own copy of the same card name, owner, zone and id (a long game's snapshot
+    holds tens of thousands of objects; an object made by the fold shares them already)."""
+    return sys.intern(value) if type(value) is str else _frozen(value)
+
+
+_NO_COUNTERS: PMap[str, int] = pmap()
+
+
+def _counters_from(value: Any) -> Any:
+    """An object's counters; no counters: one shared empty map, as the fold's records share it."""
+    return _NO_COUNTERS if isinstance(value, dict) and not value else _pmap_of(_frozen)(value)
+
+
+_object_from = _record(GameObject, {"counters": _counters_from, **{name: _interned for name in (
+    "id", "card", "owner", "zone", "controller")}})
 _unit_from = _record(ManaUnit, {})
 _player_from = _record(Player, {"pool": _pmap_of(_frozen), "mana_units": lambda v: tuple(_unit_from(u) for u in v),
-                                "library": _pvector_of(_frozen),
-                                "hand": _pvector_of(_frozen), "graveyard": _pvector_of(_frozen),
-                                "exile": _pvector_of(_frozen)})
+                                "library": _pvector_of(_interned),
+                                "hand": _pvector_of(_interned), "graveyard": _pvector_of(_interned),
+                                "exile": _pvector_of(_interned)})
 def _stack_item_read(data: dict[str, Any]) -> dict[str, Any]:
     """The inverse of `_stack_item_stored`."""
     data = dict(data)
@@ -414,7 +431,8 @@ def state_from_text(text: str) -> GameState:
 
     def top_value(key: str, pos: int) -> tuple[Any, int]:
         if key == "objects" and text[pos:pos + 1] == "{":
-            return members(pos, one_object)
+            made, pos = members(pos, one_object)
+            return {sys.intern(k): record for k, record in made.items()}, pos
         return raw(text, pos)
 
     top, end = members(0, top_value)
