@@ -502,6 +502,17 @@ class _Build(Transformer[Any, Any]):
         return ActivatedAbility(cost=Cost(mana=parse_mana_cost("".join(symbols))), effects=(AttachSelf(),),
                                 text="", targets=Targets(_EQUIPPABLE), sorcery_speed=True)
 
+    def typecycling(self, kind: Token, *symbols: Token) -> ActivatedAbility:
+        """702.29e: "[Type]cycling [cost]" means "[Cost], Discard this card: Search your library
+        for a [type] card, reveal it, put it into your hand, then shuffle." ("Forestcycling {2}";
+        "Basic landcycling {1}": a basic land card). It is cycling (702.29f), from the hand."""
+        word = _word(kind)[:-len("cycling")].strip()
+        quality = (CardQuality(types=("Land",), supertypes=("Basic",)) if word == "basic land"
+                   else CardQuality(subtypes_any=(word.capitalize(),)))
+        cost = Cost(mana=parse_mana_cost("".join(symbols)), discard_self=True)
+        return ActivatedAbility(cost=cost, effects=(SearchLibrary((quality,), to="hand", reveal=True),),
+                                text="", zone="hand")
+
     def crew(self, n: int) -> ActivatedAbility:
         """702.122a: "Crew N" means "Tap any number of other untapped creatures you control with
         total power N or greater: This Vehicle becomes an artifact creature until end of turn."
@@ -582,6 +593,11 @@ class _Build(Transformer[Any, Any]):
         (113.6b, 602.1; Simian Spirit Guide)."""
         return ("exile_self_from_hand", True)
 
+    def cost_discard_self(self) -> tuple[str, Any]:
+        """"Discard this card" (Channel's cost, 207.2c): the ability functions only from its
+        owner's hand (113.6b, 602.1), as cycling's (702.29a)."""
+        return ("discard_self", True)
+
     def cost_discard(self) -> tuple[str, Any]:
         """"Discard a card" as a cost (Skirge Familiar): one card of its controller's choice (701.8a)."""
         return ("discard", 1)
@@ -628,6 +644,12 @@ class _Build(Transformer[Any, Any]):
             if key in seen:
                 raise _Problem(f"the cost has more than one {key.replace('_', ' ')} part")
             seen[key] = value
+        if seen.get("discard_self") or seen.get("exile_self_from_hand"):
+            on_battlefield = [k for k in ("tap", "untap", "sacrifice_self", "remove_counters", "put_counters")
+                              if seen.get(k)]
+            if on_battlefield:
+                raise _Problem(f"a cost paid from the hand cannot also {on_battlefield[0].replace('_', ' ')} "
+                               "a permanent (113.6b)")
         return Cost(**seen)
 
     def sorcery_speed(self) -> bool:
@@ -667,7 +689,8 @@ class _Build(Transformer[Any, Any]):
         return ActivatedAbility(cost=cost, effects=tuple(p.effect for p in parts),
                                 text=self.ctx.line.printed_span(meta.start_pos, meta.end_pos),
                                 targets=_count_targets(parts), sorcery_speed=sorcery,
-                                zone="hand" if cost.exile_self_from_hand else "battlefield", reduction=reduction)
+                                zone="hand" if cost.exile_self_from_hand or cost.discard_self else "battlefield",
+                                reduction=reduction)
 
     def loyalty_cost(self, n: Token) -> int:
         """606.4: "+N" / "−N" (U+2212 or a hyphen) / "0"."""
