@@ -565,6 +565,15 @@ class CardPool:
         return f"CardPool({len(self.names())} cards, {len(self.token_names())} tokens)"
 
 
+def is_unheld_face(name: str) -> bool:
+    """Whether `name` is the other face of a real card that plays as its front face alone
+    (`_front_alone`): a game naming it is refused (`CardPool.with_real_card`)."""
+    from simulator.cards.oracle import oracle_record
+    record = oracle_record(name)
+    return (record is not None and not record.is_back and name not in (record.card_name, record.name)
+            and _front_alone(record))
+
+
 def _front_alone(record: "OracleRecord") -> bool:
     """Whether the card plays as its front face alone: a modal double-faced or adventurer card
     whose other face the Oracle data does not hold (`FRONT_PLAYABLE_LAYOUTS`). A game naming

@@ -197,6 +197,7 @@ def card_status(pool: Any, name: str) -> Status:
     has it."""
     from simulator.base.errors import CardDataError
     from simulator.cards.oracle import is_real_card
+    from simulator.cards.pool import is_unheld_face
     from simulator.rules.support import unsupported
     try:
         card = find_card(pool, name)
@@ -210,6 +211,11 @@ def card_status(pool: Any, name: str) -> Status:
             return Status(real, None, True, False, str(e))
         card = extended.get(real)
         problems = unsupported(card)
+        if name != real and is_unheld_face(name):
+            try:                 # the card plays as its front face; a game naming this face is refused
+                pool.with_real_card(name)
+            except CardDataError as e:
+                return Status(real, card, True, False, str(e))
         return Status(real, card, True, False, _rules_refusal(real, problems))
     problems = [] if card.is_token else unsupported(card)
     builtin = card.name in _builtin_names()

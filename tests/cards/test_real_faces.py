@@ -74,3 +74,15 @@ def test_naming_the_other_face_is_refused_at_load(face: str, card: str, tmp_path
     assert r.code == 2, r.err
     assert face in r.err and card in r.err and "Traceback" not in r.err
     assert not db.exists()
+
+
+def test_simulator_cards_says_a_game_refuses_the_other_face() -> None:
+    """`simulator cards NAME` runs the checks a game runs: the other face is refused (the card
+    is shown, and said to play as its front face); the front face plays."""
+    back = cli("cards", "Tidechannel Pathway", "--json")
+    assert back.code == 0, back.err
+    data = back.json()
+    assert data["supported"] is False and "does not hold" in data["refusal"]
+    assert data["name"] == "Barkchannel Pathway"
+    front = cli("cards", "Barkchannel Pathway", "--json")
+    assert front.code == 0 and front.json()["supported"] is True
