@@ -34,7 +34,8 @@ from simulator.cards.model_statics import AdditionalLandEachTurn, Characteristic
 from simulator.cards.model_triggers import (  # noqa: F401  (conditions about this turn)
     CreatureDiedThisTurn, OpponentLostLifeThisTurn, YouLostPermanentThisTurn)
 from simulator.cards.model_costs import CostReduction, SpellCostReduction  # noqa: F401  (601.2f)
-from simulator.cards.model_amounts import CardsInHand, CountWhere, LifeCounted  # noqa: F401  (119.3, 608.2h)
+from simulator.cards.model_amounts import (  # noqa: F401  (119.3, 120.3, 608.2h)
+    CardsInHand, CountWhere, DealDamageCounted, LifeCounted, QuantityAtLeast)
 from simulator.cards.model_spend import SourceKind, SpellKind, SpendOnlyFor  # noqa: F401  (106.6)
 from simulator.cards.model_counters import (  # noqa: F401  (counters, 122)
     DrawCounted, IfThen, PutCountersCounted, PutItsCounters, RemoveCounters, SacrificeSelf, SelfHasNoCounters)
@@ -220,7 +221,8 @@ Condition = Union[YouControl, OpponentsControl, OpponentCount, PlayerLifeAtMost,
                   EnteredThisTurn, AnyCondition, SelfUntapped, SelfHasCounters, SelfIsCreature, YouAttackedThisTurn, YouControlPowerAtLeast, ManaSpentAtLeast,
                   CreatureDiedThisTurn, OpponentLostLifeThisTurn, YouLostPermanentThisTurn,
                   SelfHasNoCounters,
-                  AllConditions, YouPlayedLandThisTurn]
+                  AllConditions, YouPlayedLandThisTurn,
+                  QuantityAtLeast]
 
 
 @dataclass(frozen=True)
@@ -836,7 +838,7 @@ Effect = Union[AddMana, DealDamage, Explore, PutCounters, GainLife, DrawCards, C
                Mill, PlayersDraw, LookAtTopCards, DiscardCards, ExileGraveyard, PreventDamage, CombatRestrictionThisTurn,
                RemoveCounters, SacrificeSelf, IfThen, PutCountersCounted, PutItsCounters, DrawCounted,
                AttachSelf,
-               LifeCounted]
+               LifeCounted, DealDamageCounted]
 
 
 @dataclass(frozen=True)

@@ -42,3 +42,24 @@ class CountWhere:
 @dataclass(frozen=True)
 class CardsInHand:
     """"for each card in your hand" (Inner Fire): the cards in its controller's hand now (402)."""
+
+
+@dataclass(frozen=True)
+class DealDamageCounted:
+    """"~ deals X damage to any target, where X is the number of basic land types among lands you
+    control." (Tribal Flames) / "it deals damage to each opponent equal to ..." (Meria's
+    Outrider): damage (120.3) of the amount `per` counts as the ability resolves (608.2h), to
+    the targets (`to` "target") or each opponent; 0 is no damage (120.8). The source's own
+    power is not read here (its last known power is not kept: refused at load)."""
+
+    per: Any
+    to: Literal["target", "each_opponent"] = "target"
+
+
+@dataclass(frozen=True)
+class QuantityAtLeast:
+    """"Activate only if you control two or more green permanents." (Sapseep Forest; 602.5b): a
+    condition met while `per` counts `n` or more (a `CountWhere` of permanents you control)."""
+
+    per: Any
+    n: int

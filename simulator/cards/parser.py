@@ -35,13 +35,14 @@ from simulator.cards.model import (
 from simulator.cards.model import NotForGenericCosts, SpendOnlyToActivate, SpendOnlyToCast, SpendOnlyToCastChosenType
 from simulator.cards.model import SpentSpellGains, SpentTrigger, WhenManaSpent
 from simulator.cards.model_spend import SourceKind, SpellKind, SpendOnlyFor
-from simulator.cards.model_amounts import CardsInHand, CountWhere, LifeCounted
+from simulator.cards.model_amounts import CardsInHand, CountWhere, DealDamageCounted, LifeCounted, QuantityAtLeast
 from simulator.cards.model import ChooseCreatureTypeAsEnters
 from simulator.cards.model_library import (CardCount, CardQuality, DiscardCards, ExileGraveyard, LookAtTopCards, Mill,
                                            PlayersDraw, SearchLibrary)
 from simulator.cards.model import SkipNextUntap
 from simulator.cards.model import (AddCounted, AddDevotionOfChosenColor, BasicLandTypesAmong, CostX, CountersOnSource,
                                    CountOf, Devotion, GreatestStat, Quantity, SacrificedManaValue, SourceStat)
+from simulator.cards.model import Fixed
 from simulator.cards.model_pump import (CombatRestriction, CombatRestrictionThisTurn, PreventDamage, Regenerate,
                                         ReturnToOwnersHand, TapTarget)
 from simulator.cards.model_stack import CantBeCountered, CounterTargetSpell
@@ -448,6 +449,14 @@ def _spell_kinds(phrase: dict[str, Any]) -> tuple[SpellKind, ...]:
         return (SpellKind(supertypes=supertypes, colored=colored),)
     return tuple(SpellKind((_card_kind(i["kind"]),) if i["kind"] else (), _subtype_words(i["words"]),
                            (i["non"],) if i.get("non") else (), supertypes, colored) for i in phrase["items"])
+
+
+def _damage_amount(q: Any) -> Any:
+    """What damage "equal to ..." counts: not the source's own power or toughness (608.2h would
+    need its last known value, which is not kept)."""
+    if isinstance(q, SourceStat):
+        raise _Problem(f"damage equal to the source's {q.stat} is not supported")
+    return q
 
 
 def _colored_word(word: Token | str | None) -> Literal["", "multicolored", "colorless"]:
@@ -1402,6 +1411,27 @@ class _Build(Transformer[Any, Any]):
 
     def gain_life_equal(self, q: Quantity) -> _Part:
         return _Part(LifeCounted(q))
+
+    def each_opponent_gains_life(self, n: int) -> _Part:
+        """"Each opponent gains 1 life." (Grove of the Burnwillows; 119.3)."""
+        return _Part(LifeCounted(Fixed(n), who="each_opponent"))
+
+    def deal_damage_x_target(self, source: str, targets: Targets, q: Quantity) -> _Part:
+        return _Part(DealDamageCounted(_damage_amount(q)), targets=targets, it=source == "it")
+
+    def deal_damage_equal_target(self, source: str, q: Quantity, targets: Targets) -> _Part:
+        return _Part(DealDamageCounted(_damage_amount(q)), targets=targets, it=source == "it")
+
+    def deal_damage_equal_each_opponent(self, source: str, q: Quantity) -> _Part:
+        return _Part(DealDamageCounted(_damage_amount(q), "each_opponent"), it=source == "it")
+
+    def deal_damage_x_each_opponent(self, source: str, q: Quantity) -> _Part:
+        return _Part(DealDamageCounted(_damage_amount(q), "each_opponent"), it=source == "it")
+
+    def you_control_colored_at_least(self, n: int, color: Token, kind: Token) -> Condition:
+        """"you control two or more green permanents" (602.5b; 105.2)."""
+        shade = "colorless" if _word(color) == "colorless" else _COLOR_WORDS[_word(color)]
+        return QuantityAtLeast(CountWhere(_permanent_you_control(_word(kind)[:-1]), color=shade), n)
 
     def gain_life_per_more(self, n: int, q: Quantity) -> _Part:
         return _Part(LifeCounted(q, n))

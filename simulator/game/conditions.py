@@ -194,6 +194,10 @@ def describe_condition(cond: m.Condition) -> str:
         return "an opponent lost life this turn"
     if isinstance(cond, m.YouLostPermanentThisTurn):
         return "a permanent you controlled left the battlefield this turn"
+    if isinstance(cond, m.QuantityAtLeast) and isinstance(cond.per, m.CountWhere):    # cards/model_amounts.py
+        shade = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}.get(cond.per.color, cond.per.color)
+        noun = cond.per.what.describe(plural=True).replace(" you control", "")
+        return f"you control {cond.n} or more {shade} {noun}".replace("  ", " ")
     if isinstance(cond, m.AllConditions):
         return " and ".join(describe_condition(c) for c in cond.conditions)   # type: ignore[arg-type]
     if isinstance(cond, m.YouPlayedLandThisTurn):

@@ -9,10 +9,14 @@ from simulator.cards import model as m
 from simulator.game import events as ev
 from simulator.game.state import StackItem
 from simulator.rules.context import Ctx, Frame
+from simulator.game.conditions import reads as reads_condition
+from simulator.game.quantities import quantity
+from simulator.game.state import GameState
 from simulator.rules.counters import _counted as counted       # what "for each" counts now (608.2h)
-from simulator.rules.damage import lose_life
+from simulator.rules.damage import deal_damage, lose_life
 from simulator.rules.effects import _opponents as opponents    # each opponent in the game, APNAP order
-from simulator.rules.effects import SPELL_MANA, handles
+from simulator.rules.effects import SPELL_MANA, handles, legal_targets
+from simulator.rules.mana_abilities import MANA_ABILITY_EXTRAS, ProduceMana
 
 
 def _spell_counted(ctx: Ctx, item: StackItem, eff: m.AddCounted, letters: str) -> dict[str, int] | None:
@@ -38,3 +42,38 @@ def _life_counted(ctx: Ctx, item: StackItem, spec: m.Targets | None, eff: m.Life
             else:
                 lose_life(ctx, player, n, cause)
     return [], that
+
+
+def _life_in_mana_ability(ctx: Ctx, p: ProduceMana, eff: m.LifeCounted) -> None:
+    """"{T}: Add {R} or {G}. Each opponent gains 1 life." (Grove of the Burnwillows): done as the
+    mana ability resolves (605.3a), counted then."""
+    n = eff.times * quantity(ctx.state, ctx.cards, eff.per, source=p.source, you=p.player)
+    if n:
+        for player in [p.player] if eff.who == "you" else opponents(ctx, p.player):
+            if eff.gain:
+                ctx.emit(ev.LifeGained(player=player, amount=n), "119.3", p.cause)
+            else:
+                lose_life(ctx, player, n, p.cause)
+
+
+MANA_ABILITY_EXTRAS.add(m.LifeCounted, _life_in_mana_ability)
+
+
+@handles(m.DealDamageCounted)
+def _damage_counted(ctx: Ctx, item: StackItem, spec: m.Targets | None, eff: m.DealDamageCounted, that: str,
+                    cause: int | None) -> tuple[list[Frame], str]:
+    """120.3: the amount counted now (608.2h) to each legal target (608.2b) or each opponent;
+    0 damage is no damage dealt (120.8)."""
+    n = counted(ctx, item, eff.per)
+    if n:
+        to = legal_targets(ctx, item, spec) if eff.to == "target" else opponents(ctx, item.controller)
+        for who in to:
+            deal_damage(ctx, item.source, item.source_card, item.controller, who, n, cause)
+    return [], that
+
+
+@reads_condition(m.QuantityAtLeast)
+def _quantity_at_least(state: GameState, cards: m.Cards, cond: m.QuantityAtLeast, you: str,
+                       source: str | None) -> bool:
+    """"Activate only if you control two or more green permanents." (602.5b): counted now."""
+    return quantity(state, cards, cond.per, source=source or "", you=you) >= cond.n

@@ -33,6 +33,10 @@ ORACLE_TEXT = {
     'Wall of Roots': 'Defender\nPut a -0/-1 counter on this creature: Add {G}. Activate only once each turn.',
     'Watery Grave': "({T}: Add {U} or {B}.)\nAs this land enters, you may pay 2 life. If you don't, it enters tapped.",
     'Castle Garenbrig': 'This land enters tapped unless you control a Forest.\n{T}: Add {G}.\n{2}{G}{G}, {T}: Add six {G}. Spend this mana only to cast creature spells or activate abilities of creatures.',
+    'Tribal Flames': 'Domain — Tribal Flames deals X damage to any target, where X is the number of basic land types among lands you control.',
+    "Meria's Outrider": 'Reach\nDomain — When this creature enters, it deals damage to each opponent equal to the number of basic land types among lands you control.',
+    'Sapseep Forest': '({T}: Add {G}.)\nThis land enters tapped.\n{G}, {T}: You gain 1 life. Activate only if you control two or more green permanents.',
+    'Grove of the Burnwillows': '{T}: Add {C}.\n{T}: Add {R} or {G}. Each opponent gains 1 life.',
 }
 
 
@@ -50,7 +54,8 @@ def test_the_sample_is_real_cards_with_this_oracle_text(name: str) -> None:
 @pytest.mark.parametrize("game", [
     "mana_spend_uses_machinist", "mana_spend_uses_temple", "mana_spend_uses_pillar", "life_counted_blighted_steppe",
     "life_counted_moneychanger", "life_counted_rancher", "life_counted_wandering_stream", "amount_mana_geyser",
-    "amount_overgrown_battlement", "amount_inner_fire", "amount_cabal_stronghold", "amount_crypt_of_agadeem"])
+    "amount_overgrown_battlement", "amount_inner_fire", "amount_cabal_stronghold", "amount_crypt_of_agadeem",
+    "damage_counted_tribal_flames", "damage_counted_meria_outrider", "cond_colored_sapseep_two", "mana_grove_burnwillows"])
 def test_the_games_take_the_real_cards_from_the_oracle_data(game: str, tmp_path: Path) -> None:
     p = play(game, tmp_path)
     assert p.log[1].event.source.get("oracle_cards"), "the game took its real cards from the Oracle data"
