@@ -24,7 +24,7 @@ from simulator.base.symbols import COLORS, MANA_TYPES  # noqa: F401  (106.1b typ
 from simulator.cards.model_library import (  # noqa: F401  (library effects)
     CardCount, CardQuality, DiscardCards, ExileGraveyard, LookAtTopCards, Mill, Players, PlayersDraw, SearchLibrary)
 from simulator.cards.model_lands import (  # noqa: F401  (land effects and conditions)
-    AddEveryBasicLandType, AddFixedOrChosenColor, AnyCondition, EntersIfSacrifice, SacrificeIfNoCounters, BecomesCreature, BecomesLandTypeOfChoice, EnteredThisTurn, EntersTappedUnlessReveal, SacrificeUnlessPay,
+    AddEveryBasicLandType, AddFixedOrChosenColor, AnyCondition, BecomesBasicLandType, EntersIfSacrifice, SacrificeIfNoCounters, BecomesCreature, BecomesLandTypeOfChoice, EnteredThisTurn, EntersTappedUnlessReveal, SacrificeUnlessPay,
     SacrificeUnlessReturn, retained_types_problem)
 from simulator.cards.model_pump import (  # noqa: F401  (effects on permanents, 701.26)
     CombatRestriction, CombatRestrictionThisTurn, PreventDamage, Regenerate, ReturnToOwnersHand, TapTarget)
@@ -278,6 +278,7 @@ class Cost:
     tap: bool = False                 # {T} (107.5)
     untap: bool = False               # {Q} (107.6)
     life: int = 0                     # "Pay N life"
+    energy: int = 0                   # "Pay {E}{E}": energy counters its controller removes (107.14)
     sacrifice_self: bool = False      # "Sacrifice <this>" / "Sacrifice <its name>"
     sacrifice: Selector | None = None  # "Sacrifice a creature": a creature you control
     # "Remove a charge counter from this artifact"; "X" / "any number of": as announced (107.3)
@@ -486,6 +487,9 @@ class Recipient(Enum):
     CONTROLLER = "you"                          # the ability's controller
     ENCHANTED_CONTROLLER = "its controller"     # the enchanted land's controller
     TAPPING_PLAYER = "that player"              # the player who tapped the land
+    # "At the beginning of each player's first main phase, that player adds {G}{G}.": the player
+    # whose phase it is (the active player, 102.1; the ability resolves in that phase)
+    ACTIVE_PLAYER = "the player whose turn it is"
 
 
 # Restrictions on spending mana (106.6): "Spend this mana only ...". Each kind says what it
@@ -729,6 +733,13 @@ class GainLife:
 
 
 @dataclass(frozen=True)
+class GetEnergy:
+    """"You get {E}{E}." (107.14): its controller gets that many energy counters (122.1)."""
+
+    amount: int
+
+
+@dataclass(frozen=True)
 class DrawCards:
     """"Draw a card" / "draw N cards" (121.1)."""
 
@@ -833,12 +844,13 @@ Effect = Union[AddMana, DealDamage, Explore, PutCounters, GainLife, DrawCards, C
                ExileTargets, ReturnToBattlefield, AdditionalLandPlay, SacrificeSelfUnless, ModifyPT,
                LookAtTop, ReturnToHand, UntapSelf,
                SearchLibrary, SacrificeUnlessReturn, SkipNextUntap,
-               LoseLife, Destroy, BecomesCreature, SacrificeUnlessPay, BecomesLandTypeOfChoice, SacrificeIfNoCounters,
+               LoseLife, Destroy, BecomesCreature, SacrificeUnlessPay, BecomesLandTypeOfChoice, BecomesBasicLandType, SacrificeIfNoCounters,
                TapTarget, ReturnToOwnersHand, Regenerate,
                Mill, PlayersDraw, LookAtTopCards, DiscardCards, ExileGraveyard, PreventDamage, CombatRestrictionThisTurn,
                RemoveCounters, SacrificeSelf, IfThen, PutCountersCounted, PutItsCounters, DrawCounted,
                AttachSelf,
-               LifeCounted, DealDamageCounted]
+               LifeCounted, DealDamageCounted,
+               GetEnergy]
 
 
 @dataclass(frozen=True)

@@ -159,6 +159,17 @@ class BecomesLandTypeOfChoice:
     additional: bool = False
 
 
+@dataclass(frozen=True)
+class BecomesBasicLandType:
+    """"Target land becomes an Island until end of turn." (Tidal Warrior) / "... becomes a Plains or
+    an Island until end of turn." (Tundra Kavu: one of `land_types`, chosen as it resolves, 608.2d,
+    the `land_type` choice among them). 305.7: its old land types and rules-text abilities are gone,
+    it has the new type's mana ability; locked in on the target (611.2c), ended in the cleanup step
+    (514.2)."""
+
+    land_types: tuple[str, ...]
+
+
 # --------------------------------------------------------------------------- land types (305.7, layer 4)
 
 @dataclass(frozen=True)

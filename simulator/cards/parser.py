@@ -21,7 +21,7 @@ from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput
 from simulator.cards.model import (
     COLORS, ANY_TARGET, Kicker, ManaSpentAtLeast, Ability, Destroy, LoseLife, EnterCount, EntersWithCountedCounters, YouAttackedThisTurn,
     YouControlPowerAtLeast, ActivatedAbility, AddAnyColor, AddOneOfCombos, AddChosenColor, AddCommanderColor, AddFixed,
-    AddMana, AddOneOf, AddPerCount, AddProducedType, AddReflected, AdditionalLandPlay,
+    AddMana, AddOneOf, AddPerCount, GetEnergy, AddProducedType, AddReflected, AdditionalLandPlay,
     BecomesTappedSelf, BeginningOfYourStep, ChooseColorAsEnters, Condition, Cost, CreateTokens,
     CreatureYouControlExplores, CreatureDies, CastsSpell, CastSelf, YouSacrifice, PutIntoGraveyardSelf, DealDamage, DiesSelf, DrawCards, Effect,
     EnchantedLandTappedForMana, EnchantRestriction, EntersSelf, EntersTapped, EntersTappedUnlessPayLife,
@@ -55,7 +55,7 @@ from simulator.cards.model_counters import (DrawCounted, IfThen, PutCountersCoun
 from simulator.cards.model_instead import AddInstead, AllConditions, YouPlayedLandThisTurn
 from simulator.base.creature_types import CREATURE_TYPES
 from simulator.cards.model_lands import AnyCondition, BecomesCreature, EnteredThisTurn, EntersIfSacrifice, EntersTappedUnlessReveal, SacrificeIfNoCounters
-from simulator.cards.model_lands import AddEveryBasicLandType, AddFixedOrChosenColor, BecomesLandTypeOfChoice
+from simulator.cards.model_lands import AddEveryBasicLandType, AddFixedOrChosenColor, BecomesBasicLandType, BecomesLandTypeOfChoice
 from simulator.cards.model_lands import SacrificeUnlessPay, SacrificeUnlessReturn
 from simulator.base.creature_types import creature_type
 from simulator.cards.model import ParsedText, TokenReference, TokenSpec  # results: in model, so a
@@ -239,7 +239,8 @@ def _check_parts(parts: list[_Part], where: str, condition: TriggerCondition | N
         if isinstance(e, AddMana):
             if e.to is Recipient.ENCHANTED_CONTROLLER and not isinstance(condition, EnchantedLandTappedForMana):
                 raise _Problem('"its controller adds" needs "Whenever enchanted land is tapped for mana"')
-            if e.to is Recipient.TAPPING_PLAYER and condition != LandTappedForMana("any"):
+            if e.to is Recipient.TAPPING_PLAYER and not (isinstance(condition, LandTappedForMana)
+                                                         and condition.whose == "any"):
                 raise _Problem('"that player adds" needs "Whenever a player taps a land for mana"')
             if isinstance(e.mana, AddProducedType) and not isinstance(condition, LandTappedForMana):
                 raise _Problem('"that land produced" needs a "taps a land for mana" trigger')
@@ -583,6 +584,10 @@ class _Build(Transformer[Any, Any]):
     def cost_life(self, n: int) -> tuple[str, Any]:
         return ("life", n)
 
+    def cost_energy(self, *symbols: Token) -> tuple[str, Any]:
+        """"Pay {E}{E}" (107.14): one energy counter per symbol."""
+        return ("energy", len(symbols))
+
     def cost_sacrifice_self(self, _self: str) -> tuple[str, Any]:
         return ("sacrifice_self", True)
 
@@ -738,6 +743,13 @@ class _Build(Transformer[Any, Any]):
         return replace(self.activated(meta, cost, *rest[:-2]), condition=rest[-2], per_turn=rest[-1])
 
     @v_args(meta=True, inline=True)
+    def activated_n_times(self, meta: Any, cost: Cost, *rest: Any) -> ActivatedAbility:
+        """602.5b: "Activate no more than three times each turn."."""
+        if rest[-1] < 2:
+            raise _Problem('"no more than" fewer than two times is not supported')
+        return replace(self.activated(meta, cost, *rest[:-1]), per_turn=rest[-1])
+
+    @v_args(meta=True, inline=True)
     def activated_twice(self, meta: Any, cost: Cost, *rest: Any) -> ActivatedAbility:
         """602.5b: "Activate no more than twice each turn."."""
         return replace(self.activated(meta, cost, *rest), per_turn=2)
@@ -795,6 +807,10 @@ class _Build(Transformer[Any, Any]):
 
     def whenever_you_tap_a_land_type_for_mana(self, _article: Token, land_type: Token) -> TriggerCondition:
         return LandTappedForMana("you", str(land_type))
+
+    def whenever_a_land_type_is_tapped_for_mana(self, _article: Token, land_type: Token) -> TriggerCondition:
+        """"Whenever a Forest is tapped for mana" (Vernal Bloom): whoever taps it (106.12a, 305.6)."""
+        return LandTappedForMana("any", str(land_type))
 
     @v_args(meta=True, inline=True)
     def whenever_casts(self, meta: Any, caster: str, casts: Token, spell: dict[str, Any]) -> TriggerCondition:
@@ -882,6 +898,18 @@ class _Build(Transformer[Any, Any]):
     def triggered(self, *items: Any) -> TriggeredAbility:
         condition, *sentences = items[1:] if items[0] is None else items
         parts = _bind_it(_flatten(sentences), condition)
+        if isinstance(condition, LandTappedForMana) and condition.whose == "any":
+            # "Whenever a Forest is tapped for mana, its controller adds ...": the tapped land's
+            # controller is the player who tapped it (only its controller activates its mana
+            # abilities, 602.2)
+            parts = [replace(p, effect=replace(p.effect, to=Recipient.TAPPING_PLAYER))
+                     if isinstance(p.effect, AddMana) and p.effect.to is Recipient.ENCHANTED_CONTROLLER else p
+                     for p in parts]
+        if isinstance(condition, BeginningOfYourStep) and condition.each:
+            # "At the beginning of each player's first main phase, that player adds {G}{G}."
+            parts = [replace(p, effect=replace(p.effect, to=Recipient.ACTIVE_PLAYER))
+                     if isinstance(p.effect, AddMana) and p.effect.to is Recipient.TAPPING_PLAYER else p
+                     for p in parts]
         _check_parts(parts, "triggered", condition)
         return TriggeredAbility(condition=condition, effects=tuple(p.effect for p in parts),
                                 text="", targets=_count_targets(parts))
@@ -1396,6 +1424,10 @@ class _Build(Transformer[Any, Any]):
     def skip_next_untap(self, _self: str) -> _Part:
         return _Part(SkipNextUntap())
 
+    def get_energy(self, *symbols: Token) -> _Part:
+        """"You get {E}{E}." (107.14)."""
+        return _Part(GetEnergy(len(symbols)))
+
     def gain_life(self, n: int) -> _Part:
         return _Part(GainLife(n))
 
@@ -1639,6 +1671,15 @@ class _Build(Transformer[Any, Any]):
         if target[1].what.types != ("Land",):
             raise _Problem("only a land becomes a basic land type here")
         return _Part(BecomesLandTypeOfChoice(additional), targets=target[1])
+
+    def becomes_basic_land_type(self, target: tuple[str, Targets], *words: Token | None) -> _Part:
+        """"Target land becomes an Island until end of turn." / "... a Plains or an Island ..."."""
+        if target[1].what.types != ("Land",):
+            raise _Problem("only a land becomes a basic land type here")
+        types = tuple(str(w) for w in words if w is not None and w.type == "LAND_TYPE")
+        if len(set(types)) != len(types):
+            raise _Problem("a land type is repeated")
+        return _Part(BecomesBasicLandType(types), targets=target[1])
 
     def becomes_land_type_of_choice_additional(self, target: tuple[str, Targets]) -> _Part:
         return self.becomes_land_type_of_choice(target, True)

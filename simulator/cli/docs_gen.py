@@ -117,7 +117,9 @@ indestructible (702.2b, 702.15b, 702.12b: on noncombat damage -- "deals 1 damage
 -- and "Destroy target ...") are read by the rules. The combat keywords (flying, trample,
 vigilance, reach, defender, menace, first and double strike, intimidate, fear, shadow,
 horsemanship, skulk, exalted, landwalk) are **inert**: the card has them and shows them, but
-this simulator has no combat, so nothing they change can happen in a game here.
+this simulator has no combat, so nothing they change can happen in a game here. Partner
+(702.124a) is a rule of deck construction (a deck may have two commanders if both have it): it
+is inert in a game as well ("Partner with [name]" also has a triggered ability and is refused).
 
 ### Planeswalkers and loyalty abilities
 

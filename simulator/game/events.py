@@ -1152,6 +1152,28 @@ class DamageRemoved(Event):
 
 
 @dataclass(frozen=True)
+class EnergyReceived(Event):
+    """A player got energy counters ("you get {E}{E}", 107.14; a player's counters, 122.1)."""
+
+    player: str
+    amount: int
+
+    def describe(self) -> str:
+        return f"{self.player} gets {'{E}' * self.amount} ({self.amount} energy)"
+
+
+@dataclass(frozen=True)
+class EnergyPaid(Event):
+    """A player paid energy as a cost ("Pay {E}": removing that many energy counters, 107.14)."""
+
+    player: str
+    amount: int
+
+    def describe(self) -> str:
+        return f"{self.player} pays {'{E}' * self.amount}"
+
+
+@dataclass(frozen=True)
 class LifeGained(Event):
     """A player gained life (119.3)."""
 

@@ -114,6 +114,7 @@ class Player:
     # units has none: what `pool` holds beyond the units is unrestricted, of unknown source.
     mana_units: tuple[ManaUnit, ...] = field(default=(), metadata=ADDED_LATER)
     prevention: int = field(default=0, metadata=ADDED_LATER)   # the next damage prevented this turn (615.7)
+    energy: int = field(default=0, metadata=ADDED_LATER)       # energy counters (107.14, 122.1)
 
 
 @dataclass(frozen=True)
@@ -883,6 +884,16 @@ def _left_battlefield(s: GameState, e: ev.ZoneChanged) -> GameState:
         facts, left_battlefield=facts.left_battlefield + (e.object_id,),
         to_graveyard=facts.to_graveyard + ((e.object_id,) if e.to_zone == "graveyard" else ()),
         animated=facts.animated + ((e.object_id,) if animated else ())))
+
+
+@_on(ev.EnergyReceived)
+def _energy_received(s: GameState, e: ev.EnergyReceived, env: ev.Envelope) -> GameState:
+    return _with_player(s, e.player, energy=s.players[e.player].energy + e.amount)
+
+
+@_on(ev.EnergyPaid)
+def _energy_paid(s: GameState, e: ev.EnergyPaid, env: ev.Envelope) -> GameState:
+    return _with_player(s, e.player, energy=s.players[e.player].energy - e.amount)
 
 
 @_on(ev.LifePaid)

@@ -162,6 +162,8 @@ def plan_activation(ctx: Ctx, player: str, source: str, which: int | str | None,
     if cost.life and s.players[player].life < cost.life:
         raise IllegalAction(f"{player} cannot pay {cost.life} life with a life total of "
                             f"{s.players[player].life}", "119.4")
+    if cost.energy and s.players[player].energy < cost.energy:
+        raise IllegalAction(f"{player} cannot pay {'{E}' * cost.energy} with {s.players[player].energy} energy", "107.14")
     if cost.remove_counters:
         kind, printed = cost.remove_counters
         n = x if printed == "X" else int(printed)
@@ -334,6 +336,9 @@ def _recheck(ctx: Ctx, plan: ActivationPlan) -> ActivationPlan:
     if cost.life and s.players[plan.player].life < cost.life:
         raise IllegalAction(f"{plan.player} cannot pay {cost.life} life with a life total of "
                             f"{s.players[plan.player].life}", "119.4")
+    if cost.energy and s.players[plan.player].energy < cost.energy:
+        raise IllegalAction(f"{plan.player} cannot pay {'{E}' * cost.energy} with {s.players[plan.player].energy} "
+                            f"energy", "107.14")
     if cost.mill and len(s.players[plan.player].library) < cost.mill:
         raise IllegalAction(f"{plan.player} has too few cards in their library left to mill", "701.13b")
     spend = (_spend(ctx, plan.player, cost.mana, plan.source, plan.pay_restricted, plan.x) if cost.mana
@@ -365,6 +370,11 @@ def _untap(ctx: Ctx, plan: ActivationPlan, act: int) -> None:
 
 def _pay_life(ctx: Ctx, plan: ActivationPlan, act: int) -> None:
     ctx.emit(ev.LifePaid(player=plan.player, amount=plan.cost.life), "119.4", act)
+
+
+def _pay_energy(ctx: Ctx, plan: ActivationPlan, act: int) -> None:
+    """"Pay {E}": that many of its controller's energy counters removed (107.14)."""
+    ctx.emit(ev.EnergyPaid(player=plan.player, amount=plan.cost.energy), "107.14", act)
 
 
 def _sacrifice_self(ctx: Ctx, plan: ActivationPlan, act: int) -> None:
@@ -430,7 +440,7 @@ def _discard_self(ctx: Ctx, plan: ActivationPlan, act: int) -> None:
 
 # One payment per part of a cost (a field of `Cost`), in the order they are recorded.
 COSTS: dict[str, Callable[[Ctx, ActivationPlan, int], None]] = {
-    "mana": _pay_mana, "tap": _tap, "untap": _untap, "life": _pay_life,
+    "mana": _pay_mana, "tap": _tap, "untap": _untap, "life": _pay_life, "energy": _pay_energy,
     "sacrifice_self": _sacrifice_self, "sacrifice": _sacrifice_chosen, "remove_counters": _remove_counters,
     "put_counters": _put_counters,
     "discard_self": _discard_self, "tap_untapped": _tap_untapped, "mill": _mill,

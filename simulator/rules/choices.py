@@ -275,11 +275,17 @@ class LandType(Words):
     answers = '`"Plains"` `"Island"` `"Swamp"` `"Mountain"` `"Forest"` (any case; or 1..5)'
 
     @classmethod
-    def ask(cls, player: str, land: str) -> "LandType":
-        return cls(player, cls.words, f"{player}: choose the basic land type {land} becomes "
-                                      f"(Plains Island Swamp Mountain Forest)")
+    def ask(cls, player: str, land: str, among: list[str] | None = None) -> "LandType":
+        """`among`: the types the text names ("becomes a Plains or an Island"), else all five."""
+        words = tuple(w.lower() for w in among) if among else cls.words
+        return cls(player, words, f"{player}: choose the basic land type {land} becomes "
+                                  f"({' '.join(w.capitalize() for w in words)})")
 
     def refuse(self, value: Any) -> IllegalAction:
+        if tuple(self.options) != self.words:
+            names = [str(o).capitalize() for o in self.options]
+            return IllegalAction(f"choose a basic land type: {' or '.join(names)} (or 1..{len(names)}), "
+                                 f"not {_shown(value)}", self.rule)
         return IllegalAction("choose a basic land type: Plains, Island, Swamp, Mountain or Forest (or 1..5), "
                              f"not {_shown(value)}", self.rule)
 

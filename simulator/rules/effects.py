@@ -88,6 +88,14 @@ def _gain_life(ctx: Ctx, item: StackItem, spec: m.Targets | None, eff: m.GainLif
     return [], that
 
 
+@handles(m.GetEnergy)
+def _get_energy(ctx: Ctx, item: StackItem, spec: m.Targets | None, eff: m.GetEnergy, that: str,
+                cause: int | None) -> tuple[list[Frame], str]:
+    """"You get {E}{E}.": its controller gets that many energy counters (107.14, 122.1)."""
+    ctx.emit(ev.EnergyReceived(player=item.controller, amount=eff.amount), "107.14", cause)
+    return [], that
+
+
 @handles(m.DrawCards)
 def _draw(ctx: Ctx, item: StackItem, spec: m.Targets | None, eff: m.DrawCards, that: str,
           cause: int | None) -> tuple[list[Frame], str]:
@@ -795,6 +803,51 @@ def _becomes_land_type_of_choice(ctx: Ctx, item: StackItem, spec: m.Targets | No
     if not legal:
         return [], that
     return [ChooseLandType(item.id, legal[0], eff.additional, item.controller, cause)], that
+
+
+@handles(m.BecomesBasicLandType)
+def _becomes_basic_land_type(ctx: Ctx, item: StackItem, spec: m.Targets | None,
+                             eff: m.BecomesBasicLandType, that: str,
+                             cause: int | None) -> tuple[list[Frame], str]:
+    """"Target land becomes an Island until end of turn." (305.7, 611.2c); with two types named
+    ("a Plains or an Island") the one is chosen as it resolves (608.2d)."""
+    legal = legal_targets(ctx, item, spec)
+    if not legal:
+        return [], that
+    if len(eff.land_types) == 1:
+        set_land_type(ctx, item, legal[0], eff.land_types[0], cause)
+        return [], that
+    return [ChooseLandTypeAmong(item.id, legal[0], " ".join(eff.land_types), item.controller, cause)], that
+
+
+def set_land_type(ctx: Ctx, item: StackItem, target: str, land_type: str, cause: int | None) -> None:
+    """One effect locked in on the land (611.2c): its land type set (305.7) until end of turn."""
+    if ctx.state.on_battlefield(target):
+        ctx.emit(ev.ContinuousEffectCreated(object_id=target, source=item.source, source_card=item.source_card,
+                                            land_type=land_type), "611.2c", cause)
+
+
+@dataclass(frozen=True)
+class ChooseLandTypeAmong(Frame):
+    """"Target land becomes a Plains or an Island until end of turn": one of the named types
+    (`among`, space-separated), chosen as it resolves (608.2d, the `land_type` choice)."""
+
+    stack_id: str
+    target: str
+    among: str
+    player: str
+    cause: int | None
+
+    def run(self, ctx: Ctx) -> list[Frame]:
+        raise Pause(ch.LandType.ask(self.player, ctx.state.objects[self.target].card, self.among.split()),
+                    self, "608.2d", self.cause)
+
+    def answer(self, ctx: Ctx, player: str, value: Any) -> list[Frame]:
+        """`value`: one of the named types, in lower case (rules/choices.py `LandType`)."""
+        item = ctx.state.stack_item(self.stack_id)
+        assert item is not None, self.stack_id
+        set_land_type(ctx, item, self.target, str(value).capitalize(), self.cause)
+        return []
 
 
 @dataclass(frozen=True)

@@ -450,6 +450,8 @@ class ResolveManaTrigger(Frame):
             return self.data["player"]
         if to is m.Recipient.ENCHANTED_CONTROLLER:
             return ctx.state.objects[self.data["land"]].controller
+        if to is m.Recipient.ACTIVE_PLAYER:     # "each player's ... phase, that player adds": the active player
+            return ctx.state.active
         return self.controller
 
     def _mana(self, ctx: Ctx, eff: m.ManaEffect) -> Mana:

@@ -118,6 +118,7 @@ def plain_state(j: dict[str, Any], events: int) -> str:
     for p in j["players"]:
         lines.append("")
         lines.append(f"{p['name']}: life {p['life']}, mana pool {mana_text(p['mana_pool']) or 'empty'}"
+                     + (f", energy {p['counters']['energy']}" if p.get("counters", {}).get("energy") else "")
                      + (" (lost)" if p.get("lost") else ""))
         for zone in ZONES:
             if p[zone]:
@@ -169,6 +170,8 @@ def rich_state(j: dict[str, Any], events: int) -> Any:
                 line.append("{%s}" % letter * n, style=_MANA_STYLE.get(letter, "bold"))
         else:
             line.append("empty", style="dim")
+        if p.get("counters", {}).get("energy"):
+            line.append(f", energy {p['counters']['energy']}")
         if p.get("lost"):
             line.append(" (lost)", style="bold red")
         parts.append(line)

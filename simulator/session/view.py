@@ -62,7 +62,8 @@ def state_json(state: GameState, pool: m.Cards, events: int, memo: dict[Any, Any
                  for z in ("library", "hand", "graveyard", "exile")}
         players.append({"name": name, "life": p.life, "mana_pool": _pool(p.pool),
                         "mana_units": _units(state, p), **zones,
-                        "lost": {"rule": state.loss_rule(name)} if p.lost else None})
+                        "lost": {"rule": state.loss_rule(name)} if p.lost else None,
+                        **({"counters": {"energy": p.energy}} if p.energy else {})})
     battlefield = _battlefield(state, pool, memo)
     stack = []
     for item in reversed(state.stack):

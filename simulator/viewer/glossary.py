@@ -25,6 +25,7 @@ RULES: dict[str, str] = {
     "107.3m": "A permanent that enters \"with X counters\" uses the X chosen for the spell it came from.",
     "107.5": "{T} in a cost means tap this permanent; a tapped permanent cannot pay it again.",
     "107.6": "Untapping a tapped permanent (the opposite of {T}).",
+    "107.14": "{E} is the energy symbol: one energy counter a player gets (\"you get {E}\") or pays as a cost (\"Pay {E}\").",
     "110.1": "A permanent is a card or token on the battlefield.",
     "111.1": "A token is a permanent made by an effect, not a card; it is put onto the battlefield.",
     "115.1": "A target is an object or player chosen as a spell or ability is put on the stack; each target must be named exactly.",
