@@ -37,6 +37,7 @@ from simulator.cards.model_costs import CostReduction, SpellCostReduction  # noq
 from simulator.cards.model_amounts import (  # noqa: F401  (119.3, 120.3, 608.2h)
     CardsInHand, CountWhere, DealDamageCounted, LifeCounted, QuantityAtLeast)
 from simulator.cards.model_spend import SourceKind, SpellKind, SpendOnlyFor  # noqa: F401  (106.6)
+from simulator.cards.model_choices import ChooseLandTypeAsEnters  # noqa: F401  (614.12)
 from simulator.cards.model_counters import (  # noqa: F401  (counters, 122)
     DrawCounted, IfThen, PutCountersCounted, PutItsCounters, RemoveCounters, SacrificeSelf, SelfHasNoCounters)
 from simulator.cards.model_instead import AddInstead, AllConditions, YouPlayedLandThisTurn  # noqa: F401  ("... instead")
@@ -71,14 +72,21 @@ class Selector:
     other: bool = False                  # "Other Elves you control": never the source itself (109.2)
     any_of: tuple[str, ...] = ()         # card types of which it must have one ("artifact or enchantment")
     non: tuple[str, ...] = ()            # card types it must not have ("nonland permanent")
+    # "of the chosen color" / "of the chosen type": the color or creature type the source chose as
+    # it entered (614.12; cards/model_choices.py), among the object's colors / subtypes
+    chosen: Literal["", "color", "creature_type"] = ""
 
     def matches(self, *, zone: str, types: tuple[str, ...], subtypes: tuple[str, ...],
                 supertypes: tuple[str, ...], controller: str, you: str, related: bool,
-                is_source: bool = False) -> bool:
+                is_source: bool = False, colors: tuple[str, ...] = (), chosen: str | None = None) -> bool:
         """Whether an object with these characteristics fits. `you` is the source's controller,
         `related` whether the object has this selector's `relation` to the source ("self": is
-        the source), `is_source` whether it is the source itself (excluded by `other`)."""
+        the source), `is_source` whether it is the source itself (excluded by `other`); `colors`
+        the object's colors and `chosen` the source's chosen value of `self.chosen`'s kind (none
+        chosen: nothing fits)."""
         if zone != self.zone:
+            return False
+        if self.chosen and (chosen is None or chosen not in (colors if self.chosen == "color" else subtypes)):
             return False
         if self.other and is_source:
             return False
@@ -105,6 +113,7 @@ class Selector:
                          *(t.lower() for t in self.types), *self.subtypes,
                          " or ".join(t.lower() for t in self.any_of)]).strip() or "permanent"
         noun = "nonbasic " + noun if self.nonbasic else noun
+        noun = noun + {"": "", "color": " of the chosen color", "creature_type": " of the chosen type"}[self.chosen]
         return "other " + noun if self.other else noun
 
     def describe(self, plural: bool = False) -> str:
@@ -949,11 +958,15 @@ class EnchantedLandTappedForMana:
 @dataclass(frozen=True)
 class LandTappedForMana:
     """"Whenever a player taps a land for mana" (whose="any") / "Whenever you tap a land for mana" (whose="you") /
-    "Whenever you tap a Swamp for mana" (`land_type`: the tapped land has it, 305.6)."""
+    "Whenever you tap a Swamp for mana" (`land_type`: the tapped land has it, 305.6); "Whenever a
+    basic land is tapped for mana of the chosen color" (`basic`: it has the supertype, 205.4;
+    `of_chosen_color`: the mana produced includes the color its source chose as it entered, 614.12)."""
 
     it: ClassVar[str | None] = "land"
     whose: Literal["any", "you"] = "any"
     land_type: str | None = None
+    basic: bool = False
+    of_chosen_color: bool = False
 
 
 @dataclass(frozen=True)
@@ -1099,11 +1112,14 @@ class GrantLinkedExiledAbilities:
 class SetLandType:
     """Layer 4 land-type change (305.7 when it replaces): "Nonbasic lands are Mountains."
     (additional=False), "Each land is a Swamp in addition to its other land types."
-    (additional=True), "Enchanted land is an Island." (additional=False)."""
+    (additional=True), "Enchanted land is an Island." (additional=False); `chosen`: "Enchanted
+    land is the chosen type." (the basic land type its source chose as it entered, 614.12;
+    `subtype` is "" in the card text; none chosen: no effect)."""
 
     affected: Selector
     subtype: str
     additional: bool = False
+    chosen: bool = False
 
 
 @dataclass(frozen=True)
@@ -1265,7 +1281,8 @@ class ChooseCreatureTypeAsEnters:
 
 ReplacementEffect = Union[EntersIfSacrifice, ManaMultiplier, ManaBecomesType, ExploreTwiceInstead,
                           EntersWithCounters, EntersWithCountedCounters, EntersTapped, EntersTappedUnlessPayLife, ChooseColorAsEnters,
-                          ChooseCreatureTypeAsEnters, EntersTappedUnlessReveal]
+                          ChooseCreatureTypeAsEnters, EntersTappedUnlessReveal,
+                          ChooseLandTypeAsEnters]
 
 
 @dataclass(frozen=True)

@@ -37,6 +37,7 @@ from simulator.cards.model import SpentSpellGains, SpentTrigger, WhenManaSpent
 from simulator.cards.model_spend import SourceKind, SpellKind, SpendOnlyFor
 from simulator.cards.model_amounts import CardsInHand, CountWhere, DealDamageCounted, LifeCounted, QuantityAtLeast
 from simulator.cards.model import ChooseCreatureTypeAsEnters
+from simulator.cards.model_choices import ChooseLandTypeAsEnters
 from simulator.cards.model_library import (CardCount, CardQuality, DiscardCards, ExileGraveyard, LookAtTopCards, Mill,
                                            PlayersDraw, SearchLibrary)
 from simulator.cards.model import SkipNextUntap
@@ -913,6 +914,13 @@ class _Build(Transformer[Any, Any]):
         _check_parts(parts, "triggered", condition)
         return TriggeredAbility(condition=condition, effects=tuple(p.effect for p in parts),
                                 text="", targets=_count_targets(parts))
+
+    def chosen_color_land_tapped(self, recipient: Recipient) -> TriggeredAbility:
+        """"Whenever a basic land is tapped for mana of the chosen color, its controller adds an
+        additional one mana of that color." (Gauntlet of Power; 106.12a: a triggered mana ability,
+        605.1b): "that color" is the chosen color."""
+        return TriggeredAbility(condition=LandTappedForMana("any", basic=True, of_chosen_color=True),
+                                effects=(AddMana(AddChosenColor(), to=recipient),), text="")
 
     def triggered_if(self, *items: Any) -> TriggeredAbility:
         """603.4: "When/Whenever/At ..., if <condition>, <effect>" -- an intervening "if" clause."""
@@ -2125,9 +2133,27 @@ class _Build(Transformer[Any, Any]):
             sel = replace(sel, subtypes=(_known_subtype(str(subtype)),))
         return replace(sel, other=other is not None)
 
+    def group_of_chosen_yours(self, other: Token | None, plural: Token, kind: Token) -> Selector:
+        """"Creatures you control of the chosen color" (Heraldic Banner) / "... of the chosen type"
+        (Patchwork Banner): the value the source chose as it entered (614.12)."""
+        return replace(self.group(other, None, plural), chosen=_CHOSEN_KINDS[_word(kind)])
+
+    def group_of_chosen_all(self, other: Token | None, plural: Token, kind: Token) -> Selector:
+        """"Creatures of the chosen color" (Gauntlet of Power): whoever controls them."""
+        return replace(self.group(other, None, plural), controller="any", chosen=_CHOSEN_KINDS[_word(kind)])
+
     def group_subtypes(self, other: Token | None, plural: Token) -> Selector:
         """"Other Elves you control" (Elf permanents, 205.3m; plural -> singular)."""
         return Selector(subtypes=(_singular_subtype(str(plural)),), controller="you", other=other is not None)
+
+    def all_permanents(self, other: Token | None, plural: Token) -> Selector:
+        """"All creatures have ...": every creature on the battlefield, whoever controls it (109.2)."""
+        kind = _word(plural)[:-1].capitalize()
+        return Selector(types=() if kind == "Permanent" else (kind,), other=other is not None)
+
+    def all_subtypes(self, other: Token | None, plural: Token) -> Selector:
+        """"All Slivers have ...": every Sliver permanent on the battlefield, whoever controls it."""
+        return Selector(subtypes=(_singular_subtype(str(plural)),), other=other is not None)
 
     def grant_linked_exiled_abilities(self, affected: Selector, _self: str) -> StaticAbilityLine:
         if affected.types != ("Creature",):
@@ -2262,6 +2288,20 @@ class _Build(Transformer[Any, Any]):
                           additional: bool = False) -> StaticAbilityLine:
         return StaticAbilityLine(SetLandType(Selector(types=("Land",), relation="enchanted"), str(land_type),
                                              additional), "")
+
+    def enchanted_land_is_chosen(self, additional: Any = None) -> StaticAbilityLine:
+        """"Enchanted land is the chosen type." (Phantasmal Terrain; 305.7, 614.12)."""
+        return StaticAbilityLine(SetLandType(Selector(types=("Land",), relation="enchanted"), "",
+                                             additional is not None, chosen=True), "")
+
+    def self_land_is_chosen(self, additional: Any = None) -> StaticAbilityLine:
+        """"This land is the chosen type [in addition to its other types]." (Thran Portal)."""
+        return StaticAbilityLine(SetLandType(Selector(types=("Land",), relation="self"), "",
+                                             additional is not None, chosen=True), "")
+
+    def group_lands_are_chosen(self, affected: Selector, additional: Any = None) -> StaticAbilityLine:
+        """"Lands you control are the chosen type in addition to their other types." (Realmwright)."""
+        return StaticAbilityLine(SetLandType(_lands_only(affected), "", additional is not None, chosen=True), "")
 
     def all_of_land_type_are(self, of_type: Token, land_types: Token, additional: bool = False) -> StaticAbilityLine:
         """"All Mountains are Plains." (Conversion, Glaciers; 305.7)."""
@@ -2603,6 +2643,9 @@ class _Build(Transformer[Any, Any]):
     def choose_creature_type_as_enters(self, _self: str) -> ReplacementAbility:
         return ReplacementAbility(ChooseCreatureTypeAsEnters(), "")
 
+    def choose_land_type_as_enters(self, _self: str) -> ReplacementAbility:
+        return ReplacementAbility(ChooseLandTypeAsEnters(), "")
+
 
 def _kicker_cost(symbols: Iterable[Token]) -> ManaCost:
     cost = parse_mana_cost("".join(symbols))
@@ -2623,6 +2666,12 @@ _OTHER_SUBTYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest", "Gate", "D
                    "Lesson", "Omen")
 
 
+_CHOSEN_KINDS: dict[str, Literal["color", "creature_type"]] = {"color": "color", "type": "creature_type"}
+
+# Subtypes whose plural is the word itself ("Eldrazi you control", "all Merfolk").
+_SAME_PLURAL = ("Plains", "Eldrazi", "Merfolk", "Kithkin", "Treefolk", "Moonfolk")
+
+
 def _subtype(word: str, *, plural: bool) -> str:
     """"Elves" -> "Elf", "Allies" -> "Ally", "Gates" -> "Gate" (205.3): a known subtype, or the
     phrase is refused (no guessing at a word the rules would then never match)."""
@@ -2631,7 +2680,7 @@ def _subtype(word: str, *, plural: bool) -> str:
     if not plural:
         candidates = [word]
     else:
-        candidates = [word] if word == "Plains" else [word[:-1], word[:-2], word[:-3] + "y", word[:-3] + "f",
+        candidates = [word] if word in _SAME_PLURAL else [word[:-1], word[:-2], word[:-3] + "y", word[:-3] + "f",
                                                       word[:-3] + "fe"]
     for c in candidates:
         if c in known:

@@ -25,14 +25,18 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cache
+import dataclasses
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Iterable, Mapping
 
 from simulator.cards.cache import cached_load, cached_text
 from simulator.cards.model import (
     COLORS, ActivatedAbility, AttachSelf, CardDefinition, CharacteristicPT, EnchantedLandTappedForMana, EnchantRestriction, GrantAbility,
-    ParsedText, SetLandType, StaticAbilityLine, Targets, TokenReference, TokenSpec, TriggeredAbility,
+    ParsedText, ReplacementAbility, SetLandType, StaticAbilityLine, Targets, TokenReference, TokenSpec,
+    TriggeredAbility,
 )
+from simulator.cards.model import ChooseColorAsEnters, ChooseCreatureTypeAsEnters, Selector
+from simulator.cards.model_choices import ChooseLandTypeAsEnters
 from simulator.cards.model_tokens import described_name, describes, token_text, type_line
 from simulator.base.errors import CardDataError
 from simulator.base.limits import MAX_CARD_DEFINITIONS, DocumentProblem, decode_document, read_bounded
@@ -141,7 +145,7 @@ def _build(entry: Any, kind: str, index: int, source: str) -> _Loaded:
         power=power, toughness=toughness, abilities=parsed.abilities,
         oracle="\n".join(ln.strip() for ln in text.strip().splitlines() if ln.strip()),
         colors=colors, is_token=kind == "token", spell_effects=parsed.spell_effects,
-        spell_targets=_spell_targets(name, subtypes, parsed, source), loyalty=loyalty)
+        spell_targets=_spell_targets(name, subtypes, _chosen_is_chosen(name, parsed, source), source), loyalty=loyalty)
     return _Loaded(card, parsed.token_references, source, _described_tokens(name, parsed, source))
 
 
@@ -252,6 +256,44 @@ def _token_colors(entry: Mapping[str, Any], name: str, source: str) -> tuple[str
         raise CardDataError(name, f"colors must be a list of W U B R G letters, "
                                   f"not {colors_value!r}", source)
     return tuple(c for c in COLORS if c in colors_value)
+
+
+# What "the chosen ..." reads, by kind: the choice the card must make as it enters (614.12).
+_CHOOSES: dict[str, tuple[type, str]] = {
+    "land_type": (ChooseLandTypeAsEnters, "basic land type"),
+    "color": (ChooseColorAsEnters, "color"),
+    "creature_type": (ChooseCreatureTypeAsEnters, "creature type"),
+}
+
+
+def _chosen_kinds(value: Any) -> set[str]:
+    """The kinds of chosen value a part of the model reads: "of the chosen color" (a selector's
+    `chosen`), "is the chosen type" (`SetLandType.chosen`), in any nested field."""
+    found: set[str] = set()
+    if isinstance(value, Selector) and value.chosen:
+        found.add(value.chosen)
+    if isinstance(value, SetLandType) and value.chosen:
+        found.add("land_type")
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        for f in dataclasses.fields(value):
+            found |= _chosen_kinds(getattr(value, f.name))
+    elif isinstance(value, (tuple, list)):
+        for v in value:
+            found |= _chosen_kinds(v)
+    return found
+
+
+def _chosen_is_chosen(name: str, parsed: ParsedText, source: str) -> ParsedText:
+    """"... is the chosen type" / "of the chosen color" reads a value the card itself chooses as it
+    enters (614.12): a card without that "As this enters, choose ..." is refused."""
+    made = {type(a.effect) for a in parsed.abilities if isinstance(a, ReplacementAbility)}
+    for a in parsed.abilities:
+        for kind in sorted(_chosen_kinds(a)):
+            effect, what = _CHOOSES[kind]
+            if effect not in made:
+                raise CardDataError(name, f"{getattr(a, 'text', '')!r} reads the chosen {what}, but the card "
+                                          f"does not choose one as it enters (614.12)", source)
+    return parsed
 
 
 def _spell_targets(name: str, subtypes: tuple[str, ...], parsed: ParsedText, source: str) -> Targets | None:

@@ -77,7 +77,7 @@ PLAYER_KEYS = ("name", "life", "mana_pool", "library", "hand", "graveyard", "exi
 ZONES = ("library", "hand", "graveyard", "exile")
 ZONE_CARD_KEYS = ("card", "id")
 PERMANENT_KEYS = ("card", "id", "tapped", "sick", "counters", "attached", "exiled", "chosen")
-CHOSEN_KEYS = ("color", "creature_type")   # what a permanent's "As this enters, choose ..." chose (614.12), by kind
+CHOSEN_KEYS = ("color", "creature_type", "land_type")   # what a permanent's "As this enters, choose ..." chose (614.12), by kind
 VERB_KEYS: dict[str, tuple[str, ...]] = {
     "activate": ("player", "activate", "ability", "sacrifice", "mana", "targets", "pay_with", "pay_restricted", "x", "tap", "discard"),
     "cast": ("player", "cast", "x", "pay", "pay_restricted", "targets", "pay_with", "kicked"),
@@ -736,7 +736,8 @@ class _Parser(Generic[P]):
     def chosen(self, value: Any, key: str, card: str) -> tuple[tuple[str, str], ...]:
         """`chosen = { color = "R" }`: a color (105.1) for a card that says "As this enters,
         choose a color", `{ creature_type = "Elf" }` (205.3m) for one that says "As this enters,
-        choose a creature type" (614.12); a choice the card does not make is refused, not ignored."""
+        choose a creature type", `{ land_type = "Island" }` (205.3i) for one that says "As this enters,
+        choose a basic land type" (614.12); a choice the card does not make is refused, not ignored."""
         from simulator.base.creature_types import creature_type
         from simulator.cards import model as m
 
@@ -761,6 +762,14 @@ class _Parser(Generic[P]):
                                                         "\"Human\", ...; case ignored)")
             self._chooses(card, m.ChooseCreatureTypeAsEnters, f"{key}.creature_type", "a creature type")
             out.append(("creature_type", kind))
+        if "land_type" in t:
+            text = self.string(t["land_type"], f"{key}.land_type")
+            land = text.strip().capitalize()
+            if land not in ("Plains", "Island", "Swamp", "Mountain", "Forest"):
+                raise self.fail(f"{key}.land_type", f"{text!r} is not a basic land type (205.3i: Plains, Island, "
+                                                    "Swamp, Mountain or Forest; case ignored)")
+            self._chooses(card, m.ChooseLandTypeAsEnters, f"{key}.land_type", "a basic land type")
+            out.append(("land_type", land))
         return tuple(out)
 
     def _chooses(self, card: str, effect: type, key: str, what: str) -> None:

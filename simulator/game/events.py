@@ -238,11 +238,14 @@ class CardPlaced(Event):
     chosen_color: str | None = field(default=None, metadata={ADDED: True})
     # "As this enters, choose a creature type" (614.12, 205.3m) of one (Cavern of Souls)
     chosen_creature_type: str | None = field(default=None, metadata={ADDED: True})
+    # "As this enters, choose a basic land type" (614.12, 205.3i) of one (Phantasmal Terrain)
+    chosen_land_type: str | None = field(default=None, metadata={ADDED: True})
 
     def describe(self) -> str:
         color = f", color chosen: {self.chosen_color}" if self.chosen_color else ""
         kind = f", creature type chosen: {self.chosen_creature_type}" if self.chosen_creature_type else ""
-        return f"{self.card} placed in {self.owner}'s {self.zone} as {self.object_id}{color}{kind}"
+        land = f", basic land type chosen: {self.chosen_land_type}" if self.chosen_land_type else ""
+        return f"{self.card} placed in {self.owner}'s {self.zone} as {self.object_id}{color}{kind}{land}"
 
 
 # --------------------------------------------------------------------------- turns and priority
@@ -704,12 +707,15 @@ class ZoneChanged(Event):
     chosen_color: str | None = None     # "As ... enters, choose a color" (614.12)
     # "As ... enters, choose a creature type" (614.12, 205.3m); added later: left out when None
     chosen_creature_type: str | None = field(default=None, metadata={ADDED: True})
+    # "As ... enters, choose a basic land type" (614.12, 205.3i); added later: left out when None
+    chosen_land_type: str | None = field(default=None, metadata={ADDED: True})
 
     def describe(self) -> str:
         why = f" ({self.reason})" if self.reason else ""
         color = f", color chosen: {self.chosen_color}" if self.chosen_color else ""
         kind = f", creature type chosen: {self.chosen_creature_type}" if self.chosen_creature_type else ""
-        return f"{self.card} moves from {self.from_zone} to {self.to_zone} as {self.new_id}{why}{color}{kind}"
+        land = f", basic land type chosen: {self.chosen_land_type}" if self.chosen_land_type else ""
+        return f"{self.card} moves from {self.from_zone} to {self.to_zone} as {self.new_id}{why}{color}{kind}{land}"
 
 
 @dataclass(frozen=True)

@@ -220,7 +220,8 @@ class _Partial:
         return sel.matches(zone="battlefield", types=self.types, subtypes=self.subtypes,
                            supertypes=self.card.supertypes, controller=self.obj.controller,
                            you=source.obj.controller, is_source=is_source,
-                           related=is_source if sel.relation == "self" else self.obj.id == source.obj.attached_to)
+                           related=is_source if sel.relation == "self" else self.obj.id == source.obj.attached_to,
+                           colors=self.colors, chosen=chosen_value(sel, source.obj))
 
 
 @dataclass(frozen=True)
@@ -533,6 +534,21 @@ def _compute(state: GameState, cards: m.Cards, only: list[str] | None = None) ->
     return {oid: _assembled(p) for oid, p in partials.items()}
 
 
+def chosen_value(sel: m.Selector, source: GameObject | None) -> str | None:
+    """What `sel`'s "of the chosen color / type" reads: the value `source` chose as it entered."""
+    if not sel.chosen or source is None:
+        return None
+    return source.chosen_color if sel.chosen == "color" else source.chosen_creature_type
+
+
+def _with_chosen_type(effect: Any, obj: GameObject) -> Any:
+    """"... is the chosen type" (614.12): the effect with the basic land type its source chose as
+    it entered; none chosen (put onto the battlefield without the choice): no effect (None)."""
+    if not getattr(effect, "chosen", False):
+        return effect
+    return replace(effect, subtype=obj.chosen_land_type) if obj.chosen_land_type else None
+
+
 def _layer_4_types(partials: dict[str, _Partial], locked: list[ContinuousEffect]) -> None:
     """Layer 4: type-changing effects, dependency order then timestamp (613.8, 613.7)."""
     effects = [_TypeEffect(c.source, c.timestamp, c, locked_in=True) for c in locked
@@ -540,7 +556,9 @@ def _layer_4_types(partials: dict[str, _Partial], locked: list[ContinuousEffect]
     for oid, p in partials.items():
         for a in p.card.abilities:
             if isinstance(a, m.StaticAbilityLine) and type(a.effect) in LAYER_4:
-                effects.append(_TypeEffect(oid, p.obj.timestamp, a.effect))
+                effect = _with_chosen_type(a.effect, p.obj)
+                if effect is not None:
+                    effects.append(_TypeEffect(oid, p.obj.timestamp, effect))
     effects.sort(key=lambda e: e.timestamp)
     remaining = list(effects)
     while remaining:

@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from simulator.cards.model import Cards, Selector
-from simulator.game.layers import all_characteristics
+from simulator.game.layers import all_characteristics, chosen_value
 from simulator.game.state import GameState
 
 
@@ -29,7 +29,8 @@ def select(state: GameState, cards: Cards, sel: Selector, *, you: str, source: s
                 if sel.matches(zone="battlefield", types=chars[oid].types, subtypes=chars[oid].subtypes,
                                supertypes=chars[oid].supertypes, controller=state.objects[oid].controller,
                                you=you, is_source=oid == source,
-                               related=oid == source if sel.relation == "self" else oid == enchanted)]
+                               related=oid == source if sel.relation == "self" else oid == enchanted,
+                               colors=chars[oid].colors, chosen=chosen_value(sel, src))]
     if sel.zone == "stack":       # spells (405.1), their controller's, top of the stack last
         return [i.id for i in state.stack if i.kind == "spell" and _spell_matches(state, cards, sel, i.id, you)]
     if sel.zone == "graveyard":
@@ -61,7 +62,8 @@ def is_selected(state: GameState, cards: Cards, sel: Selector, oid: str, *, you:
         enchanted = src.attached_to if src is not None else None
         return sel.matches(zone="battlefield", types=c.types, subtypes=c.subtypes, supertypes=c.supertypes,
                            controller=o.controller, you=you, is_source=oid == source,
-                           related=oid == source if sel.relation == "self" else oid == enchanted)
+                           related=oid == source if sel.relation == "self" else oid == enchanted,
+                           colors=c.colors, chosen=chosen_value(sel, src))
     if sel.zone == "stack":
         return o.zone == "stack" and _spell_matches(state, cards, sel, oid, you)
     if sel.zone == "graveyard":

@@ -69,6 +69,8 @@ class GameObject:
     chosen_color: str | None = field(default=None, metadata=ADDED_LATER)   # "As ... enters, choose a color"
     # "As ... enters, choose a creature type" (614.12, 205.3m)
     chosen_creature_type: str | None = field(default=None, metadata=ADDED_LATER)
+    # "As ... enters, choose a basic land type" (614.12, 205.3i)
+    chosen_land_type: str | None = field(default=None, metadata=ADDED_LATER)
     # the id the recorded game gave the card; kept when it moves (added after v0.1)
     handle: str | None = field(default=None, metadata=ADDED_LATER)
     # "doesn't untap during your next untap step": the player whose next untap step it skips (502.3)
@@ -651,7 +653,8 @@ def _card_placed(s: GameState, e: ev.CardPlaced, env: ev.Envelope) -> GameState:
         attached_to=e.attached_to, exiled_with=e.exiled_with, is_token=e.is_token,
         handle=e.object_id if e.handle else None,
         **({"chosen_color": e.chosen_color} if e.chosen_color else {}),
-        **({"chosen_creature_type": e.chosen_creature_type} if e.chosen_creature_type else {})))
+        **({"chosen_creature_type": e.chosen_creature_type} if e.chosen_creature_type else {}),
+        **({"chosen_land_type": e.chosen_land_type} if e.chosen_land_type else {})))
     return _put_in_zone(s, o)
 
 
@@ -987,6 +990,8 @@ def _zone_changed(s: GameState, e: ev.ZoneChanged, env: ev.Envelope) -> GameStat
         attrs["chosen_color"] = e.chosen_color
     if e.chosen_creature_type:
         attrs["chosen_creature_type"] = e.chosen_creature_type
+    if e.chosen_land_type:
+        attrs["chosen_land_type"] = e.chosen_land_type
     if e.from_zone == "battlefield":
         s = _left_battlefield(s, e)
     effects = s.continuous_effects

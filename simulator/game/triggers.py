@@ -247,6 +247,10 @@ def _tapped_for_mana(look: _Look, e: ev.ManaProduced) -> list[Fired]:
             cond = r.ability.condition
             if cond.land_type is not None and cond.land_type not in tapped.subtypes:
                 continue
+            if cond.basic and "Basic" not in tapped.supertypes:
+                continue
+            if cond.of_chosen_color and not (o.chosen_color and e.mana.get(o.chosen_color)):
+                continue
             if cond.whose == "any" or o.controller == e.player:
                 fired.append(Fired(oid, o.card, o.controller, r.id, r.ability, r.text,
                                    "106.12a", o.timestamp, dict(data)))

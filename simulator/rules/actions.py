@@ -37,6 +37,7 @@ class EnterBattlefield(Frame):
     pay_life: str = ""          # "", "pay" or "tapped"
     color: str = field(default="", metadata=ADDED_LATER)   # "As ... enters, choose a color" (614.12)
     creature_type: str = field(default="", metadata=ADDED_LATER)   # "... choose a creature type" (614.12)
+    land_type: str = field(default="", metadata=ADDED_LATER)   # "... choose a basic land type" (614.12)
     tapped: bool = field(default=False, metadata=ADDED_LATER)   # "put it onto the battlefield tapped" (701.23a)
     # "As this land enters, you may reveal an Island or Swamp card from your hand." (614.12): the
     # card revealed; `reveal_answered`: the question was answered (with none revealed: "")
@@ -82,7 +83,7 @@ class EnterBattlefield(Frame):
         enter_battlefield(ctx, self.object_id, self.controller, self.cause, self.rule_no, self.reason,
                           self.x, self.attached_to, self.pay_life == "pay", self.color or None,
                           self.creature_type or None, tapped=self.tapped, revealed=self.revealed or None,
-                          sacrificed=self.sacrificed or None)
+                          sacrificed=self.sacrificed or None, land_type=self.land_type.capitalize() or None)
         return []
 
     def answer(self, ctx: Ctx, player: str, value: Any) -> list[Frame]:
@@ -233,9 +234,10 @@ def _enters_tapped_unless_reveal(ctx: Ctx, ref: AbilityRef, o: GameObject, how: 
 # the pending choice kind it asks (its `as_enters(controller, card name, the effect)`), and the field of the
 # frame keeping the answer.
 # The dispatch of `_question` and `answer`, and read by the load-time check (rules/support.py).
-AS_ENTERS_CHOICES: dict[type, tuple[type[ch.Color] | type[ch.CreatureType], str]] = {
+AS_ENTERS_CHOICES: dict[type, tuple[type[ch.Color] | type[ch.CreatureType] | type[ch.LandType], str]] = {
     m.ChooseColorAsEnters: (ch.Color, "color"),
     m.ChooseCreatureTypeAsEnters: (ch.CreatureType, "creature_type"),
+    m.ChooseLandTypeAsEnters: (ch.LandType, "land_type"),
 }
 
 # The replacement effects that modify how a permanent enters (614.1c, 614.12), by effect type.
@@ -257,7 +259,8 @@ ENTERS_REPLACEMENTS: dict[type, Callable[..., None]] = {
 def enter_battlefield(ctx: Ctx, object_id: str, controller: str, cause: int | None, rule: str, reason: str,
                       x: int = 0, attached_to: str | None = None, paid_life: bool = False,
                       color: str | None = None, creature_type: str | None = None, *, tapped: bool = False,
-                      revealed: str | None = None, sacrificed: str | None = None) -> str:
+                      revealed: str | None = None, sacrificed: str | None = None,
+                      land_type: str | None = None) -> str:
     """Move the object onto the battlefield with its enters-replacement effects applied (614.1c);
     returns the new object's id. `x` is the X of the spell it was (107.3m), else 0; `tapped`:
     the effect putting it there puts it onto the battlefield tapped (an "enters tapped"
@@ -278,7 +281,8 @@ def enter_battlefield(ctx: Ctx, object_id: str, controller: str, cause: int | No
             ENTERS_REPLACEMENTS[type(ref.ability.effect)](ctx, ref, o, how, x, controller, paid_life, cause)
     new_id = ctx.move(object_id, "battlefield", reason, rule, cause, controller=controller, tapped=how.tapped,
                       attached_to=attached_to, x=x, **({"chosen_color": color} if color else {}),
-                      **({"chosen_creature_type": creature_type} if creature_type else {}))
+                      **({"chosen_creature_type": creature_type} if creature_type else {}),
+                      **({"chosen_land_type": land_type} if land_type else {}))
     loyalty = ctx.cards.get(o.card).loyalty
     if loyalty and "Planeswalker" in chars.types:   # 306.5b: its printed loyalty, as loyalty counters
         ctx.emit(ev.CountersPlaced(object_id=new_id, counter="loyalty", amount=loyalty), "306.5b", cause)

@@ -267,7 +267,8 @@ class CounterUnless(Words):
 @choice_kind
 @dataclass(frozen=True)
 class LandType(Words):
-    """608.2d: "becomes the basic land type of your choice": one of the five (205.3i)."""
+    """608.2d: "becomes the basic land type of your choice": one of the five (205.3i); 614.12: "As
+    this enters, choose a basic land type" (`as_enters`; the frame keeps it capitalised)."""
 
     kind = "land_type"
     rule = "608.2d"
@@ -281,13 +282,22 @@ class LandType(Words):
         return cls(player, words, f"{player}: choose the basic land type {land} becomes "
                                   f"({' '.join(w.capitalize() for w in words)})")
 
+    @classmethod
+    def as_enters(cls, player: str, card: str, effect: Any = None) -> "LandType":
+        """614.12: "As this Aura enters, choose a basic land type." (Phantasmal Terrain)."""
+        return cls(player, cls.words, f"{player}: choose a basic land type for {card} as it enters "
+                                      f"(Plains Island Swamp Mountain Forest)")
+
+    def refusal_rule(self) -> str:
+        return self.asked_under or self.rule
+
     def refuse(self, value: Any) -> IllegalAction:
         if tuple(self.options) != self.words:
             names = [str(o).capitalize() for o in self.options]
             return IllegalAction(f"choose a basic land type: {' or '.join(names)} (or 1..{len(names)}), "
                                  f"not {_shown(value)}", self.rule)
         return IllegalAction("choose a basic land type: Plains, Island, Swamp, Mountain or Forest (or 1..5), "
-                             f"not {_shown(value)}", self.rule)
+                             f"not {_shown(value)}", self.refusal_rule())
 
 
 @choice_kind

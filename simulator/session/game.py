@@ -124,7 +124,8 @@ class Game:
                                      counters=dict(perm.counters), attached_to=perm.attached,
                                      is_token=self.pool.is_token(perm.card),
                                      chosen_color=dict(perm.chosen).get("color"),
-                                     chosen_creature_type=dict(perm.chosen).get("creature_type")),
+                                     chosen_creature_type=dict(perm.chosen).get("creature_type"),
+                                     chosen_land_type=dict(perm.chosen).get("land_type")),
                          "110.1", created)
                 for card in perm.exiled:
                     ctx.emit(ev.CardPlaced(object_id=new_id(card), card=card, owner=p.name, zone="exile",

@@ -142,6 +142,8 @@ def chosen_values(o: GameObject) -> dict[str, str]:
         out["color"] = o.chosen_color
     if o.chosen_creature_type:
         out["creature_type"] = o.chosen_creature_type
+    if o.chosen_land_type:
+        out["land_type"] = o.chosen_land_type
     return out
 
 

@@ -173,10 +173,12 @@ def _is_counts(v: Any) -> bool:
 
 
 def _is_chosen(v: Any) -> bool:
-    """A permanent's `chosen` as the output shows it: a color, a creature type (614.12)."""
-    return (isinstance(v, dict) and set(v) <= {"color", "creature_type"}
+    """A permanent's `chosen` as the output shows it: a color, a creature type, a basic land type
+    (614.12)."""
+    return (isinstance(v, dict) and set(v) <= {"color", "creature_type", "land_type"}
             and all(isinstance(x, str) for x in v.values())
             and v.get("color", "W") in ("W", "U", "B", "R", "G")
+            and v.get("land_type", "Plains") in ("Plains", "Island", "Swamp", "Mountain", "Forest")
             and ("creature_type" not in v or creature_type(v["creature_type"]) is not None))
 
 
@@ -200,7 +202,8 @@ _VALUE_TYPES: dict[str, tuple[Callable[[Any], bool], str]] = {
     "lost": (lambda v: isinstance(v, (bool, str)), 'true, false, or the rule the player lost by (e.g. "704.5a")'),
     "chosen": (lambda v: _is_chosen(v),
                'a table of what was chosen as it entered: { color = "R" } (W U B R G), '
-               '{ creature_type = "Elf" } (a creature type, 205.3m), or {}'),
+               '{ creature_type = "Elf" } (a creature type, 205.3m), { land_type = "Island" } '
+               '(a basic land type, 205.3i), or {}'),
     "power": (_is_int, "an integer"),
     "toughness": (_is_int, "an integer"),
     "subtypes": (_is_names, "a list of subtypes"),
