@@ -38,9 +38,12 @@ from simulator.cards.model_amounts import (  # noqa: F401  (119.3, 120.3, 608.2h
     CardsInHand, CountWhere, DealDamageCounted, LifeCounted, QuantityAtLeast)
 from simulator.cards.model_spend import SourceKind, SpellKind, SpendOnlyFor  # noqa: F401  (106.6)
 from simulator.cards.model_choices import ChooseLandTypeAsEnters  # noqa: F401  (614.12)
+from simulator.cards.model_facts import ObjectFacts  # noqa: F401  (what a selector asks beyond types)
 from simulator.cards.model_counters import (  # noqa: F401  (counters, 122)
     DrawCounted, IfThen, PutCountersCounted, PutItsCounters, RemoveCounters, SacrificeSelf, SelfHasNoCounters)
 from simulator.cards.model_instead import AddInstead, AllConditions, YouPlayedLandThisTurn  # noqa: F401  ("... instead")
+from simulator.cards.model_counters import DoubleCounters, PutCountersOnEach  # noqa: F401  (counters on each, doubled)
+from simulator.cards.model_counters import KEYWORD_COUNTERS, counter_keyword, EntersWithCounterOfChoice  # noqa: F401  (122.1b)
 BASIC_LAND_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}  # 305.6
 
 
@@ -75,16 +78,27 @@ class Selector:
     # "of the chosen color" / "of the chosen type": the color or creature type the source chose as
     # it entered (614.12; cards/model_choices.py), among the object's colors / subtypes
     chosen: Literal["", "color", "creature_type"] = ""
+    # what a permanent is beyond its types (cards/model_facts.py `ObjectFacts`): "with a +1/+1
+    # counter on it" (122.1), "green creature" (one of the colors, 105.2), "a token" (111.1),
+    # "that entered this turn"
+    with_counter: str = ""
+    colors: tuple[str, ...] = ()
+    token: bool = False
+    entered_this_turn: bool = False
 
     def matches(self, *, zone: str, types: tuple[str, ...], subtypes: tuple[str, ...],
                 supertypes: tuple[str, ...], controller: str, you: str, related: bool,
-                is_source: bool = False, colors: tuple[str, ...] = (), chosen: str | None = None) -> bool:
+                is_source: bool = False, colors: tuple[str, ...] = (), chosen: str | None = None,
+                facts: ObjectFacts | None = None) -> bool:
         """Whether an object with these characteristics fits. `you` is the source's controller,
         `related` whether the object has this selector's `relation` to the source ("self": is
         the source), `is_source` whether it is the source itself (excluded by `other`); `colors`
         the object's colors and `chosen` the source's chosen value of `self.chosen`'s kind (none
-        chosen: nothing fits)."""
+        chosen: nothing fits); `facts` what the object is beyond them (no facts: a selector that
+        needs them fits nothing)."""
         if zone != self.zone:
+            return False
+        if self.needs_facts and (facts is None or not facts.fit(self)):
             return False
         if self.chosen and (chosen is None or chosen not in (colors if self.chosen == "color" else subtypes)):
             return False
@@ -107,13 +121,25 @@ class Selector:
         return related if self.relation else True
 
     @property
+    def needs_facts(self) -> bool:
+        return bool(self.with_counter or self.colors or self.token or self.entered_this_turn)
+
+    @property
     def noun(self) -> str:
         """"creature", "nonbasic land", "Forest", "permanent"."""
-        noun = " ".join([*("non" + t.lower() for t in self.non), *(t.lower() for t in self.supertypes),
+        noun = " ".join([*("non" + t.lower() for t in self.non), " or ".join(_COLOR_NAMES[c] for c in self.colors),
+                         *(t.lower() for t in self.supertypes),
                          *(t.lower() for t in self.types), *self.subtypes,
                          " or ".join(t.lower() for t in self.any_of)]).strip() or "permanent"
         noun = "nonbasic " + noun if self.nonbasic else noun
         noun = noun + {"": "", "color": " of the chosen color", "creature_type": " of the chosen type"}[self.chosen]
+        noun = noun.replace("  ", " ").strip()
+        if self.token:
+            noun = noun + " token" if noun != "permanent" else "token"
+        if self.with_counter:
+            noun += f" with a {self.with_counter} counter on it"
+        if self.entered_this_turn:
+            noun += " that entered this turn"
         return "other " + noun if self.other else noun
 
     def describe(self, plural: bool = False) -> str:
@@ -139,6 +165,7 @@ class Selector:
         return f"{noun}{owner}"
 
 
+_COLOR_NAMES = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 CREATURE_YOU_CONTROL = Selector(types=("Creature",), controller="you")
 # "any target" (115.4): the permanents among it, a creature, planeswalker or battle (`any_of`)
 ANY_TARGET = Selector(any_of=("Creature", "Planeswalker", "Battle"))
@@ -859,7 +886,8 @@ Effect = Union[AddMana, DealDamage, Explore, PutCounters, GainLife, DrawCards, C
                RemoveCounters, SacrificeSelf, IfThen, PutCountersCounted, PutItsCounters, DrawCounted,
                AttachSelf,
                LifeCounted, DealDamageCounted,
-               GetEnergy]
+               GetEnergy,
+               PutCountersOnEach, DoubleCounters]
 
 
 @dataclass(frozen=True)
@@ -1282,7 +1310,8 @@ class ChooseCreatureTypeAsEnters:
 ReplacementEffect = Union[EntersIfSacrifice, ManaMultiplier, ManaBecomesType, ExploreTwiceInstead,
                           EntersWithCounters, EntersWithCountedCounters, EntersTapped, EntersTappedUnlessPayLife, ChooseColorAsEnters,
                           ChooseCreatureTypeAsEnters, EntersTappedUnlessReveal,
-                          ChooseLandTypeAsEnters]
+                          ChooseLandTypeAsEnters,
+                          EntersWithCounterOfChoice]
 
 
 @dataclass(frozen=True)

@@ -10,6 +10,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Literal
 
+# 122.1b: keyword counters: a permanent with one has that keyword (613.1f, layer 6). Only those of
+# keywords these rules know (the others, decayed, exalted, shadow, ... stay refused as counter names).
+KEYWORD_COUNTERS = ("flying", "first strike", "double strike", "deathtouch", "haste", "hexproof",
+                    "indestructible", "lifelink", "menace", "reach", "trample", "vigilance")
+
+
+def counter_keyword(kind: str) -> str | None:
+    """The keyword a counter of the kind `kind` gives ("first strike" -> "First strike"), or None."""
+    return kind.capitalize() if kind in KEYWORD_COUNTERS else None
+
 
 @dataclass(frozen=True)
 class RemoveCounters:
@@ -71,3 +81,32 @@ class DrawCounted:
     121.1): as many cards as `per` counts as the ability resolves (608.2h, 603.10a)."""
 
     per: Any
+
+
+@dataclass(frozen=True)
+class EntersWithCounterOfChoice:
+    """"This creature enters with your choice of a flying counter or a first strike counter on it."
+    (614.1c, 614.12: chosen as it enters, by its controller): one counter of one of `kinds`."""
+
+    kinds: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class PutCountersOnEach:
+    """"Put a +1/+1 counter on each creature you control." (Gavony Township) / "... on each other
+    creature" / "... on each green creature that entered this turn" (122.1): on every permanent
+    `affected` (a model Selector, read as the ability resolves, 608.2h) describes."""
+
+    counter: str
+    amount: int
+    affected: Any
+
+
+@dataclass(frozen=True)
+class DoubleCounters:
+    """"Double the number of +1/+1 counters on this creature." (`affected` None: the source) /
+    "... on each creature you control" (701.10e): each gets as many more counters of the kind
+    `counter` as it has (none: nothing happens)."""
+
+    counter: str
+    affected: Any = None

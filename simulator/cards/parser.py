@@ -54,6 +54,7 @@ from simulator.cards.model_costs import CostReduction, SpellCostReduction
 from simulator.cards.model_counters import (DrawCounted, IfThen, PutCountersCounted, PutItsCounters, RemoveCounters,
                                             SacrificeSelf, SelfHasNoCounters)
 from simulator.cards.model_instead import AddInstead, AllConditions, YouPlayedLandThisTurn
+from simulator.cards.model_counters import DoubleCounters, EntersWithCounterOfChoice, PutCountersOnEach
 from simulator.base.creature_types import CREATURE_TYPES
 from simulator.cards.model_lands import AnyCondition, BecomesCreature, EnteredThisTurn, EntersIfSacrifice, EntersTappedUnlessReveal, SacrificeIfNoCounters
 from simulator.cards.model_lands import AddEveryBasicLandType, AddFixedOrChosenColor, BecomesBasicLandType, BecomesLandTypeOfChoice
@@ -1381,6 +1382,58 @@ class _Build(Transformer[Any, Any]):
     def draw_per_counter(self, counted: Token, who: str) -> _Part:
         return _Part(DrawCounted(CountersOnSource(_counter(counted, 1))), it=who == "it")
 
+    def put_counters_on_each(self, n: int, counter: Token, _word_: Token, affected: Selector) -> _Part:
+        """"Put a +1/+1 counter on each creature you control." (Gavony Township)."""
+        return _Part(PutCountersOnEach(_counter(counter, n), n, affected))
+
+    def double_counters_self(self, counter: Token, _word_: Token, who: str) -> _Part:
+        """"Double the number of +1/+1 counters on this creature." (Primordial Hydra; 701.10e)."""
+        return _Part(DoubleCounters(_counter(counter, 2)), it=who == "it")
+
+    def double_counters_each(self, counter: Token, _word_: Token, affected: Selector) -> _Part:
+        return _Part(DoubleCounters(_counter(counter, 2), affected))
+
+    def each_permanent(self, other: Token | None, color: Token | None, subtype: Token | None, kind: Token,
+                       controller: Literal["you", "opponent"] | None, entered: Token | None) -> Selector:
+        """"each creature you control", "each other creature", "each green creature that entered
+        this turn": whoever controls it unless the phrase says."""
+        sel = _permanent_you_control(kind)
+        return replace(sel, controller=controller or "any", other=other is not None,
+                       subtypes=(_subtype(str(subtype), plural=False),) if subtype is not None else (),
+                       colors=(_COLOR_WORDS[_word(color)],) if color is not None else (),
+                       entered_this_turn=entered is not None)
+
+    # ---- "Sacrifice another creature" / "a Cleric creature" / "a token" (701.21a)
+    def cost_sacrifice_another(self, what: Selector) -> tuple[str, Any]:
+        return ("sacrifice", replace(what, other=True))
+
+    def cost_sacrifice_kind(self, _article: Token, what: Selector) -> tuple[str, Any]:
+        return ("sacrifice", what)
+
+    def sac_typed(self, kind: Token) -> Selector:
+        return _permanent_you_control(kind)
+
+    def sac_subtype(self, name: Token) -> Selector:
+        return Selector(subtypes=(_subtype(str(name), plural=False),), controller="you")
+
+    def sac_subtype_typed(self, name: Token, kind: Token) -> Selector:
+        return replace(_permanent_you_control(kind), subtypes=(_subtype(str(name), plural=False),))
+
+    def sac_color_typed(self, color: Token, kind: Token) -> Selector:
+        return replace(_permanent_you_control(kind), colors=(_COLOR_WORDS[_word(color)],))
+
+    def sac_token(self) -> Selector:
+        return Selector(controller="you", token=True)
+
+    def sac_subtype_token(self, name: Token) -> Selector:
+        return Selector(subtypes=(_subtype(str(name), plural=False),), controller="you", token=True)
+
+    def sac_either(self, one: Token, other: Token) -> Selector:
+        kinds = (_word(one).capitalize(), _word(other).capitalize())
+        if len(set(kinds)) != 2 or "Permanent" in kinds:
+            raise _Problem("a kind of permanent is repeated, or is one of two with 'permanent'")
+        return Selector(any_of=kinds, controller="you")
+
     def self_quantity(self, q: Any) -> Any:
         return q
 
@@ -2005,6 +2058,16 @@ class _Build(Transformer[Any, Any]):
             raise _Problem("a combination of one mana symbol is not a combination")
         return AddCounted(amount, colors)
 
+    def mana_n_combination(self, n: int, first: Token, second: Token) -> AddOneOfCombos:
+        """"Add three mana in any combination of {R} and/or {G}." (Orcish Lumberjack): one of the
+        groups of N of those two symbols, the controller chooses (106.1)."""
+        a, b = str(first)[1], str(second)[1]
+        if a == b:
+            raise _Problem("a combination of one mana symbol is not a combination")
+        if not 1 < n <= 10:
+            raise _Problem("a combination of fewer than two mana")
+        return AddOneOfCombos(tuple(a * (n - k) + b * k for k in range(n + 1)))
+
     def mana_amount_of(self, symbol: Token, amount: Quantity) -> AddCounted:
         return AddCounted(amount, (str(symbol)[1],))
 
@@ -2196,6 +2259,13 @@ class _Build(Transformer[Any, Any]):
         return StaticAbilityLine(ModifyPTStatic(affected, power, toughness,
                                                 tuple(_word(k).capitalize() for k in keywords)), "")
 
+    def each_with_counter_has_keywords(self, kind: Token, _article: Token, counter: Token,
+                                       *keywords: Token) -> StaticAbilityLine:
+        """"Each creature you control with a +1/+1 counter on it has trample." (Gnarlid Colony; layer
+        6, 613.1f: whether it has the counter is read as the layer applies)."""
+        sel = replace(_permanent_you_control(kind), with_counter=_counter(counter, 1))
+        return self.group_have_keywords(sel, *keywords)
+
     def group_have_keywords(self, affected: Selector, *keywords: Token) -> StaticAbilityLine:
         """"Other Goblins you control have haste." (layer 6, 613.1f)."""
         names = tuple(_word(k).capitalize() for k in keywords)
@@ -2369,6 +2439,15 @@ class _Build(Transformer[Any, Any]):
 
     def explore_twice_instead(self) -> ReplacementAbility:
         return ReplacementAbility(ExploreTwiceInstead(), "")
+
+    def enters_with_counter_of_choice(self, _self: str, _a: Token, first: Token, _b: Token,
+                                      second: Token) -> ReplacementAbility:
+        """"This creature enters with your choice of a flying counter or a first strike counter on
+        it." (Helica Glider; 614.1c, chosen as it enters, 614.12)."""
+        kinds = (_counter(first, 1), _counter(second, 1))
+        if kinds[0] == kinds[1]:
+            raise _Problem("a choice between one kind of counter")
+        return ReplacementAbility(EntersWithCounterOfChoice(kinds), "")
 
     def enters_with_counters(self, _self: str, amount: int | Literal["X"], counter: Token,
                              _word_: Token) -> ReplacementAbility:

@@ -213,15 +213,21 @@ class _Partial:
     pt_change: tuple[int, int] = (0, 0)      # layer 7c (613.4c), summed: order doesn't matter
     colors: tuple[str, ...] = ()             # layer 5 (613.1e)
     base_pt: tuple[int | None, int | None] | None = None   # layer 7b (613.4b): set, latest wins
+    turn: int = -1                           # the game's turn: what "entered this turn" reads
 
     def fits(self, sel: m.Selector, source: "_Partial") -> bool:
         """Whether `sel`, on `source`'s ability, affects this object now."""
         is_source = self.obj.id == source.obj.id
+        facts = None
+        if sel.needs_facts:
+            facts = m.ObjectFacts(self.obj.counters, self.colors, self.obj.is_token,
+                                  self.obj.control_since == self.turn)
         return sel.matches(zone="battlefield", types=self.types, subtypes=self.subtypes,
                            supertypes=self.card.supertypes, controller=self.obj.controller,
                            you=source.obj.controller, is_source=is_source,
                            related=is_source if sel.relation == "self" else self.obj.id == source.obj.attached_to,
-                           colors=self.colors, chosen=chosen_value(sel, source.obj))
+                           colors=self.colors, chosen=chosen_value(sel, source.obj),
+                           facts=facts)
 
 
 @dataclass(frozen=True)
@@ -519,7 +525,7 @@ def _compute(state: GameState, cards: m.Cards, only: list[str] | None = None) ->
     for oid in (state.battlefield if only is None else only):
         o = state.objects[oid]
         card = cards.get(o.card)
-        partials[oid] = _Partial(card, o, card.types, card.subtypes, colors=printed_colors(card))
+        partials[oid] = _Partial(card, o, card.types, card.subtypes, colors=printed_colors(card), turn=state.turn)
     locked = sorted((c for c in state.continuous_effects if c.object_id in partials), key=lambda c: c.timestamp)
     _layer_4_types(partials, locked)
     for c in locked:                       # layer 5 (613.1e): colors set, in timestamp order
@@ -638,6 +644,12 @@ def _layer_6_abilities(state: GameState, cards: m.Cards, partials: dict[str, _Pa
             work.append((c.timestamp, partial(_grant_locked_in, cards, partials[c.object_id], c)))
     for _, run in sorted(work, key=lambda w: w[0]):
         run()
+    for p in partials.values():      # 122.1b: keyword counters (no effect here removes abilities)
+        for kind, n in sorted(p.obj.counters.items()):
+            word = m.counter_keyword(kind) if n > 0 else None
+            if word is not None:
+                p.granted.append(AbilityRef(m.StaticAbilityLine(m.Keyword(word), word),
+                                            AbilityId.printed(p.card.name, 0).granted(), word, p.obj.id))
 
 
 def _grant_locked_in(cards: m.Cards, target: _Partial, c: ContinuousEffect) -> None:
@@ -903,7 +915,7 @@ def _depends(a: _TypeEffect, b: _TypeEffect, partials: dict[str, _Partial]) -> b
     """613.8a: applying `b` would change whether `a` exists or what it applies to."""
     if not _exists(b, partials):
         return False
-    trial = {oid: _Partial(p.card, p.obj, p.types, p.subtypes, p.lost_text) for oid, p in partials.items()}
+    trial = {oid: _Partial(p.card, p.obj, p.types, p.subtypes, p.lost_text, turn=p.turn) for oid, p in partials.items()}
     for oid in _applies_to(b, trial):
         _apply_4(b, trial[oid])
     return (_exists(a, partials) != _exists(a, trial)

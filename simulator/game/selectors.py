@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from simulator.cards.model import Cards, Selector
+from simulator.cards.model import Cards, ObjectFacts, Selector
 from simulator.game.layers import all_characteristics, chosen_value
 from simulator.game.state import GameState
 
@@ -30,7 +30,8 @@ def select(state: GameState, cards: Cards, sel: Selector, *, you: str, source: s
                                supertypes=chars[oid].supertypes, controller=state.objects[oid].controller,
                                you=you, is_source=oid == source,
                                related=oid == source if sel.relation == "self" else oid == enchanted,
-                               colors=chars[oid].colors, chosen=chosen_value(sel, src))]
+                               colors=chars[oid].colors, chosen=chosen_value(sel, src),
+                               facts=facts_of(state, oid, chars[oid].colors) if sel.needs_facts else None)]
     if sel.zone == "stack":       # spells (405.1), their controller's, top of the stack last
         return [i.id for i in state.stack if i.kind == "spell" and _spell_matches(state, cards, sel, i.id, you)]
     if sel.zone == "graveyard":
@@ -45,6 +46,14 @@ def select(state: GameState, cards: Cards, sel: Selector, *, you: str, source: s
                        controller=o.owner, you=you, related=source is not None and o.exiled_with == source):
             out.append(oid)
     return out
+
+
+def facts_of(state: GameState, oid: str, colors: tuple[str, ...]) -> ObjectFacts:
+    """What a selector may ask of a permanent beyond its types (`ObjectFacts`): its counters, its
+    colors now, whether it is a token, whether it entered this turn (the turn it came under its
+    controller's control: no effect here changes control, see `conditions._entered_this_turn`)."""
+    o = state.objects[oid]
+    return ObjectFacts(o.counters, colors, o.is_token, o.control_since == state.turn)
 
 
 def is_selected(state: GameState, cards: Cards, sel: Selector, oid: str, *, you: str,
@@ -63,7 +72,8 @@ def is_selected(state: GameState, cards: Cards, sel: Selector, oid: str, *, you:
         return sel.matches(zone="battlefield", types=c.types, subtypes=c.subtypes, supertypes=c.supertypes,
                            controller=o.controller, you=you, is_source=oid == source,
                            related=oid == source if sel.relation == "self" else oid == enchanted,
-                           colors=c.colors, chosen=chosen_value(sel, src))
+                           colors=c.colors, chosen=chosen_value(sel, src),
+                           facts=facts_of(state, oid, c.colors) if sel.needs_facts else None)
     if sel.zone == "stack":
         return o.zone == "stack" and _spell_matches(state, cards, sel, oid, you)
     if sel.zone == "graveyard":

@@ -45,6 +45,8 @@ class EnterBattlefield(Frame):
     reveal_answered: bool = field(default=False, metadata=ADDED_LATER)
     # "If this land would enter, sacrifice a Forest instead." (614.1a): the permanent chosen
     sacrificed: str = field(default="", metadata=ADDED_LATER)
+    # "enters with your choice of a flying counter or a first strike counter on it" (614.12): the kind
+    counter_kind: str = field(default="", metadata=ADDED_LATER)
 
     def _question(self, ctx: Ctx) -> Choice | None:
         """The "as it enters" choice still to make, or None. 614.12: asked only if the permanent
@@ -83,7 +85,8 @@ class EnterBattlefield(Frame):
         enter_battlefield(ctx, self.object_id, self.controller, self.cause, self.rule_no, self.reason,
                           self.x, self.attached_to, self.pay_life == "pay", self.color or None,
                           self.creature_type or None, tapped=self.tapped, revealed=self.revealed or None,
-                          sacrificed=self.sacrificed or None, land_type=self.land_type.capitalize() or None)
+                          sacrificed=self.sacrificed or None, land_type=self.land_type.capitalize() or None,
+                          counter_kind=self.counter_kind or None)
         return []
 
     def answer(self, ctx: Ctx, player: str, value: Any) -> list[Frame]:
@@ -154,6 +157,7 @@ class Entering:
     counters: list[tuple[str, int, int]] = field(default_factory=list)   # (kind, n, seq of the replacement)
     put_tapped: bool = False     # the effect putting it onto the battlefield puts it there tapped
     revealed: str | None = None  # the card revealed for "you may reveal ... If you don't, ... tapped"
+    counter_kind: str | None = None   # the kind chosen for "enters with your choice of a ... counter or ..."
 
 
 def _enters_with_counters(ctx: Ctx, ref: AbilityRef, o: GameObject, how: Entering, x: int,
@@ -168,6 +172,18 @@ def _enters_with_counters(ctx: Ctx, ref: AbilityRef, o: GameObject, how: Enterin
         how.tapped = True
         ctx.emit(ev.ReplacementApplied(source=o.id, source_card=o.card, effect=ref.text, applies_to="enter",
                                        before={"tapped": False}, after={"tapped": True}), "614.1d", cause)
+
+
+def _enters_with_counter_of_choice(ctx: Ctx, ref: AbilityRef, o: GameObject, how: Entering, x: int,
+                                   controller: str, paid_life: bool, cause: int) -> None:
+    """614.1c: one counter of the kind chosen as it entered (614.12; the frame asked for it)."""
+    kind = how.counter_kind
+    if kind is None or kind not in ref.ability.effect.kinds:
+        raise IllegalAction(f"{o.card} enters with one of {' or '.join(ref.ability.effect.kinds)} counter: "
+                            f"none was chosen", "614.12")
+    rseq = ctx.emit(ev.ReplacementApplied(source=o.id, source_card=o.card, effect=ref.text, applies_to="enter",
+                                          before={"counters": {}}, after={"counters": {kind: 1}}), "614.1c", cause)
+    how.counters.append((kind, 1, rseq))
 
 
 def _enters_with_counted_counters(ctx: Ctx, ref: AbilityRef, o: GameObject, how: Entering, x: int,
@@ -234,10 +250,12 @@ def _enters_tapped_unless_reveal(ctx: Ctx, ref: AbilityRef, o: GameObject, how: 
 # the pending choice kind it asks (its `as_enters(controller, card name, the effect)`), and the field of the
 # frame keeping the answer.
 # The dispatch of `_question` and `answer`, and read by the load-time check (rules/support.py).
-AS_ENTERS_CHOICES: dict[type, tuple[type[ch.Color] | type[ch.CreatureType] | type[ch.LandType], str]] = {
+AS_ENTERS_CHOICES: dict[type, tuple[type[ch.Color] | type[ch.CreatureType] | type[ch.LandType] | type[ch.CounterKind],
+                                   str]] = {
     m.ChooseColorAsEnters: (ch.Color, "color"),
     m.ChooseCreatureTypeAsEnters: (ch.CreatureType, "creature_type"),
     m.ChooseLandTypeAsEnters: (ch.LandType, "land_type"),
+    m.EntersWithCounterOfChoice: (ch.CounterKind, "counter_kind"),
 }
 
 # The replacement effects that modify how a permanent enters (614.1c, 614.12), by effect type.
@@ -253,6 +271,7 @@ ENTERS_REPLACEMENTS: dict[type, Callable[..., None]] = {
     m.EntersTappedUnlessPayLife: _enters_tapped_unless_pay_life,
     m.EntersTapped: _enters_tapped,
     m.EntersTappedUnlessReveal: _enters_tapped_unless_reveal,
+    m.EntersWithCounterOfChoice: _enters_with_counter_of_choice,
 }
 
 
@@ -260,7 +279,7 @@ def enter_battlefield(ctx: Ctx, object_id: str, controller: str, cause: int | No
                       x: int = 0, attached_to: str | None = None, paid_life: bool = False,
                       color: str | None = None, creature_type: str | None = None, *, tapped: bool = False,
                       revealed: str | None = None, sacrificed: str | None = None,
-                      land_type: str | None = None) -> str:
+                      land_type: str | None = None, counter_kind: str | None = None) -> str:
     """Move the object onto the battlefield with its enters-replacement effects applied (614.1c);
     returns the new object's id. `x` is the X of the spell it was (107.3m), else 0; `tapped`:
     the effect putting it there puts it onto the battlefield tapped (an "enters tapped"
@@ -275,7 +294,7 @@ def enter_battlefield(ctx: Ctx, object_id: str, controller: str, cause: int | No
     if instead is not None:
         return instead
     chars = entering_characteristics(ctx.state, object_id, controller, ctx.cards, attached_to)
-    how = Entering(tapped=tapped, put_tapped=tapped, revealed=revealed)
+    how = Entering(tapped=tapped, put_tapped=tapped, revealed=revealed, counter_kind=counter_kind)
     for ref in chars.abilities:
         if isinstance(ref.ability, m.ReplacementAbility) and type(ref.ability.effect) in ENTERS_REPLACEMENTS:
             ENTERS_REPLACEMENTS[type(ref.ability.effect)](ctx, ref, o, how, x, controller, paid_life, cause)

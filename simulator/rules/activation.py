@@ -174,7 +174,7 @@ def plan_activation(ctx: Ctx, player: str, source: str, which: int | str | None,
                             f"their library to pay the cost", "701.13b")
     sacrificed: list[str] = []
     if cost.sacrifice:
-        sacrificed = _choose_sacrifice(ctx, player, cost.sacrifice, sacrifice)
+        sacrificed = _choose_sacrifice(ctx, player, cost.sacrifice, sacrifice, oid)
     elif sacrifice:
         raise IllegalAction(f"the cost of {ref.text!r} has no \"Sacrifice a ...\"", "602.2")
     tapped: tuple[str, ...] = ()
@@ -517,14 +517,17 @@ def _choose_crew(ctx: Ctx, player: str, source: str, n: int, refs: tuple[str, ..
     return tuple(out)
 
 
-def _choose_sacrifice(ctx: Ctx, player: str, what: m.Selector, refs: tuple[str, ...]) -> list[str]:
+def _choose_sacrifice(ctx: Ctx, player: str, what: m.Selector, refs: tuple[str, ...], source: str) -> list[str]:
     s = ctx.state
     if len(refs) != 1:
         raise IllegalAction(f"choose one {what.noun} to sacrifice (key `sacrifice`)", "701.21a")
     mine = [oid for oid in s.battlefield if s.objects[oid].controller == player]
     oid = resolve_in_zone(s, str(refs[0]), mine)
-    if oid is None or oid not in select(s, ctx.cards, what, you=player):
-        raise IllegalAction(f"{refs[0]} is not a {what.noun} {player} controls", "701.21a")
+    if oid is None or oid not in select(s, ctx.cards, what, you=player, source=source):
+        noun = what.noun
+        kind = ("another " + noun[6:] if noun.startswith("other ")
+                else ("an " if noun[0] in "aeiou" else "a ") + noun)
+        raise IllegalAction(f"{refs[0]} is not {kind} {player} controls", "701.21a")
     return [oid]
 
 

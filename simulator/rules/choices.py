@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import itertools
 from dataclasses import dataclass
+import re
 from typing import Any, Callable, ClassVar, Iterable, Iterator, Mapping, TypeVar
 
 from simulator.base.creature_types import CREATURE_TYPES, creature_type
@@ -413,6 +414,34 @@ class Color(Letters):
                                  f"not {_shown(value)}", "614.12")
         return IllegalAction(f"choose a color: one of W U B R G (or 1..5), not {_shown(value)} "
                              f"(colorless is not a color)", self.rule)
+
+
+@choice_kind
+@dataclass(frozen=True)
+class CounterKind(PickOne):
+    """614.1c, 614.12: "This creature enters with your choice of a flying counter or a first strike
+    counter on it": one of the kinds of counter the card names (122.1, 122.1b)."""
+
+    kind = "counter"
+    rule = "614.12"
+    answers = 'one of the kinds of counter the card names (`"flying"`, `"first strike"`, `"+1/+1"`; case ignored), or its option number'
+
+    @classmethod
+    def as_enters(cls, player: str, card: str, effect: Any = None) -> "CounterKind":
+        kinds = tuple(getattr(effect, "kinds", ()))
+        return cls(player, kinds, f"{player}: choose the counter {card} enters with ({' or '.join(kinds)})")
+
+    def read(self, state: GameState, text: str) -> Any:
+        return text.strip().lower()
+
+    def refuse(self, value: Any) -> IllegalAction:
+        return IllegalAction(f"choose the counter: one of {', '.join(map(str, self.options))} "
+                             f"(or 1..{len(self.options)}), not {_shown(value)}", self.rule)
+
+    @classmethod
+    def reads(cls, text: str, is_reference: IsReference) -> bool:
+        t = text.strip().lower()
+        return t in m.KEYWORD_COUNTERS or re.fullmatch(r"[+-]\d+/[+-]\d+", t) is not None
 
 
 @choice_kind

@@ -15,6 +15,7 @@ from simulator.game import events as ev
 from simulator.game.conditions import holds
 from simulator.game.state import StackItem
 from simulator.game.quantities import quantity
+from simulator.game.selectors import select
 from simulator.rules.actions import draw_cards, sacrifice_permanent
 from simulator.rules.context import Ctx, Frame
 from simulator.rules.effects import EFFECTS, do_effect, handles
@@ -110,6 +111,30 @@ def _put_its_counters(ctx: Ctx, item: StackItem, spec: m.Targets | None, eff: m.
 def _draw_counted(ctx: Ctx, item: StackItem, spec: m.Targets | None, eff: m.DrawCounted, that: str,
                   cause: int | None) -> tuple[list[Frame], str]:
     draw_cards(ctx, item.controller, _counted(ctx, item, eff.per), "121.1", cause)
+    return [], that
+
+
+@handles(m.PutCountersOnEach)
+def _put_on_each(ctx: Ctx, item: StackItem, spec: m.Targets | None, eff: m.PutCountersOnEach, that: str,
+                 cause: int | None) -> tuple[list[Frame], str]:
+    """On each permanent the phrase describes as the ability resolves (608.2h), in battlefield order."""
+    for oid in select(ctx.state, ctx.cards, eff.affected, you=item.controller, source=item.source):
+        ctx.emit(ev.CountersPlaced(object_id=oid, counter=eff.counter, amount=eff.amount), "122.1", cause)
+    return [], that
+
+
+@handles(m.DoubleCounters)
+def _double(ctx: Ctx, item: StackItem, spec: m.Targets | None, eff: m.DoubleCounters, that: str,
+            cause: int | None) -> tuple[list[Frame], str]:
+    """701.10e: each gets as many more counters of the kind as it has now; none, nothing happens."""
+    if eff.affected is None:
+        on = [item.source] if ctx.state.on_battlefield(item.source) else []
+    else:
+        on = select(ctx.state, ctx.cards, eff.affected, you=item.controller, source=item.source)
+    for oid in on:
+        n = ctx.state.objects[oid].counters.get(eff.counter, 0)
+        if n > 0:
+            ctx.emit(ev.CountersPlaced(object_id=oid, counter=eff.counter, amount=n), "701.10e", cause)
     return [], that
 
 

@@ -116,6 +116,7 @@ RULES: dict[str, str] = {
     "614.12": "A replacement effect on how a permanent enters looks at the permanent as it would exist on the battlefield.",
     "616.1": "When several replacement effects apply to one event, the affected player (or controller) chooses the order.",
     "615.7": "A prevention shield (\"prevent the next N damage\"): each 1 damage that would be dealt to it is prevented, until N is used up.",
+    "701.10e": "Doubling the number of a kind of counters: the player or permanent gets as many more of that kind as it has.",
     "701.7a": "Destroying: a permanent moves from the battlefield to its owner's graveyard.",
     "701.8a": "Discarding: a card moves from its owner's hand to their graveyard.",
     "701.15a": "Regenerating a permanent: the next time it would be destroyed this turn, instead all damage is removed from it and its controller taps it.",

@@ -49,6 +49,7 @@ STOPPED = dict(RELEASES["v0.2"].stopped) | {   # kind -> a game stopped on a cho
     "look_pick": "lib_look_memorial_to_unity", "library_order": "lib_look_halimar_depths",
     "discard_cards": "lib_loot_desolate_lighthouse",
     "counter_unless": "counter_leak_paid",
+    "counter": "counters_helica_glider_first_strike",
 }
 
 OK, ILLEGAL, INVALID = "ok", "illegal", "invalid"
@@ -129,6 +130,9 @@ CASES: dict[str, list[tuple[Any, str]]] = {
     # options: grizzly-bears-1, mountain-2 (Alice's hand; discard one, 701.8a)
     "discard_cards": [(["Grizzly Bears"], OK), ("mountain-2", OK), ([2], OK), (1, OK), ([1, 2], ILLEGAL), ([], ILLEGAL),
                       (["Forest"], ILLEGAL), ([3], ILLEGAL), ("top", ILLEGAL), (["nowhere-9"], INVALID)],
+    # options: flying, first strike (Helica Glider, 614.12)
+    "counter": [("first strike", OK), (" Flying ", OK), (1, OK), ([2], OK), (3, ILLEGAL), ("trample", ILLEGAL),
+                ("+1/+1", ILLEGAL), ("G", ILLEGAL), ("top", ILLEGAL), ("sideways", INVALID)],
     # options: the creature types of 205.3m (614.12)
     "creature_type": [("Elf", OK), (" elf ", OK), (["Dragon"], OK), ("Assembly-Worker", OK), (1, OK),
                       (999, ILLEGAL), ("Forest", ILLEGAL), ("G", ILLEGAL), ("top", ILLEGAL), ("yes", INVALID)],

@@ -32,6 +32,7 @@ CASES: list[tuple[str, str]] = list(RELEASES["v0.2"].stopped) + [   # every kind
     ("look_pick", "lib_look_memorial_to_unity"), ("library_order", "lib_look_halimar_depths"),
     ("discard_cards", "lib_loot_desolate_lighthouse"),
     ("counter_unless", "counter_leak_paid"),
+    ("counter", "counters_helica_glider_first_strike"),
 ]
 
 FRESH_PROCESS = textwrap.dedent("""

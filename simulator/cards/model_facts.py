@@ -1,0 +1,28 @@
+"""What a permanent is beyond its card types, as a `Selector` may ask of it: "with a +1/+1 counter
+on it" (122.1), "green creature" (105.2), "a token" (111.1), "that entered this turn". Part of the
+model (`simulator.cards.model`); the rules read them off the object (`game.selectors.facts_of`)."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Mapping
+
+
+@dataclass(frozen=True)
+class ObjectFacts:
+    """One permanent's counters, colors (after layer 5), whether it is a token and whether it
+    entered (came under its controller's control) this turn."""
+
+    counters: Mapping[str, int]
+    colors: tuple[str, ...]
+    token: bool
+    entered_this_turn: bool
+
+    def fit(self, sel: Any) -> bool:
+        """Whether these facts are what the selector `sel` asks beyond types."""
+        if sel.with_counter and self.counters.get(sel.with_counter, 0) <= 0:
+            return False
+        if sel.colors and not any(c in self.colors for c in sel.colors):
+            return False
+        if sel.token and not self.token:
+            return False
+        return not (sel.entered_this_turn and not self.entered_this_turn)
