@@ -23,6 +23,7 @@ from simulator.base.abilityid import AbilityId
 from simulator.base.symbols import COLORS, MANA_TYPES  # noqa: F401  (106.1b types, 105.1 colors; part of the model)
 from simulator.cards.model_library import (  # noqa: F401  (library effects)
     CardCount, CardQuality, DiscardCards, ExileGraveyard, LookAtTopCards, Mill, Players, PlayersDraw, SearchLibrary)
+from simulator.cards.model_library import LookAtTopOfLibrary, ShuffleYourLibrary  # noqa: F401  (library effects)
 from simulator.cards.model_lands import (  # noqa: F401  (land effects and conditions)
     AddEveryBasicLandType, AddFixedOrChosenColor, AnyCondition, BecomesBasicLandType, EntersIfSacrifice, SacrificeIfNoCounters, BecomesCreature, BecomesLandTypeOfChoice, EnteredThisTurn, EntersTappedUnlessReveal, SacrificeUnlessPay,
     SacrificeUnlessReturn, retained_types_problem)
@@ -44,6 +45,8 @@ from simulator.cards.model_counters import (  # noqa: F401  (counters, 122)
 from simulator.cards.model_instead import AddInstead, AllConditions, YouPlayedLandThisTurn  # noqa: F401  ("... instead")
 from simulator.cards.model_counters import DoubleCounters, PutCountersOnEach  # noqa: F401  (counters on each, doubled)
 from simulator.cards.model_counters import KEYWORD_COUNTERS, counter_keyword, EntersWithCounterOfChoice  # noqa: F401  (122.1b)
+from simulator.cards.model_graveyard import PutCardInLibrary, ReturnCardToHand  # noqa: F401  (cards out of graveyards)
+from simulator.cards.model_optional import MayDo  # noqa: F401  ("you may ...", 608.2d)
 BASIC_LAND_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}  # 305.6
 
 
@@ -887,7 +890,10 @@ Effect = Union[AddMana, DealDamage, Explore, PutCounters, GainLife, DrawCards, C
                AttachSelf,
                LifeCounted, DealDamageCounted,
                GetEnergy,
-               PutCountersOnEach, DoubleCounters]
+               PutCountersOnEach, DoubleCounters,
+               ReturnCardToHand, PutCardInLibrary,
+               ShuffleYourLibrary, LookAtTopOfLibrary,
+               MayDo]
 
 
 @dataclass(frozen=True)

@@ -161,3 +161,14 @@ class ExileGraveyard:
     graveyards." (406.2): every card in each graveyard named moves to exile."""
 
     who: Players = "target"
+
+
+@dataclass(frozen=True)
+class ShuffleYourLibrary:
+    """"Shuffle your library." (701.24a): the ability's controller shuffles their library."""
+
+
+@dataclass(frozen=True)
+class LookAtTopOfLibrary:
+    """"Look at the top card of target player's library." (401.2: the ability's controller sees
+    it; nothing moves): the player is the ability's target (115.4)."""

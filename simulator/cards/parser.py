@@ -28,7 +28,7 @@ from simulator.cards.model import (
     EntersWithCounters, ExileTargets, Explore, ExploreTwiceInstead, GainLife, GrantAbility,
     GrantLinkedExiledAbilities, KeepUnspentMana, Keyword, Keywords, LookAtTop, ReturnToHand, UntapSelf, DoesntUntap, LandTappedForMana, ManaBecomesType,
     ManaCost, ManaMultiplier, ModifyPT, ModifyPTStatic, PerCounter, PermanentEnters, PutCounters,
-    Recipient, ReplacementAbility, ReturnToBattlefield, SacrificeSelfUnless, Selector, SetLandType,
+    Recipient, ReplacementAbility, ReturnCardToHand, ReturnToBattlefield, PutCardInLibrary, SacrificeSelfUnless, Selector, SetLandType,
     SpellCastByYou, StaticAbilityLine, Targets, TriggeredAbility, TriggerCondition,
     OpponentCount, OpponentsControl, PlayerLifeAtMost, YouControl, CardsInYourZone, DuringYourTurn,
 )
@@ -39,8 +39,9 @@ from simulator.cards.model_amounts import CardsInHand, CountWhere, DealDamageCou
 from simulator.cards.model import ChooseCreatureTypeAsEnters
 from simulator.cards.model_choices import ChooseLandTypeAsEnters
 from simulator.cards.model_library import (CardCount, CardQuality, DiscardCards, ExileGraveyard, LookAtTopCards, Mill,
-                                           PlayersDraw, SearchLibrary)
+                                           PlayersDraw, SearchLibrary, ShuffleYourLibrary, LookAtTopOfLibrary)
 from simulator.cards.model import SkipNextUntap
+from simulator.cards.model_optional import MayDo
 from simulator.cards.model import (AddCounted, AddDevotionOfChosenColor, BasicLandTypesAmong, CostX, CountersOnSource,
                                    CountOf, Devotion, GreatestStat, Quantity, SacrificedManaValue, SourceStat)
 from simulator.cards.model import Fixed
@@ -930,6 +931,8 @@ class _Build(Transformer[Any, Any]):
 
     # ---- effects
     def sentence(self, *parts: _Part) -> list[_Part]:
+        if len(parts) > 1 and any(isinstance(p, _Part) and isinstance(p.effect, MayDo) for p in parts):
+            raise _Problem('"you may ..." joined by "and" to another instruction is not supported')
         return list(parts)
 
     @v_args(meta=True, inline=True)
@@ -1660,11 +1663,25 @@ class _Build(Transformer[Any, Any]):
     def up_to(self, n: int) -> tuple[int, int]:
         return (0, n)
 
-    def graveyard_targets(self, count: tuple[int, int], kind: Token, _cards: Token) -> Targets:
-        if count[1] < 1:
-            raise _Problem("a target count must be at least one")
-        return Targets(Selector(zone="graveyard", types=(_word(kind).capitalize(),), controller="you"),
-                       count[0], count[1])
+    def graveyard_targets(self, count: tuple[int, int], kind: Token, cards: Token) -> Targets:
+        return _graveyard_targets(count, cards, (_word(kind).capitalize(),), ())
+
+    def graveyard_targets_any(self, count: tuple[int, int], subtype: Token | None, cards: Token) -> Targets:
+        """"target card" / "target Zombie card" ... "from your graveyard" (205.3: a known subtype)."""
+        return _graveyard_targets(count, cards, (), () if subtype is None else (_target_subtype(str(subtype)),))
+
+    def graveyard_targets_subtype(self, count: tuple[int, int], subtype: Token, kind: Token, cards: Token) -> Targets:
+        """"target Dragon creature card" ... "from your graveyard"."""
+        return _graveyard_targets(count, cards, (_word(kind).capitalize(),), (_target_subtype(str(subtype)),))
+
+    def return_card_to_hand(self, targets: Targets) -> _Part:
+        return _Part(ReturnCardToHand(), targets=targets)
+
+    def put_card_on_top(self, targets: Targets) -> _Part:
+        return _put_card_in_library(targets, "top")
+
+    def put_card_on_bottom(self, targets: Targets) -> _Part:
+        return _put_card_in_library(targets, "bottom")
 
     def exile_targets(self, targets: Targets) -> _Part:
         return _Part(ExileTargets(), targets=targets)
@@ -1783,6 +1800,9 @@ class _Build(Transformer[Any, Any]):
             raise _Problem('"it" / "them" must agree with how many cards are searched for')
         if to == "battlefield" and len(find) > 1 and not tapped:
             raise _Problem("several cards put onto the battlefield untapped at once is not supported")
+        if to == "battlefield" and any({"Instant", "Sorcery"} & set(q.types) or "Aura" in q.subtypes_any
+                                       for q in find):
+            raise _Problem("an instant, sorcery or Aura card put onto the battlefield is not supported (303.4f)")
         return _Part(SearchLibrary(find, "battlefield" if to == "battlefield" else "hand", tapped, reveal, share))
 
     def search_one(self, _article: Token, quality: CardQuality) -> tuple[tuple[CardQuality, ...], bool]:
@@ -1819,6 +1839,15 @@ class _Build(Transformer[Any, Any]):
 
     def quality_types(self, types: tuple[str, ...]) -> CardQuality:
         return CardQuality(subtypes_any=types)
+
+    def quality_kind(self, kind: Token) -> CardQuality:
+        """"an artifact card" / "a creature card" (205.2a)."""
+        return CardQuality(types=(_word(kind).capitalize(),))
+
+    def quality_subtype(self, subtype: Token, kind: Token | None) -> CardQuality:
+        """"an Eldrazi card" / "a Squirrel card" / "a Dragon creature card" (205.3: a known subtype)."""
+        return CardQuality(types=() if kind is None else (_word(kind).capitalize(),),
+                           subtypes_any=(_target_subtype(str(subtype)),))
 
     def land_type_list(self, *types: Token) -> tuple[str, ...]:
         names = tuple(str(t) for t in types)
@@ -1904,6 +1933,25 @@ class _Build(Transformer[Any, Any]):
             raise _Problem('"card"/"cards" does not agree with the number of targets')
         what = Selector(zone="graveyard", types=() if kind is None else (_word(kind).capitalize(),), controller=whose)
         return _Part(ExileTargets(), targets=Targets(what, count[0], count[1]))
+
+    @v_args(meta=True, inline=True)
+    def may_do(self, meta: Any, _may: Token, part: Any) -> _Part:
+        """"you may <instruction>" (608.2d): one instruction, done if its controller says so."""
+        if not isinstance(part, _Part):
+            raise _Problem('"you may" before more than one instruction is not supported')
+        if isinstance(part.effect, (AddMana, IfThen, MayDo)) or part.token is not None or part.it:
+            raise _Problem('"you may" before adding mana, creating tokens or an instruction about "it" '
+                           'is not supported')
+        text = self.ctx.line.printed_span(meta.start_pos, meta.end_pos)
+        text = text.split(" ", 2)[2] if text.lower().startswith("you may ") else text
+        return replace(part, effect=MayDo(part.effect, text.rstrip(".")))
+
+    def shuffle_your_library(self) -> _Part:
+        return _Part(ShuffleYourLibrary())
+
+    def look_at_top_of_target(self, targets: Targets) -> _Part:
+        """"Look at the top card of target player's library." (115.4: a player target)."""
+        return _Part(LookAtTopOfLibrary(), targets=targets)
 
     def search_library_by(self, who: tuple[str, Targets | None], slots: tuple[tuple[CardQuality, ...], bool],
                           put: tuple[str, bool, bool, bool]) -> _Part:
@@ -2619,6 +2667,14 @@ class _Build(Transformer[Any, Any]):
     def hand_empty(self) -> Condition:
         return CardsInYourZone("hand", at_most=0)
 
+    def hand_at_least(self, n: int, _hand: Token) -> Condition:
+        """"you have four or more cards in your hand" (402.1)."""
+        return CardsInYourZone("hand", at_least=n)
+
+    def hand_at_most(self, n: int, _hand: Token) -> Condition:
+        """"you have one or fewer cards in hand"."""
+        return CardsInYourZone("hand", at_most=n)
+
     def hand_exactly(self, n: int) -> Condition:
         return CardsInYourZone("hand", at_least=n, at_most=n)
 
@@ -2765,6 +2821,22 @@ def _subtype(word: str, *, plural: bool) -> str:
         if c in known:
             return c
     raise _Problem(f"{word!r} is not a subtype these rules know")
+def _graveyard_targets(count: tuple[int, int], cards: Token, types: tuple[str, ...],
+                       subtypes: tuple[str, ...]) -> Targets:
+    """Target cards in your graveyard (115.1), "card"/"cards" agreeing with their number."""
+    if count[1] < 1:
+        raise _Problem("a target count must be at least one")
+    if (count[1] > 1) != str(cards).lower().endswith("s"):
+        raise _Problem('"card"/"cards" does not agree with the number of targets')
+    return Targets(Selector(zone="graveyard", types=types, subtypes=subtypes, controller="you"), count[0], count[1])
+
+
+def _put_card_in_library(targets: Targets, where: Literal["top", "bottom"]) -> _Part:
+    if targets.max != 1:
+        raise _Problem("putting more than one card into a library is not supported (401.4: their order)")
+    return _Part(PutCardInLibrary(where), targets=targets)
+
+
 def _target_subtype(word: str) -> str:
     """"Goblin" in "target Goblin creature", "Assembly-Worker": a creature type of 205.3m or
     another subtype the rules know; else the phrase is refused (205.3)."""

@@ -809,6 +809,21 @@ class CardsLookedAt(Event):
 
 
 @dataclass(frozen=True)
+class TopCardLookedAt(Event):
+    """A player looked at the top card of a player's library ("Look at the top card of target
+    player's library.", 401.2); only they see it, the log keeps it for `why`."""
+
+    player: str
+    owner: str
+    object_id: str
+    card: str
+
+    def describe(self) -> str:
+        whose = "their" if self.owner == self.player else f"{self.owner}'s"
+        return f"{self.player} looks at the top card of {whose} library ({self.card})"
+
+
+@dataclass(frozen=True)
 class CardPutOnBottom(Event):
     """A card of a library was put on the bottom of it (scry, 701.22a)."""
 

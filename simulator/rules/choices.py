@@ -303,6 +303,25 @@ class LandType(Words):
 
 @choice_kind
 @dataclass(frozen=True)
+class May(Words):
+    """608.2d: "you may <instruction>": the ability's controller does it or declines, as the
+    ability gets to it (cards/model_optional.py)."""
+
+    kind = "may"
+    rule = "608.2d"
+    words = ("do", "decline")
+    answers = '`"do"` (do the instruction) or `"decline"` (or 1, 2)'
+
+    @classmethod
+    def ask(cls, player: str, card: str, text: str) -> "May":
+        return cls(player, cls.words, f"{player}: {card}: you may {text}: do it (\"do\") or not (\"decline\")")
+
+    def refuse(self, value: Any) -> IllegalAction:
+        return IllegalAction(f"answer \"do\" or \"decline\" (or 1, 2), not {_shown(value)}", self.rule)
+
+
+@choice_kind
+@dataclass(frozen=True)
 class Scry(Words):
     """701.22a: scry 1: the card looked at stays on top or goes to the bottom of the library."""
 

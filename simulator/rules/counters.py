@@ -172,6 +172,10 @@ def nested_problems(eff: Any, table: Any, where: str) -> list[str]:
     """What the rules cannot do of an "if ..., ..." instruction: its condition needs a reader,
     its instruction a handler in `table` (the effects' or a mana ability's)."""
     from simulator.game.conditions import CONDITION_READERS
+    if isinstance(eff, m.MayDo):     # "you may <instruction>" (608.2d)
+        inner = [] if type(eff.effect) in table else [
+            f"{where}: no handler for the effect {type(eff.effect).__name__} ({eff.effect!r})"]
+        return inner + nested_problems(eff.effect, table, where)
     if not isinstance(eff, m.IfThen):
         return []
     out = []

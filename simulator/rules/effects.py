@@ -23,13 +23,15 @@ from simulator.rules import choices as ch
 from simulator.rules.context import Ctx, Frame, Pause
 from simulator.rules.damage import deal_damage, destroy, lose_life
 from simulator.rules.explore import ExploreFrame
-from simulator.rules.library import DiscardFrame, LookAtTopCardsFrame, LookAtTopFrame, LookAtTopN, SearchLibraryFrame, mill
+from simulator.rules.library import (DiscardFrame, LookAtTopCardsFrame, LookAtTopFrame, LookAtTopN, SearchLibraryFrame,
+                                     ShuffleLibrary, effect_index, mill, unwrapped)
 from simulator.rules.mana_abilities import ResolveManaTrigger, any_color_mana, restriction_of
 from simulator.rules.payment import Purpose, spend_from_pool
 from simulator.rules.queries import stack_ability, stack_ability_id, still_legal
 
 
 def legal_targets(ctx: Ctx, item: StackItem, spec: m.Targets | None) -> list[str]:
+    """608.2b: the targets of `item` still legal as it resolves."""
     if spec is None:
         return []
     return [t for t in item.targets if still_legal(ctx.state, ctx.cards, spec, item.controller, t)]
@@ -208,13 +210,13 @@ def _add_mana(ctx: Ctx, item: StackItem, spec: m.Targets | None, eff: m.AddMana,
     mana (Dark Ritual) is no mana ability either (605.1a: only abilities are): it adds its
     mana as it resolves (608.2c), `SpellMana`."""
     if item.kind == "spell":
-        index = ctx.cards.get(item.source_card).spell_effects.index(eff)
+        index = effect_index(ctx.cards.get(item.source_card).spell_effects, eff)
         return [SpellMana(item.id, index, cause)], that
     ability = stack_ability(ctx.cards, item)
     if item.ability_kind == "activated":   # a loyalty ability's "Add ..." (605.1a: no mana ability)
-        return [AbilityMana(item.id, ability.effects.index(eff), cause)], that
+        return [AbilityMana(item.id, effect_index(ability.effects, eff), cause)], that
     return [ResolveManaTrigger(cause or 0, item.source, item.source_card, item.controller, stack_ability_id(item),
-                               dict(item.data), rule="608.2c", effect=ability.effects.index(eff))], that
+                               dict(item.data), rule="608.2c", effect=effect_index(ability.effects, eff))], that
 
 
 @handles(m.ModifyPT)
@@ -523,7 +525,7 @@ def _search_library(ctx: Ctx, item: StackItem, spec: m.Targets | None, eff: m.Se
     effects = (ctx.cards.get(item.source_card).spell_effects if item.kind == "spell"
                else stack_ability(ctx.cards, item).effects)
     players = _players(ctx, item, spec, eff.who)   # type: ignore[arg-type]  # the grammar's `Players`
-    return [SearchLibraryFrame(item.id, effects.index(eff), p, cause) for p in players], that
+    return [SearchLibraryFrame(item.id, effect_index(effects, eff), p, cause) for p in players], that
 
 
 def _players(ctx: Ctx, item: StackItem, spec: m.Targets | None, who: m.Players) -> list[str]:
@@ -565,6 +567,27 @@ def _players_draw(ctx: Ctx, item: StackItem, spec: m.Targets | None, eff: m.Play
     return [], that
 
 
+@handles(m.ShuffleYourLibrary)
+def _shuffle_your_library(ctx: Ctx, item: StackItem, spec: m.Targets | None, eff: m.ShuffleYourLibrary, that: str,
+                          cause: int | None) -> tuple[list[Frame], str]:
+    """701.24a: the ability's controller shuffles their library."""
+    return [ShuffleLibrary(item.controller, cause)], that
+
+
+@handles(m.LookAtTopOfLibrary)
+def _look_at_top_of_library(ctx: Ctx, item: StackItem, spec: m.Targets | None, eff: m.LookAtTopOfLibrary,
+                            that: str, cause: int | None) -> tuple[list[Frame], str]:
+    """401.2: the controller looks at the top card of the target player's library (608.2b: a legal
+    target); an empty library shows nothing."""
+    for player in _players(ctx, item, spec, "target"):
+        library = ctx.state.players[player].library
+        if library:
+            top = library[0]
+            ctx.emit(ev.TopCardLookedAt(player=item.controller, owner=player, object_id=top,
+                                        card=ctx.state.objects[top].card), "401.2", cause)
+    return [], that
+
+
 @handles(m.DiscardCards)
 def _discard_cards(ctx: Ctx, item: StackItem, spec: m.Targets | None, eff: m.DiscardCards, that: str,
                    cause: int | None) -> tuple[list[Frame], str]:
@@ -590,7 +613,7 @@ def _look_at_top_cards(ctx: Ctx, item: StackItem, spec: m.Targets | None, eff: m
     effects = (ctx.cards.get(item.source_card).spell_effects if item.kind == "spell"
                else stack_ability(ctx.cards, item).effects)
     n = _card_count(ctx, item, eff.amount)
-    return [LookAtTopCardsFrame(item.id, effects.index(eff), item.controller, n, cause)], that
+    return [LookAtTopCardsFrame(item.id, effect_index(effects, eff), item.controller, n, cause)], that
 
 
 # --------------------------------------------------------------------------- lands (cards/model_lands.py)
@@ -599,7 +622,7 @@ def _look_at_top_cards(ctx: Ctx, item: StackItem, spec: m.Targets | None, eff: m
 def _sacrifice_unless_return(ctx: Ctx, item: StackItem, spec: m.Targets | None, eff: m.SacrificeUnlessReturn,
                              that: str, cause: int | None) -> tuple[list[Frame], str]:
     ability = stack_ability(ctx.cards, item)
-    return [ReturnOrSacrifice(item.id, ability.effects.index(eff), item.source, item.controller, cause)], that
+    return [ReturnOrSacrifice(item.id, effect_index(ability.effects, eff), item.source, item.controller, cause)], that
 
 
 @dataclass(frozen=True)
@@ -617,7 +640,7 @@ class ReturnOrSacrifice(Frame):
     cause: int | None
 
     def _effect(self, ctx: Ctx) -> m.SacrificeUnlessReturn:
-        eff = stack_ability(ctx.cards, ctx.state.stack_item(self.stack_id)).effects[self.effect]
+        eff = unwrapped(stack_ability(ctx.cards, ctx.state.stack_item(self.stack_id)).effects[self.effect])
         assert isinstance(eff, m.SacrificeUnlessReturn), eff
         return eff
 
@@ -687,7 +710,7 @@ def _sacrifice_if_no_counters(ctx: Ctx, item: StackItem, spec: m.Targets | None,
 def _sacrifice_unless_pay(ctx: Ctx, item: StackItem, spec: m.Targets | None, eff: m.SacrificeUnlessPay,
                           that: str, cause: int | None) -> tuple[list[Frame], str]:
     ability = stack_ability(ctx.cards, item)
-    return [PayOrSacrifice(item.id, ability.effects.index(eff), item.source, item.controller, cause)], that
+    return [PayOrSacrifice(item.id, effect_index(ability.effects, eff), item.source, item.controller, cause)], that
 
 
 @dataclass(frozen=True)
@@ -705,7 +728,7 @@ class PayOrSacrifice(Frame):
     cause: int | None
 
     def _effect(self, ctx: Ctx) -> m.SacrificeUnlessPay:
-        eff = stack_ability(ctx.cards, ctx.state.stack_item(self.stack_id)).effects[self.effect]
+        eff = unwrapped(stack_ability(ctx.cards, ctx.state.stack_item(self.stack_id)).effects[self.effect])
         assert isinstance(eff, m.SacrificeUnlessPay), eff
         return eff
 

@@ -270,13 +270,27 @@ class PutInOrder(Frame):
 
 # --------------------------------------------------------------------------- look at the top N (608.2c)
 
+def unwrapped(eff: Any) -> Any:
+    """The instruction an "if ..., <instruction>" (`IfThen`) or "you may <instruction>" (`MayDo`)
+    stands for (608.2c, 608.2d); any other effect is itself."""
+    while isinstance(eff, (m.IfThen, m.MayDo)):
+        eff = eff.effect
+    return eff
+
+
+def effect_index(effects: tuple[Any, ...], eff: Any) -> int:
+    """The number of the resolving object's effect that is `eff` or stands for it (`unwrapped`)."""
+    return next(i for i, e in enumerate(effects) if e == eff or unwrapped(e) == eff)
+
+
 def _stack_effect(ctx: Ctx, stack_id: str, index: int) -> tuple[Any, Any]:
-    """The resolving object (`StackItem`) and its effect number `index` (a spell's or an ability's)."""
+    """The resolving object (`StackItem`) and its effect number `index` (a spell's or an ability's),
+    the instruction itself where it is done only if a condition holds or its controller says so."""
     item = ctx.state.stack_item(stack_id)
     assert item is not None, stack_id
     effects = (ctx.cards.get(item.source_card).spell_effects if item.kind == "spell"
                else stack_ability(ctx.cards, item).effects)
-    return item, effects[index]
+    return item, unwrapped(effects[index])
 
 
 @dataclass(frozen=True)

@@ -16,6 +16,8 @@ from simulator.rules.effects import do_effect
 from simulator.rules import counters as _counters  # noqa: F401  (registers the counter effects' handlers)
 from simulator.rules import equipment as _equipment  # noqa: F401  (registers the equip effect's handler)
 from simulator.rules import amounts as _amounts  # noqa: F401  (registers the counted life effects' handlers)
+from simulator.rules import graveyard as _graveyard  # noqa: F401  (registers the graveyard effects' handlers)
+from simulator.rules import optional as _optional  # noqa: F401  (registers "you may ...", 608.2d)
 from simulator.rules.queries import PERMANENT_TYPES, stack_ability, still_legal
 
 

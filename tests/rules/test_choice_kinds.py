@@ -50,6 +50,7 @@ STOPPED = dict(RELEASES["v0.2"].stopped) | {   # kind -> a game stopped on a cho
     "discard_cards": "lib_loot_desolate_lighthouse",
     "counter_unless": "counter_leak_paid",
     "counter": "counters_helica_glider_first_strike",
+    "may": "may_mortuary_mire_does",
 }
 
 OK, ILLEGAL, INVALID = "ok", "illegal", "invalid"
@@ -111,6 +112,9 @@ CASES: dict[str, list[tuple[Any, str]]] = {
     # options: pay, countered (608.2c; Alice's pool holds {G}{G}{G})
     "counter_unless": [("pay", OK), ("countered", OK), (" Countered ", OK), (1, OK), (2, OK), ([1], OK),
                        (3, ILLEGAL), ("sacrifice", ILLEGAL), ("top", ILLEGAL), ("yes", INVALID)],
+    # options: do, decline ("you may put target creature card ... on top of your library", 608.2d)
+    "may": [("do", OK), ("decline", OK), (" Decline ", OK), (1, OK), (2, OK), ([1], OK), (3, ILLEGAL),
+            ("top", ILLEGAL), ("pay", ILLEGAL), ("yes", INVALID)],
     # options: plains island swamp mountain forest (608.2d)
     "land_type": [("Island", OK), ("island", OK), (" FOREST ", OK), (1, OK), ([5], OK), (6, ILLEGAL),
                   ("top", ILLEGAL), ("U", ILLEGAL), ("Wastes", ILLEGAL), ("sideways", INVALID)],

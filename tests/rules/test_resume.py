@@ -33,6 +33,7 @@ CASES: list[tuple[str, str]] = list(RELEASES["v0.2"].stopped) + [   # every kind
     ("discard_cards", "lib_loot_desolate_lighthouse"),
     ("counter_unless", "counter_leak_paid"),
     ("counter", "counters_helica_glider_first_strike"),
+    ("may", "may_mortuary_mire_does"),
 ]
 
 FRESH_PROCESS = textwrap.dedent("""
