@@ -330,8 +330,8 @@ class Cost:
     # three untapped Elves you control": how many and of which kinds, permanents its controller
     # chooses (the `tap` key); 302.6 does not stop a creature new this turn
     tap_untapped: tuple[int, tuple[Selector, ...]] | None = None
-    mill: int = 0                     # "Mill a card" (701.13a): the top cards of its controller's library
-    discard: int = 0                  # "Discard a card" (701.8a): chosen from the hand (the `discard` key)
+    mill: int = 0                     # "Mill a card" (701.17a): the top cards of its controller's library
+    discard: int = 0                  # "Discard a card" (701.9a): chosen from the hand (the `discard` key)
     exile_self_from_hand: bool = False   # "Exile this card from your hand" (Simian Spirit Guide; 113.6b)
     # Crew N (702.122a): "Tap any number of other untapped creatures you control with total power N
     # or greater": the creatures its controller chooses (the `tap` key), summoning sick or not (302.6)
@@ -751,7 +751,7 @@ class LoseLife:
 
 @dataclass(frozen=True)
 class Destroy:
-    """"Destroy target land." / "... nonbasic land" / "... artifact" / "... creature" (701.7a: to
+    """"Destroy target land." / "... nonbasic land" / "... artifact" / "... creature" (701.8a: to
     its owner's graveyard; 702.12b: an indestructible permanent is not destroyed)."""
 
 

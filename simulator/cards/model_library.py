@@ -148,7 +148,7 @@ class LookAtTopCards:
 @dataclass(frozen=True)
 class DiscardCards:
     """"Discard a card." / "Target player discards a card." / "Each player discards two cards."
-    / "Draw a card, then discard a card." (701.8a): each player named chooses that many cards of
+    / "Draw a card, then discard a card." (701.9a): each player named chooses that many cards of
     their hand (all of them if fewer; APNAP order, 101.4) and puts them into their graveyard."""
 
     amount: int

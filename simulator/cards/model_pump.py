@@ -1,6 +1,6 @@
 """Effects on permanents of the model (issue 22, pool-pump): tapping and untapping target
 permanents (701.26), returning a target permanent or the source to its owner's hand,
-regeneration shields (701.15), prevention shields (615.7), and combat restrictions, which are inert here (no combat). The "until end of turn" changes of power, toughness and keywords are
+regeneration shields (701.19), prevention shields (615.7), and combat restrictions, which are inert here (no combat). The "until end of turn" changes of power, toughness and keywords are
 `simulator.cards.model.ModifyPT` (611.2c, 613.4c, 613.1f). Part of the model
 (`simulator.cards.model.Effect`); the handlers are in `simulator.rules.effects`."""
 from __future__ import annotations
@@ -34,7 +34,7 @@ class ReturnToOwnersHand:
 @dataclass(frozen=True)
 class Regenerate:
     """"Regenerate this creature." / "Regenerate target creature." / "Regenerate target Elephant."
-    (701.15a): a shield on the permanent (the source if it is still on the battlefield, or each
+    (701.19a): a shield on the permanent (the source if it is still on the battlefield, or each
     legal target, 608.2b): the next time it would be destroyed this turn -- by a "destroy"
     effect or by lethal or deathtouch damage (704.5g, 704.5h) -- instead all damage is removed
     from it and its controller taps it (614.8); the shield is used up, and unused ones end in

@@ -616,7 +616,7 @@ class _Build(Transformer[Any, Any]):
         return ("discard_self", True)
 
     def cost_discard(self) -> tuple[str, Any]:
-        """"Discard a card" as a cost (Skirge Familiar): one card of its controller's choice (701.8a)."""
+        """"Discard a card" as a cost (Skirge Familiar): one card of its controller's choice (701.9a)."""
         return ("discard", 1)
 
     def cost_sacrifice_subtype(self, _article: Token, name: Token) -> tuple[str, Any]:
@@ -624,7 +624,7 @@ class _Build(Transformer[Any, Any]):
         return ("sacrifice", Selector(subtypes=(_subtype(str(name), plural=False),), controller="you"))
 
     def cost_mill(self) -> tuple[str, Any]:
-        """"Mill a card" as a cost (Millikin): the top card of the library to the graveyard (701.13a)."""
+        """"Mill a card" as a cost (Millikin): the top card of the library to the graveyard (701.17a)."""
         return ("mill", 1)
 
     def cost_tap_untapped(self, *kinds: Selector | None) -> tuple[str, Any]:
@@ -1110,7 +1110,7 @@ class _Build(Transformer[Any, Any]):
     def deal_damage(self, source: str, n: int) -> _Part:
         return _Part(DealDamage(n), it=source == "it")
 
-    # ---- damage, life and destruction (120, 119.3, 701.7; rules/damage.py)
+    # ---- damage, life and destruction (120, 119.3, 701.8; rules/damage.py)
     def deal_damage_to_target(self, source: str, n: int, targets: Targets) -> _Part:
         return _Part(DealDamage(n, "target"), targets=targets, it=source == "it")
 
@@ -1209,11 +1209,11 @@ class _Build(Transformer[Any, Any]):
         return _Part(ReturnToOwnersHand("self"))
 
     def regenerate_self(self, _self: str) -> _Part:
-        """"Regenerate this creature." (701.15a)"""
+        """"Regenerate this creature." (701.19a)"""
         return _Part(Regenerate("self"))
 
     def regenerate_target(self, target: tuple[str, Targets]) -> _Part:
-        """"Regenerate target creature." (701.15a)"""
+        """"Regenerate target creature." (701.19a)"""
         return _Part(Regenerate("target"), targets=target[1])
 
     def prevent_damage(self, amount: int | Literal["X"], to: Any, x: Quantity | None = None) -> _Part:

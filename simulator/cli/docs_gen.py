@@ -151,7 +151,7 @@ defense counters (120.3c, 120.3h), and one with none left goes to the graveyard 
 704.5v; a planeswalker enters with its `loyalty` in loyalty counters, 306.5b). Lifelink: the
 source's controller gains that much life (702.15b). A source's keywords are read as the damage
 is dealt: layered on the battlefield, else as printed. "Regenerate this creature / target
-creature / target Elephant" (701.15a) gives the permanent a shield: the next time it would be
+creature / target Elephant" (701.19a) gives the permanent a shield: the next time it would be
 destroyed this turn -- by "Destroy target ..." or by lethal or deathtouch damage (704.5g,
 704.5h) -- instead all damage is removed from it and it is tapped; one shield, one
 regeneration; unused shields end in the cleanup step (514.2); a creature with toughness 0

@@ -856,7 +856,7 @@ class _Parser(Generic[P]):
             f["x"] = self.integer(t["x"], f"{key}.x", 0, MAX_AMOUNT)
         if "tap" in t:    # "Tap an untapped creature you control" (602.2h)
             f["tap"] = self.references(t["tap"], f"{key}.tap")
-        if "discard" in t:    # "Discard a card" (701.8a)
+        if "discard" in t:    # "Discard a card" (701.9a)
             f["discard"] = self.references(t["discard"], f"{key}.discard")
         return f
 

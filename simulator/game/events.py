@@ -880,7 +880,7 @@ class PowerToughnessChanged(Event):
 
 @dataclass(frozen=True)
 class RegenerationShieldCreated(Event):
-    """A resolving ability regenerated a permanent (701.15a): a shield that replaces the next
+    """A resolving ability regenerated a permanent (701.19a): a shield that replaces the next
     time it would be destroyed this turn (614.8); unused, it ends in the cleanup step (514.2)."""
 
     object_id: str
@@ -893,7 +893,7 @@ class RegenerationShieldCreated(Event):
 
 @dataclass(frozen=True)
 class Regenerated(Event):
-    """A permanent that would have been destroyed was regenerated instead (701.15a, 614.8): one
+    """A permanent that would have been destroyed was regenerated instead (701.19a, 614.8): one
     of its shields used up, all damage removed from it (its controller taps it: its own
     `PermanentTapped`)."""
 

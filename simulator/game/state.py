@@ -79,7 +79,7 @@ class GameObject:
     activations: tuple[str, ...] | None = field(default=None, metadata=ADDED_LATER)
     damage: int = field(default=0, metadata=ADDED_LATER)             # marked damage (120.3e, 704.5g)
     deathtouched: bool = field(default=False, metadata=ADDED_LATER)   # dealt damage by deathtouch (704.5h)
-    regeneration: int = field(default=0, metadata=ADDED_LATER)       # regeneration shields this turn (701.15a)
+    regeneration: int = field(default=0, metadata=ADDED_LATER)       # regeneration shields this turn (701.19a)
     prevention: int = field(default=0, metadata=ADDED_LATER)         # damage prevented this turn (615.7)
 
 
@@ -1018,7 +1018,7 @@ def _pt_changed(s: GameState, e: ev.PowerToughnessChanged, env: ev.Envelope) -> 
 @_on(ev.UntilEndOfTurnEffectsEnded)
 def _until_end_of_turn_ended(s: GameState, e: ev.UntilEndOfTurnEffectsEnded, env: ev.Envelope) -> GameState:
     for oid in [oid for oid in s.battlefield if s.objects[oid].regeneration or s.objects[oid].prevention]:
-        s = _set_obj(s, oid, regeneration=0, prevention=0)    # 701.15a, 615.7: shields "this turn"
+        s = _set_obj(s, oid, regeneration=0, prevention=0)    # 701.19a, 615.7: shields "this turn"
     for name in [n for n in s.order if s.players[n].prevention]:
         s = _with_player(s, name, prevention=0)
     return _replace(s, pt_changes=pvector(),

@@ -171,7 +171,7 @@ def plan_activation(ctx: Ctx, player: str, source: str, which: int | str | None,
             raise IllegalAction(f"it has {o.counters.get(kind, 0)} {kind} counter(s), the cost removes {n}", "118.3")
     if cost.mill and len(s.players[player].library) < cost.mill:
         raise IllegalAction(f"{player} cannot mill {cost.mill} card(s) with {len(s.players[player].library)} in "
-                            f"their library to pay the cost", "701.13b")
+                            f"their library to pay the cost", "701.17b")
     sacrificed: list[str] = []
     if cost.sacrifice:
         sacrificed = _choose_sacrifice(ctx, player, cost.sacrifice, sacrifice, oid)
@@ -325,7 +325,7 @@ def _recheck(ctx: Ctx, plan: ActivationPlan) -> ActivationPlan:
         raise IllegalAction("it is untapped", "107.6")
     for card in plan.discarded:
         if card not in s.players[plan.player].hand:
-            raise IllegalAction(f"{card}, chosen to be discarded, left {plan.player}'s hand while paying", "701.8a")
+            raise IllegalAction(f"{card}, chosen to be discarded, left {plan.player}'s hand while paying", "701.9a")
     for other in plan.tapped:
         if not s.on_battlefield(other) or s.objects[other].tapped:
             raise IllegalAction(f"{other}, chosen to be tapped for the cost, is no longer an untapped permanent "
@@ -340,7 +340,7 @@ def _recheck(ctx: Ctx, plan: ActivationPlan) -> ActivationPlan:
         raise IllegalAction(f"{plan.player} cannot pay {'{E}' * cost.energy} with {s.players[plan.player].energy} "
                             f"energy", "107.14")
     if cost.mill and len(s.players[plan.player].library) < cost.mill:
-        raise IllegalAction(f"{plan.player} has too few cards in their library left to mill", "701.13b")
+        raise IllegalAction(f"{plan.player} has too few cards in their library left to mill", "701.17b")
     spend = (_spend(ctx, plan.player, cost.mana, plan.source, plan.pay_restricted, plan.x) if cost.mana
              else Spend({}))
     return dataclasses.replace(plan, spend=spend)
@@ -421,21 +421,21 @@ def _exile_from_hand(ctx: Ctx, plan: ActivationPlan, act: int) -> None:
 
 
 def _discard(ctx: Ctx, plan: ActivationPlan, act: int) -> None:
-    """701.8a: the chosen cards move from the hand to the graveyard."""
+    """701.9a: the chosen cards move from the hand to the graveyard."""
     for card in plan.discarded:
-        ctx.move(card, "graveyard", "discarded", "701.8a", act)
+        ctx.move(card, "graveyard", "discarded", "701.9a", act)
 
 
 def _mill(ctx: Ctx, plan: ActivationPlan, act: int) -> None:
-    """701.13a: the top card(s) of the library into the graveyard."""
+    """701.17a: the top card(s) of the library into the graveyard."""
     for _ in range(plan.cost.mill):
         top = ctx.state.players[plan.player].library[0]
-        ctx.move(top, "graveyard", "milled", "701.13a", act)
+        ctx.move(top, "graveyard", "milled", "701.17a", act)
 
 
 def _discard_self(ctx: Ctx, plan: ActivationPlan, act: int) -> None:
-    """701.8a: the card moves from its owner's hand to their graveyard (the cycling cost)."""
-    ctx.move(plan.source, "graveyard", "discarded", "701.8a", act)
+    """701.9a: the card moves from its owner's hand to their graveyard (the cycling cost)."""
+    ctx.move(plan.source, "graveyard", "discarded", "701.9a", act)
 
 
 # One payment per part of a cost (a field of `Cost`), in the order they are recorded.
@@ -449,17 +449,17 @@ COSTS: dict[str, Callable[[Ctx, ActivationPlan, int], None]] = {
 
 
 def _choose_discarded(ctx: Ctx, player: str, source: str, n: int, refs: tuple[str, ...]) -> tuple[str, ...]:
-    """"Discard a card": cards of its controller's hand (701.8a), chosen (`discard`); not the
+    """"Discard a card": cards of its controller's hand (701.9a), chosen (`discard`); not the
     card whose ability it is, if that is in the hand."""
     s = ctx.state
     hand = [oid for oid in s.players[player].hand if oid != source]
     if len(refs) != n:
-        raise IllegalAction(f"choose {n} card(s) in {player}'s hand to discard (key `discard`)", "701.8a")
+        raise IllegalAction(f"choose {n} card(s) in {player}'s hand to discard (key `discard`)", "701.9a")
     out: list[str] = []
     for ref in refs:
         oid = resolve_in_zone(s, str(ref), [h for h in hand if h not in out])
         if oid is None:
-            raise IllegalAction(f"{ref} is not a card in {player}'s hand to discard", "701.8a")
+            raise IllegalAction(f"{ref} is not a card in {player}'s hand to discard", "701.9a")
         out.append(oid)
     return tuple(out)
 

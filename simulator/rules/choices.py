@@ -902,12 +902,12 @@ class LibraryOrder(Ordering):
 @choice_kind
 @dataclass(frozen=True)
 class DiscardCards(Objects):
-    """701.8a: the cards of their hand a player discards for an effect ("Discard a card.",
+    """701.9a: the cards of their hand a player discards for an effect ("Discard a card.",
     "Target player discards two cards."): exactly as many as it says, or the whole hand if it
     holds fewer (then nothing is asked)."""
 
     kind = "discard_cards"
-    rule = "701.8a"
+    rule = "701.9a"
     distinct = True
     answers = "a list of ids, card names or option numbers of the cards discarded, exactly as many as the text says"
 

@@ -1,4 +1,4 @@
-"""Damage (120), life loss (119.3) and destruction (701.7): what "deals N damage to any target",
+"""Damage (120), life loss (119.3) and destruction (701.8): what "deals N damage to any target",
 "target player loses N life" and "Destroy target land" do, and the state-based actions that
 follow from marked damage (704.5g, 704.5h) and from a planeswalker's loyalty or a battle's
 defense reaching 0 (704.5i, 704.5v).
@@ -96,8 +96,8 @@ def is_indestructible(ctx: Ctx, oid: str) -> bool:
 
 
 def destroy(ctx: Ctx, oid: str, rule: str, cause: int | None, reason: str = "destroyed") -> bool:
-    """701.7a: to destroy a permanent is to move it to its owner's graveyard; 702.12b: an
-    indestructible one stays; 701.15a: a regenerated one stays (its shield used). True when it
+    """701.8a: to destroy a permanent is to move it to its owner's graveyard; 702.12b: an
+    indestructible one stays; 701.19a: a regenerated one stays (its shield used). True when it
     was destroyed."""
     if not ctx.state.on_battlefield(oid) or is_indestructible(ctx, oid) or regenerated_instead(ctx, oid, cause):
         return False
@@ -106,15 +106,15 @@ def destroy(ctx: Ctx, oid: str, rule: str, cause: int | None, reason: str = "des
 
 
 def regenerated_instead(ctx: Ctx, oid: str, cause: int | None) -> bool:
-    """701.15a / 614.8: a permanent with a regeneration shield that would be destroyed is not:
+    """701.19a / 614.8: a permanent with a regeneration shield that would be destroyed is not:
     the shield is used up, all damage is removed from it and its controller taps it (if it is
     untapped; no combat here to remove it from). True when a shield applied."""
     o = ctx.state.objects[oid]
     if not o.regeneration:
         return False
-    ctx.emit(ev.Regenerated(object_id=oid), "701.15a", cause)
+    ctx.emit(ev.Regenerated(object_id=oid), "701.19a", cause)
     if not ctx.state.objects[oid].tapped:
-        ctx.emit(ev.PermanentTapped(object_id=oid), "701.15a", cause)
+        ctx.emit(ev.PermanentTapped(object_id=oid), "701.19a", cause)
     return True
 
 
@@ -154,6 +154,6 @@ def damage_to_remove(ctx: Ctx) -> tuple[str, ...]:
 __all__ = ["DESTRUCTION", "damage_deaths", "damage_to_remove", "deal_damage", "destroy", "is_indestructible",
            "is_player", "lose_life", "regenerated_instead", "source_controller"]
 
-# the state-based actions that destroy (704.5g, 704.5h): regeneration may replace them (701.15a);
+# the state-based actions that destroy (704.5g, 704.5h): regeneration may replace them (701.19a);
 # the others put a permanent into a graveyard without destroying it (704.5f, 704.5i, 704.5v, ...)
 DESTRUCTION = ("704.5g", "704.5h")

@@ -144,9 +144,9 @@ def _lose_life(ctx: Ctx, item: StackItem, spec: m.Targets | None, eff: m.LoseLif
 @handles(m.Destroy)
 def _destroy(ctx: Ctx, item: StackItem, spec: m.Targets | None, eff: m.Destroy, that: str,
              cause: int | None) -> tuple[list[Frame], str]:
-    """701.7a: "Destroy target land." -- each legal target (608.2b), unless indestructible (702.12b)."""
+    """701.8a: "Destroy target land." -- each legal target (608.2b), unless indestructible (702.12b)."""
     for t in legal_targets(ctx, item, spec):
-        destroy(ctx, t, "701.7a", cause)
+        destroy(ctx, t, "701.8a", cause)
     return [], that
 
 
@@ -278,7 +278,7 @@ def _return_to_owners_hand(ctx: Ctx, item: StackItem, spec: m.Targets | None, ef
 @handles(m.Regenerate)
 def _regenerate(ctx: Ctx, item: StackItem, spec: m.Targets | None, eff: m.Regenerate, that: str,
                 cause: int | None) -> tuple[list[Frame], str]:
-    """701.15a: "Regenerate this creature / target creature": a shield on the source (if still on
+    """701.19a: "Regenerate this creature / target creature": a shield on the source (if still on
     the battlefield, 400.7) or each legal target (608.2b), used by the next destruction this turn."""
     if eff.who == "target":
         shielded = legal_targets(ctx, item, spec)
@@ -286,7 +286,7 @@ def _regenerate(ctx: Ctx, item: StackItem, spec: m.Targets | None, eff: m.Regene
         shielded = [item.source] if ctx.state.on_battlefield(item.source) else []
     for t in shielded:
         ctx.emit(ev.RegenerationShieldCreated(object_id=t, source=item.source, source_card=item.source_card),
-                 "701.15a", cause)
+                 "701.19a", cause)
     return [], that
 
 
@@ -591,7 +591,7 @@ def _look_at_top_of_library(ctx: Ctx, item: StackItem, spec: m.Targets | None, e
 @handles(m.DiscardCards)
 def _discard_cards(ctx: Ctx, item: StackItem, spec: m.Targets | None, eff: m.DiscardCards, that: str,
                    cause: int | None) -> tuple[list[Frame], str]:
-    """701.8a: each player named discards, choosing in APNAP order (101.4)."""
+    """701.9a: each player named discards, choosing in APNAP order (101.4)."""
     players = tuple(_players(ctx, item, spec, eff.who))
     return ([DiscardFrame(players, eff.amount, cause)] if players else []), that
 

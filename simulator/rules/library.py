@@ -355,11 +355,11 @@ class LookAtTopCardsFrame(Frame):
         return [PutInOrder(self.player, rest, where, "401.4", self.cause, at_random=eff.rest == "bottom_random")]
 
 
-# --------------------------------------------------------------------------- discard (701.8)
+# --------------------------------------------------------------------------- discard (701.9)
 
 @dataclass(frozen=True)
 class DiscardFrame(Frame):
-    """701.8a: each of `players` (APNAP order, 101.4) chooses `n` cards of their hand (pending
+    """701.9a: each of `players` (APNAP order, 101.4) chooses `n` cards of their hand (pending
     `discard_cards`; the whole hand without asking if it holds `n` or fewer); once every one has
     chosen, the cards are discarded."""
 
@@ -376,16 +376,16 @@ class DiscardFrame(Frame):
             if len(hand) > self.n:
                 names = [ctx.state.objects[o].card for o in hand]
                 raise Pause(ch.DiscardCards.ask(player, hand, names, self.n),
-                            dataclasses.replace(self, chosen=tuple(chosen)), "701.8a", self.cause)
+                            dataclasses.replace(self, chosen=tuple(chosen)), "701.9a", self.cause)
             chosen.append(tuple(hand))
         for discarded in chosen:
             for oid in discarded:
-                ctx.move(oid, "graveyard", "discarded", "701.8a", self.cause)
+                ctx.move(oid, "graveyard", "discarded", "701.9a", self.cause)
         return []
 
     def answer(self, ctx: Ctx, player: str, value: Any) -> list[Frame]:
         """`value`: the ids chosen in the hand (rules/choices.py `DiscardCards`)."""
         found = tuple(str(v) for v in value)
         if len(found) != self.n:
-            raise IllegalAction(f"discard exactly {self.n} card(s), not {len(found)}", "701.8a")
+            raise IllegalAction(f"discard exactly {self.n} card(s), not {len(found)}", "701.9a")
         return [dataclasses.replace(self, chosen=(*self.chosen, found))]

@@ -258,7 +258,7 @@ def state_based_actions(ctx: Ctx, cause: int | None) -> bool:
         ctx.emit(ev.AttachedTo(object_id=oid, target=None), "704.5n", cause)
         done = True
     for oid, rule in dying:
-        if rule in DESTRUCTION:    # destroyed: a regeneration shield replaces it (701.15a)
+        if rule in DESTRUCTION:    # destroyed: a regeneration shield replaces it (701.19a)
             destroy(ctx, oid, rule, cause, reason="state-based action")
         else:
             ctx.move(oid, "graveyard", "state-based action", rule, cause)
@@ -371,7 +371,7 @@ class EndStep(Frame):
             s = ctx.state
         ending = (len(s.pt_changes) + sum(1 for c in s.continuous_effects if c.until_end_of_turn)
                   + sum(s.objects[oid].regeneration + bool(s.objects[oid].prevention) for oid in s.battlefield)
-                  + sum(1 for p in s.players.values() if p.prevention))   # shields "this turn" (701.15a, 615.7)
+                  + sum(1 for p in s.players.values() if p.prevention))   # shields "this turn" (701.19a, 615.7)
         if s.step == "cleanup" and ending:
             # ... and, at the same time, "until end of turn" effects end
             ctx.emit(ev.UntilEndOfTurnEffectsEnded(count=ending), "514.2", self.cause)

@@ -131,7 +131,7 @@ CASES: dict[str, list[tuple[Any, str]]] = {
     # options: forest-1, island-1, swamp-1 (put back on top, 401.4): every number once, topmost first
     "library_order": [([3, 1, 2], OK), ([1, 2, 3], OK), ([1, 2], ILLEGAL), ([1, 1, 2], ILLEGAL), (2, ILLEGAL),
                       ("top", ILLEGAL), ("zzz", INVALID)],
-    # options: grizzly-bears-1, mountain-2 (Alice's hand; discard one, 701.8a)
+    # options: grizzly-bears-1, mountain-2 (Alice's hand; discard one, 701.9a)
     "discard_cards": [(["Grizzly Bears"], OK), ("mountain-2", OK), ([2], OK), (1, OK), ([1, 2], ILLEGAL), ([], ILLEGAL),
                       (["Forest"], ILLEGAL), ([3], ILLEGAL), ("top", ILLEGAL), (["nowhere-9"], INVALID)],
     # options: flying, first strike (Helica Glider, 614.12)

@@ -1,4 +1,4 @@
-"""Damage (120.3), life loss (119.3) and destruction (701.7) on real cards (issue 22): "deals N
+"""Damage (120.3), life loss (119.3) and destruction (701.8) on real cards (issue 22): "deals N
 damage to any target" (115.4: a creature, player, planeswalker or battle), "... to target
 opponent", "target player loses N life", "Destroy target (nonbasic) land"; damage marked on
 creatures (120.3e), lethal damage (704.5g), deathtouch (702.2b, 704.5h), lifelink (702.15b),
@@ -102,13 +102,13 @@ def test_life_loss_is_not_damage(tmp_path) -> None:
 
 
 def test_strip_mine_destroys_and_wasteland_needs_a_nonbasic(tmp_path) -> None:
-    """701.7a: the destroyed Forest goes to its owner's graveyard; 115.1 / 205.4c: a basic land
+    """701.8a: the destroyed Forest goes to its owner's graveyard; 115.1 / 205.4c: a basic land
     is not a legal target of "Destroy target nonbasic land." (nothing written)."""
     p = play("destroy_strip_mine", tmp_path)
     assert p.error is None
     assert _graveyard(p, "Bob") == ["Forest"] and _graveyard(p, "Alice") == ["Strip Mine"]
     [gone] = [e for e in p.events("ZoneChanged") if e.event.card == "Forest"]
-    assert (gone.event.reason, gone.rule) == ("destroyed", "701.7a")
+    assert (gone.event.reason, gone.rule) == ("destroyed", "701.8a")
     (tmp_path / "w").mkdir()
     p = play("destroy_wasteland_basic", tmp_path / "w")
     assert p.error is not None and p.error.rule == "115.1"

@@ -56,14 +56,14 @@ def test_karoo_alone_returns_itself(tmp_path) -> None:
 
 
 def test_cycling_from_hand_draws(tmp_path) -> None:
-    """702.29a: the cost is {B} and discarding the card (701.8a); the ability resolves from the
+    """702.29a: the cost is {B} and discarding the card (701.9a); the ability resolves from the
     stack and Alice draws the Island; Barren Moor is in her graveyard."""
     p = play("cycling_barren_moor", tmp_path)
     assert p.error is None
     [act] = p.events("AbilityActivated")[-1:]
     assert (act.event.source, act.event.mana_ability) == ("moor", False)
     [discarded] = [e for e in p.events("ZoneChanged") if e.event.card == "Barren Moor"]
-    assert (discarded.event.from_zone, discarded.event.to_zone, discarded.rule) == ("hand", "graveyard", "701.8a")
+    assert (discarded.event.from_zone, discarded.event.to_zone, discarded.rule) == ("hand", "graveyard", "701.9a")
     assert [e.event.card for e in p.events("CardDrawn")] == ["Island"]
     assert p.player("Alice")["hand"] == ["Island"] and p.pool("Alice") == {}
 

@@ -1,4 +1,4 @@
-"""Discarding for an effect (701.8a: the pending `discard_cards`), looting ("Draw a card, then
+"""Discarding for an effect (701.9a: the pending `discard_cards`), looting ("Draw a card, then
 discard a card."), and exiling cards from graveyards (115.1, 406.2), on real cards taken from the
 Oracle data (tests/games/lib_loot_*, lib_exile_*.toml)."""
 from __future__ import annotations
@@ -17,21 +17,21 @@ def _zone(p, player: str, zone: str) -> list[str]:
 
 
 def test_loot_draws_then_discards(tmp_path: Path) -> None:
-    """121.1 then 701.8a: the card drawn (Mountain) is among those Alice may discard; she
+    """121.1 then 701.9a: the card drawn (Mountain) is among those Alice may discard; she
     discards Grizzly Bears."""
     p = play("lib_loot_desolate_lighthouse", tmp_path)
     assert p.error is None
     [req] = p.events("ChoiceRequested")
-    assert (req.event.kind, len(req.event.options), req.rule) == ("discard_cards", 2, "701.8a")
+    assert (req.event.kind, len(req.event.options), req.rule) == ("discard_cards", 2, "701.9a")
     [gone] = [e for e in p.events("ZoneChanged") if e.event.reason == "discarded"]
     assert (gone.event.card, gone.event.from_zone, gone.event.to_zone, gone.rule) == (
-        "Grizzly Bears", "hand", "graveyard", "701.8a")
+        "Grizzly Bears", "hand", "graveyard", "701.9a")
     assert _zone(p, "Alice", "hand") == ["Mountain"]
 
 
 def test_each_player_draws_then_discards(tmp_path: Path) -> None:
     """101.4: Alice chooses first; Bob's hand holds only the card he drew: it is discarded without
-    a choice (701.8a). One choice asked in all."""
+    a choice (701.9a). One choice asked in all."""
     p = play("lib_loot_geier_reach", tmp_path)
     assert p.error is None and [e.event.player for e in p.events("ChoiceRequested")] == ["Alice"]
     assert [(e.event.player, e.event.card) for e in p.events("CardDrawn")] == [("Alice", "Island"), ("Bob", "Swamp")]
@@ -82,7 +82,7 @@ def test_up_to_one_target_card_in_an_opponents_graveyard() -> None:
 # --------------------------------------------------------------------------- searches by other players (701.23a)
 
 def test_each_player_searches_their_own_library(tmp_path: Path) -> None:
-    """Field of Ruin: Bob's nonbasic land is destroyed (701.7a); then each player searches their
+    """Field of Ruin: Bob's nonbasic land is destroyed (701.8a); then each player searches their
     own library, Alice first (101.4): the search choices are asked of Alice, then Bob; each basic
     land enters untapped under its searcher's control, each library is shuffled (701.24a)."""
     p = play("lib_search_field_of_ruin", tmp_path)

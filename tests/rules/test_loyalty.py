@@ -50,7 +50,7 @@ def test_minus_more_than_its_loyalty_cannot_be_paid(tmp_path) -> None:
 
 def test_minus_to_zero_loyalty_dies_and_its_ability_still_resolves(tmp_path) -> None:
     """606.4: the [−1] removes the last counter as its cost (`CountersPaid`); 704.5i: with 0
-    loyalty it goes to the graveyard before the ability resolves (not destroyed: 701.7); the
+    loyalty it goes to the graveyard before the ability resolves (not destroyed: 701.8); the
     ability resolves anyway (113.7a) and deals 1 damage to Bob (120.3a)."""
     p = play("walker_minus_to_zero", tmp_path)
     assert p.error is None

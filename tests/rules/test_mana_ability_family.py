@@ -424,19 +424,19 @@ def test_real_devotion_and_sacrifice_value_cards_play(name: str) -> None:
 
 
 def test_millikin_mills_a_card_as_a_cost(tmp_path: Path) -> None:
-    """701.13a, 602.2h: the top card of the library into the graveyard, then {C}."""
+    """701.17a, 602.2h: the top card of the library into the graveyard, then {C}."""
     p = play("act_mill_millikin", tmp_path)
     assert p.error is None
     assert p.pool("Alice") == {"C": 1}
     assert p.player("Alice")["library"] == ["Swamp"] and p.player("Alice")["graveyard"] == ["Island"]
     [milled] = [e for e in p.events("ZoneChanged") if e.event.reason == "milled"]
-    assert milled.rule == "701.13a"
+    assert milled.rule == "701.17a"
 
 
 def test_millikin_cannot_mill_an_empty_library(tmp_path: Path) -> None:
-    """701.13b: a player can't mill more cards than their library has: the cost can't be paid."""
+    """701.17b: a player can't mill more cards than their library has: the cost can't be paid."""
     p = play("act_mill_millikin_empty", tmp_path)
-    assert p.error is not None and p.error.rule == "701.13b"
+    assert p.error is not None and p.error.rule == "701.17b"
     assert p.pool("Alice") == {} and p.perm("millikin")["tapped"] is False
 
 
@@ -447,7 +447,7 @@ def test_real_mill_cost_cards_play(name: str) -> None:
 
 
 def test_skirge_familiar_discards_the_chosen_card(tmp_path: Path) -> None:
-    """701.8a, 602.2h: "Discard a card" as a cost: the card Alice names (`discard`) goes to her
+    """701.9a, 602.2h: "Discard a card" as a cost: the card Alice names (`discard`) goes to her
     graveyard, the other stays; {B}."""
     p = play("act_discard_skirge", tmp_path)
     assert p.error is None
@@ -456,9 +456,9 @@ def test_skirge_familiar_discards_the_chosen_card(tmp_path: Path) -> None:
 
 
 def test_discard_cost_needs_a_card_in_the_players_own_hand(tmp_path: Path) -> None:
-    """Bob's Island is not in Alice's hand: she can't pay (701.8a); nothing moves."""
+    """Bob's Island is not in Alice's hand: she can't pay (701.9a); nothing moves."""
     p = play("act_discard_skirge_empty_hand", tmp_path)
-    assert p.error is not None and p.error.rule == "701.8a"
+    assert p.error is not None and p.error.rule == "701.9a"
     assert p.player("Bob")["hand"] == ["Island"] and p.pool("Alice") == {}
 
 

@@ -1,6 +1,6 @@
-"""Regeneration (701.15a, 614.8) on real cards (issue 22, pool-pump): "Regenerate this creature."
+"""Regeneration (701.19a, 614.8) on real cards (issue 22, pool-pump): "Regenerate this creature."
 (Urborg Skeleton) / "Regenerate target creature." (Yavimaya Hollow) make a shield that replaces
-the next destruction this turn -- by a "destroy" effect (701.7a), lethal damage (704.5g) or
+the next destruction this turn -- by a "destroy" effect (701.8a), lethal damage (704.5g) or
 deathtouch damage (704.5h) -- with "remove all damage from it and tap it"; not a permanent put
 into the graveyard without being destroyed (704.5f); shields end in the cleanup step (514.2).
 Recorded games: tests/games/regen_*.toml."""
@@ -34,22 +34,22 @@ def _to_graveyard(p) -> list[tuple[str, str]]:
 
 
 def test_skeleton_regenerates_in_response_to_murder(tmp_path: Path) -> None:
-    """701.15a: the shield made in response replaces Murder's destruction (701.7a): the Skeleton
+    """701.19a: the shield made in response replaces Murder's destruction (701.8a): the Skeleton
     stays, tapped by the regeneration; Murder still resolves (to the graveyard itself)."""
     p = play("regen_skeleton_murder", tmp_path)
     assert p.error is None
     skeleton = p.perm("skeleton")
     assert skeleton["tapped"] is True
     [shield] = p.events("RegenerationShieldCreated")
-    assert (shield.event.object_id, shield.rule) == ("skeleton", "701.15a")
+    assert (shield.event.object_id, shield.rule) == ("skeleton", "701.19a")
     [regenerated] = p.events("Regenerated")
-    assert regenerated.rule == "701.15a"
-    assert [(e.event.object_id, e.rule) for e in p.events("PermanentTapped")] == [("skeleton", "701.15a")]
+    assert regenerated.rule == "701.19a"
+    assert [(e.event.object_id, e.rule) for e in p.events("PermanentTapped")] == [("skeleton", "701.19a")]
     assert _to_graveyard(p) == [("Murder", "608.2n")]
 
 
 def test_one_shield_one_regeneration(tmp_path: Path) -> None:
-    """701.15a "the next time": the first lethal damage (704.5g) is replaced and its damage
+    """701.19a "the next time": the first lethal damage (704.5g) is replaced and its damage
     removed; the shield is used up, so the second lethal damage destroys the Skeleton."""
     p = play("regen_skeleton_lethal_damage_twice", tmp_path)
     assert p.error is None
@@ -78,7 +78,7 @@ def test_regeneration_does_not_apply_to_toughness_zero(tmp_path: Path) -> None:
 
 
 def test_the_shield_ends_in_the_cleanup_step(tmp_path: Path) -> None:
-    """701.15a "this turn", 514.2: a shield made in Alice's turn is gone in Bob's: the lethal
+    """701.19a "this turn", 514.2: a shield made in Alice's turn is gone in Bob's: the lethal
     damage there destroys the Skeleton."""
     p = play("regen_skeleton_shield_ends", tmp_path)
     assert p.error is None and p.state["turn"] == 2

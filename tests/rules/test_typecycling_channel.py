@@ -42,7 +42,7 @@ def test_typecycling_is_a_search_from_the_hand(name: str, quality: m.CardQuality
 def test_forestcycling_finds_a_nonbasic_forest(tmp_path: Path) -> None:
     """702.29e, 205.3i: "a Forest card" is any card with the subtype Forest: Tangled Islet, a
     nonbasic Forest Island, is found and put into the hand; the Aberration was discarded as the
-    cost (701.8a); the library is shuffled (701.24a)."""
+    cost (701.9a); the library is shuffled (701.24a)."""
     p = play("cycling_forestcycling_tangled_islet", tmp_path)
     assert p.error is None
     alice = p.player("Alice")
@@ -66,7 +66,7 @@ def test_typecycling_does_not_function_on_the_battlefield(tmp_path: Path) -> Non
 
 
 def test_channel_discards_the_card_and_draws(tmp_path: Path) -> None:
-    """207.2c, 113.6b, 701.8a: "Channel — {1}{G}, Discard this card: Draw two cards." from the
+    """207.2c, 113.6b, 701.9a: "Channel — {1}{G}, Discard this card: Draw two cards." from the
     hand: the card goes to the graveyard as the cost is paid, the mana is spent, two cards drawn."""
     p = play("channel_discard_from_hand", tmp_path)
     assert p.error is None

@@ -223,7 +223,7 @@ def test_abilities_that_function_in_a_hand_are_listed() -> None:
     Barren Moor in Alice's hand is listed for activation — paid from the pool, or with her
     Swamp's mana ability activated while paying (602.2b, 601.2g) — numbered as an `activate`
     names it there (its only hand ability: 1); the listed decision plays (the card is discarded
-    as the cost, 701.8a). Two Moors in the hand are one decision, as castings by name are."""
+    as the cost, 701.9a). Two Moors in the hand are one decision, as castings by name are."""
     game, pool = _cycling_game({"hand": [{"card": "Barren Moor", "id": "moor"}, "Barren Moor"],
                                 "battlefield": [{"card": "Swamp", "id": "swamp"}]})
     listed = legal_decisions(game.state, pool)
