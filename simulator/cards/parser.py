@@ -1253,6 +1253,10 @@ class _Build(Transformer[Any, Any]):
         """"This creature can't block." (inert: no combat here)."""
         return StaticAbilityLine(CombatRestriction(str(what).lower()), "")
 
+    def combat_rule(self, what: Token) -> StaticAbilityLine:
+        """"Creatures without flying or islandwalk can't attack." (inert: no combat here)."""
+        return StaticAbilityLine(CombatRestriction(str(what).lower().rstrip(".")), "")
+
     def combat_restriction_enchanted(self, what: Token) -> StaticAbilityLine:
         """"Enchanted creature can't attack or block." (inert: no combat here)."""
         return StaticAbilityLine(CombatRestriction(str(what).lower()), "")

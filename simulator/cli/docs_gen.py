@@ -181,8 +181,13 @@ legendary creature / this creature to its owner's hand" (400.7: a new object in 
 hand). "This creature can't block / can't be blocked / can't attack or block.", "Enchanted
 creature can't attack or block." and "Target creature can't block (can't be blocked) this
 turn." are **inert**, as the combat keywords are: no combat here, so what they restrict never
-happens (the target is still chosen and checked). "Attacking creatures ...", "can't attack
-unless ..." and "can't be blocked by ..." are refused.
+happens (the target is still chosen and checked). So are the other combat-only statics
+written in the grammar: "This creature can't attack unless defending player controls an
+Island." / "... unless there is a Mountain on the battlefield.", "... can't be blocked by
+creatures with power 2 or less." / "... by more than one creature." / "... by Walls.", "...
+attacks each combat if able.", "~ must be blocked if able.", "Creatures without flying or
+islandwalk can't attack.". "Attacking creatures ...", "can't attack unless you pay ..." and
+combat triggers ("Whenever this creature attacks ...") are refused.
 
 ### Tokens with an ability in words
 

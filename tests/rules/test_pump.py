@@ -287,9 +287,9 @@ def test_rogues_passage_needs_a_creature(tmp_path: Path) -> None:
                                   "Enchanted creature can't attack or block."])
 def test_combat_restriction_statics_are_inert(line: str) -> None:
     """A static combat restriction parses to an inert kind (no combat here); "can't attack
-    unless ..." is refused, not read as "can't attack"."""
+    unless you pay ..." is refused, not read as "can't attack"."""
     [a] = parse_card_text("Test", line).abilities
     assert isinstance(a, m.StaticAbilityLine) and isinstance(a.effect, m.CombatRestriction)
     from simulator.base.errors import CardDataError
     with pytest.raises(CardDataError):
-        parse_card_text("Test", "This creature can't attack unless defending player controls an Island.")
+        parse_card_text("Test", "This creature can't attack unless you pay {1}.")
