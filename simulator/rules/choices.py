@@ -26,7 +26,7 @@ from __future__ import annotations
 import itertools
 from dataclasses import dataclass
 import re
-from typing import Any, Callable, ClassVar, Iterable, Iterator, Mapping, TypeVar
+from typing import Any, Callable, ClassVar, Iterable, Iterator, Mapping, Self, TypeVar
 
 from simulator.base.creature_types import CREATURE_TYPES, creature_type
 from simulator.base.errors import IllegalAction, IntegrityError
@@ -223,46 +223,54 @@ class PayLife(Words):
         return IllegalAction("answer \"pay\" (pay the life) or \"tapped\" (enter tapped), or 1, 2", self.rule)
 
 
-@choice_kind
 @dataclass(frozen=True)
-class PayUnless(Words):
-    """608.2c: "sacrifice it unless you pay {1}": pay the mana from the pool, or the source is
-    sacrificed (701.21a)."""
+class PayOrElse(Words):
+    """608.2c: "... unless [a player] pays {1}": that player pays the mana ("pay") or the effect's
+    other outcome happens (the second word). The mana is paid from the pool when answered; while
+    the choice is pending the player may activate mana abilities first (605.3a)."""
 
-    kind = "pay_unless"
     rule = "608.2c"
     asks_mana_payment = True
+    answers = '`"pay"` (pay the mana) or the other outcome\'s word (or 1, 2)'
+
+    @classmethod
+    def asking(cls, player: str, cost: str, otherwise: str) -> Self:
+        """The choice of `player`: pay `cost`, or `otherwise` (words, shown with the second answer)."""
+        return cls(player, cls.words, f"{player}: pay {cost} (\"pay\"; mana abilities may be activated first) "
+                                      f"or {otherwise} (\"{cls.words[1]}\")")
+
+    def refuse(self, value: Any) -> IllegalAction:
+        return IllegalAction(f"answer \"pay\" (pay the mana) or \"{self.words[1]}\", or 1, 2", self.rule)
+
+
+@choice_kind
+@dataclass(frozen=True)
+class PayUnless(PayOrElse):
+    """608.2c: "sacrifice it unless you pay {1}": pay the mana, or the source is sacrificed
+    (701.21a)."""
+
+    kind = "pay_unless"
     words = ("pay", "sacrifice")
-    answers = '`"pay"` (pay the mana from the pool) or `"sacrifice"` (or 1, 2)'
+    answers = '`"pay"` (pay the mana) or `"sacrifice"` (or 1, 2)'
 
     @classmethod
     def ask(cls, player: str, card: str, cost: str) -> "PayUnless":
-        return cls(player, cls.words, f"{player}: pay {cost} from your pool (\"pay\") or sacrifice {card} "
-                                      f"(\"sacrifice\")")
-
-    def refuse(self, value: Any) -> IllegalAction:
-        return IllegalAction("answer \"pay\" (pay the mana) or \"sacrifice\", or 1, 2", self.rule)
+        return cls.asking(player, cost, f"sacrifice {card}")
 
 
 @choice_kind
 @dataclass(frozen=True)
-class CounterUnless(Words):
-    """608.2c: "Counter target spell unless its controller pays {1}": that player pays the mana
-    from their pool, or the spell is countered (701.6a)."""
+class CounterUnless(PayOrElse):
+    """608.2c: "Counter target spell unless its controller pays {1}": that player pays the mana, or
+    the spell is countered (701.6a)."""
 
     kind = "counter_unless"
-    rule = "608.2c"
-    asks_mana_payment = True
     words = ("pay", "countered")
-    answers = '`"pay"` (pay the mana from the pool) or `"countered"` (or 1, 2)'
+    answers = '`"pay"` (pay the mana) or `"countered"` (or 1, 2)'
 
     @classmethod
     def ask(cls, player: str, spell: str, cost: str) -> "CounterUnless":
-        return cls(player, cls.words, f"{player}: pay {cost} from your pool (\"pay\") or let {spell} be "
-                                      f"countered (\"countered\")")
-
-    def refuse(self, value: Any) -> IllegalAction:
-        return IllegalAction("answer \"pay\" (pay the mana) or \"countered\", or 1, 2", self.rule)
+        return cls.asking(player, cost, f"let {spell} be countered")
 
 
 @choice_kind

@@ -713,6 +713,16 @@ def _sacrifice_unless_pay(ctx: Ctx, item: StackItem, spec: m.Targets | None, eff
     return [PayOrSacrifice(item.id, effect_index(ability.effects, eff), item.source, item.controller, cause)], that
 
 
+def pay_for_effect(ctx: Ctx, player: str, cost: m.ManaCost, card: str, cause: int | None) -> None:
+    """608.2c: `player` pays `cost` for an effect of `card` ("... unless you pay {1}") from their
+    pool now; restricted mana only where its restriction allows paying for an effect (106.6). Too
+    little mana is an illegal answer (nothing is written)."""
+    spend = spend_from_pool(ctx.state.players[player], cost, 0, None, f"pay for {card}", "608.2c",
+                            Purpose("effect", name=card))
+    if spend.mana:
+        ctx.emit(ev.ManaSpent(player=player, mana=spend.mana, units=spend.units or None), "608.2c", cause)
+
+
 @dataclass(frozen=True)
 class PayOrSacrifice(Frame):
     """"sacrifice it unless you pay {1}" (Rupture Spire): a `pay_unless` choice as it resolves
@@ -740,13 +750,8 @@ class PayOrSacrifice(Frame):
         """`value`: "pay" or "sacrifice" (rules/choices.py `PayUnless`)."""
         if value == "pay":
             eff = self._effect(ctx)
-            cost = m.ManaCost(generic=eff.generic, symbols=eff.symbols)
-            card = ctx.state.objects[self.source].card
-            spend = spend_from_pool(ctx.state.players[self.player], cost, 0, None, f"pay for {card}", "608.2c",
-                                    Purpose("effect", name=card))
-            if spend.mana:
-                ctx.emit(ev.ManaSpent(player=self.player, mana=spend.mana, units=spend.units or None), "608.2c",
-                         self.cause)
+            pay_for_effect(ctx, self.player, m.ManaCost(generic=eff.generic, symbols=eff.symbols),
+                           ctx.state.objects[self.source].card, self.cause)
             return []
         if ctx.state.on_battlefield(self.source):
             sacrifice_permanent(ctx, self.source, self.cause)
@@ -808,11 +813,7 @@ class PayOrCountered(Frame):
     def answer(self, ctx: Ctx, player: str, value: Any) -> list[Frame]:
         """`value`: "pay" or "countered" (rules/choices.py `CounterUnless`)."""
         if value == "pay":
-            spend = spend_from_pool(ctx.state.players[self.player], self._cost(), 0, None,
-                                    f"pay for {self.source_card}", "608.2c", Purpose("effect", name=self.source_card))
-            if spend.mana:
-                ctx.emit(ev.ManaSpent(player=self.player, mana=spend.mana, units=spend.units or None), "608.2c",
-                         self.cause)
+            pay_for_effect(ctx, self.player, self._cost(), self.source_card, self.cause)
             return []
         counter_spell(ctx, self.spell, "701.6a", self.cause)
         return []
