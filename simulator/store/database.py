@@ -12,10 +12,10 @@ from datetime import datetime, timedelta
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from simulator.store.messages import explain, sqlite_path_problem, where
+from simulator.store.messages import busy_timeout, explain, sqlite_path_problem, where
 from simulator.base.errors import DatabaseUnavailable, NotFound, StoreError
 from simulator.store.values import GameInfo, iso, utcnow
-from simulator.store.engines import (SQLITE_BUSY_TIMEOUT_S, SqliteFile, alembic_config, make_engine, migration_guard,
+from simulator.store.engines import (SqliteFile, alembic_config, make_engine, migration_guard,
                                      stale_wal_note,
                                      sqlite_file, sqlite_readonly_uri, to_url, _is_memory_sqlite, _script_heads)
 
@@ -143,10 +143,11 @@ class Database:
         except IndexError:
             pass
         assert isinstance(self._url, SqliteFile)
+        wait = busy_timeout()     # the wait the lock message reports (SIMULATOR_SQLITE_BUSY_TIMEOUT)
         con = sqlite3.connect(sqlite_readonly_uri(self._url.database), uri=True, check_same_thread=False,
-                              timeout=SQLITE_BUSY_TIMEOUT_S, isolation_level=None)
+                              timeout=wait, isolation_level=None)
         try:
-            con.execute(f"PRAGMA busy_timeout = {int(SQLITE_BUSY_TIMEOUT_S * 1000)}")
+            con.execute(f"PRAGMA busy_timeout = {int(wait * 1000)}")
             con.execute("PRAGMA query_only = ON")
             con.execute("PRAGMA foreign_keys = ON")
         except BaseException:

@@ -134,6 +134,21 @@ def test_an_exclusive_lock_is_one_bounded_wait_said_in_the_message(tmp_path, mon
     assert probes == [], "the schema was probed again after the lock was reported"
 
 
+def test_a_light_read_waits_as_long_as_the_message_says(tmp_path, monkeypatch):
+    """The read-only path of the reading commands (its own sqlite3 connection) takes its lock wait
+    from SIMULATOR_SQLITE_BUSY_TIMEOUT as the SQLAlchemy path does: it waited the default 30 s
+    while the message said 0.5 s."""
+    db, _ = _stored(tmp_path)
+    monkeypatch.setenv("SIMULATOR_SQLITE_BUSY_TIMEOUT", "0.5")
+    from simulator.store.database import Database
+    store = Database(db, readonly=True)
+    con = store._driver_connection()
+    try:
+        assert con.execute("PRAGMA busy_timeout").fetchone()[0] == 500
+    finally:
+        con.close()
+
+
 # --------------------------------------------------------------------------- 10. exit 4, not 70
 
 def test_an_sqlite_url_with_a_host_part_is_invalid_input(tmp_path):
