@@ -47,6 +47,7 @@ from simulator.cards.model_counters import DoubleCounters, PutCountersOnEach  # 
 from simulator.cards.model_counters import KEYWORD_COUNTERS, counter_keyword, EntersWithCounterOfChoice  # noqa: F401  (122.1b)
 from simulator.cards.model_graveyard import PutCardInLibrary, ReturnCardToHand  # noqa: F401  (cards out of graveyards)
 from simulator.cards.model_optional import MayDo  # noqa: F401  ("you may ...", 608.2d)
+from simulator.cards.model_conditions import AnOpponentControlsAtLeast, EntersSelfUntapped, NotYourTurn, YouControlToughnessAtLeast  # noqa: F401  (602.5b)
 BASIC_LAND_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}  # 305.6
 
 
@@ -88,6 +89,9 @@ class Selector:
     colors: tuple[str, ...] = ()
     token: bool = False
     entered_this_turn: bool = False
+    any_subtype: tuple[str, ...] = ()    # subtypes of which it must have one ("Ninja or Turtle", 205.3)
+    non_subtypes: tuple[str, ...] = ()   # subtypes it must not have ("non-Human creature")
+    colorless: bool = False              # no color at all (105.2c): "colorless creature"
 
     def matches(self, *, zone: str, types: tuple[str, ...], subtypes: tuple[str, ...],
                 supertypes: tuple[str, ...], controller: str, you: str, related: bool,
@@ -117,6 +121,10 @@ class Selector:
             return False
         if any(t in types for t in self.non):
             return False
+        if self.any_subtype and not any(t in subtypes for t in self.any_subtype):
+            return False
+        if any(t in subtypes for t in self.non_subtypes):
+            return False
         if self.controller == "you" and controller != you:
             return False
         if self.controller == "opponent" and controller == you:
@@ -125,7 +133,7 @@ class Selector:
 
     @property
     def needs_facts(self) -> bool:
-        return bool(self.with_counter or self.colors or self.token or self.entered_this_turn)
+        return bool(self.with_counter or self.colors or self.token or self.entered_this_turn or self.colorless)
 
     @property
     def noun(self) -> str:
@@ -134,6 +142,12 @@ class Selector:
                          *(t.lower() for t in self.supertypes),
                          *(t.lower() for t in self.types), *self.subtypes,
                          " or ".join(t.lower() for t in self.any_of)]).strip() or "permanent"
+        if self.any_subtype:      # "Bird, Cat, or Snake" / "Ninja or Turtle" (a creature of one of them)
+            named = self.any_subtype
+            listed = " or ".join(named) if len(named) == 2 else ", ".join(named[:-1]) + ", or " + named[-1]
+            noun = listed if noun == "permanent" else f"{listed} {noun}"
+        noun = " ".join([*("non-" + t for t in self.non_subtypes), noun])
+        noun = "colorless " + noun if self.colorless else noun
         noun = "nonbasic " + noun if self.nonbasic else noun
         noun = noun + {"": "", "color": " of the chosen color", "creature_type": " of the chosen type"}[self.chosen]
         noun = noun.replace("  ", " ").strip()
@@ -159,6 +173,8 @@ class Selector:
         if self.zone != "battlefield":
             noun = "card" if noun == "permanent" else noun + " card"    # no type: any card
         noun = noun + "s" if plural else ("an " if noun[0] in "aeiou" else "a ") + noun
+        if noun.startswith("an other "):        # "another artifact" (109.2)
+            noun = "another " + noun[len("an other "):]
         if self.zone == "graveyard":
             whose = {"you": "your", "opponent": "an opponent's"}.get(self.controller, "a")
             return f"{noun} in {whose} graveyard"
@@ -261,7 +277,8 @@ Condition = Union[YouControl, OpponentsControl, OpponentCount, PlayerLifeAtMost,
                   CreatureDiedThisTurn, OpponentLostLifeThisTurn, YouLostPermanentThisTurn,
                   SelfHasNoCounters,
                   AllConditions, YouPlayedLandThisTurn,
-                  QuantityAtLeast]
+                  QuantityAtLeast,
+                  NotYourTurn, AnOpponentControlsAtLeast, YouControlToughnessAtLeast]
 
 
 @dataclass(frozen=True)
@@ -1100,7 +1117,8 @@ class BeginningOfYourStep:
 TriggerCondition = Union[EntersSelf, DiesSelf, BecomesTappedSelf, EnchantedLandTappedForMana,
                          LandTappedForMana, SpellCastByYou, CreatureYouControlExplores,
                          PermanentEnters, BeginningOfYourStep, WhenManaSpent, CreatureDies, CastsSpell,
-                         CastSelf, YouSacrifice, PutIntoGraveyardSelf]
+                         CastSelf, YouSacrifice, PutIntoGraveyardSelf,
+                         EntersSelfUntapped]
 
 
 @dataclass(frozen=True)

@@ -23,6 +23,8 @@ class ObjectFacts:
             return False
         if sel.colors and not any(c in self.colors for c in sel.colors):
             return False
+        if sel.colorless and self.colors:
+            return False
         if sel.token and not self.token:
             return False
         return not (sel.entered_this_turn and not self.entered_this_turn)

@@ -42,6 +42,7 @@ from simulator.cards.model_library import (CardCount, CardQuality, DiscardCards,
                                            PlayersDraw, SearchLibrary, ShuffleYourLibrary, LookAtTopOfLibrary)
 from simulator.cards.model import SkipNextUntap
 from simulator.cards.model_optional import MayDo
+from simulator.cards.model_conditions import AnOpponentControlsAtLeast, EntersSelfUntapped, NotYourTurn, YouControlToughnessAtLeast
 from simulator.cards.model import (AddCounted, AddDevotionOfChosenColor, BasicLandTypesAmong, CostX, CountersOnSource,
                                    CountOf, Devotion, GreatestStat, Quantity, SacrificedManaValue, SourceStat)
 from simulator.cards.model import Fixed
@@ -761,6 +762,9 @@ class _Build(Transformer[Any, Any]):
     def when_self_enters(self, _self: str) -> TriggerCondition:
         return EntersSelf()
 
+    def when_self_enters_untapped(self, _self: str) -> TriggerCondition:
+        return EntersSelfUntapped()
+
     def when_self_dies(self, _self: str) -> TriggerCondition:
         return DiesSelf()
 
@@ -1302,6 +1306,21 @@ class _Build(Transformer[Any, Any]):
         sel = replace(what, controller=controller or "any")
         return ("target", Targets(sel, min=0 if up_to is not None else 1, max=1))
 
+    def pump_target_another(self, up_to: Token | None, what: Selector,
+                            controller: Literal["you", "opponent"] | None = None) -> tuple[str, Targets]:
+        """"another target artifact" (109.2: any but the source itself)."""
+        kind, targets = self.pump_target(up_to, what, controller)
+        return (kind, replace(targets, what=replace(targets.what, other=True)))
+
+    def tap_n_targets(self, verb: Token, count: tuple[int, int], kinds: Token,
+                      controller: Literal["you", "opponent"] | None = None) -> _Part:
+        """"Tap two target lands." / "Untap up to two target creatures." (701.26, 115.1)."""
+        if count[1] < 2:
+            raise _Problem("plural targets need a number of two or more")
+        kind = _word(kinds)[:-1].capitalize()
+        sel = Selector(types=() if kind == "Permanent" else (kind,), controller=controller or "any")
+        return _Part(TapTarget(untap=_word(verb) == "untap"), targets=Targets(sel, count[0], count[1]))
+
     def target_typed(self, supertype: Token | None, subtype: Token | None, *kinds: Token) -> Selector:
         """"legendary creature", "Goblin creature", "artifact or creature", "permanent"."""
         names = [_word(k).capitalize() for k in kinds]
@@ -1324,6 +1343,29 @@ class _Build(Transformer[Any, Any]):
         if excluded == kind_word:
             raise _Problem(f"a non{excluded.lower()} {kind_word.lower()} is nothing")
         return Selector(types=() if kind_word == "Permanent" else (kind_word,), non=(excluded,))
+
+    def target_subtype_list(self, *names: Token) -> tuple[str, ...]:
+        found = tuple(_target_subtype(str(n)) for n in names)
+        if len(set(found)) != len(found):
+            raise _Problem("a subtype is named twice")
+        return found
+
+    def target_subtypes(self, names: tuple[str, ...]) -> Selector:
+        """"target Ninja or Turtle" / "target Bird, Cat, Dog, Goat, Ox, or Snake": a permanent with
+        one of those subtypes (205.3)."""
+        return Selector(any_subtype=names)
+
+    def target_entered(self, color: Token | None, non: Token | None, kind: Token, entered: Token) -> Selector:
+        """"target colorless creature that entered this turn" (105.2c) / "target non-Human creature
+        that entered this turn" (205.3): read as the target is chosen and again as it resolves."""
+        kind_word = _word(kind).capitalize()
+        sel = Selector(types=() if kind_word == "Permanent" else (kind_word,), entered_this_turn=True)
+        if color is not None:
+            word = _word(color)
+            sel = replace(sel, colorless=True) if word == "colorless" else replace(sel, colors=(_COLOR_WORDS[word],))
+        if non is not None:
+            sel = replace(sel, non_subtypes=(_target_subtype(str(non)[4:]),))
+        return sel
 
     def that_creature(self) -> Literal["that creature"]:
         return "that creature"
@@ -1350,6 +1392,11 @@ class _Build(Transformer[Any, Any]):
     def put_counters_on_target(self, n: int, counter: Token, _word_: Token,
                                target: tuple[str, Targets]) -> _Part:
         return _Part(PutCounters(_counter(counter, n), n, "target"), targets=target[1])
+
+    def put_counters_on_target_extra(self, n: int, counter: Token, _word_: Token, what: Selector) -> _Part:
+        """"Put a +1/+1 counter on target Bird, Cat, ... or Snake." / "... on target colorless
+        creature that entered this turn." (115.1, 122.1)."""
+        return _Part(PutCounters(_counter(counter, n), n, "target"), targets=Targets(what))
 
     def untap_self(self, _self: str) -> _Part:
         return _Part(UntapSelf())
@@ -1678,6 +1725,16 @@ class _Build(Transformer[Any, Any]):
         """"target Dragon creature card" ... "from your graveyard"."""
         return _graveyard_targets(count, cards, (_word(kind).capitalize(),), (_target_subtype(str(subtype)),))
 
+    def graveyard_targets_either(self, count: tuple[int, int], one: Token, other: Token, cards: Token) -> Targets:
+        """"target instant or sorcery card" ... "from your graveyard": a card of one of the two types."""
+        t = _graveyard_targets(count, cards, (), ())
+        return replace(t, what=replace(t.what, any_of=_two_kinds(one, other)))
+
+    def graveyard_targets_subtypes(self, count: tuple[int, int], names: tuple[str, ...], cards: Token) -> Targets:
+        """"target Bat, Lizard, Rat, or Squirrel card" ... "from your graveyard" (205.3)."""
+        t = _graveyard_targets(count, cards, (), ())
+        return replace(t, what=replace(t.what, any_subtype=names))
+
     def return_card_to_hand(self, targets: Targets) -> _Part:
         return _Part(ReturnCardToHand(), targets=targets)
 
@@ -1937,6 +1994,13 @@ class _Build(Transformer[Any, Any]):
             raise _Problem('"card"/"cards" does not agree with the number of targets')
         what = Selector(zone="graveyard", types=() if kind is None else (_word(kind).capitalize(),), controller=whose)
         return _Part(ExileTargets(), targets=Targets(what, count[0], count[1]))
+
+    def exile_either_from_graveyard(self, count: tuple[int, int], one: Token, other: Token, cards: Token,
+                                    whose: Literal["any", "opponent"]) -> _Part:
+        """"Exile target instant or sorcery card from a graveyard." (115.1)."""
+        part = self.exile_from_graveyard(count, None, cards, whose)
+        assert part.targets is not None
+        return replace(part, targets=replace(part.targets, what=replace(part.targets.what, any_of=_two_kinds(one, other))))
 
     @v_args(meta=True, inline=True)
     def may_do(self, meta: Any, _may: Token, part: Any) -> _Part:
@@ -2617,6 +2681,18 @@ class _Build(Transformer[Any, Any]):
     def you_control_power_at_least(self, n: int) -> Condition:
         return YouControlPowerAtLeast(n)
 
+    # ---- cards/model_conditions.py
+    def you_control_toughness_at_least(self, n: int) -> Condition:
+        return YouControlToughnessAtLeast(n)
+
+    def not_your_turn(self) -> Condition:
+        return NotYourTurn()
+
+    def an_opponent_controls_at_least(self, n: int, what: Selector) -> Condition:
+        if n < 1:
+            raise _Problem("a count of permanents must be at least one")
+        return AnOpponentControlsAtLeast(replace(what, controller="opponent"), n)
+
     def enter_condition(self, condition: Condition) -> Condition:
         return condition
 
@@ -2833,6 +2909,14 @@ def _graveyard_targets(count: tuple[int, int], cards: Token, types: tuple[str, .
     if (count[1] > 1) != str(cards).lower().endswith("s"):
         raise _Problem('"card"/"cards" does not agree with the number of targets')
     return Targets(Selector(zone="graveyard", types=types, subtypes=subtypes, controller="you"), count[0], count[1])
+
+
+def _two_kinds(one: Token, other: Token) -> tuple[str, ...]:
+    """"instant or sorcery": two different card types, one of which a card must have."""
+    kinds = (_word(one).capitalize(), _word(other).capitalize())
+    if kinds[0] == kinds[1]:
+        raise _Problem("a card type is named twice")
+    return kinds
 
 
 def _put_card_in_library(targets: Targets, where: Literal["top", "bottom"]) -> _Part:

@@ -112,6 +112,30 @@ def _power_at_least(state: GameState, cards: m.Cards, cond: m.YouControlPowerAtL
                for oid, c in chars.items() if state.objects[oid].controller == you)
 
 
+@reads(m.YouControlToughnessAtLeast)
+def _toughness_at_least(state: GameState, cards: m.Cards, cond: m.YouControlToughnessAtLeast, you: str,
+                        source: str | None) -> bool:
+    """A creature you control with layered toughness (613.4) at least `toughness`."""
+    chars = all_characteristics(state, cards)
+    return any(c.is_creature and c.toughness is not None and c.toughness >= cond.toughness
+               for oid, c in chars.items() if state.objects[oid].controller == you)
+
+
+@reads(m.NotYourTurn)
+def _not_your_turn(state: GameState, cards: m.Cards, cond: m.NotYourTurn, you: str, source: str | None) -> bool:
+    """"it's not your turn": another player is the active player (500)."""
+    return state.active != you
+
+
+@reads(m.AnOpponentControlsAtLeast)
+def _an_opponent_controls(state: GameState, cards: m.Cards, cond: m.AnOpponentControlsAtLeast, you: str,
+                          source: str | None) -> bool:
+    """Some one opponent controls `at_least` of them: counted per opponent, not added up."""
+    found = select(state, cards, cond.what, you=you, source=source)
+    return any(sum(1 for o in found if state.objects[o].controller == p) >= cond.at_least
+               for p in _in_game(state) if p != you)
+
+
 @reads(m.ManaSpentAtLeast)
 def _mana_spent_at_least(state: GameState, cards: m.Cards, cond: m.ManaSpentAtLeast, you: str,
                          source: str | None) -> bool:
@@ -184,6 +208,12 @@ def describe_condition(cond: m.Condition) -> str:
         return "you attacked this turn"
     if isinstance(cond, m.YouControlPowerAtLeast):
         return f"you control a creature with power {cond.power} or greater"
+    if isinstance(cond, m.YouControlToughnessAtLeast):
+        return f"you control a creature with toughness {cond.toughness} or greater"
+    if isinstance(cond, m.NotYourTurn):
+        return "it's not your turn"
+    if isinstance(cond, m.AnOpponentControlsAtLeast):
+        return f"an opponent controls {cond.at_least} or more {cond.what.describe(plural=True).replace(' an opponent controls', '')}"
     if isinstance(cond, m.DuringYourTurn):
         return "during your upkeep" if cond.step == "upkeep" else "during your turn"
     if isinstance(cond, m.EnteredThisTurn):

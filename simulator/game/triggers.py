@@ -119,6 +119,17 @@ def _enters(look: _Look, e: Any) -> list[Fired]:
     return _fire(look.after, new_id, look.chars[new_id], m.EntersSelf, "603.6a")
 
 
+@listens((ev.ZoneChanged, ev.TokenCreated), (m.EntersSelfUntapped,))
+def _enters_untapped(look: _Look, e: Any) -> list[Fired]:
+    """"When this land enters untapped" (603.6a): entered, and not tapped as it did."""
+    if isinstance(e, ev.ZoneChanged) and (e.to_zone != "battlefield" or e.tapped):
+        return []
+    new_id = e.new_id if isinstance(e, ev.ZoneChanged) else e.object_id
+    if new_id not in look.chars or look.after.objects[new_id].tapped:
+        return []
+    return _fire(look.after, new_id, look.chars[new_id], m.EntersSelfUntapped, "603.6a")
+
+
 @listens((ev.ZoneChanged, ev.TokenCreated), (m.PermanentEnters,))
 def _permanent_enters(look: _Look, e: Any) -> list[Fired]:
     """"Whenever a land you control enters" (landfall, 603.6a): another permanent entering."""

@@ -189,7 +189,7 @@ def plan_activation(ctx: Ctx, player: str, source: str, which: int | str | None,
         discarded = _choose_discarded(ctx, player, oid, cost.discard, discard)
     elif discard:
         raise IllegalAction(f"the cost of {ref.text!r} has no \"Discard a card\"", "602.2")
-    chosen_targets = choose_targets(s, ctx.cards, ab.targets, player, targets, ref.text)
+    chosen_targets = choose_targets(s, ctx.cards, ab.targets, player, targets, ref.text, oid)
     spend = Spend({})
     if cost.mana and not mana_later:
         spend = _spend(ctx, player, cost.mana, oid, pay_restricted, x)   # the object, whatever `source` named it by

@@ -140,7 +140,7 @@ def _double(ctx: Ctx, item: StackItem, spec: m.Targets | None, eff: m.DoubleCoun
 
 def _legal(ctx: Ctx, item: StackItem, spec: m.Targets | None) -> list[str]:
     """The targets still legal as the ability resolves (608.2b)."""
-    return [t for t in item.targets if spec is not None and still_legal(ctx.state, ctx.cards, spec, item.controller, t)]
+    return [t for t in item.targets if spec is not None and still_legal(ctx.state, ctx.cards, spec, item.controller, t, item.source)]
 
 
 # ---- the same instructions in a mana ability (605.3a: done as it resolves, no stack)

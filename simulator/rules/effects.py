@@ -34,7 +34,7 @@ def legal_targets(ctx: Ctx, item: StackItem, spec: m.Targets | None) -> list[str
     """608.2b: the targets of `item` still legal as it resolves."""
     if spec is None:
         return []
-    return [t for t in item.targets if still_legal(ctx.state, ctx.cards, spec, item.controller, t)]
+    return [t for t in item.targets if still_legal(ctx.state, ctx.cards, spec, item.controller, t, item.source)]
 
 
 EffectHandler = Callable[[Ctx, StackItem, "m.Targets | None", Any, str, "int | None"], tuple[list[Frame], str]]

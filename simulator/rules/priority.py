@@ -157,7 +157,7 @@ class PutTriggerOnStack(Frame):
             return []
         spec = _triggered(ctx, w).targets
         if spec is not None:
-            candidates = target_candidates(ctx.state, ctx.cards, spec, w.controller)
+            candidates = target_candidates(ctx.state, ctx.cards, spec, w.controller, w.source)
             if candidates:
                 raise Pause(ch.Target.ask(w.controller, candidates, w.text, spec.min, spec.max),
                             TriggerTargets(self.trigger_id), "603.3d", w.seq)
@@ -182,7 +182,7 @@ class TriggerTargets(Frame):
         w = next(w for w in ctx.state.waiting if w.id == self.trigger_id)
         ability = _triggered(ctx, w)
         # `value`: ids, card names and the options numbers stood for (rules/choices.py `Target`)
-        targets = choose_targets(ctx.state, ctx.cards, ability.targets, w.controller, value, w.text)
+        targets = choose_targets(ctx.state, ctx.cards, ability.targets, w.controller, value, w.text, w.source)
         put_trigger(ctx, self.trigger_id, targets)
         return []
 

@@ -104,14 +104,16 @@ def player_candidates(state: GameState, spec: m.Targets, controller: str) -> lis
             and (spec.players == "any" or p != controller)]
 
 
-def target_candidates(state: GameState, cards: m.Cards, spec: m.Targets, controller: str) -> list[str]:
+def target_candidates(state: GameState, cards: m.Cards, spec: m.Targets, controller: str,
+                      source: str | None = None) -> list[str]:
     """Every object (then every player, 115.4) that is a legal target for `spec` now, in a stable
     order (115.1): not a permanent with shroud (702.18a), nor one with hexproof an opponent
-    controls (702.11b)."""
+    controls (702.11b). `source`: the object whose spell or ability it is ("another target
+    artifact": never the source itself, 109.2)."""
     players = player_candidates(state, spec, controller)
     if not spec.objects:
         return players
-    found = select(state, cards, spec.what, you=controller)
+    found = select(state, cards, spec.what, you=controller, source=source)
     if spec.what.zone != "battlefield":
         return found + players
     chars = all_characteristics(state, cards)
@@ -120,14 +122,14 @@ def target_candidates(state: GameState, cards: m.Cards, spec: m.Targets, control
 
 
 def choose_targets(state: GameState, cards: m.Cards, spec: m.Targets | None, controller: str,
-                   refs: tuple[Any, ...] | list[Any], what: str) -> tuple[str, ...]:
+                   refs: tuple[Any, ...] | list[Any], what: str, source: str | None = None) -> tuple[str, ...]:
     """Resolve and check chosen targets (601.2c, 115.1); errors name the rule."""
     refs = tuple(refs or ())
     if spec is None:
         if refs:
             raise IllegalAction(f"{what} has no targets", "115.1")
         return ()
-    legal = target_candidates(state, cards, spec, controller)
+    legal = target_candidates(state, cards, spec, controller, source)
     chosen = []
     for r in refs:
         zone_ids = _zone_ids_for(state, spec, controller)
@@ -158,8 +160,9 @@ def _describe(spec: m.Targets) -> str:
     return spec.describe()
 
 
-def still_legal(state: GameState, cards: m.Cards, spec: m.Targets, controller: str, oid: str) -> bool:
+def still_legal(state: GameState, cards: m.Cards, spec: m.Targets, controller: str, oid: str,
+                source: str | None = None) -> bool:
     """608.2b: a target is checked again on resolution."""
-    return oid in target_candidates(state, cards, spec, controller)
+    return oid in target_candidates(state, cards, spec, controller, source)
 
 

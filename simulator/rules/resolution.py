@@ -41,7 +41,7 @@ class ResolveTop(Frame):
             return []
         effects, spec = _effects_and_targets(ctx, item)
         if spec is not None and item.targets and not any(
-                still_legal(ctx.state, ctx.cards, spec, item.controller, t) for t in item.targets):
+                still_legal(ctx.state, ctx.cards, spec, item.controller, t, item.source) for t in item.targets):
             return _countered(ctx, item)              # 608.2b
         if item.kind == "spell":
             card = ctx.cards.get(item.source_card)

@@ -256,10 +256,11 @@ def _x_values(state: GameState, cards: m.Cards, card: m.CardDefinition, player: 
     return range(0, most + 1)
 
 
-def _target_sets(state: GameState, cards: m.Cards, spec: m.Targets | None, controller: str) -> list[tuple[str, ...]]:
+def _target_sets(state: GameState, cards: m.Cards, spec: m.Targets | None, controller: str,
+                 source: str | None = None) -> list[tuple[str, ...]]:
     if spec is None:
         return [()]
-    legal = target_candidates(state, cards, spec, controller)
+    legal = target_candidates(state, cards, spec, controller, source)
     out: list[tuple[str, ...]] = []
     for n in range(spec.min, min(spec.max, len(legal)) + 1):
         for combo in itertools.combinations(legal, n):
@@ -298,7 +299,7 @@ def _activations_of(state: GameState, cards: m.Cards, player: str, oid: str,
             # a loyalty ability's mana is chosen as it resolves (608.2d), not as it is activated
             for mana in _x_mana_choices(ab, x) or (mana_choices(ab) if ab.is_mana_ability else [None]):
                 for sac in sacrifices:
-                    for targets in _target_sets(state, cards, ab.targets, player):
+                    for targets in _target_sets(state, cards, ab.targets, player, oid):
                         for pay_with in paying:
                             for tap in taps:
                                 for discard in discards:
