@@ -742,7 +742,8 @@ class DealDamage:
     (702.15b, 702.2b); `rules.damage` deals it."""
 
     amount: int
-    to: Literal["you", "target", "each_opponent"] = "you"
+    # "that_player": the player the trigger event names (Manabarbs: who tapped the land, 106.12a)
+    to: Literal["you", "target", "each_opponent", "that_player"] = "you"
 
 
 @dataclass(frozen=True)
@@ -1014,10 +1015,11 @@ class LandTappedForMana:
     `of_chosen_color`: the mana produced includes the color its source chose as it entered, 614.12)."""
 
     it: ClassVar[str | None] = "land"
-    whose: Literal["any", "you"] = "any"
+    whose: Literal["any", "you", "opponent"] = "any"     # "opponent": an opponent of its controller
     land_type: str | None = None
     basic: bool = False
     of_chosen_color: bool = False
+    nonbasic: bool = False        # "Whenever a player taps a nonbasic land for mana" (205.4c)
 
 
 @dataclass(frozen=True)
@@ -1064,7 +1066,9 @@ class CastsSpell:
     caster: Literal["you", "any", "opponent"] = "you"
     spell: "SpendOnlyToCast | None" = None
     color: str | None = None
-    colored: Literal["", "multicolored", "colorless"] = ""
+    # "chosen": the spell has the color its source chose as it entered (614.12; Paradise Plume)
+    colored: Literal["", "multicolored", "colorless", "chosen"] = ""
+    subtypes_any: tuple[str, ...] = ()      # "a Spirit or Arcane spell": one of these subtypes (205.3)
 
 
 @dataclass(frozen=True)

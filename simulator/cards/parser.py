@@ -259,6 +259,10 @@ def _check_parts(parts: list[_Part], where: str, condition: TriggerCondition | N
             if isinstance(e.mana, (AddCounted, AddPerCount)) and parts.index(part) > 0:
                 # X is counted as the ability resolves; an instruction before it may change it
                 raise _Problem("an instruction before the counted mana is added is not supported")
+        if isinstance(e, DealDamage) and e.to == "that_player" and not isinstance(condition, LandTappedForMana):
+            raise _Problem('"that player" needs a "taps a land for mana" trigger')
+        if isinstance(e, DealDamage) and e.to == "that_player" and any(isinstance(p.effect, AddMana) for p in parts):
+            raise _Problem('damage to "that player" in a mana ability is not supported')
         if where == "spell" and _refers_to_self(e):
             raise _Problem("an instant or sorcery cannot refer to itself as a permanent")
 
@@ -825,7 +829,11 @@ class _Build(Transformer[Any, Any]):
         if (_word(casts) == "cast") != (caster == "you"):
             who = {"you": "you", "any": "a player", "opponent": "an opponent"}[caster]
             raise _Problem(f'"{who} {casts}": the verb does not agree with who casts')
-        kinds = {k: v for k, v in spell.items() if k not in ("color", "colored") and v not in ((), None)}
+        either = tuple(spell.get("subtypes_any", ()))
+        kinds = {k: v for k, v in spell.items()
+                 if k not in ("color", "colored", "subtypes_any") and v not in ((), None)}
+        if either:
+            return CastsSpell(caster, None, subtypes_any=either)  # type: ignore[arg-type]
         if caster == "you" and not spell.get("color") and not spell.get("colored") and set(kinds) == {"types"} \
                 and len(kinds["types"]) == 1:
             return SpellCastByYou(kinds["types"][0])     # "Whenever you cast a creature spell" (as before)
@@ -877,6 +885,54 @@ class _Build(Transformer[Any, Any]):
 
     def cast_kinds_min_mana_value(self, _article: Token, kinds: dict[str, Any], n: int) -> dict[str, Any]:
         return {**kinds, "min_mana_value": n}
+
+    # ---- more trigger events (issue 22, pool-triggers)
+    def whenever_subtype_you_control_enters(self, _article: Token, word: Token) -> TriggerCondition:
+        """"Whenever an Angel you control enters" (603.6a): a permanent with that subtype (205.3m)."""
+        return PermanentEnters(Selector(subtypes=(_creature_type_word(word),), controller="you"))
+
+    def whenever_a_player_taps_a_nonbasic_land_for_mana(self) -> TriggerCondition:
+        """"Whenever a player taps a nonbasic land for mana" (Burning Earth; 205.4c, 106.12a)."""
+        return LandTappedForMana("any", nonbasic=True)
+
+    def whenever_an_opponent_taps_a_land_for_mana(self) -> TriggerCondition:
+        return LandTappedForMana("opponent")
+
+    def whenever_an_opponent_taps_a_land_type_for_mana(self, _article: Token, land_type: Token) -> TriggerCondition:
+        """"Whenever an opponent taps a Mountain for mana" (Sanctimony; 106.12a, 305.6)."""
+        return LandTappedForMana("opponent", str(land_type))
+
+    def cast_kicked_spell(self, _article: Token) -> dict[str, Any]:
+        """"Whenever you cast a kicked spell" (702.33d: its kicker cost was paid as it was cast)."""
+        return {"kicked": "only"}
+
+    def cast_chosen_color_spell(self, _article: Token) -> dict[str, Any]:
+        """"a spell of the chosen color" (Paradise Plume): the color its source chose as it entered (614.12)."""
+        return {"colored": "chosen"}
+
+    def cast_planeswalker_spell(self, _article: Token) -> dict[str, Any]:
+        return {"types": ("Planeswalker",)}
+
+    def cast_subtype_spell(self, _article: Token, word: Token) -> dict[str, Any]:
+        """"Whenever you cast a Zombie spell" (205.3: a spell with that subtype, any card type)."""
+        return {"subtypes": (_spell_subtype_word(word),)}
+
+    def cast_either_subtype_spell(self, _article: Token, first: Token, second: Token) -> dict[str, Any]:
+        """"Whenever you cast a Spirit or Arcane spell" (Petalmane Baku): one of the two subtypes."""
+        return {"subtypes_any": (_spell_subtype_word(first), _spell_subtype_word(second))}
+
+    def may_gain_life(self, _may: Token, n: int) -> _Part:
+        """"you may gain 1 life" (608.2d): the instruction "you gain 1 life", if its controller says so."""
+        return _Part(MayDo(GainLife(n), f"gain {n} life"))
+
+    def deal_damage_that_player(self, source: str, n: int) -> _Part:
+        """"... deals 1 damage to that player" (Manabarbs): the player the trigger event names (603.2:
+        the player who tapped the land for mana, 106.12a)."""
+        return _Part(DealDamage(n, "that_player"), it=source == "it")
+
+    def you_control_none(self, other: Token | None, what: Selector) -> Condition:
+        """"if you control no artifacts" (Glimmervoid): none of them (603.4)."""
+        return YouControl((what,), at_least=0, at_most=0, other=other is not None)
 
     def whenever_a_creature_you_control_explores(self) -> TriggerCondition:
         return CreatureYouControlExplores()
@@ -2973,6 +3029,17 @@ def _lands_only(affected: Selector) -> Selector:
     if affected.types != ("Land",) or affected.subtypes:
         raise _Problem(f"only lands can get a land type here, not {affected.describe(plural=True)}")
     return affected
+
+
+# 205.3k: the subtypes of instants and sorceries a "Whenever you cast a[n] <subtype> spell" may name
+_SPELL_TYPES = ("Adventure", "Arcane", "Chorus", "Lesson", "Omen", "Trap")
+
+
+def _spell_subtype_word(word: Token) -> str:
+    """"Zombie", "Arcane": a creature type (205.3m) or a spell type (205.3k), else refused."""
+    if str(word) in _SPELL_TYPES:
+        return str(word)
+    return _creature_type_word(word)
 
 
 def _permanent_you_control(word: Token | str) -> Selector:

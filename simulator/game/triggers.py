@@ -260,9 +260,11 @@ def _tapped_for_mana(look: _Look, e: ev.ManaProduced) -> list[Fired]:
                 continue
             if cond.basic and "Basic" not in tapped.supertypes:
                 continue
+            if cond.nonbasic and "Basic" in tapped.supertypes:
+                continue
             if cond.of_chosen_color and not (o.chosen_color and e.mana.get(o.chosen_color)):
                 continue
-            if cond.whose == "any" or o.controller == e.player:
+            if cond.whose == "any" or (o.controller == e.player) == (cond.whose == "you"):
                 fired.append(Fired(oid, o.card, o.controller, r.id, r.ability, r.text,
                                    "106.12a", o.timestamp, dict(data)))
     return fired
@@ -305,11 +307,16 @@ def _casts_spell(look: _Look, e: ev.SpellCast) -> list[Fired]:
             cond = r.ability.condition
             if cond.caster == "you" and e.player != o.controller or cond.caster == "opponent" and e.player == o.controller:
                 continue
-            if cond.spell is not None and not cond.spell.admits(card.types, card.subtypes, card.supertypes, mana_value):
+            if cond.spell is not None and not cond.spell.admits(card.types, card.subtypes, card.supertypes, mana_value,
+                                                                e.kicked):
+                continue
+            if cond.subtypes_any and not set(cond.subtypes_any) & set(card.subtypes):
                 continue
             if cond.color is not None and cond.color not in colors:
                 continue
             if cond.colored == "multicolored" and len(colors) < 2 or cond.colored == "colorless" and colors:
+                continue
+            if cond.colored == "chosen" and not (o.chosen_color and o.chosen_color in colors):
                 continue
             fired.append(Fired(oid, o.card, o.controller, r.id, r.ability, r.text, "603.2",
                                o.timestamp, {"spell": e.spell_id, "card": e.card}))

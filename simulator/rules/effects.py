@@ -119,6 +119,9 @@ def _deal_damage(ctx: Ctx, item: StackItem, spec: m.Targets | None, eff: m.DealD
         to = legal_targets(ctx, item, spec)
     elif eff.to == "each_opponent":
         to = _opponents(ctx, item.controller)
+    elif eff.to == "that_player":    # the player the trigger event named (603.2), if still in the game
+        named = str(item.data.get("player") or "")
+        to = [named] if named in ctx.state.players and not ctx.state.players[named].lost else []
     else:
         to = [item.controller]
     for who in to:
