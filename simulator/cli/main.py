@@ -225,8 +225,8 @@ def cmd_state(args: argparse.Namespace) -> int:
         info = store.game(gid)
         if args.at is not None and not 0 <= args.at <= info.version:
             raise NotFound(f"game {gid} has events 1..{info.version}; there is no event {args.at}")
+        pool = _pool_for(store, gid, args)   # first: decoding the recorded file is over before the state is made
         state = state_from_store(store, gid, args.at)
-        pool = _pool_for(store, gid, args)
         n = args.at if args.at is not None else info.version
         if getattr(args, "svg", None):
             from simulator.viewer.board import board_svg

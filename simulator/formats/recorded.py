@@ -47,15 +47,18 @@ import json
 import re
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Any, Generic, Iterable, Protocol, Self, TypeVar
+from typing import Any, Generic, Iterable, Protocol, Self, Sequence, TypeVar
 
 from simulator.base.errors import CardDataError, InvalidGameFile
+from simulator.formats.actions import ActionList
+from simulator.formats.streamed import JSONItems, stream_game
 from simulator.formats.keylines import line_of
 from simulator.rules.choices import CHOICES, readable_by_some_kind
 from simulator.base.ids import slug
 from simulator.base.steps import STEPS
 from simulator.base.limits import (MAX_ACTIONS, MAX_AMOUNT, MAX_CARD_FILES, MAX_CARDS, MAX_PLAYERS,
-                              DocumentProblem, read_document, regular_file_problem)
+                              DocumentProblem, decode_document, read_bounded, read_document,
+                              regular_file_problem)
 
 __all__ = [
     "FORMAT_VERSION", "STEPS", "VERBS", "PermanentSpec", "PlayerSpec", "StartSpec",
@@ -194,7 +197,7 @@ class RecordedGame:
     card_files: tuple[str, ...]      # resolved absolute paths
     start: StartSpec
     players: tuple[PlayerSpec, ...]
-    actions: tuple[Action, ...]
+    actions: Sequence[Action]        # an `ActionList` when parsed: read as a tuple of actions
     goal: str | None = None          # a puzzle's goal and description, for its reader
     description: str | None = None
     # the file's text as read and validated (None: not from a file); not part of the game's value
@@ -225,9 +228,11 @@ def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     return out
 
 
-def decode_file(path: Path, name: str) -> tuple[dict[str, Any], str]:
+def decode_file(path: Path, name: str, stream_actions: bool = False) -> tuple[dict[str, Any], str]:
     """Read and decode the file by its extension, within the limits of `simulator.base.limits`;
-    return the data and the source text. Syntax errors carry the line."""
+    return the data and the source text. Syntax errors carry the line. `stream_actions`: a
+    JSON file's ``actions`` may be a `JSONItems` (decoded as they are read: `formats.streamed`),
+    for `_Parser.actions` alone."""
     ext = path.suffix.lower()
     if path.is_dir():
         games = sorted(p.name for p in path.iterdir() if p.suffix.lower() in (".toml", ".json"))
@@ -239,6 +244,16 @@ def decode_file(path: Path, name: str) -> tuple[dict[str, Any], str]:
         raise InvalidGameFile(name, "", f"unsupported file type {path.suffix or '(none)'!r}: "
                                         "a recorded game is a .toml or .json file")
     try:
+        if stream_actions and ext == ".json":
+            raw = read_bounded(path)
+            try:
+                text = raw.decode("utf-8")
+            except UnicodeDecodeError:
+                text = None
+            streamed = stream_game(text, _no_duplicates) if text is not None else None
+            if streamed is not None:
+                return streamed, text   # type: ignore[return-value]
+            return decode_document(raw, "json", json_hook=_no_duplicates)
         return read_document(path, ext[1:], json_hook=_no_duplicates)
     except DocumentProblem as e:
         line = e.line
@@ -260,13 +275,14 @@ class FilePool(Protocol):
 
 
 P = TypeVar("P", bound=FilePool)
+_Items = TypeVar("_Items", bound=Sequence[Any])
 
 
 def load_recorded_game(path: str | Path, pool: P) -> tuple[RecordedGame, P]:
     """Parse + validate a recorded-game file; return the game and the pool extended
     with the file's ``cards`` files."""
     name = str(path)
-    data, text = decode_file(Path(path), name)
+    data, text = decode_file(Path(path), name, stream_actions=True)
     try:
         game, extended = parse_recorded_game(data, name, pool)
         return replace(game, text=text), extended
@@ -285,7 +301,7 @@ def parse_recorded_game(data: Any, path: str | Path, pool: P) -> tuple[RecordedG
 
 
 def parse_actions(data: Any, path: str, pool: FilePool, players: Iterable[str],
-                  ids: Iterable[str] = ()) -> tuple[Action, ...]:
+                  ids: Iterable[str] = ()) -> Sequence[Action]:
     """Validate a list of `[[actions]]` entries for a game already under way (`simulator apply`,
     `simulator play`): the same checks, key paths and messages as in a file, with the game's
     players and object ids standing in for its starting position."""
@@ -393,7 +409,7 @@ class _Parser(Generic[P]):
             raise self.fail(key, f"must be at most {maximum} (a limit of the simulator), not {value}")
         return value
 
-    def at_most(self, items: list[Any], key: str, limit: int, what: str) -> list[Any]:
+    def at_most(self, items: _Items, key: str, limit: int, what: str) -> _Items:
         """`items`, or an error if there are more than `limit` of them (simulator.base.limits)."""
         if len(items) > limit:
             raise self.fail(key, f"{len(items)} {what}, over the limit of {limit}")
@@ -784,9 +800,10 @@ class _Parser(Generic[P]):
             raise self.fail(key, f"{card} does not choose {what} as it enters "
                                  f"(\"As this enters, choose {what}\", 614.12)")
 
-    def actions(self, value: Any) -> tuple[Action, ...]:
-        items = self.at_most(self.list_of(value, "actions"), "actions", MAX_ACTIONS, "actions")
-        return tuple(self.action(item, i) for i, item in enumerate(items, 1))
+    def actions(self, value: Any) -> ActionList[Action]:
+        listed = value if isinstance(value, JSONItems) else self.list_of(value, "actions")
+        items = self.at_most(listed, "actions", MAX_ACTIONS, "actions")
+        return ActionList(self.action(item, i) for i, item in enumerate(items, 1))
 
     def action(self, value: Any, index: int) -> Action:
         key = f"actions[{index}]"

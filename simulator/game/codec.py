@@ -12,7 +12,7 @@ import hashlib
 import json
 import re
 import sys
-from typing import Any, Callable
+from typing import Any, Callable, Iterable
 
 from pyrsistent import PMap, PVector, pmap, pvector
 
@@ -175,18 +175,15 @@ def _record_json(record: Any) -> str:
 
 class StateDigester:
     """`state_digest` of states of one fold, one after another (verify's digests at each
-    snapshot's seq): each object's canonical JSON is written once and reused while the fold
-    keeps the same record for it (records are immutable; a changed object is a new record), so
-    a digest costs the objects that changed since the last one, plus the hash of the whole text.
-    The same text `state_digest` hashes: the state's canonical JSON with its objects' JSON put
-    in, in key order, hashed piece by piece (the whole text is never built: at a million events
-    it is 18 MB). Kept by one caller for one fold (it holds the records it has written)."""
+    snapshot's seq), with the hash of the text a snapshot of the state stores: the state's
+    canonical JSON with its objects' JSON put in, in key order, written and hashed a chunk of
+    objects at a time into both hashes at once. Neither the whole text nor the objects' texts
+    are kept (at a million events the text is 18 MB, its objects' part 7 MB: issue 25, goal 3);
+    an object's JSON is written field by field (`_record_json`), so writing them again at each
+    of verify's dozen digests costs a fraction of a second at a million events."""
 
     _MARK = "\x00objects\x00"
-    _CHUNK = 4096   # objects' texts joined at a time for the hash
-
-    def __init__(self) -> None:
-        self._texts: dict[str, tuple[GameObject, bytes]] = {}
+    _CHUNK = 512   # objects' texts joined at a time for the hash
 
     def digest(self, state: GameState) -> str:
         return self.digests(state)[0]
@@ -194,19 +191,7 @@ class StateDigester:
     def digests(self, state: GameState) -> tuple[str, str]:
         """(`state_digest(state)`, sha256 of `canonical_json(state_to_dict(state))`: the text a
         snapshot of this state stores; the digest leaves out what `dict_digest` does)."""
-        texts, dumps = self._texts, json.dumps
-        parts = []
-        objects = state.objects
-        for key in sorted(objects, key=str):
-            record = objects[key]
-            known = texts.get(key)
-            if known is None or known[0] is not record:
-                known = texts[key] = (record, (f"{dumps(str(key))}:" + (
-                    _record_json(record) if type(record) is GameObject else dumps(
-                        _plain(record), sort_keys=True, separators=(",", ":"), default=str))).encode())
-            parts.append(known[1])
-        if len(texts) > len(objects):   # records let go of since (state version 2): their texts too
-            self._texts = {key: known for key, known in texts.items() if key in objects}
+        dumps = json.dumps
         whole = {name: (self._MARK if name == "objects" else _plain(getattr(state, name)))
                  for name, later, default in _plain_fields(GameState)
                  if not (later and getattr(state, name) == default)}
@@ -221,8 +206,13 @@ class StateDigester:
             first, last = text.split(mark)
             halves.append((first.encode(), last.encode()))
         if len(halves) == 2 and halves[0][0] != halves[1][0]:   # (the objects come before the players)
-            return self._hash(*halves[0], parts).hexdigest(), self._hash(*halves[1], parts).hexdigest()
-        head = self._hash(halves[0][0], b"", parts)
+            hashes = [hashlib.sha256(halves[0][0]), hashlib.sha256(halves[1][0])]
+            _hash_objects(state, hashes, self._CHUNK)
+            for h, (_, tail) in zip(hashes, halves):
+                h.update(tail)
+            return hashes[0].hexdigest(), hashes[1].hexdigest()
+        head = hashlib.sha256(halves[0][0])
+        _hash_objects(state, [head], self._CHUNK)
         out = []
         for _, tail in halves:
             h = head.copy()
@@ -230,19 +220,31 @@ class StateDigester:
             out.append(h.hexdigest())
         return (out[0], out[0]) if len(out) == 1 else (out[0], out[1])
 
-    def _hash(self, before: bytes, after: bytes, parts: list[bytes]) -> Any:
-        """The sha256 object of ``before + "{" + ",".join(parts) + "}" + after``, the objects'
-        texts joined a chunk at a time."""
-        h = hashlib.sha256(before)
+
+def _hash_objects(state: GameState, hashes: list[Any], step: int) -> None:
+    """The state's objects as their canonical JSON object (``{"id":{...},...}``, in key order)
+    fed to every hash of `hashes`, written `step` objects at a time."""
+    dumps = json.dumps
+    objects = state.objects
+    for h in hashes:
         h.update(b"{")
-        step = self._CHUNK
-        for i in range(0, len(parts), step):
-            if i:
-                h.update(b",")
-            h.update(b",".join(parts[i:i + step]))
+    chunk: list[str] = []
+    sep = ""
+    for key in sorted(objects, key=str):
+        record = objects[key]
+        chunk.append(f"{dumps(str(key))}:" + (_record_json(record) if type(record) is GameObject else dumps(
+            _plain(record), sort_keys=True, separators=(",", ":"), default=str)))
+        if len(chunk) == step:
+            piece = (sep + ",".join(chunk)).encode()
+            for h in hashes:
+                h.update(piece)
+            chunk, sep = [], ","
+    if chunk:
+        piece = (sep + ",".join(chunk)).encode()
+        for h in hashes:
+            h.update(piece)
+    for h in hashes:
         h.update(b"}")
-        h.update(after)
-        return h
 
 
 # --------------------------------------------------------------------------- deserialisation
@@ -390,55 +392,101 @@ def _refuse_constant(name: str) -> Any:
 _TEXT_DECODER = json.JSONDecoder(parse_constant=_refuse_constant)
 
 
-def state_from_text(text: str) -> GameState:
+def state_from_text(text: str | Iterable[str]) -> GameState:
     """`state_from_dict(json.loads(text))` of a stored state's JSON text, its objects parsed
     and made into records one at a time (each object's parsed dict let go of at once): a long
     game's snapshot holds tens of thousands of objects, whose parsed dicts would weigh twice
     what their records do (issue 25, goal 3). Every other value is parsed by the same decoder
     as a whole; the same errors as `json.loads` then `state_from_dict` (ValueError: not JSON,
-    NaN or Infinity, not this build's state)."""
-    raw, ws = _TEXT_DECODER.raw_decode, _WS.match
+    NaN or Infinity, not this build's state). `text` may be the text's pieces in order (as the
+    store reads a snapshot a slice at a time): only a piece or two is held at once."""
+    reader = _TextReader((text,) if isinstance(text, str) else text)
+    peek, value = reader.peek, reader.value
 
-    def skip(pos: int) -> int:
-        return ws(text, pos).end()   # type: ignore[union-attr]
+    def expect(char: str) -> None:
+        if peek() != char:
+            raise ValueError(f"expected {char!r} at character {reader.at()}")
+        reader.pos += 1
 
-    def expect(pos: int, char: str) -> int:
-        if text[pos:pos + 1] != char:
-            raise ValueError(f"expected {char!r} at character {pos}")
-        return skip(pos + 1)
-
-    def members(pos: int, value: Callable[[str, int], tuple[Any, int]]) -> tuple[dict[str, Any], int]:
-        """The JSON object at `pos` (`value(key, position)` parses each member's value) and the
-        position after it; a repeated key keeps its last value, as `json.loads` does."""
+    def members(read: Callable[[str], Any]) -> dict[str, Any]:
+        """The JSON object next (`read(key)` parses each member's value); a repeated key keeps
+        its last value, as `json.loads` does."""
         out: dict[str, Any] = {}
-        pos = expect(skip(pos), "{")
-        if text[pos:pos + 1] == "}":
-            return out, pos + 1
+        expect("{")
+        if peek() == "}":
+            reader.pos += 1
+            return out
         while True:
-            if text[pos:pos + 1] != '"':
-                raise ValueError(f"expected a key at character {pos}")
-            key, pos = raw(text, pos)
-            pos = expect(skip(pos), ":")
-            out[key], pos = value(key, pos)
-            pos = skip(pos)
-            if text[pos:pos + 1] == "}":
-                return out, pos + 1
-            pos = expect(pos, ",")
+            if peek() != '"':
+                raise ValueError(f"expected a key at character {reader.at()}")
+            key = value()
+            expect(":")
+            out[key] = read(key)
+            if peek() == "}":
+                reader.pos += 1
+                return out
+            expect(",")
 
-    def one_object(key: str, pos: int) -> tuple[Any, int]:
-        data, pos = raw(text, pos)
-        return _object_from(data), pos
+    def one_object(key: str) -> Any:
+        return _object_from(value())
 
-    def top_value(key: str, pos: int) -> tuple[Any, int]:
-        if key == "objects" and text[pos:pos + 1] == "{":
-            made, pos = members(pos, one_object)
-            return {sys.intern(k): record for k, record in made.items()}, pos
-        return raw(text, pos)
+    def top_value(key: str) -> Any:
+        if key == "objects" and peek() == "{":
+            return {sys.intern(k): record for k, record in members(one_object).items()}
+        return value()
 
-    top, end = members(0, top_value)
-    if skip(end) != len(text):
-        raise ValueError(f"extra data at character {end}")
+    top = members(top_value)
+    if peek() != "":
+        raise ValueError(f"extra data at character {reader.at()}")
     return _state_from_made(top) if isinstance(top.get("objects"), dict) else _state_from(top)
+
+
+class _TextReader:
+    """A JSON text read from its pieces: the unread part of the pieces read so far (`text`
+    from `pos`), another piece taken in when a value runs past its end."""
+
+    def __init__(self, pieces: Iterable[str]) -> None:
+        self._pieces = iter(pieces)
+        self.text, self.pos, self._before, self._done = "", 0, 0, False
+
+    def at(self) -> int:
+        """The position read to, in the whole text."""
+        return self._before + self.pos
+
+    def _more(self) -> bool:
+        """Another piece taken in (False: none is left); what is read already is let go of."""
+        if not self._done:
+            for piece in self._pieces:
+                if piece:
+                    self._before += self.pos
+                    self.text, self.pos = self.text[self.pos:] + piece, 0
+                    return True
+            self._done = True
+        return False
+
+    def peek(self) -> str:
+        """The next character after whitespace ("" at the end of the text)."""
+        while True:
+            self.pos = _WS.match(self.text, self.pos).end()   # type: ignore[union-attr]
+            if self.pos < len(self.text):
+                return self.text[self.pos]
+            if not self._more():
+                return ""
+
+    def value(self) -> Any:
+        """The JSON value next, decoded whole (after whitespace)."""
+        self.peek()
+        while True:
+            try:
+                found, end = _TEXT_DECODER.raw_decode(self.text, self.pos)
+            except ValueError:
+                if self._more():       # cut off at the piece's end: once more with the next piece
+                    continue
+                raise
+            if end == len(self.text) and self._more():   # a number may go on in the next piece
+                continue
+            self.pos = end
+            return found
 
 
 def state_digest_streamed(state: GameState) -> str:
@@ -455,19 +503,6 @@ def state_digest_streamed(state: GameState) -> str:
         return state_digest(state)
     first, last = text.split(dumps(mark))
     h = hashlib.sha256(first.encode())
-    h.update(b"{")
-    objects = state.objects
-    chunk: list[str] = []
-    sep = ""
-    for key in sorted(objects, key=str):
-        record = objects[key]
-        chunk.append(f"{dumps(str(key))}:" + (_record_json(record) if type(record) is GameObject else dumps(
-            _plain(record), sort_keys=True, separators=(",", ":"), default=str)))
-        if len(chunk) == 512:
-            h.update((sep + ",".join(chunk)).encode())
-            chunk, sep = [], ","
-    if chunk:
-        h.update((sep + ",".join(chunk)).encode())
-    h.update(b"}")
+    _hash_objects(state, [h], StateDigester._CHUNK)
     h.update(last.encode())
     return h.hexdigest()

@@ -352,33 +352,53 @@ def restore_snapshot(store: EventStore, game_id: str, upto: int | None = None) -
     Snapshots are a cache: `verify` is what compares them with the log."""
     at = upto
     while True:
-        found = store.latest_snapshot_text(game_id, at)
-        if found is None:
-            return None
-        seq, text, digest = found
         why = "its state does not match its digest"
+        state: GameState | None = None
         try:
-            if isinstance(text, str) and text.isascii() and "\x7f" not in text and not _ESCAPES.search(text):
-                # parsed an object at a time and checked against its digest as the state it
-                # restores to (no escape: no control character nor lone surrogate to refuse)
-                del found
-                state = state_from_text(text)
-                del text
-                matches = state_digest_streamed(state) == digest
-            else:
+            with store.latest_snapshot_pieces(game_id, at) as found:
+                if found is None:
+                    return None
+                seq, digest, pieces = found
+                # read a slice at a time, parsed an object at a time (issue 25, goal 3) while no
+                # slice escapes anything (no control character nor lone surrogate to refuse)
+                state = state_from_text(_plain_pieces(pieces))
+            matches = state_digest_streamed(state) == digest
+        except _NotPlain:   # an escape, DEL or a non-ASCII character: the whole text, the plain way
+            text_found = store.latest_snapshot_text(game_id, at)
+            if text_found is None:
+                return None
+            seq, text, digest = text_found
+            try:
                 data = parse_payload(text)
                 matches = dict_digest(data) == digest
                 state = state_from_dict(data) if matches else GameState()
-            if matches:
-                if state.version == seq and state.game_id == game_id:
-                    return state
-                why = f"it is the state of {state.game_id} after event {state.version}"
+            except (ValueError, TypeError, KeyError, AttributeError) as e:
+                matches, why = False, f"it does not restore ({e})"
         except (ValueError, TypeError, KeyError, AttributeError) as e:
-            why = f"it does not restore ({e})"
+            matches, why = False, f"it does not restore ({e})"
+        if matches and state is not None:
+            if state.version == seq and state.game_id == game_id:
+                return state
+            why = f"it is the state of {state.game_id} after event {state.version}"
         _warn("game %s: snapshot at seq %d skipped: %s", game_id, seq, why)
         if seq <= 1:
             return None
         at = seq - 1
+
+
+class _NotPlain(Exception):
+    """A snapshot's text that escapes something (or is not ASCII): parsed the plain way."""
+
+
+def _plain_pieces(pieces: Iterator[str]) -> Iterator[str]:
+    """`pieces`, raising `_NotPlain` at the first that is not ASCII or holds DEL or an escape
+    (one cut between two pieces too)."""
+    last = ""
+    for piece in pieces:
+        if not piece.isascii() or "\x7f" in piece or _ESCAPES.search(last + piece):
+            raise _NotPlain
+        last = piece[-1:]
+        yield piece
 
 
 def state_from_store(store: EventStore, game_id: str, upto: int | None = None, *,
@@ -658,13 +678,17 @@ def _verify_fold(game_id: str, envelopes: Iterator[ev.Envelope], points: list[in
     return state, folded, first[0] if first else None
 
 
-def _text_hash(text: str, step: int = 1 << 20) -> str:
-    """sha256 hex of `text` in UTF-8, encoded a slice at a time (the latest snapshot of a long game
-    is tens of megabytes: not copied whole)."""
-    h = hashlib.sha256()
-    for i in range(0, len(text), step):
-        h.update(text[i:i + step].encode())
-    return h.hexdigest()
+def _pieces_hash(store: EventStore, game_id: str, seq: int) -> str | None:
+    """sha256 hex of the stored text (UTF-8) of the snapshot at `seq`, read and hashed a slice at
+    a time (the latest snapshot of a long game is megabytes: never held whole); None if the
+    snapshot at `seq` is not one the readers would find (not tied to the chain)."""
+    with store.latest_snapshot_pieces(game_id, seq) as found:
+        if found is None or found[0] != seq:
+            return None
+        h = hashlib.sha256()
+        for piece in found[2]:
+            h.update(piece.encode())
+        return h.hexdigest()
 
 
 def _snapshot_problems(store: EventStore, game_id: str, snaps: dict[int, str],
@@ -674,7 +698,8 @@ def _snapshot_problems(store: EventStore, game_id: str, snaps: dict[int, str],
     canonical JSON of the folded state (hashed), or the state it restores to of that digest."""
     problems = []
     links = {seq: (saved, now) for seq, saved, now in store.snapshot_links(game_id)}
-    texts = {seq: _text_hash(text) for seq, text in store.snapshot_texts(game_id) if isinstance(text, str)}
+    texts = {seq: _pieces_hash(store, game_id, seq) for seq, (saved, now) in links.items()
+             if saved is not None and saved == now}
     for seq, digest in snaps.items():
         saved, now = links.get(seq, (None, None))
         if saved is not None and now is not None and saved != now:

@@ -1,13 +1,19 @@
 """Snapshots of folded states, kept beside the log."""
 from __future__ import annotations
 
-from typing import Any, Iterator
+import codecs
+import sqlite3
+from contextlib import contextmanager
+from typing import Any, Generator, Iterator
 
 from simulator.base.errors import StoreError
 from simulator.store.values import iso, parse_payload, utcnow
 from simulator.store.chain import JSONText, canonical_json
 from simulator.store.database import Database, _fetch
 
+
+#: characters of a snapshot's text read at a time (`latest_snapshot_pieces`)
+PIECE = 1 << 18
 
 
 class SnapshotPath(Database):
@@ -79,25 +85,36 @@ class SnapshotPath(Database):
                           (game_id,) if seq is None else (game_id, seq))
         return None if not rows else (rows[0][0], rows[0][1], rows[0][2])
 
-    def snapshot_texts(self, game_id: str) -> Iterator[tuple[int, str]]:
-        """``(seq, stored state as JSON text)`` of each snapshot still tied to the chain (the ones
-        `latest_snapshot` would find), in seq order, one at a time: `verify` hashes the text as it
-        is stored instead of parsing and restoring it."""
-        import sqlalchemy as sa
-
-        from simulator.store.schema import events_table, snapshots_table
-        sn, e = snapshots_table, events_table
-        query = (sa.select(sn.c.seq, sa.cast(sn.c.state, sa.Text).label("state"))
-                 .join(e, sa.and_(e.c.game_id == sn.c.game_id, e.c.seq == sn.c.seq,
-                                  e.c.hash == sn.c.event_hash))
-                 .where(sn.c.game_id == game_id).order_by(sn.c.seq))
-        with self._read() as conn:
-            seqs = [r[0] for r in conn.execute(query.with_only_columns(sn.c.seq))]
-        for seq in seqs:
-            with self._read() as conn:
-                row = conn.execute(query.where(sn.c.seq == seq)).first()
-            if row is not None:
-                yield row[0], row[1]
+    @contextmanager
+    def latest_snapshot_pieces(self, game_id: str, seq: int | None = None, size: int = PIECE
+                               ) -> Iterator[tuple[int, str, Iterator[str]] | None]:
+        """Like :meth:`latest_snapshot_text`, the stored text read a slice at a time while the
+        context lasts: ``(seq, digest, pieces)`` or None, the pieces (about `size` characters
+        each) joining to the text `latest_snapshot_text` gives. Neither the driver nor Python
+        holds the whole text (a long game's latest snapshot is megabytes: issue 25, goal 3):
+        SQLite's incremental blob reads, else `substr` a slice per query."""
+        with self._reading() as (conn, mark):
+            upto = "" if seq is None else f" AND snapshots.seq <= {mark}"
+            raw = conn if isinstance(conn, sqlite3.Connection) else (
+                conn.connection.dbapi_connection if conn.dialect.name == "sqlite" else None)
+            rowid = ", snapshots.rowid" if raw is not None else ""
+            rows = _fetch(conn, f"SELECT snapshots.seq, snapshots.digest{rowid} "
+                                "FROM snapshots JOIN events ON events.game_id = snapshots.game_id "
+                                "AND events.seq = snapshots.seq AND events.hash = snapshots.event_hash "
+                                f"WHERE snapshots.game_id = {mark}{upto} ORDER BY snapshots.seq DESC LIMIT 1",
+                          (game_id,) if seq is None else (game_id, seq))
+            if not rows:
+                yield None
+                return
+            found, digest = rows[0][0], rows[0][1]
+            if raw is not None and _fetch(conn, "PRAGMA encoding", ())[0][0] == "UTF-8":
+                pieces = _blob_pieces(raw, rows[0][2], size)
+            else:
+                pieces = _substr_pieces(conn, mark, game_id, found, size)
+            try:
+                yield found, digest, pieces
+            finally:
+                pieces.close()   # the blob closed before the read transaction ends
 
     def snapshot_links(self, game_id: str) -> list[tuple[int, str | None, str | None]]:
         """``(seq, event hash saved with the snapshot, hash of that event in the log now)``
@@ -124,3 +141,35 @@ class SnapshotPath(Database):
                 sa.select(sn.c.seq, sn.c.digest).where(sn.c.game_id == game_id).order_by(sn.c.seq)
             ).all()
         return [(r.seq, r.digest) for r in rows]
+
+
+def _blob_pieces(raw: Any, rowid: int, size: int) -> Generator[str, None, None]:
+    """The text of the snapshot at `rowid`, read by SQLite's incremental blob I/O (the value is
+    never loaded whole), UTF-8 decoded a slice at a time."""
+    decode = codecs.getincrementaldecoder("utf-8")().decode
+    with raw.blobopen("snapshots", "state", rowid, readonly=True) as blob:
+        while True:
+            chunk = blob.read(size)
+            if not chunk:
+                break
+            piece = decode(chunk)
+            if piece:
+                yield piece
+    last = decode(b"", True)
+    if last:
+        yield last
+
+
+def _substr_pieces(conn: Any, mark: str, game_id: str, seq: int, size: int) -> Generator[str, None, None]:
+    """The text of the snapshot at `seq`, a `substr` of `size` characters per query."""
+    at = 1
+    while True:
+        rows = _fetch(conn, f"SELECT substr(CAST(state AS TEXT), {mark}, {mark}) FROM snapshots "
+                            f"WHERE game_id = {mark} AND seq = {mark}", (at, size, game_id, seq))
+        piece = rows[0][0] if rows else None
+        if not piece:
+            return
+        yield piece
+        if len(piece) < size:
+            return
+        at += len(piece)

@@ -71,3 +71,20 @@ def test_restore_takes_the_text_way_and_the_plain_way_alike(stored: str, monkeyp
     assert streamed is not None and plain is not None
     assert streamed == plain and state_digest(streamed) == state_digest(plain)
     assert state_to_dict(streamed) == state_to_dict(plain)
+
+
+def test_a_text_read_in_pieces_restores_to_the_same_state(stored: str) -> None:
+    """The store reads a long snapshot a slice at a time (`latest_snapshot_pieces`): parsed from
+    its pieces, whatever their size (a value, a key, a number or whitespace cut between two),
+    it is the same state; what the plain way refuses is refused in pieces too."""
+    seq, text, digest = _snapshots(stored)[-1]
+    plain = state_from_dict(json.loads(text))
+    spaced = json.dumps(json.loads(text), indent=1)
+    for size in (1, 2, 3, 17, 64, 4096):
+        for source in (text, spaced):
+            pieces = [source[i:i + size] for i in range(0, len(source), size)]
+            assert state_from_text(iter(pieces)) == plain, size
+    assert state_from_text(iter(["", text, ""])) == plain
+    for bad in ('{"turn":1} x', '{"turn":1', '{"objects":{"x":NaN}}', '{"turn":12'):
+        with pytest.raises(ValueError):
+            state_from_text(iter(bad[i:i + 2] for i in range(0, len(bad), 2)))

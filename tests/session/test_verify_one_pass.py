@@ -135,13 +135,3 @@ def test_verify_tells_its_progress_once_per_event(tmp_path: Path) -> None:
         assert len(store.snapshots(gid)) >= 3
         assert verify(store, gid, on_events=told.append) == []
         assert sum(told) == store.game(gid).version and told[:-1] == [1000] * (len(told) - 1)
-
-
-def test_a_snapshots_text_is_hashed_a_slice_at_a_time_as_a_whole() -> None:
-    """verify hashes a stored snapshot's text in slices (tens of MB at 1M events, not copied
-    whole): the hash of the whole text's UTF-8, also with characters of several bytes."""
-    import hashlib
-    from simulator.session.recorder import _text_hash
-    for text in ("", "a", "é" * 10, "x" * 3000 + "ü" + "y" * 5, "\u2028\U0001f600" * 7):
-        for step in (1, 2, 3, 1 << 20):
-            assert _text_hash(text, step) == hashlib.sha256(text.encode()).hexdigest()
