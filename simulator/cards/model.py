@@ -37,6 +37,7 @@ from simulator.cards.model_triggers import (  # noqa: F401  (conditions about th
 from simulator.cards.model_costs import CostReduction, SpellCostReduction  # noqa: F401  (601.2f)
 from simulator.cards.model_amounts import (  # noqa: F401  (119.3, 120.3, 608.2h)
     CardsInHand, CountWhere, DealDamageCounted, LifeCounted, QuantityAtLeast)
+from simulator.cards.model_amounts import OpponentsCount  # noqa: F401  (a Quantity)
 from simulator.cards.model_spend import SourceKind, SpellKind, SpendOnlyFor  # noqa: F401  (106.6)
 from simulator.cards.model_choices import ChooseLandTypeAsEnters  # noqa: F401  (614.12)
 from simulator.cards.model_facts import ObjectFacts  # noqa: F401  (what a selector asks beyond types)
@@ -449,7 +450,8 @@ class SourceStat:
 
 @dataclass(frozen=True)
 class CountersOnSource:
-    """"the number of charge counters on this artifact" (122.1)."""
+    """"the number of charge counters on this artifact" (122.1); `counter` "": counters of every
+    kind ("for each counter on this creature")."""
 
     counter: str
 
@@ -502,7 +504,8 @@ class Fixed:
 
 Quantity = Union[CountOf, SourceStat, CountersOnSource, Devotion, GreatestStat, BasicLandTypesAmong, CostX, Fixed,
                  SacrificedManaValue,
-                 CountWhere, CardsInHand]
+                 CountWhere, CardsInHand,
+                 OpponentsCount]
 
 
 @dataclass(frozen=True)
@@ -817,10 +820,13 @@ class CreateTokens:
     +1/+1 counter on <self>" (amount PerCounter("+1/+1"))."""
 
     token: str
-    amount: int | PerCounter = 1
+    # a number, "for each <counter> counter on <self>", or counted as it resolves (a `Quantity`:
+    # `CostX` the X paid, "where X is ...", "for each creature you control", 608.2h)
+    amount: "int | PerCounter | Quantity" = 1
     # the token as the text describes it (111.4), which defines it unless a [[token]] of its
     # name defines the same (`model_tokens.created_token`); None: only its name is given
     described: "TokenSpec | None" = None
+    tapped: bool = False             # "create a tapped Powerstone token": tapped as it is created
 
 
 @dataclass(frozen=True)
@@ -1429,6 +1435,8 @@ class TokenSpec:
     described: bool = False          # False: only the name was given
     # abilities the effect gives it in words: "It has "Sacrifice this token: Add {C}."" (printed)
     abilities: tuple[str, ...] = ()
+    called: str = ""                 # "named Kobolds of Kher Keep": its name, `name` its subtypes
+    tapped: bool = False             # "a tapped ... token" (read into `CreateTokens.tapped`)
 
 
 @dataclass(frozen=True)

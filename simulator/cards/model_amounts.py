@@ -45,6 +45,12 @@ class CardsInHand:
 
 
 @dataclass(frozen=True)
+class OpponentsCount:
+    """"for each opponent you have" (Big Apple, 3 a.m.): the opponents still in the game now
+    (102.3, 800.4a: a player who left is no opponent)."""
+
+
+@dataclass(frozen=True)
 class DealDamageCounted:
     """"~ deals X damage to any target, where X is the number of basic land types among lands you
     control." (Tribal Flames) / "it deals damage to each opponent equal to ..." (Meria's

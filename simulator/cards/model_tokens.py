@@ -28,8 +28,15 @@ def described_name(spec: TokenSpec) -> str:
     creature, trample)"."""
     extras = [k.lower() for k in spec.keywords] + [f'"{a}"' for a in spec.abilities]
     kinds = " ".join(t.lower() for t in spec.types)
-    inside = ", ".join([f"{spec.power}/{spec.toughness} {color_words(spec.colors)} {kinds}", *extras])
-    return f"{spec.name} ({inside})"
+    subtypes = f" {spec.name}" if spec.called else ""      # named otherwise: its subtypes too
+    inside = ", ".join([f"{spec.power}/{spec.toughness} {color_words(spec.colors)}{subtypes} {kinds}", *extras])
+    return f"{token_name(spec)} ({inside})"
+
+
+def token_name(spec: TokenSpec) -> str:
+    """111.4: the name the text gives it ("named Kobolds of Kher Keep"), else its subtypes'
+    words ("Eldrazi Spawn")."""
+    return spec.called or spec.name
 
 
 def token_text(spec: TokenSpec) -> str:
@@ -50,9 +57,9 @@ def describes(spec: TokenSpec, token: CardDefinition) -> bool:
     other = tuple(a.text for a in token.abilities
                   if not (isinstance(a, StaticAbilityLine) and isinstance(a.effect, Keyword)))
     described = (spec.power, spec.toughness, spec.colors, tuple(sorted(spec.types)),
-                 tuple(sorted(spec.keywords)), spec.abilities)
+                 tuple(sorted(spec.keywords)), spec.abilities, tuple(spec.name.split()))
     defined = (token.power, token.toughness, token.colors, tuple(sorted(token.types)),
-               tuple(sorted(keywords)), other)
+               tuple(sorted(keywords)), other, tuple(token.subtypes))
     return described == defined
 
 

@@ -36,6 +36,7 @@ from simulator.cards.model import NotForGenericCosts, SpendOnlyToActivate, Spend
 from simulator.cards.model import SpentSpellGains, SpentTrigger, WhenManaSpent
 from simulator.cards.model_spend import SourceKind, SpellKind, SpendOnlyFor
 from simulator.cards.model_amounts import CardsInHand, CountWhere, DealDamageCounted, LifeCounted, QuantityAtLeast
+from simulator.cards.model_amounts import OpponentsCount
 from simulator.cards.model import ChooseCreatureTypeAsEnters
 from simulator.cards.model_choices import ChooseLandTypeAsEnters
 from simulator.cards.model_library import (CardCount, CardQuality, DiscardCards, ExileGraveyard, LookAtTopCards, Mill,
@@ -219,9 +220,11 @@ class _Context:
     tokens: list[TokenSpec] = field(default_factory=list)
 
 
-def _create(token: TokenSpec, amount: int | PerCounter) -> CreateTokens:
-    """"create N ... tokens": a described token carries its description (111.4)."""
-    return CreateTokens(token.name, amount, token if token.described else None)
+def _create(token: TokenSpec, amount: int | PerCounter | Quantity) -> CreateTokens:
+    """"create N ... tokens": a described token carries its description (111.4); "a tapped ...
+    token" is created tapped (a status, not part of the description)."""
+    spec = replace(token, tapped=False)
+    return CreateTokens(spec.called or spec.name, amount, spec if spec.described else None, tapped=token.tapped)
 
 
 def _count_targets(parts: Iterable[_Part]) -> Targets | None:
@@ -263,8 +266,18 @@ def _check_parts(parts: list[_Part], where: str, condition: TriggerCondition | N
             raise _Problem('"that player" needs a "taps a land for mana" trigger')
         if isinstance(e, DealDamage) and e.to == "that_player" and any(isinstance(p.effect, AddMana) for p in parts):
             raise _Problem('damage to "that player" in a mana ability is not supported')
+        if _creates_x(e) and not (where == "activated" or isinstance(condition, (EntersSelf, EntersSelfUntapped))):
+            # 107.3m: an enters-the-battlefield ability uses the X of the spell the permanent was
+            raise _Problem('"create X" here: X is the X of a cost, and this has none')
         if where == "spell" and _refers_to_self(e):
             raise _Problem("an instant or sorcery cannot refer to itself as a permanent")
+
+
+def _creates_x(e: Any) -> bool:
+    """"create X ... tokens" with X the X of a cost, also inside "if ..." / "you may ..."."""
+    if isinstance(e, (IfThen, MayDo)):
+        return _creates_x(e.effect)
+    return isinstance(e, CreateTokens) and isinstance(e.amount, CostX)
 
 
 def _refers_to_self(e: Any) -> bool:
@@ -280,7 +293,7 @@ def _refers_to_self(e: Any) -> bool:
             or (isinstance(e, PreventDamage) and e.to == "self")
             or isinstance(e, (SacrificeSelfUnless, UntapSelf, SacrificeUnlessReturn, SkipNextUntap,
                               BecomesCreature, SacrificeUnlessPay, SacrificeSelf, SacrificeIfNoCounters))
-            or (isinstance(e, CreateTokens) and isinstance(e.amount, PerCounter)))
+            or (isinstance(e, CreateTokens) and isinstance(e.amount, (PerCounter, CountersOnSource, SourceStat))))
 
 
 # The objects "it" may name, by effect: what the effect can act on (rules/effects.py).
@@ -690,6 +703,9 @@ class _Build(Transformer[Any, Any]):
         counted = any(isinstance(e, AddPerCount) or (isinstance(e, AddCounted)
                                                       and not isinstance(e.amount, (CostX, SacrificedManaValue)))
                       for e in added)
+        if (any(_creates_x(p.effect) for p in parts)
+                and not (cost.mana is not None and cost.mana.x)):
+            raise _Problem('"create X" needs an X in the cost')
         for e in added:
             if isinstance(e, AddCounted) and isinstance(e.amount, SacrificedManaValue):
                 if cost.sacrifice is None or cost.sacrifice.types != (e.removed,):
@@ -1714,6 +1730,45 @@ class _Build(Transformer[Any, Any]):
         *effects, n, token, ability = items
         return self.create_tokens_with_ability(*effects, n, token, "it has" if n == 1 else "they have", ability)
 
+    def create_tokens_x(self, token: TokenSpec) -> _Part:
+        """"Create X Treasure tokens." (Treasure Vault): X as paid in the activation cost (107.3m;
+        refused without an X in the cost)."""
+        self.ctx.tokens.append(token)
+        return _Part(_create(token, CostX()), token=token)
+
+    def create_tokens_x_where(self, token: TokenSpec, q: Quantity) -> _Part:
+        """"Create X 1/1 white Soldier creature tokens, where X is the number of Bobbleheads you
+        control." (107.3, 608.2h: counted as it resolves)."""
+        self.ctx.tokens.append(token)
+        return _Part(_create(token, q), token=token)
+
+    def _create_each(self, n: int, token: TokenSpec, q: Quantity) -> _Part:
+        if n != 1:
+            raise _Problem('"for each" needs "a" token')
+        self.ctx.tokens.append(token)
+        return _Part(_create(token, q), token=token)
+
+    def create_tokens_for_each(self, n: int, token: TokenSpec, what: Selector) -> _Part:
+        """"Create a 1/1 ... token for each creature you control." (counted as it resolves)."""
+        return self._create_each(n, token, CountOf(what))
+
+    def create_tokens_for_each_more(self, n: int, token: TokenSpec, q: Quantity) -> _Part:
+        return self._create_each(n, token, q)
+
+    def create_tokens_for_domain(self, n: int, token: TokenSpec) -> _Part:
+        """"Domain — Create a 1/1 green Saproling creature token for each basic land type among
+        lands you control." (Spore Burst; 305.6)."""
+        return self._create_each(n, token, BasicLandTypesAmong())
+
+    def create_tokens_per_any_counter(self, n: int, token: TokenSpec, _self: str) -> _Part:
+        """"... for each counter on this creature" (Twitching Doll): counters of every kind (122.1),
+        those of a source sacrificed for the cost as it last existed (608.2h)."""
+        return self._create_each(n, token, CountersOnSource(""))
+
+    def create_tokens_per_opponent(self, n: int, token: TokenSpec) -> _Part:
+        """"Create a 1/1 black Rat creature token for each opponent you have." (102.3)."""
+        return self._create_each(n, token, OpponentsCount())
+
     def create_tokens_per_counter(self, n: int, token: TokenSpec, counter: Token, _self: str) -> _Part:
         if n != 1:
             raise _Problem('"for each" needs "a" token')
@@ -1739,17 +1794,24 @@ class _Build(Transformer[Any, Any]):
         self.ctx.tokens.append(token)
         return _Part(CreateTokens("Clue", 1), token=token)
 
-    def token_named(self, *toks: Token) -> TokenSpec:
-        return TokenSpec(" ".join(str(t) for t in toks if t.type == "TOKEN_NAME"))
+    def token_named(self, tapped: Token | None, *toks: Token) -> TokenSpec:
+        return TokenSpec(" ".join(str(t) for t in toks if t.type == "TOKEN_NAME"), tapped=tapped is not None)
 
-    def token_described(self, pt: Token, colors: tuple[str, ...], *rest: Any) -> TokenSpec:
+    def token_described(self, tapped: Token | None, pt: Token, colors: tuple[str, ...], *rest: Any) -> TokenSpec:
         toks = [r for r in rest if isinstance(r, Token)]
         keywords = next((r for r in rest if isinstance(r, tuple)), ())
+        called = next((r for r in rest if isinstance(r, str) and not isinstance(r, Token)), "")
         power, toughness = (int(v) for v in str(pt).split("/"))
         return TokenSpec(name=" ".join(str(t) for t in toks if t.type == "TOKEN_NAME"),
                          power=power, toughness=toughness, colors=colors,
                          types=tuple(_word(t).capitalize() for t in toks if t.type == "TOKEN_TYPE"),
-                         keywords=keywords, described=True)
+                         keywords=keywords, described=True, called=called, tapped=tapped is not None)
+
+    @v_args(meta=True, inline=True)
+    def token_called(self, meta: Any, _name: Token) -> str:
+        """"named Kobolds of Kher Keep" (111.4): the name as printed (the card's own name in it
+        is not "~" here)."""
+        return self.ctx.line.printed_span(meta.start_pos, meta.end_pos).removeprefix("named").strip()
 
     def colorless(self) -> tuple[str, ...]:
         return ()

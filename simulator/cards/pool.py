@@ -37,7 +37,7 @@ from simulator.cards.model import (
 )
 from simulator.cards.model import ChooseColorAsEnters, ChooseCreatureTypeAsEnters, Selector
 from simulator.cards.model_choices import ChooseLandTypeAsEnters
-from simulator.cards.model_tokens import described_name, describes, token_text, type_line
+from simulator.cards.model_tokens import described_name, describes, token_name, token_text, type_line
 from simulator.base.errors import CardDataError
 from simulator.base.limits import MAX_CARD_DEFINITIONS, DocumentProblem, decode_document, read_bounded
 
@@ -467,7 +467,7 @@ class CardPool:
 
     def _defined_as(self, spec: TokenSpec) -> bool:
         """Whether a [[token]] of the described token's own name defines exactly it."""
-        named = self._items.get(spec.name)
+        named = self._items.get(token_name(spec))
         return named is not None and named.card.is_token and describes(spec, named.card)
 
     def _check_token(self, item: _Loaded, ref: TokenReference) -> None:

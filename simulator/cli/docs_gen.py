@@ -116,7 +116,7 @@ Keyword abilities (702) are recognised one per line or as a list ("Flying, vigil
 indestructible (702.2b, 702.15b, 702.12b: on noncombat damage -- "deals 1 damage to any target"
 -- and "Destroy target ...") are read by the rules. The combat keywords (flying, trample,
 vigilance, reach, defender, menace, first and double strike, intimidate, fear, shadow,
-horsemanship, skulk, exalted, landwalk) are **inert**: the card has them and shows them, but
+horsemanship, skulk, exalted, landwalk, decayed) are **inert**: the card has them and shows them, but
 this simulator has no combat, so nothing they change can happen in a game here. Partner
 (702.124a) is a rule of deck construction (a deck may have two commanders if both have it): it
 is inert in a game as well ("Partner with [name]" also has a triggered ability and is refused).

@@ -1077,9 +1077,11 @@ class TokenCreated(Event):
     object_id: str
     token: str
     controller: str
+    tapped: bool = field(default=False, metadata={ADDED: True})   # "create a tapped ... token"
 
     def describe(self) -> str:
-        return f"{self.controller} creates a {self.token} token ({self.object_id})"
+        tapped = "tapped " if self.tapped else ""
+        return f"{self.controller} creates a {tapped}{self.token} token ({self.object_id})"
 
 
 @dataclass(frozen=True)

@@ -62,7 +62,8 @@ def _source_stat(state: GameState, cards: m.Cards, q: m.SourceStat, source: str,
 
 @reads(m.CountersOnSource)
 def _counters_on_source(state: GameState, cards: m.Cards, q: m.CountersOnSource, source: str, you: str) -> int:
-    return int(state.objects[source].counters.get(q.counter, 0))
+    counters = state.objects[source].counters
+    return sum(int(v) for v in counters.values()) if not q.counter else int(counters.get(q.counter, 0))
 
 
 @reads(m.Devotion)
@@ -121,3 +122,9 @@ def _count_where(state: GameState, cards: m.Cards, q: m.CountWhere, source: str,
 def _cards_in_hand(state: GameState, cards: m.Cards, q: m.CardsInHand, source: str, you: str) -> int:
     """"for each card in your hand": its controller's hand now (402.1)."""
     return len(state.players[you].hand)
+
+
+@reads(m.OpponentsCount)
+def _opponents(state: GameState, cards: m.Cards, q: m.OpponentsCount, source: str, you: str) -> int:
+    """"for each opponent you have": the other players still in the game (102.3, 800.4a)."""
+    return sum(1 for p, player in state.players.items() if p != you and not player.lost)

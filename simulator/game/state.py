@@ -1119,7 +1119,8 @@ def _counters_removed(s: GameState, e: ev.CountersRemoved, env: ev.Envelope) -> 
 def _token_created(s: GameState, e: ev.TokenCreated, env: ev.Envelope) -> GameState:
     ts, s = _stamp(s)
     o = made(GameObject, dict(id=e.object_id, card=e.token, owner=e.controller, zone="battlefield",
-                              controller=e.controller, control_since=s.turn, timestamp=ts, is_token=True))
+                              controller=e.controller, control_since=s.turn, timestamp=ts, is_token=True,
+                              tapped=e.tapped))
     return _put_in_zone(s, o)
 
 

@@ -78,7 +78,8 @@ def source_counters(ctx: Ctx, item: StackItem) -> dict[str, int]:
 def _counted(ctx: Ctx, item: StackItem, per: Any) -> int:
     """What "X" / "for each" counts as the ability resolves (608.2h)."""
     if isinstance(per, m.CountersOnSource):
-        return source_counters(ctx, item).get(per.counter, 0)
+        kept = source_counters(ctx, item)
+        return sum(kept.values()) if not per.counter else kept.get(per.counter, 0)   # "": every kind
     if isinstance(per, m.SourceStat) and not ctx.state.on_battlefield(item.source):
         return 0      # only ever "its power" of counters put on the source itself, which is gone
     return quantity(ctx.state, ctx.cards, per, source=item.source, you=item.controller)

@@ -161,10 +161,18 @@ def _create_tokens(ctx: Ctx, item: StackItem, spec: m.Targets | None, eff: m.Cre
         # 603.10a: the counters a dying source had (kept by the trigger); else its counters now
         counters = item.data["counters"] if "counters" in item.data else ctx.state.objects[item.source].counters
         n = int(dict(counters).get(n.counter, 0))
+    elif isinstance(n, m.CostX):
+        n = item.x                            # 107.3m: the X paid as it was activated
+    elif isinstance(n, m.CountersOnSource):
+        # the counters of a source sacrificed for the cost as it last existed (608.2h); "" every kind
+        kept = dict(item.data["counters"] if "counters" in item.data else ctx.state.objects[item.source].counters)
+        n = sum(int(v) for v in kept.values()) if not n.counter else int(kept.get(n.counter, 0))
+    elif not isinstance(n, int):
+        n = quantity(ctx.state, ctx.cards, n, source=item.source, you=item.controller)   # now (608.2h)
     token = created_token(ctx.cards, eff)    # 111.4: as its text describes it
     for _ in range(int(n)):
-        ctx.emit(ev.TokenCreated(object_id=ctx.new_id(eff.token), token=token, controller=item.controller),
-                 "111.1", cause)
+        ctx.emit(ev.TokenCreated(object_id=ctx.new_id(eff.token), token=token, controller=item.controller,
+                                 tapped=eff.tapped), "111.1", cause)
     return [], that
 
 

@@ -200,7 +200,7 @@ def put_trigger(ctx: Ctx, trigger_id: str, targets: tuple[str, ...]) -> None:
     src = ctx.state.objects.get(w.source)
     # 107.3m: only an enters-the-battlefield ability of the object uses the X of the spell it
     # was; any other ability (Hangarback Walker's "dies" trigger) sees the permanent's X, 0.
-    etb = isinstance(_triggered(ctx, w).condition, m.EntersSelf)
+    etb = isinstance(_triggered(ctx, w).condition, (m.EntersSelf, m.EntersSelfUntapped))
     ctx.emit(ev.AbilityPutOnStack(stack_id=f"ability-{ctx.state.version + 1}", source=w.source,
                                 source_card=w.source_card, controller=w.controller, text=w.text,
                                 kind="triggered", ability=w.ability,

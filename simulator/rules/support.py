@@ -45,8 +45,11 @@ def replacement_handlers() -> set[type]:
 
 def _effects(effects: Iterable[Any], where: str) -> list[str]:
     effects = list(effects)
+    counts = [f"{where}: nothing counts {type(e.amount).__name__} for the tokens created" for e in effects
+              if isinstance(e, m.CreateTokens) and not isinstance(e.amount, (int, m.PerCounter))
+              and type(e.amount) not in QUANTITIES]
     return [f"{where}: no handler for the effect {type(e).__name__} ({e!r})"
-            for e in effects if type(e) not in EFFECTS] + [p for e in effects for p in nested_problems(e, EFFECTS, where)]
+            for e in effects if type(e) not in EFFECTS] + [p for e in effects for p in nested_problems(e, EFFECTS, where)] + counts
 
 
 def _mana_ability(effects: Iterable[Any], kinds: Iterable[dict[type, Any]], extras: dict[type, Any],

@@ -645,7 +645,7 @@ def test_redefining_a_card_differently_is_an_error(tmp_path: Path) -> None:
     ('[[card]]\nname = "Maker"\ncost = "{1}"\ntype = "Artifact"\n'
      'text = "{T}: Put a +1/+1 counter on this artifact."\n'
      '[[card]]\nname = "Maker2"\ncost = "{1}"\ntype = "Artifact"\n'
-     'text = "When Maker2 enters, create a Blood token."\n', "Maker2", "'Blood' token"),
+     'text = "When Maker2 enters, create a Junk token."\n', "Maker2", "'Junk' token"),
 ])
 def test_bad_entries(tmp_path: Path, body: str, card: str, problem: str) -> None:
     path = _write(tmp_path, body)
