@@ -20,14 +20,15 @@ class SnapshotPath(Database):
     """Snapshots: a cache of folded states beside the log (not in the hash chain), each tied to
     the hash of the event it was taken after."""
 
-    def save_snapshot(self, game_id: str, seq: int, state: dict[str, Any], digest: str) -> None:
-        """Keep the state of ``game_id`` after event ``seq`` (``state`` is plain JSON data,
-        ``digest`` its state digest). Upsert-free: if that (game, seq) already has a
-        snapshot, it is kept and this one is ignored. NotFound if there is no such game."""
+    def save_snapshot(self, game_id: str, seq: int, state: dict[str, Any] | JSONText, digest: str) -> None:
+        """Keep the state of ``game_id`` after event ``seq`` (``state`` is plain JSON data, or
+        its canonical JSON already written, ``digest`` its state digest). Upsert-free: if that
+        (game, seq) already has a snapshot, it is kept and this one is ignored. NotFound if
+        there is no such game."""
         if isinstance(seq, bool) or not isinstance(seq, int) or seq < 1:
             raise StoreError(f"snapshot seq must be an int >= 1, not {seq!r}")
-        try:
-            normalised = JSONText(canonical_json(state))   # serialised once, stored verbatim
+        try:   # serialised once, stored verbatim
+            normalised = state if isinstance(state, JSONText) else JSONText(canonical_json(state))
         except (TypeError, ValueError) as exc:
             raise StoreError(f"game {game_id!r}: snapshot is not JSON-serialisable: {exc}") from exc
         import sqlalchemy as sa

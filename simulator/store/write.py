@@ -37,6 +37,10 @@ def _payload_texts(game_id: str, events: Sequence[NewEvent]) -> list[str]:
         raise StoreError(f"game {game_id!r}: payload is not JSON-serialisable: {exc}") from exc
 
 
+#: events of one write made into rows and inserted at a time (`write` of more than this many)
+WRITE_PART = 2048
+
+
 class _Row(NamedTuple):
     """One event's row as the INSERT takes it (the payload as its canonical JSON text)."""
 
@@ -130,15 +134,20 @@ class WritePath(Database):
         """The write of `append` and `write`: the rows inserted and, when asked, their positions."""
         events = list(events)
         _check_seqs(game_id, events, expected_version)
-        texts = _payload_texts(game_id, events)
+        # A long write whose rows are not asked for (a long game's set-up: a card placed for
+        # each card of its libraries) makes and inserts its rows a part at a time, in the same
+        # one transaction: its payloads' texts and rows are never all held at once (issue 25).
+        parted = not positions and len(events) > WRITE_PART
+        texts = [] if parted else _payload_texts(game_id, events)
         new_version = expected_version + len(events)
         recorded_at = iso(utcnow())
         head = self._heads.get(game_id)
+        known = head[1] if head is not None and head[0] == expected_version else None
         # The rows and their hashes are made before the transaction when the previous hash is
         # known (the last event this store appended: append-only, so still the log's), so the
         # write lock is held for the SQL alone.
-        rows = _insert_rows(game_id, events, texts, head[1], recorded_at) \
-            if head is not None and head[0] == expected_version else None
+        rows = _insert_rows(game_id, events, texts, known, recorded_at) \
+            if known is not None and not parted else None
         found: list[int] = []
         try:
             # Plain SQL on the driver's cursor (`_driver_write`): a decision is a handful of rows,
@@ -148,11 +157,21 @@ class WritePath(Database):
                 self._claim_version(cursor, mark, game_id, expected_version, new_version, state_digest)
                 if not events:
                     return [], []
-                if rows is None:
-                    prev = _previous_hash(cursor, mark, game_id, expected_version)
-                    rows = _insert_rows(game_id, events, texts, prev, recorded_at)
-                cursor.executemany(f"INSERT INTO events ({_INSERT_COLUMNS}) "
-                                   f"VALUES ({', '.join([mark] * len(_Row._fields))})", rows)
+                insert = f"INSERT INTO events ({_INSERT_COLUMNS}) VALUES ({', '.join([mark] * len(_Row._fields))})"
+                if parted:
+                    prev = known if known is not None else _previous_hash(cursor, mark, game_id, expected_version)
+                    made: list[_Row] = []
+                    for at in range(0, len(events), WRITE_PART):
+                        part = events[at:at + WRITE_PART]
+                        made = _insert_rows(game_id, part, _payload_texts(game_id, part), prev, recorded_at)
+                        cursor.executemany(insert, made)
+                        prev = made[-1].hash
+                    rows = made[-1:]   # (the head is all a write answers)
+                else:
+                    if rows is None:
+                        prev = _previous_hash(cursor, mark, game_id, expected_version)
+                        rows = _insert_rows(game_id, events, texts, prev, recorded_at)
+                    cursor.executemany(insert, rows)
                 if positions:
                     found = self._positions(cursor, mark, game_id, expected_version, new_version)
             self._heads[game_id] = (new_version, rows[-1].hash)

@@ -233,9 +233,13 @@ def test_a_record_made_without_init_equals_the_dataclass_one() -> None:
 
 @pytest.mark.parametrize("name", GAMES)
 def test_the_digester_gives_state_digest_at_every_step_of_a_fold(name: str, tmp_path: Path) -> None:
-    """verify's StateDigester (each object's JSON reused while its record is) digests every
-    state of a fold, one after another, as state_digest does: objects moved, tapped, created."""
-    from simulator.game.codec import StateDigester
+    """verify's StateDigester digests every state of a fold, one after another, as state_digest
+    does (objects moved, tapped, created), and `state_text` (what a replay's snapshot stores,
+    written from the records) is that digest and the canonical JSON of `state_to_dict`."""
+    import hashlib
+
+    from simulator.game.codec import StateDigester, state_text, state_to_dict
+    from simulator.store.chain import canonical_json
     db, gid = _stored_game(tmp_path, name)
     with EventStore(db) as store:
         envelopes = list(read_envelopes(store, gid))
@@ -244,6 +248,10 @@ def test_the_digester_gives_state_digest_at_every_step_of_a_fold(name: str, tmp_
     for env in envelopes:
         state = evolve(state, env)
         assert digester.digest(state) == state_digest(state), env.seq
+        if env.seq % 7 == 0 or env.seq == len(envelopes):
+            digest, text = state_text(state)
+            assert (digest, text) == (state_digest(state), canonical_json(state_to_dict(state))), env.seq
+            assert digester.digests(state)[1] == hashlib.sha256(text.encode()).hexdigest()
     state = project(envelopes[: len(envelopes) // 2], GameState(game_id=gid))   # in place, then on
     assert digester.digest(state) == state_digest(state)
 

@@ -184,6 +184,38 @@ def test_stale_expected_version_writes_nothing(store: EventStore) -> None:
     assert store.verify_chain("g") == []
 
 
+def test_a_long_write_is_inserted_a_part_at_a_time_in_one_transaction(
+        store: EventStore, store_url: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """`write` of more events than `WRITE_PART` (a long game's set-up) makes and inserts its
+    rows a part at a time (issue 25: not all held at once): the same log, chain and head as
+    `append` of the same events, each part chained to the one before; a payload that does not
+    serialise in a later part writes nothing at all."""
+    import simulator.store.write as write_module
+    monkeypatch.setattr(write_module, "WRITE_PART", 3)
+    for gid in ("parts", "whole", "cold"):
+        store.create_game(gid, "t")
+    events = batch(1, 10, "x")
+    head = store.write("parts", events, 0)
+    store.append("whole", events, 0)
+    assert head == (10, store.get_event("parts", 10).hash)
+    assert store.verify_chain("parts") == []
+    assert [(e.seq, e.type, e.payload) for e in store.read("parts")] == \
+        [(e.seq, e.type, e.payload) for e in store.read("whole")]
+    assert store.write("parts", batch(11, 7, "y"), 10) == (17, store.get_event("parts", 17).hash)
+    assert store.verify_chain("parts") == [] and store.game("parts").version == 17
+    fresh = EventStore(store_url)
+    try:   # a store that has not appended this game: the previous hash read in the transaction
+        assert fresh.write("parts", batch(18, 5, "z"), 17) == (22, fresh.get_event("parts", 22).hash)
+        assert fresh.verify_chain("parts") == []
+    finally:
+        fresh.close()
+    bad = batch(1, 10, "b")
+    bad[8] = ev(9, payload={"x": object()})
+    with pytest.raises(StoreError, match="not JSON-serialisable"):
+        store.write("cold", bad, 0)
+    assert list(store.read("cold")) == [] and store.game("cold").version == 0
+
+
 def test_seq_must_continue_expected_version(store: EventStore) -> None:
     store.create_game("g", "t")
     with pytest.raises(StoreError, match="seq 2, expected 1"):
