@@ -31,6 +31,7 @@ from simulator.cards.model_pump import (  # noqa: F401  (effects on permanents, 
     CombatRestriction, CombatRestrictionThisTurn, PreventDamage, Regenerate, ReturnToOwnersHand, TapTarget)
 from simulator.cards.model_stack import CantBeCountered, CounterTargetSpell  # noqa: F401  (spells on the stack, 701.6)
 from simulator.cards.model_equipment import AttachSelf  # noqa: F401  (Equipment, 301.5, 702.6)
+from simulator.cards.model_statics import CreatureTypesCDA  # noqa: F401  (702.73a changeling, 604.3)
 from simulator.cards.model_statics import AdditionalLandEachTurn, CharacteristicPT, UntapDuringOthersUntap, NoMaximumHandSize, SelfIsCreature, SelfHasCounters, SelfUntapped  # noqa: F401  (statics' conditions, 611.3a)
 from simulator.cards.model_triggers import (  # noqa: F401  (conditions about this turn)
     CreatureDiedThisTurn, OpponentLostLifeThisTurn, YouLostPermanentThisTurn)
@@ -49,6 +50,7 @@ from simulator.cards.model_counters import KEYWORD_COUNTERS, counter_keyword, En
 from simulator.cards.model_graveyard import PutCardInLibrary, ReturnCardToHand  # noqa: F401  (cards out of graveyards)
 from simulator.cards.model_optional import MayDo  # noqa: F401  ("you may ...", 608.2d)
 from simulator.cards.model_conditions import AnOpponentControlsAtLeast, EntersSelfUntapped, NotYourTurn, YouControlToughnessAtLeast  # noqa: F401  (602.5b)
+from simulator.cards.model_seek import Seek  # noqa: F401  (seek, digital-only)
 BASIC_LAND_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}  # 305.6
 
 
@@ -917,7 +919,8 @@ Effect = Union[AddMana, DealDamage, Explore, PutCounters, GainLife, DrawCards, C
                PutCountersOnEach, DoubleCounters,
                ReturnCardToHand, PutCardInLibrary,
                ShuffleYourLibrary, LookAtTopOfLibrary,
-               MayDo]
+               MayDo,
+               Seek]
 
 
 @dataclass(frozen=True)
@@ -957,6 +960,7 @@ class ActivatedAbility:
     condition: "Condition | None" = None   # "Activate only if you control a Swamp." (602.5b)
     zone: Literal["battlefield", "hand"] = "battlefield"   # where it functions (113.6: cycling, hand)
     per_turn: int = 0                      # "Activate only once each turn." (602.5b): at most this many; 0 any
+    once: bool = False                     # "Activate only once." (Alchemy): once for this object, ever
     reduction: CostReduction | None = None  # "This ability costs {1} less to activate for each ..." (601.2f)
 
     @cached_property
@@ -1259,7 +1263,8 @@ StaticAbility = Union[GrantAbility, GrantLinkedExiledAbilities, SetLandType, Mod
                       KeepUnspentMana, Kicker, EnchantRestriction, Keyword, Keywords, DoesntUntap,
                       NoMaximumHandSize, AddEveryBasicLandType, AdditionalLandEachTurn, CharacteristicPT,
                       UntapDuringOthersUntap, CombatRestriction,
-                      CantBeCountered, SpellCostReduction]
+                      CantBeCountered, SpellCostReduction,
+                      CreatureTypesCDA]
 
 
 # Replacement effects (614).
@@ -1387,6 +1392,9 @@ class CardDefinition:
     spell_effects: tuple[Effect, ...] = ()   # instants/sorceries: what resolving does (608.2)
     spell_targets: Targets | None = None
     loyalty: int | None = None         # a planeswalker's printed loyalty (306.5b; `loyalty` of a card file)
+    # "Changeling" (702.73a): every creature type is among `subtypes`, after the printed ones
+    # (`printed_subtypes` of them); the type line shows the printed ones and says so
+    printed_subtypes: int | None = None
 
     def printed_stat(self, which: str) -> int | str | None:
         """Its power or toughness as printed: "*" where a line of its text defines it (604.3;
@@ -1400,6 +1408,9 @@ class CardDefinition:
     @property
     def type_line(self) -> str:
         left = " ".join(self.supertypes + self.types)
+        if self.printed_subtypes is not None:
+            printed = " ".join(self.subtypes[:self.printed_subtypes])
+            return f"{left} — {printed + ' ' if printed else ''}(changeling: every creature type)"
         return f"{left} — {' '.join(self.subtypes)}" if self.subtypes else left
 
 

@@ -24,16 +24,19 @@ class CardQuality:
     supertypes: tuple[str, ...] = ()
     subtypes_any: tuple[str, ...] = ()
     basic_land_type: bool = False
+    non: tuple[str, ...] = ()          # none of these card types ("a nonland card", 205.4b)
 
     @property
     def stated(self) -> bool:
         """701.23b: a quality is stated, so the player may fail to find such a card."""
-        return bool(self.types or self.supertypes or self.subtypes_any or self.basic_land_type)
+        return bool(self.types or self.supertypes or self.subtypes_any or self.basic_land_type or self.non)
 
     def matches(self, types: tuple[str, ...], supertypes: tuple[str, ...], subtypes: tuple[str, ...]) -> bool:
         """Whether a card with these characteristics (as printed: in a library no effect changes
         them) is such a card."""
         if any(t not in types for t in self.types) or any(s not in supertypes for s in self.supertypes):
+            return False
+        if any(t in types for t in self.non):
             return False
         if self.subtypes_any and not any(s in subtypes for s in self.subtypes_any):
             return False
@@ -46,7 +49,7 @@ class CardQuality:
             names = list(self.subtypes_any)
             words.append(names[0] if len(names) == 1 else
                          (" or ".join(names) if len(names) == 2 else ", ".join(names[:-1]) + ", or " + names[-1]))
-        words += [t.lower() for t in self.types]
+        words += ["non" + t.lower() for t in self.non] + [t.lower() for t in self.types]
         words.append("card")
         if self.basic_land_type:
             words.append("with a basic land type")

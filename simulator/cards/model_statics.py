@@ -64,3 +64,15 @@ class AdditionalLandEachTurn:
     nothing back)."""
 
     count: int = 1
+
+
+@dataclass(frozen=True)
+class CreatureTypesCDA:
+    """"Changeling" (702.73a: "This object is every creature type.", `every`) and "~ is also a
+    Cleric, Rogue, Warrior, and Wizard." (Stonework Packbeast, `types`): characteristic-defining
+    abilities (604.3) that function in every zone, so the card's definition has those creature
+    types wherever it is (`cards/pool.py` adds them as the definition is built; layer 4 applies
+    CDAs first, 613.3, and nothing here removes creature types)."""
+
+    types: tuple[str, ...] = ()
+    every: bool = False

@@ -44,6 +44,8 @@ from simulator.cards.model_library import (CardCount, CardQuality, DiscardCards,
 from simulator.cards.model import SkipNextUntap
 from simulator.cards.model_optional import MayDo
 from simulator.cards.model_conditions import AnOpponentControlsAtLeast, EntersSelfUntapped, NotYourTurn, YouControlToughnessAtLeast
+from simulator.cards.model_seek import Seek
+from simulator.cards.model_statics import CreatureTypesCDA
 from simulator.cards.model import (AddCounted, AddDevotionOfChosenColor, BasicLandTypesAmong, CostX, CountersOnSource,
                                    CountOf, Devotion, GreatestStat, Quantity, SacrificedManaValue, SourceStat)
 from simulator.cards.model import Fixed
@@ -772,6 +774,12 @@ class _Build(Transformer[Any, Any]):
         if rest[-1] < 2:
             raise _Problem('"no more than" fewer than two times is not supported')
         return replace(self.activated(meta, cost, *rest[:-1]), per_turn=rest[-1])
+
+    @v_args(meta=True, inline=True)
+    def activated_once(self, meta: Any, cost: Cost, *rest: Any) -> ActivatedAbility:
+        """"Activate only once." (the Alchemy Gates): once for this object, in any turn (a new
+        object, 400.7, has activated nothing)."""
+        return replace(self.activated(meta, cost, *rest), once=True)
 
     @v_args(meta=True, inline=True)
     def activated_twice(self, meta: Any, cost: Cost, *rest: Any) -> ActivatedAbility:
@@ -2135,6 +2143,23 @@ class _Build(Transformer[Any, Any]):
     def shuffle_your_library(self) -> _Part:
         return _Part(ShuffleYourLibrary())
 
+    def seek_quality(self, quality: CardQuality) -> CardQuality:
+        return quality
+
+    def quality_nonland(self) -> CardQuality:
+        """"a nonland card" (205.4b)."""
+        return CardQuality(non=("Land",))
+
+    def seek_one(self, _article: Token, quality: CardQuality) -> _Part:
+        """"Seek a nonland card." (digital-only; cards/model_seek.py)."""
+        return _Part(Seek(quality))
+
+    def seek_many(self, n: int, quality: CardQuality) -> _Part:
+        """"Seek two land cards."."""
+        if n < 2:
+            raise _Problem('"seek one ... cards" is not a phrase')
+        return _Part(Seek(quality, n))
+
     def look_at_top_of_target(self, targets: Targets) -> _Part:
         """"Look at the top card of target player's library." (115.4: a player target)."""
         return _Part(LookAtTopOfLibrary(), targets=targets)
@@ -2411,6 +2436,18 @@ class _Build(Transformer[Any, Any]):
         if len(set(names)) != len(names):
             raise _Problem("a keyword is repeated")
         return StaticAbilityLine(Keywords(names), "")
+
+    def changeling(self) -> StaticAbilityLine:
+        """702.73a: "Changeling" -- "This object is every creature type." (a CDA, 604.3)."""
+        return StaticAbilityLine(CreatureTypesCDA(every=True), "")
+
+    def also_creature_types(self, _self: str, *words: Token) -> StaticAbilityLine:
+        """"~ is also a Cleric, Rogue, Warrior, and Wizard." (604.3: creature types it has in
+        every zone)."""
+        names = tuple(_target_subtype(str(w)) for w in words)
+        if len(set(names)) != len(names) or any(creature_type(n) is None for n in names):
+            raise _Problem("not a list of distinct creature types")
+        return StaticAbilityLine(CreatureTypesCDA(types=names), "")
 
     def enchantable_land(self) -> Selector:
         return Selector(types=("Land",), relation="enchanted")

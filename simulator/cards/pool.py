@@ -37,6 +37,7 @@ from simulator.cards.model import (
 )
 from simulator.cards.model import ChooseColorAsEnters, ChooseCreatureTypeAsEnters, Selector
 from simulator.cards.model_choices import ChooseLandTypeAsEnters
+from simulator.cards.model_statics import CreatureTypesCDA
 from simulator.cards.model_tokens import described_name, describes, token_name, token_text, type_line
 from simulator.base.errors import CardDataError
 from simulator.base.limits import MAX_CARD_DEFINITIONS, DocumentProblem, decode_document, read_bounded
@@ -139,14 +140,35 @@ def _build(entry: Any, kind: str, index: int, source: str) -> _Loaded:
     _check_self_references(name, types, subtypes, parsed, source, kind == "token")
     _check_equipment(name, subtypes, parsed, source)
     power, toughness = _defined_stats(name, power, toughness, parsed, source)
+    printed_subtypes = len(subtypes)
+    subtypes = _with_defined_creature_types(name, types, subtypes, parsed, source)
+    every = any(isinstance(a, StaticAbilityLine) and isinstance(a.effect, CreatureTypesCDA) and a.effect.every
+                for a in parsed.abilities)
 
     card = CardDefinition(
         name=name, mana_cost=mana_cost, supertypes=supertypes, types=types, subtypes=subtypes,
         power=power, toughness=toughness, abilities=parsed.abilities,
         oracle="\n".join(ln.strip() for ln in text.strip().splitlines() if ln.strip()),
         colors=colors, is_token=kind == "token", spell_effects=parsed.spell_effects,
-        spell_targets=_spell_targets(name, subtypes, _chosen_is_chosen(name, parsed, source), source), loyalty=loyalty)
+        spell_targets=_spell_targets(name, subtypes, _chosen_is_chosen(name, parsed, source), source), loyalty=loyalty,
+        printed_subtypes=printed_subtypes if every else None)
     return _Loaded(card, parsed.token_references, source, _described_tokens(name, parsed, source))
+
+
+def _with_defined_creature_types(name: str, types: tuple[str, ...], subtypes: tuple[str, ...], parsed: ParsedText,
+                                 source: str) -> tuple[str, ...]:
+    """604.3, 702.73a: "Changeling" / "~ is also a Cleric, ..." define creature types the card has
+    in every zone: its subtypes are the printed ones, then those (every creature type of 205.3m
+    for changeling), once each. Only a creature or kindred card has creature types (205.3d)."""
+    from simulator.base.creature_types import CREATURE_TYPES
+    added: list[str] = []
+    for a in parsed.abilities:
+        if isinstance(a, StaticAbilityLine) and isinstance(a.effect, CreatureTypesCDA):
+            if "Creature" not in types and "Kindred" not in types and "Tribal" not in types:
+                raise CardDataError(name, f"line {a.text!r}: only a creature or kindred card has creature types "
+                                          f"(205.3d)", source)
+            added += CREATURE_TYPES if a.effect.every else a.effect.types
+    return subtypes + tuple(dict.fromkeys(t for t in added if t not in subtypes))
 
 
 def _described_tokens(card: str, parsed: ParsedText, source: str) -> tuple[_Loaded, ...]:

@@ -120,6 +120,11 @@ horsemanship, skulk, exalted, landwalk, decayed) are **inert**: the card has the
 this simulator has no combat, so nothing they change can happen in a game here. Partner
 (702.124a) is a rule of deck construction (a deck may have two commanders if both have it): it
 is inert in a game as well ("Partner with [name]" also has a triggered ability and is refused).
+Changeling (702.73a: "This object is every creature type.") and "~ is also a Cleric, Rogue,
+Warrior, and Wizard." are characteristic-defining abilities (604.3): the card has those creature
+types in every zone -- an Elf card in a hand or a library, an Elf on the battlefield -- and its
+type line says "(changeling: every creature type)" after the printed subtypes. Only a creature
+or kindred card may have them (205.3d).
 
 ### Planeswalkers and loyalty abilities
 
@@ -285,6 +290,17 @@ and kept on it: the `--json` output shows them as `chosen` (`{"creature_type": "
 creature types are those of 205.3m, one list in `simulator/base/creature_types.py`. "Spend this
 mana only to cast a creature spell of the chosen type" fixes the chosen type on the mana as it is
 made (106.6).
+
+### Seek (digital-only)
+
+"Seek a nonland card." / "Seek a creature card." (the Alchemy cards of MTG Arena; not in the
+Comprehensive Rules): a card of its controller's library with that quality goes to their hand
+at random, drawn from the game's `seed` and the event's place in the log (as a shuffle), so a
+replay seeks the same card; with none in the library nothing happens. It is not a draw, and the
+library is not shuffled. "Activate only once." (the Alchemy Gates) limits the ability to one
+activation by that object in the whole game (a new object, 400.7, may activate it again).
+Other seeks ("a card with the highest mana value ...", "of the most prevalent creature type")
+are refused.
 
 ## Adding a card
 

@@ -996,6 +996,8 @@ class ActivationCounted(Event):
     turn: int
 
     def describe(self) -> str:
+        if not self.turn:      # "Activate only once."
+            return f"{self.object_id}'s ability ({self.ability}) counted as activated (only once)"
         return f"{self.object_id}'s ability ({self.ability}) counted as activated in turn {self.turn}"
 
 

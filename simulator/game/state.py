@@ -827,8 +827,10 @@ def _tapped(s: GameState, e: ev.PermanentTapped, env: ev.Envelope) -> GameState:
 
 @_on(ev.ActivationCounted)
 def _activation_counted(s: GameState, e: ev.ActivationCounted, env: ev.Envelope) -> GameState:
-    """Kept for this turn only: entries of earlier turns are dropped as a new one is added."""
-    kept = tuple(a for a in s.objects[e.object_id].activations or () if a.startswith(f"{e.turn}|"))
+    """Kept for this turn only: entries of earlier turns are dropped as a new one is added; those of
+    turn 0 ("Activate only once.", for good) are kept."""
+    kept = tuple(a for a in s.objects[e.object_id].activations or ()
+                 if a.startswith(f"{e.turn}|") or a.startswith("0|"))
     return _set_obj(s, e.object_id, activations=kept + (f"{e.turn}|{e.ability}",))
 
 

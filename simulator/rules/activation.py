@@ -147,6 +147,8 @@ def plan_activation(ctx: Ctx, player: str, source: str, which: int | str | None,
         times = "once" if ab.per_turn == 1 else "twice" if ab.per_turn == 2 else f"{ab.per_turn} times"
         raise IllegalAction(f"{ref.text!r} of {oid} can be activated only {times} each turn, and it was "
                             f"activated {times} this turn", "602.5b")
+    if ab.once and activated_this_turn(o, ONCE_TURN, activation_key(ref)):
+        raise IllegalAction(f"{ref.text!r} of {oid} can be activated only once, and it was activated", "602.5b")
     cost = ab.cost
     if x and not cost_has_x(cost):
         raise IllegalAction(f"the cost of {ref.text!r} has no X (omit `x`)", "107.3")
@@ -207,6 +209,10 @@ def activation_key(ref: AbilityRef) -> str:
     one, the object granting it (each grant is an ability of its own)."""
     return str(ref.id) + (f" granted by {ref.granted_by}" if ref.granted_by else "")
 
+
+# The turn `ActivationCounted` names for an ability that may be activated "only once" (for that
+# object, in any turn): no turn of a game is numbered 0, and the fold keeps these entries.
+ONCE_TURN = 0
 
 # What `ActivationCounted` records for any loyalty ability of a permanent: 606.3 limits them together.
 LOYALTY_KEY = "loyalty ability"
@@ -273,6 +279,8 @@ def activate(ctx: Ctx, player: str, source: str, which: int | str | None, sacrif
         ctx.emit(ev.ActivationCounted(object_id=plan.source, ability=LOYALTY_KEY, turn=s.turn), "606.3", act)
     if ab.per_turn:   # 602.5b: counted as activated (the costs are paid below or it is illegal)
         ctx.emit(ev.ActivationCounted(object_id=plan.source, ability=activation_key(ref), turn=s.turn), "602.5b", act)
+    if ab.once:       # "Activate only once.": counted for good (the turn ONCE_TURN)
+        ctx.emit(ev.ActivationCounted(object_id=plan.source, ability=activation_key(ref), turn=ONCE_TURN), "602.5b", act)
     if pay_with:
         activate_while_paying(ctx, player, pay_with, act)
         plan = _recheck(ctx, plan)

@@ -352,6 +352,7 @@ STATICS_READ: dict[type, Callable[..., bool | int]] = {
     m.NoMaximumHandSize: no_maximum_hand_size,   # the cleanup step (514.1)
     m.AdditionalLandEachTurn: extra_land_plays,  # playing a land (305.2)
     m.CombatRestriction: lambda *_: False,       # "can't block": no combat here, nothing asks (inert)
+    m.CreatureTypesCDA: lambda *_: True,         # changeling (702.73a): the card's subtypes, built in (cards/pool.py)
     m.CantBeCountered: cant_be_countered,  # an effect that would counter the spell (101.2, 701.6a)
     m.SpellCostReduction: spell_cost_read,  # casting: the total cost (601.2f)
 }

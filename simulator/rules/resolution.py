@@ -18,6 +18,7 @@ from simulator.rules import equipment as _equipment  # noqa: F401  (registers th
 from simulator.rules import amounts as _amounts  # noqa: F401  (registers the counted life effects' handlers)
 from simulator.rules import graveyard as _graveyard  # noqa: F401  (registers the graveyard effects' handlers)
 from simulator.rules import optional as _optional  # noqa: F401  (registers "you may ...", 608.2d)
+from simulator.rules import seek as _seek  # noqa: F401  (registers seek, digital-only)
 from simulator.rules.queries import PERMANENT_TYPES, stack_ability, still_legal
 
 
