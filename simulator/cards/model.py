@@ -829,6 +829,10 @@ class CreateTokens:
     # name defines the same (`model_tokens.created_token`); None: only its name is given
     described: "TokenSpec | None" = None
     tapped: bool = False             # "create a tapped Powerstone token": tapped as it is created
+    # who creates it: "you" (the ability's controller) or "target_controller" ("Destroy target
+    # creature. Its controller creates a 2/4 white Ox creature token.": the one target's
+    # controller as it last existed, 608.2h)
+    by: Literal["you", "target_controller"] = "you"
 
 
 @dataclass(frozen=True)

@@ -273,6 +273,14 @@ def _check_parts(parts: list[_Part], where: str, condition: TriggerCondition | N
             raise _Problem('"create X" here: X is the X of a cost, and this has none')
         if where == "spell" and _refers_to_self(e):
             raise _Problem("an instant or sorcery cannot refer to itself as a permanent")
+        inner = e
+        while isinstance(inner, (IfThen, MayDo)):
+            inner = inner.effect
+        if isinstance(inner, CreateTokens) and inner.by == "target_controller":
+            targets = _count_targets(parts)
+            if (targets is None or (targets.min, targets.max) != (1, 1) or targets.what.zone != "battlefield"
+                    or targets.players or not targets.objects):
+                raise _Problem('"its controller creates" needs exactly one target permanent')
 
 
 def _creates_x(e: Any) -> bool:
@@ -620,6 +628,15 @@ class _Build(Transformer[Any, Any]):
     def cost_remove_counters(self, n: int | str, kind: Token, _word_: Token, _self: str) -> tuple[str, Any]:
         return ("remove_counters", (_counter(kind, n), n))
 
+    def cost_remove_and_sacrifice(self, n: int | str, kind: Token, _word_: Token, _self: str) -> list[tuple[str, Any]]:
+        """"Remove two pressure counters from this land and sacrifice it": both parts (602.2h)."""
+        return [self.cost_remove_counters(n, kind, _word_, _self), ("sacrifice_self", True)]
+
+    def cost_sacrifice_self_and(self, _self: str, _article: Token, what: Token) -> list[tuple[str, Any]]:
+        """"Sacrifice this land and a creature you control" (701.21a): the source, and another
+        permanent of the kind, chosen (the `sacrifice` key; never the source itself)."""
+        return [("sacrifice_self", True), ("sacrifice", replace(_permanent_you_control(what), other=True))]
+
     def cost_put_counters(self, n: int | str, kind: Token, _word_: Token, _self: str) -> tuple[str, Any]:
         if not isinstance(n, int):
             raise _Problem("putting X counters as a cost is not supported")
@@ -675,9 +692,10 @@ class _Build(Transformer[Any, Any]):
         """"Remove any number of storage counters from this land": X counters, X announced (107.3)."""
         return ("remove_counters", (_counter(kind, 2), "X"))
 
-    def cost(self, *parts: tuple[str, Any]) -> Cost:
+    def cost(self, *parts: tuple[str, Any] | list[tuple[str, Any]]) -> Cost:
         seen: dict[str, Any] = {}
-        for key, value in parts:
+        flat = [q for p in parts for q in (p if isinstance(p, list) else [p])]
+        for key, value in flat:
             if key in seen:
                 raise _Problem(f"the cost has more than one {key.replace('_', ' ')} part")
             seen[key] = value
@@ -1772,6 +1790,12 @@ class _Build(Transformer[Any, Any]):
         """"... for each counter on this creature" (Twitching Doll): counters of every kind (122.1),
         those of a source sacrificed for the cost as it last existed (608.2h)."""
         return self._create_each(n, token, CountersOnSource(""))
+
+    def create_tokens_its_controller(self, n: int, token: TokenSpec) -> _Part:
+        """"Destroy target creature. Its controller creates a 2/4 white Ox creature token."
+        (Transmogrifying Wand): the target's controller creates it (checked: one target)."""
+        self.ctx.tokens.append(token)
+        return _Part(replace(_create(token, n), by="target_controller"), token=token)
 
     def create_tokens_per_opponent(self, n: int, token: TokenSpec) -> _Part:
         """"Create a 1/1 black Rat creature token for each opponent you have." (102.3)."""

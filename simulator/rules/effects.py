@@ -170,8 +170,11 @@ def _create_tokens(ctx: Ctx, item: StackItem, spec: m.Targets | None, eff: m.Cre
     elif not isinstance(n, int):
         n = quantity(ctx.state, ctx.cards, n, source=item.source, you=item.controller)   # now (608.2h)
     token = created_token(ctx.cards, eff)    # 111.4: as its text describes it
+    # "Its controller creates": the one target's controller, as it last existed (608.2h; the
+    # ability resolved, so the target was legal as it began to)
+    by = ctx.state.objects[item.targets[0]].controller if eff.by == "target_controller" else item.controller
     for _ in range(int(n)):
-        ctx.emit(ev.TokenCreated(object_id=ctx.new_id(eff.token), token=token, controller=item.controller,
+        ctx.emit(ev.TokenCreated(object_id=ctx.new_id(eff.token), token=token, controller=by,
                                  tapped=eff.tapped), "111.1", cause)
     return [], that
 

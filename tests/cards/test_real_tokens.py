@@ -28,6 +28,9 @@ ORACLE_TEXT = {
     'Skemfar Elderhall': "This land enters tapped.\n{T}: Add {G}.\n{2}{B}{B}{G}, {T}, Sacrifice this land: Up to one target creature you don't control gets -2/-2 until end of turn. Create two 1/1 green Elf Warrior creature tokens. Activate only as a sorcery.",
     'Abstruse Interference': 'Devoid (This card has no color.)\nCounter target spell unless its controller pays {1}. You create a 1/1 colorless Eldrazi Scion creature token. It has "Sacrifice this token: Add {C}." ({C} represents colorless mana.)',
     'Crowded Crypt': "{T}: Add {B}.\nWhenever a creature you control dies, put a corpse counter on this artifact.\n{4}{B}{B}, {T}, Sacrifice this artifact: Create a 2/2 black Zombie creature token with decayed for each corpse counter on this artifact. (A creature with decayed can't block. When it attacks, sacrifice it at end of combat.)",
+    'Hellion Crucible': '{T}: Add {C}.\n{1}{R}, {T}: Put a pressure counter on this land.\n{1}{R}, {T}, Remove two pressure counters from this land and sacrifice it: Create a 4/4 red Hellion creature token with haste. (It can attack and {T} as soon as it comes under your control.)',
+    'Great Hall of Starnheim': 'This land enters tapped.\n{T}: Add {B}.\n{W}{W}{B}, {T}, Sacrifice this land and a creature you control: Create a 4/4 white Angel Warrior creature token with flying and vigilance. Activate only as a sorcery.',
+    'Transmogrifying Wand': 'This artifact enters with three charge counters on it.\n{1}, {T}, Remove a charge counter from this artifact: Destroy target creature. Its controller creates a 2/4 white Ox creature token. Activate only as a sorcery.',
     'Llanowar Mentor': '{G}, {T}, Discard a card: Create a 1/1 green Elf Druid creature token named Llanowar Elves. It has "{T}: Add {G}."',
 }
 
@@ -39,7 +42,9 @@ def test_the_sample_is_real_cards_with_this_oracle_text(name: str) -> None:
 
 @pytest.mark.parametrize("game", ["token_x_treasure_vault", "token_tapped_hall_of_tagsin", "token_domain_spore_burst",
                                   "token_named_kher_keep", "token_per_counter_twitching_doll",
-                                  "token_enters_untapped_gingerbread", "token_per_opponent_big_apple"])
+                                  "token_enters_untapped_gingerbread", "token_per_opponent_big_apple",
+                                  "cost_remove_and_sacrifice_hellion_crucible", "cost_sacrifice_self_and_great_hall",
+                                  "token_its_controller_transmogrifying_wand"])
 def test_the_games_take_the_real_cards_from_the_oracle_data(game: str, tmp_path: Path) -> None:
     p = play(game, tmp_path)
     assert p.log[1].event.source.get("oracle_cards"), "the game took its real cards from the Oracle data"

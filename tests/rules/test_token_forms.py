@@ -200,3 +200,60 @@ def test_decayed_is_an_inert_keyword_of_the_token() -> None:
     create = _effect(pool, "Crowded Crypt")
     assert create.described is not None and create.described.keywords == ("Decayed",)
     assert create.amount == m.PerCounter("corpse")
+
+
+def test_hellion_crucible_removes_counters_and_sacrifices_itself(tmp_path: Path) -> None:
+    """602.2h: "Remove two pressure counters from this land and sacrifice it" is two parts of one
+    cost, both paid: the counters, then the land to its owner's graveyard; a 4/4 Hellion with haste."""
+    p = play("cost_remove_and_sacrifice_hellion_crucible", tmp_path)
+    assert p.error is None
+    [paid] = p.events("CountersPaid")
+    assert (paid.event.counter, paid.event.amount) == ("pressure", 2)
+    assert p.on_battlefield("Hellion Crucible") == []
+    assert [(t["card"], t["keywords"]) for t in _tokens(p)] == [("Hellion (4/4 red creature, haste)", ["Haste"])]
+
+
+def test_hellion_crucible_without_two_counters_cannot_pay(tmp_path: Path) -> None:
+    """118.3, 602.2h: one pressure counter cannot pay "Remove two": the activation is illegal,
+    nothing is paid (the land stays, no token)."""
+    p = play("cost_remove_and_sacrifice_hellion_one_counter", tmp_path)
+    assert p.error is not None and "the cost removes 2" in str(p.error) and "118.3" in str(p.error)
+    assert p.on_battlefield("Hellion Crucible") != [] and _tokens(p) == []
+
+
+def test_great_hall_sacrifices_itself_and_a_creature(tmp_path: Path) -> None:
+    """701.21a: "Sacrifice this land and a creature you control": the Hall and the chosen
+    Grizzly Bears both go to the graveyard; a 4/4 white Angel Warrior with flying and vigilance."""
+    p = play("cost_sacrifice_self_and_great_hall", tmp_path)
+    assert p.error is None
+    assert p.on_battlefield("Great Hall of Starnheim") == [] and p.on_battlefield("Grizzly Bears") == []
+    assert [t["card"] for t in _tokens(p)] == ["Angel Warrior (4/4 white creature, flying, vigilance)"]
+
+
+def test_great_hall_the_other_sacrifice_is_never_the_source() -> None:
+    """109.2: "this land and a creature you control" are two permanents: the creature sacrificed
+    is another one (an animated Hall could not be both)."""
+    pool = CardPool.builtin().with_real_card("Great Hall of Starnheim")
+    cost = pool.get("Great Hall of Starnheim").abilities[2].cost
+    assert cost.sacrifice_self and cost.sacrifice is not None and cost.sacrifice.other
+    assert cost.sacrifice.types == ("Creature",)
+
+
+def test_its_controller_creates_the_token(tmp_path: Path) -> None:
+    """701.7a, 608.2h: "Destroy target creature. Its controller creates a 2/4 white Ox creature
+    token.": Bob's Bears are destroyed and Bob (their controller as they last existed) gets the Ox."""
+    p = play("token_its_controller_transmogrifying_wand", tmp_path)
+    assert p.error is None
+    assert p.on_battlefield("Grizzly Bears") == []
+    assert [(t["card"], t["controller"]) for t in _tokens(p)] == [("Ox (2/4 white creature)", "Bob")]
+    assert p.perm("wand")["counters"] == {"charge": 2}
+
+
+@pytest.mark.parametrize("text", [
+    "{T}: Its controller creates a 2/4 white Ox creature token.",
+    "{T}: Tap up to one target creature. Its controller creates a 2/4 white Ox creature token.",
+])
+def test_its_controller_needs_one_target(text: str) -> None:
+    """"Its controller" names the one target permanent's controller: without one, refused."""
+    with pytest.raises(CardDataError, match="needs exactly one target permanent"):
+        CardPool.builtin().with_text(_card(text), "mine.toml")
