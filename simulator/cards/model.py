@@ -51,6 +51,7 @@ from simulator.cards.model_graveyard import PutCardInLibrary, ReturnCardToHand  
 from simulator.cards.model_optional import MayDo  # noqa: F401  ("you may ...", 608.2d)
 from simulator.cards.model_conditions import AnOpponentControlsAtLeast, EntersSelfUntapped, NotYourTurn, YouControlToughnessAtLeast  # noqa: F401  (602.5b)
 from simulator.cards.model_seek import Seek  # noqa: F401  (seek, digital-only)
+from simulator.cards.model_castcosts import AdditionalSacrifice, AlternativeReturnCost  # noqa: F401  (118.8, 118.9)
 BASIC_LAND_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}  # 305.6
 
 
@@ -1268,7 +1269,7 @@ StaticAbility = Union[GrantAbility, GrantLinkedExiledAbilities, SetLandType, Mod
                       NoMaximumHandSize, AddEveryBasicLandType, AdditionalLandEachTurn, CharacteristicPT,
                       UntapDuringOthersUntap, CombatRestriction,
                       CantBeCountered, SpellCostReduction,
-                      CreatureTypesCDA]
+                      CreatureTypesCDA, AdditionalSacrifice, AlternativeReturnCost]
 
 
 # Replacement effects (614).

@@ -46,6 +46,7 @@ from simulator.cards.model_optional import MayDo
 from simulator.cards.model_conditions import AnOpponentControlsAtLeast, EntersSelfUntapped, NotYourTurn, YouControlToughnessAtLeast
 from simulator.cards.model_seek import Seek
 from simulator.cards.model_statics import CreatureTypesCDA
+from simulator.cards.model_castcosts import AdditionalSacrifice, AlternativeReturnCost
 from simulator.cards.model import (AddCounted, AddDevotionOfChosenColor, BasicLandTypesAmong, CostX, CountersOnSource,
                                    CountOf, Devotion, GreatestStat, Quantity, SacrificedManaValue, SourceStat)
 from simulator.cards.model import Fixed
@@ -2461,6 +2462,25 @@ class _Build(Transformer[Any, Any]):
             raise _Problem("a keyword is repeated")
         return StaticAbilityLine(Keywords(names), "")
 
+    def additional_sacrifice(self, _article: Token, what: Token) -> StaticAbilityLine:
+        """118.8: "As an additional cost to cast this spell, sacrifice a creature."."""
+        return StaticAbilityLine(AdditionalSacrifice(_permanent_you_control(what)), "")
+
+    def additional_sacrifice_n(self, n: int, what: Token) -> StaticAbilityLine:
+        """"... sacrifice five lands." (118.8)."""
+        if n < 2:
+            raise _Problem('"sacrifice one ..." in the plural is not a phrase')
+        return StaticAbilityLine(AdditionalSacrifice(_permanent_you_control(_word(what)[:-1]), n), "")
+
+    def alternative_return_basic(self, *symbols: Token) -> StaticAbilityLine:
+        """118.9: the Borderposts' "You may pay {1} and return a basic land you control to its
+        owner's hand rather than pay this spell's mana cost."."""
+        cost = parse_mana_cost("".join(str(s) for s in symbols))
+        if cost.x:
+            raise _Problem("an alternative cost with {X} is not supported")
+        return StaticAbilityLine(AlternativeReturnCost(cost, Selector(types=("Land",), supertypes=("Basic",),
+                                                                      controller="you")), "")
+
     def changeling(self) -> StaticAbilityLine:
         """702.73a: "Changeling" -- "This object is every creature type." (a CDA, 604.3)."""
         return StaticAbilityLine(CreatureTypesCDA(every=True), "")
@@ -3257,8 +3277,10 @@ def _parse_line(name: str, printed: str, start: str, source: str | None) -> tupl
 
 
 def _is_devoid(printed: str) -> bool:
-    """"Devoid (This card has no color.)" on an instant or sorcery."""
-    return re.sub(r"\([^)]*\)", "", printed).strip().lower() == "devoid"
+    """"Devoid (This card has no color.)" on an instant or sorcery; "As an additional cost to cast
+    this spell, ..." (118.8: read as it is cast, a static ability of the card, 601.2b)."""
+    line = re.sub(r"\([^)]*\)", "", printed).strip().lower()
+    return line == "devoid" or line.startswith("as an additional cost to cast this spell,")
 
 
 def parse_card_text(name: str, text: str, *, spell: bool = False,

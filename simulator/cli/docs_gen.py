@@ -203,6 +203,18 @@ that ability). Eldrazi Spawn
 (0/1), Eldrazi Scion (1/1) and Triskelavite (1/1 flying, "Sacrifice this token: This token deals
 1 damage to any target.") are built-in tokens. "this token" names a token (on a card it is refused).
 
+### Additional and alternative costs
+
+"As an additional cost to cast this spell, sacrifice a creature." / "... sacrifice five lands."
+(118.8) and the Borderposts' "You may pay {1} and return a basic land you control to its
+owner's hand rather than pay this spell's mana cost." (118.9): the `cast` action names what pays
+them -- `sacrifice = ["bears"]`, `alternative = true` with `return = ["plains"]`
+(docs/recorded-games.md). They are chosen as the spell is cast (601.2b: an additional cost is
+not optional), the total cost starts from the alternative cost instead of the mana cost (601.2f;
+the mana value is still the mana cost's), and the permanents are sacrificed or returned as the
+costs are paid (601.2h), after the mana abilities activated while paying. Other additional
+costs ("sacrifice half the lands you control", "reveal a Dragon card", "behold ...") are refused.
+
 ### Kicker
 
 "Kicker {2}{W}" and "Multikicker {1}{G}" (702.33): the `cast` action's `kicked = N` pays the

@@ -83,7 +83,8 @@ PERMANENT_KEYS = ("card", "id", "tapped", "sick", "counters", "attached", "exile
 CHOSEN_KEYS = ("color", "creature_type", "land_type")   # what a permanent's "As this enters, choose ..." chose (614.12), by kind
 VERB_KEYS: dict[str, tuple[str, ...]] = {
     "activate": ("player", "activate", "ability", "sacrifice", "mana", "targets", "pay_with", "pay_restricted", "x", "tap", "discard"),
-    "cast": ("player", "cast", "x", "pay", "pay_restricted", "targets", "pay_with", "kicked"),
+    "cast": ("player", "cast", "x", "pay", "pay_restricted", "targets", "pay_with", "kicked", "sacrifice",
+             "alternative", "return"),
     "play": ("player", "play"),
     "pass": ("player", "pass"),
     "resolve": ("player", "resolve"),
@@ -184,6 +185,8 @@ class Action:
     tap: tuple[str, ...] = ()            # `activate`: the permanents tapped for "Tap an untapped creature ..."
     discard: tuple[str, ...] = ()        # `activate`: the cards discarded for "Discard a card"
     kicked: int = 0                      # `cast`: how many times the kicker is paid (702.33)
+    alternative: bool = False            # `cast`: its alternative cost instead of its mana cost (118.9)
+    returned: tuple[str, ...] = ()       # `cast` (`return`): what the alternative cost returns to its owner's hand
 
 
 @dataclass(frozen=True)
@@ -843,6 +846,12 @@ class _Parser(Generic[P]):
                 f["pay_restricted"] = self.mana_letters(t["pay_restricted"], at("pay_restricted"), allow_empty=True)
             if "kicked" in t:
                 f["kicked"] = self.integer(t["kicked"], at("kicked"), 0, MAX_AMOUNT)
+            if "sacrifice" in t:      # "As an additional cost to cast this spell, sacrifice a creature." (118.8)
+                f["sacrifice"] = self.references(t["sacrifice"], at("sacrifice"))
+            if "alternative" in t:    # "... rather than pay this spell's mana cost." (118.9)
+                f["alternative"] = self.boolean(t["alternative"], at("alternative"))
+            if "return" in t:
+                f["returned"] = self.references(t["return"], at("return"))
         elif verb == "play":
             f["play"] = self.card_or_handle(t["play"], at("play"))
         elif verb in ("pass", "resolve"):

@@ -384,12 +384,15 @@ class SpellCast(Event):
     targets: tuple[str, ...] = ()
     # how many times its kicker was paid (702.33; added later: left out when 0)
     kicked: int = field(default=0, metadata={ADDED: True})
+    # cast for its alternative cost (118.9; added later: left out when False)
+    alternative: bool = field(default=False, metadata={ADDED: True})
 
     def describe(self) -> str:
         x = f" with X={self.x}" if self.x else ""
         tg = f" targeting {', '.join(self.targets)}" if self.targets else ""
         kick = "" if not self.kicked else " kicked" if self.kicked == 1 else f" kicked {self.kicked} times"
-        return f"{self.player} casts {self.card}{kick}{x}{tg}"
+        alt = " for its alternative cost" if self.alternative else ""
+        return f"{self.player} casts {self.card}{alt}{kick}{x}{tg}"
 
 
 @dataclass(frozen=True)

@@ -10,6 +10,7 @@ from simulator.base.errors import IllegalAction
 from simulator.game.layers import all_characteristics
 from simulator.game.state import GameState
 from simulator.rules.actions import EnterBattlefield
+from simulator.rules.cast_costs import base_cost, chosen_costs, pay_other_costs
 from simulator.rules.context import Ctx, Frame
 from simulator.rules.reductions import reduced, spell_reduction
 from simulator.rules.payment import Spend, activate_purpose, cast_purpose, spend_from_pool
@@ -97,12 +98,14 @@ def _uncounterable(units: tuple[dict[str, Any], ...]) -> bool:
 
 
 def cast(ctx: Ctx, player: str, name: str, x: int | None, pay: str | None, targets: tuple[str, ...],
-         while_paying: WhilePaying | None = None, pay_restricted: str | None = None, kicked: int = 0) -> list[Frame]:
+         while_paying: WhilePaying | None = None, pay_restricted: str | None = None, kicked: int = 0,
+         sacrifice: tuple[str, ...] = (), alternative: bool = False, returned: tuple[str, ...] = ()) -> list[Frame]:
     """601.2: the spell moves to the stack (601.2a), its targets are chosen (601.2c) and its total
     cost determined (601.2f); `while_paying` activates the mana abilities of `pay_with` then
     (601.2g); the cost is paid from the pool as it is after them (601.2h); only then has the
     spell become cast (601.2i). A target sacrificed while paying stays chosen: the spell is
-    checked again as it resolves (608.2b)."""
+    checked again as it resolves (608.2b). `sacrifice`, `alternative` and `returned` pay its
+    additional and alternative costs (rules/cast_costs.py: chosen at 601.2b, paid at 601.2h)."""
     s = ctx.state
     require_priority(s, player)
     oid = _card_in_hand(ctx, player, name)
@@ -112,10 +115,12 @@ def cast(ctx: Ctx, player: str, name: str, x: int | None, pay: str | None, targe
     if not instant_speed(card):
         require_sorcery_timing(s, player, timing_rule(card))
     x = x or 0
-    cost = card.mana_cost or m.ManaCost()
-    if x and not cost.x:
+    printed = card.mana_cost or m.ManaCost()
+    if x and not printed.x:
         raise IllegalAction(f"{card.name} has no {{X}} in its mana cost", "107.3")
-    mana_value = cost.mana_value + x * cost.x   # 202.3, 202.3e: of the mana cost, never the kicker
+    mana_value = printed.mana_value + x * printed.x   # 202.3, 202.3e: of the mana cost, never the kicker
+    others = chosen_costs(ctx, player, card, oid, sacrifice, alternative, returned)   # 601.2b
+    cost = base_cost(card, others.alternative)  # 601.2f: an alternative cost instead of the mana cost (118.9)
     cost = kicked_cost(card, cost, kicked)      # 601.2b: announced; 601.2f: added to the total cost
     chosen = choose_targets(s, ctx.cards, card.spell_targets, player, targets, card.name)
     purpose = cast_purpose(card, mana_value, kicked)
@@ -133,7 +138,8 @@ def cast(ctx: Ctx, player: str, name: str, x: int | None, pay: str | None, targe
         spend = paid()
     spell_id = ctx.new_id(card.name)
     seq = ctx.emit(ev.SpellCast(player=player, card=card.name, object_id=oid, spell_id=spell_id, x=x,
-                              targets=chosen, kicked=kicked), "601.2", defer_triggers=True)
+                              targets=chosen, kicked=kicked, alternative=others.alternative), "601.2",
+                   defer_triggers=True)
     if while_paying is not None:
         while_paying(ctx, seq)
         spend = paid()
@@ -144,6 +150,7 @@ def cast(ctx: Ctx, player: str, name: str, x: int | None, pay: str | None, targe
                                       spell=spell_id if with_riders(spend.units) or counts_colors_spent(card)
                                       or _uncounterable(spend.units) else None), "601.2h", seq)
         spent_on_spell(ctx, spend.units, spell_id, spent)
+    pay_other_costs(ctx, card, others, seq)     # 601.2h: sacrifices and returns
     ctx.release_triggers()      # 601.2i: now it has become cast
     return []
 

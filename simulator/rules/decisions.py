@@ -58,6 +58,9 @@ class CastSpell:
     pay_with: tuple[ActivateAbility, ...] = ()     # mana abilities activated while paying (601.2g)
     pay_restricted: str | None = None              # which paid letters come from restricted mana (106.6)
     kicked: int = 0                                # how many times its kicker is paid (702.33, 601.2b)
+    sacrifice: tuple[str, ...] = ()                # what pays "As an additional cost ..., sacrifice a creature" (118.8)
+    alternative: bool = False                      # its alternative cost instead of its mana cost (118.9)
+    returned: tuple[str, ...] = ()                 # what the alternative cost returns to its owner's hand
 
     def describe(self) -> str:
         return f"cast {self.card}"
@@ -119,7 +122,7 @@ def _cast(ctx: Ctx, d: CastSpell) -> list[Frame]:
         def while_paying(ctx: Ctx, cause: int) -> None:
             activate_while_paying(ctx, d.player, _payments(ctx, d.pay_with), cause)
     return cast(ctx, d.player, d.card, d.x, d.pay, current_all(ctx.state, d.targets), while_paying, d.pay_restricted,
-                d.kicked)
+                d.kicked, current_all(ctx.state, d.sacrifice), d.alternative, current_all(ctx.state, d.returned))
 
 
 def _play(ctx: Ctx, d: PlayLand) -> list[Frame]:

@@ -24,6 +24,7 @@ from simulator.rules import choices as ch
 from simulator.rules.context import Ctx, Frame, Pause
 from simulator.rules.damage import DESTRUCTION, damage_deaths, damage_to_remove, destroy
 from simulator.rules.casting import extra_land_plays, has_kicker
+from simulator.rules.cast_costs import additional_sacrifices, alternative_cost
 from simulator.rules.effects import cant_be_countered
 from simulator.rules.equipment import must_unattach
 from simulator.rules.queries import choose_targets, target_candidates
@@ -352,6 +353,8 @@ STATICS_READ: dict[type, Callable[..., bool | int]] = {
     m.NoMaximumHandSize: no_maximum_hand_size,   # the cleanup step (514.1)
     m.AdditionalLandEachTurn: extra_land_plays,  # playing a land (305.2)
     m.CombatRestriction: lambda *_: False,       # "can't block": no combat here, nothing asks (inert)
+    m.AdditionalSacrifice: lambda card: bool(additional_sacrifices(card)),   # casting: 601.2b, 601.2h (rules/cast_costs.py)
+    m.AlternativeReturnCost: lambda card: alternative_cost(card) is not None,  # casting: 118.9 (rules/cast_costs.py)
     m.CreatureTypesCDA: lambda *_: True,         # changeling (702.73a): the card's subtypes, built in (cards/pool.py)
     m.CantBeCountered: cant_be_countered,  # an effect that would counter the spell (101.2, 701.6a)
     m.SpellCostReduction: spell_cost_read,  # casting: the total cost (601.2f)

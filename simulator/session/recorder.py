@@ -183,7 +183,8 @@ def decisions_for(action: Action, game: Game) -> Iterator[Decision]:
                               tuple(action.tap), tuple(action.discard))
     elif action.verb == "cast":
         yield rules.CastSpell(player, action.cast or "", action.x, action.pay, tuple(action.targets), pay_with,
-                              action.pay_restricted, action.kicked)
+                              action.pay_restricted, action.kicked, tuple(action.sacrifice), action.alternative,
+                              tuple(action.returned))
     elif action.verb == "play":
         yield rules.PlayLand(player, action.play or "")
     elif action.verb == "pass":

@@ -50,6 +50,7 @@ from simulator.tools.legal import action_toml, mana_choices
 from simulator.rules.queries import summoning_sick
 from simulator.rules.payment import Spend, activate_purpose, cast_purpose, spend_from_pool
 from simulator.rules.casting import kicked_cost
+from simulator.rules.cast_costs import base_cost
 from simulator.game.state import GameState, Player, pool_units, project
 from simulator.base.symbols import mana_letters, mana_text
 from simulator.session.view import chosen_values, shown_id
@@ -304,14 +305,24 @@ def _cast(state: GameState, pool: m.Cards, env: ev.Envelope, batch: list[ev.Enve
         out["x"] = e.x
     if e.kicked:
         out["kicked"] = e.kicked
+    if e.alternative:
+        out["alternative"] = True
+    moved = [x.event for x in batch if isinstance(x.event, ev.ZoneChanged) and x.cause_seq == env.seq]
+    sacrificed = [shown_id(state, z.object_id) for z in moved if z.reason == "sacrificed"]   # 601.2h: its own costs
+    returned = [shown_id(state, z.object_id) for z in moved if z.reason == "returned"]
+    if sacrificed:
+        out["sacrifice"] = sacrificed
+    if returned:
+        out["return"] = returned
     pay_with = _pay_with(state, pool, env, batch, later or [])
     paid = next((x.event for x in batch if isinstance(x.event, ev.ManaSpent) and x.cause_seq == env.seq), None)
     if paid is not None and paid.mana:
         spent, units = dict(paid.mana), [dict(u) for u in paid.units or ()]
         paying = _pool_when_paid(state, env, batch) if pay_with else state
         card = pool.get(e.card)
-        total = kicked_cost(card, card.mana_cost or m.ManaCost(), e.kicked)   # 601.2f
-        purpose = cast_purpose(card, total.mana_value + e.x * total.x, e.kicked)
+        total = kicked_cost(card, base_cost(card, e.alternative), e.kicked)   # 601.2f
+        valued = card.mana_cost or m.ManaCost() if e.alternative else total    # 118.9c: the mana cost's value
+        purpose = cast_purpose(card, valued.mana_value + e.x * valued.x, e.kicked)
         try:
             default: Spend | None = spend_from_pool(paying.players[e.player], total, e.x, None, "", "601.2h",
                                                     purpose)

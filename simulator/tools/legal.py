@@ -23,6 +23,9 @@ Bounds, so the list is finite and small:
 - Subsets (targets, discards) are listed up to `MAX_SUBSETS` per choice.
 - Crew N (702.122a): the smallest sets of creatures with total power N or more (none of them
   not needed), at most `MAX_CREW_SETS`; larger sets are legal too but not listed separately.
+- A spell with an additional sacrifice (118.8) is listed with each set of permanents that may
+  pay it (at most `MAX_SUBSETS`); one with an alternative cost (118.9) for its mana cost and
+  for the alternative cost with each permanent it may return.
 - A spell with kicker is listed unkicked and kicked (702.33); with multikicker kicked up to
   three times, as far as the pool and one mana from each mana source could pay.
 - Cards with the same name in one hand are one decision (casting by name
@@ -51,6 +54,8 @@ from simulator.rules import ActivateAbility, CastSpell, Choose, Decision, PassPr
 from simulator.rules.choices import MAX_ORDERINGS, MAX_SUBSETS, pending_choice
 from simulator.rules.payment import cast_purpose, may_pay, pool_units
 from simulator.rules.casting import kicked_cost, kicker_of
+from simulator.rules.cast_costs import additional_sacrifices, alternative_cost, base_cost
+from simulator.game.selectors import select
 from simulator.rules.reductions import ability_cost, reduced, spell_reduction
 from simulator.rules.queries import target_candidates
 from simulator.game.state import GameState
@@ -118,6 +123,12 @@ def _cast_action(d: Any) -> dict[str, Any]:
         out["pay_restricted"] = d.pay_restricted
     if d.kicked:
         out["kicked"] = d.kicked
+    if d.sacrifice:
+        out["sacrifice"] = list(d.sacrifice)
+    if d.alternative:
+        out["alternative"] = True
+    if d.returned:
+        out["return"] = list(d.returned)
     if d.targets:
         out["targets"] = list(d.targets)
     if d.pay_with:
@@ -205,17 +216,38 @@ def _hand_decisions(state: GameState, cards: m.Cards, player: str) -> Iterator[D
             continue
         target_sets = _target_sets(state, cards, card.spell_targets, player)
         restricted = _restricted_choices(state, player, card)
-        for kicked in _kick_counts(state, cards, card, player):
-            cost = kicked_cost(card, card.mana_cost or m.ManaCost(), kicked) if kicked else card.mana_cost
-            by = spell_reduction(state, cards, card, oid, player)     # 601.2f
-            if by and cost is not None:
-                cost = reduced(cost, by)
-            for x in _x_values(state, cards, card, player):
-                paying = _pay_with_sets(state, cards, player, cost, x, "")
-                for targets in target_sets:
-                    for pay_with in paying:
-                        for pay_restricted in restricted:
-                            yield CastSpell(player, name, x, None, targets, pay_with, pay_restricted, kicked)
+        for sacrifice, alternative, returned in _cast_cost_choices(state, cards, card, oid, player):
+            printed = base_cost(card, True) if alternative else card.mana_cost
+            for kicked in _kick_counts(state, cards, card, player):
+                cost = kicked_cost(card, printed or m.ManaCost(), kicked) if kicked else printed
+                by = spell_reduction(state, cards, card, oid, player)     # 601.2f
+                if by and cost is not None:
+                    cost = reduced(cost, by)
+                for x in _x_values(state, cards, card, player):
+                    paying = _pay_with_sets(state, cards, player, cost, x, "")
+                    for targets in target_sets:
+                        for pay_with in paying:
+                            for pay_restricted in restricted:
+                                yield CastSpell(player, name, x, None, targets, pay_with, pay_restricted, kicked,
+                                                sacrifice, alternative, returned)
+
+
+def _cast_cost_choices(state: GameState, cards: m.Cards, card: m.CardDefinition, oid: str, player: str
+                       ) -> list[tuple[tuple[str, ...], bool, tuple[str, ...]]]:
+    """What may pay the spell's additional and alternative costs (118.8, 118.9): sets of the
+    permanents an additional sacrifice may take (at most `MAX_SUBSETS`; the rules check each),
+    and the mana cost or the alternative cost with each permanent it may return."""
+    sacrifices = additional_sacrifices(card)
+    alternative = alternative_cost(card)
+    sets: list[tuple[str, ...]] = [()]
+    if sacrifices:
+        need = sum(c.count for c in sacrifices)
+        fits = list(dict.fromkeys(o for c in sacrifices for o in select(state, cards, c.what, you=player, source=oid)))
+        sets = list(itertools.islice(itertools.combinations(fits, need), MAX_SUBSETS))
+    ways: list[tuple[bool, tuple[str, ...]]] = [(False, ())]
+    if alternative is not None:
+        ways += [(True, (o,)) for o in select(state, cards, alternative.returned, you=player, source=oid)]
+    return [(s, alt, back) for s in sets for alt, back in ways]
 
 
 def _kick_counts(state: GameState, cards: m.Cards, card: m.CardDefinition, player: str) -> range:
@@ -486,6 +518,10 @@ def _label(state: GameState, cards: m.Cards, d: Decision) -> str:
         extra = (f" X={d.x}" if d.x else "") + (f" targeting {', '.join(d.targets)}" if d.targets else "")
         if d.kicked:
             extra += " kicked" if d.kicked == 1 else f" kicked {d.kicked} times"
+        if d.alternative:
+            extra += " for its alternative cost" + (f" returning {','.join(d.returned)}" if d.returned else "")
+        if d.sacrifice:
+            extra += f" sacrificing {','.join(d.sacrifice)}"
         if d.pay_restricted is not None:
             extra += f" (restricted mana: {d.pay_restricted or 'none'})"
         return f"{d.player}: cast {d.card}{extra}{_paying(d)}"

@@ -62,13 +62,19 @@ def _candidates(batch: list[ev.Envelope]) -> list[Decision]:
         paid = "".join(mana_letters(r.mana) for r in rest if isinstance(r, ev.ManaSpent) and r.player == e.player)
         restricted = "".join(str(u["type"]) * int(u["amount"]) for r in rest
                              if isinstance(r, ev.ManaSpent) and r.player == e.player for u in r.units or ())
+        # what paid its additional and alternative costs (601.2h): caused by the casting itself
+        cast_sacrificed = tuple(r.event.object_id for r in batch[1:] if isinstance(r.event, ev.ZoneChanged)
+                                and r.cause_seq == batch[0].seq and r.event.reason == "sacrificed")
+        cast_returned = tuple(r.event.object_id for r in batch[1:] if isinstance(r.event, ev.ZoneChanged)
+                              and r.cause_seq == batch[0].seq and r.event.reason == "returned"
+                              and r.rule == "601.2h")
         out: list[Decision] = []
         for card in (e.object_id, e.card):
             for pay in (None, paid or None):
                 for pay_with in _pay_with_readings(batch):
                     for pay_restricted in (None, restricted):
                         out.append(CastSpell(e.player, card, e.x, pay, tuple(e.targets), pay_with, pay_restricted,
-                                             e.kicked))
+                                             e.kicked, cast_sacrificed, e.alternative, cast_returned))
         return list(dict.fromkeys(out))
     if isinstance(e, ev.AbilityActivated):
         sacrificed = tuple(r.object_id for r in rest if isinstance(r, ev.ZoneChanged)

@@ -1,7 +1,8 @@
 """Real cards of the statics family (issue 22, pool-statics), checked by hand against their
 Oracle text and rulings: each is a real card outside the built-in pool, taken from the Oracle
 data by the game that names it. Chosen as one card per new template (the inert combat statics,
-seek with "Activate only once", changeling and "is also a ..."), the one a ruling turns on where
+seek with "Activate only once", changeling and "is also a ...", an alternative and an additional
+cost of casting), the one a ruling turns on where
 there is one (Gate to Tumbledown: once for that object), and Wandering Treefolk, whose seek sits
 under a cost reduction the rules already had."""
 from __future__ import annotations
@@ -25,6 +26,10 @@ ORACLE_TEXT = {
                          "Activate only once each turn.",
     "Stonework Packbeast": "Stonework Packbeast is also a Cleric, Rogue, Warrior, and Wizard.\n"
                            "{2}: Add one mana of any color.",
+    "Fieldmist Borderpost": "You may pay {1} and return a basic land you control to its owner's hand rather than "
+                            "pay this spell's mana cost.\nThis artifact enters tapped.\n{T}: Add {W} or {U}.",
+    "Culling the Weak": "As an additional cost to cast this spell, sacrifice a creature.\nAdd {B}{B}{B}{B}.",
+    "Infernal Plunge": "As an additional cost to cast this spell, sacrifice a creature.\nAdd {R}{R}{R}.",
     "Wandering Treefolk": "Vigilance\nDomain — {7}{G}: Seek a creature card. This ability costs {1} less to "
                           "activate for each basic land type among lands you control.",
 }
@@ -43,3 +48,17 @@ def test_wandering_treefolk_seeks_a_creature_for_less(tmp_path: Path) -> None:
     alice = p.player("Alice")
     assert alice["hand"] == ["Grizzly Bears"] and alice["library"] == ["Forest", "Dark Ritual", "Island"]
     assert p.pool("Alice") == {}
+
+
+def test_legal_decisions_offer_the_costs() -> None:
+    """tools/legal lists Culling the Weak with each creature that may pay its sacrifice, and the
+    Borderpost for its alternative cost with the basic land (118.8, 118.9)."""
+    from simulator.session.recorder import replay_file
+    from simulator.tools.legal import legal_decisions
+    from scenario import game_path
+    for name, want in (("castcost_legal_culling", [{"sacrifice": ["bears"]}, {"sacrifice": ["elves"]}]),
+                       ("castcost_legal_borderpost", [{"alternative": True, "return": ["plains"]}])):
+        result = replay_file(game_path(name), None)
+        casts = [d.action for d in legal_decisions(result.game.state, result.game.pool) if "cast" in d.action]
+        for w in want:
+            assert any(all(a.get(k) == v for k, v in w.items()) for a in casts), (name, w, casts)
