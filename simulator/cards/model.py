@@ -39,12 +39,15 @@ from simulator.cards.model_costs import CostReduction, SpellCostReduction  # noq
 from simulator.cards.model_amounts import (  # noqa: F401  (119.3, 120.3, 608.2h)
     CardsInHand, CountWhere, DealDamageCounted, LifeCounted, QuantityAtLeast)
 from simulator.cards.model_amounts import OpponentsCount  # noqa: F401  (a Quantity)
+from simulator.cards.model_amounts import CardsDrawnThisTurn, LifeGainedThisTurn  # noqa: F401  (this turn's draws and gains)
+from simulator.cards.model_amounts import SameNameAtLeast, TotalPower  # noqa: F401  (602.5b conditions)
 from simulator.cards.model_spend import SourceKind, SpellKind, SpendOnlyFor  # noqa: F401  (106.6)
 from simulator.cards.model_choices import ChooseLandTypeAsEnters  # noqa: F401  (614.12)
 from simulator.cards.model_facts import ObjectFacts  # noqa: F401  (what a selector asks beyond types)
 from simulator.cards.model_counters import (  # noqa: F401  (counters, 122)
     DrawCounted, IfThen, PutCountersCounted, PutItsCounters, RemoveCounters, SacrificeSelf, SelfHasNoCounters)
 from simulator.cards.model_instead import AddInstead, AllConditions, YouPlayedLandThisTurn  # noqa: F401  ("... instead")
+from simulator.cards.model_colors_among import AddColorAmong  # noqa: F401  ("any color among ...", 106.7)
 from simulator.cards.model_counters import DoubleCounters, PutCountersOnEach  # noqa: F401  (counters on each, doubled)
 from simulator.cards.model_counters import KEYWORD_COUNTERS, counter_keyword, EntersWithCounterOfChoice  # noqa: F401  (122.1b)
 from simulator.cards.model_graveyard import PutCardInLibrary, ReturnCardToHand  # noqa: F401  (cards out of graveyards)
@@ -282,7 +285,8 @@ Condition = Union[YouControl, OpponentsControl, OpponentCount, PlayerLifeAtMost,
                   SelfHasNoCounters,
                   AllConditions, YouPlayedLandThisTurn,
                   QuantityAtLeast,
-                  NotYourTurn, AnOpponentControlsAtLeast, YouControlToughnessAtLeast]
+                  NotYourTurn, AnOpponentControlsAtLeast, YouControlToughnessAtLeast,
+                  SameNameAtLeast]
 
 
 @dataclass(frozen=True)
@@ -396,10 +400,12 @@ class AddAnyColor:
 
 @dataclass(frozen=True)
 class AddReflected:
-    """"Add one mana of any type|color that a land you|an opponent control(s) could produce." (106.7)"""
+    """"Add one mana of any type|color that a land you|an opponent control(s) could produce." (106.7);
+    `basic`: "... that a basic land you control could produce" (Star Compass: basic lands only)."""
 
     kind: Literal["type", "color"]
     whose: Literal["you", "opponent"]
+    basic: bool = False
 
 
 @dataclass(frozen=True)
@@ -508,7 +514,8 @@ class Fixed:
 Quantity = Union[CountOf, SourceStat, CountersOnSource, Devotion, GreatestStat, BasicLandTypesAmong, CostX, Fixed,
                  SacrificedManaValue,
                  CountWhere, CardsInHand,
-                 OpponentsCount]
+                 OpponentsCount,
+                 CardsDrawnThisTurn, LifeGainedThisTurn, TotalPower]
 
 
 @dataclass(frozen=True)
@@ -533,7 +540,8 @@ class AddDevotionOfChosenColor:
 
 ManaEffect = Union[AddFixed, AddOneOf, AddAnyColor, AddReflected, AddPerCount, AddProducedType,
                    AddCommanderColor, AddChosenColor, AddOneOfCombos, AddCounted, AddDevotionOfChosenColor, AddFixedOrChosenColor,
-                   AddInstead]
+                   AddInstead,
+                   AddColorAmong]
 
 
 # --------------------------------------------------------------------------- other effects

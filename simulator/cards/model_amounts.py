@@ -29,7 +29,8 @@ class CountWhere:
     "... black creature card in your graveyard" (Crypt of Agadeem) / "... basic Swamp you
     control" (Cabal Stronghold) / "... colorless creature you control": the objects `what` (a
     `model.Selector`) selects that also are tapped or untapped (`tapped`; None: either), have
-    the keyword `keyword`, power `min_power` or greater, the color `color` ("colorless": none),
+    the keyword `keyword`, power `min_power` or greater, the color `color` ("colorless": none), the name
+    `name` ("for each artifact you control named Powerstone Shard"),
     as they are when counted (613; a card in a graveyard as printed)."""
 
     what: Any
@@ -37,6 +38,7 @@ class CountWhere:
     keyword: str = ""
     min_power: int | None = None
     color: str = ""
+    name: str = ""          # "... named Powerstone Shard" (201.2)
 
 
 @dataclass(frozen=True)
@@ -48,6 +50,36 @@ class CardsInHand:
 class OpponentsCount:
     """"for each opponent you have" (Big Apple, 3 a.m.): the opponents still in the game now
     (102.3, 800.4a: a player who left is no opponent)."""
+
+
+@dataclass(frozen=True)
+class CardsDrawnThisTurn:
+    """"for each card you've drawn this turn" (Kydele, Chosen of Kruphix): the cards its controller
+    drew this turn (121.1), before the source was on the battlefield too (`GameState.turn_counts`)."""
+
+
+@dataclass(frozen=True)
+class LifeGainedThisTurn:
+    """"the amount of life you gained this turn" (Accomplished Alchemist): the total of its
+    controller's life gains this turn (119.3, 119.9: 0 is none), whatever life was lost."""
+
+
+@dataclass(frozen=True)
+class TotalPower:
+    """"creatures you control have total power 8 or greater" (Formidable, Circle of Elders): the sum
+    of the powers of the creatures `what` selects, as they are now (613; a negative power counts
+    as it is, 107.1b only for the total)."""
+
+    what: Any
+
+
+@dataclass(frozen=True)
+class SameNameAtLeast:
+    """"Activate only if you control three or more lands with the same name." (Sceptre of Eternal
+    Glory; 602.5b): `n` or more of the permanents `what` selects share one name (201.2)."""
+
+    what: Any
+    n: int
 
 
 @dataclass(frozen=True)

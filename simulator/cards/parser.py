@@ -9,6 +9,7 @@ phrase; nothing is ignored.
 """
 from __future__ import annotations
 
+import itertools
 import re
 from dataclasses import dataclass, field, replace
 from functools import cache
@@ -37,6 +38,8 @@ from simulator.cards.model import SpentSpellGains, SpentTrigger, WhenManaSpent
 from simulator.cards.model_spend import SourceKind, SpellKind, SpendOnlyFor
 from simulator.cards.model_amounts import CardsInHand, CountWhere, DealDamageCounted, LifeCounted, QuantityAtLeast
 from simulator.cards.model_amounts import OpponentsCount
+from simulator.cards.model_amounts import CardsDrawnThisTurn, LifeGainedThisTurn, SameNameAtLeast, TotalPower
+from simulator.cards.model_colors_among import AddColorAmong
 from simulator.cards.model import ChooseCreatureTypeAsEnters
 from simulator.cards.model_choices import ChooseLandTypeAsEnters
 from simulator.cards.model_library import (CardCount, CardQuality, DiscardCards, ExileGraveyard, LookAtTopCards, Mill,
@@ -141,6 +144,7 @@ class _Line:
 
     def __init__(self, printed: str, name: str) -> None:
         self.printed = printed
+        self.name = name
         chars: list[str] = []
         starts: list[int] = []
         ends: list[int] = []
@@ -648,6 +652,10 @@ class _Build(Transformer[Any, Any]):
         (113.6b, 602.1; Simian Spirit Guide)."""
         return ("exile_self_from_hand", True)
 
+    def cost_exile_self_from_hand(self, _self: str) -> tuple[str, Any]:
+        """"Exile this creature from your hand" (Elvish Spirit Guide): as "Exile this card from your hand"."""
+        return self.cost_exile_from_hand()
+
     def cost_discard_self(self) -> tuple[str, Any]:
         """"Discard this card" (Channel's cost, 207.2c): the ability functions only from its
         owner's hand (113.6b, 602.1), as cycling's (702.29a)."""
@@ -732,7 +740,13 @@ class _Build(Transformer[Any, Any]):
                 if cost.sacrifice is None or cost.sacrifice.types != (e.removed,):
                     raise _Problem(f'"the sacrificed {e.removed.lower()}" needs a "Sacrifice a(n) '
                                    f'{e.removed.lower()}" cost')
-        if counted and (cost.sacrifice or cost.sacrifice_self or cost.remove_counters or cost.put_counters):
+        # "{T}, Sacrifice this artifact: Add X mana ..., where X is the number of petal counters on
+        # this artifact." (Lotus Blossom): the counters it had as it last existed (608.2h), which
+        # its record keeps once it left and no other part of the cost changes
+        last_known = (cost.sacrifice_self and not (cost.sacrifice or cost.remove_counters or cost.put_counters)
+                      and all(isinstance(e, AddCounted) and isinstance(e.amount, CountersOnSource) for e in added))
+        if counted and not last_known and (cost.sacrifice or cost.sacrifice_self or cost.remove_counters
+                                           or cost.put_counters):
             # the amount is read once the costs are paid (608.2h); these costs could change it
             raise _Problem("counted mana with a sacrifice or counter-removal cost is not supported")
         for e in added:
@@ -1719,6 +1733,16 @@ class _Build(Transformer[Any, Any]):
     def more_opponents(self, kind: Token, _tok: Token) -> Quantity:
         return CountOf(replace(_permanent_you_control(kind), controller="opponent"))
 
+    def more_named_self(self, kind: Token) -> Quantity:
+        """"for each artifact you control named Powerstone Shard" (201.2: the name, the source among them)."""
+        return CountWhere(_permanent_you_control(kind), name=self.ctx.line.name)
+
+    def more_drawn_this_turn(self) -> Quantity:
+        return CardsDrawnThisTurn()
+
+    def q_life_gained_this_turn(self) -> Quantity:
+        return LifeGainedThisTurn()
+
     def more_hand(self) -> Quantity:
         return CardsInHand()
 
@@ -2316,6 +2340,33 @@ class _Build(Transformer[Any, Any]):
     def mana_reflected_color(self, whose: Literal["you", "opponent"]) -> AddReflected:
         return AddReflected("color", whose)
 
+    def mana_reflected_basic_color(self) -> AddReflected:
+        """"Add one mana of any color that a basic land you control could produce." (Star Compass;
+        106.7: the basic lands' mana abilities, not their costs)."""
+        return AddReflected("color", "you", basic=True)
+
+    def mana_different_colors(self, n: int) -> AddOneOfCombos:
+        """"Add two mana of different colors." (Firemind Vessel, Guild Globe; 106.1): one of the
+        groups of N distinct colors, the controller chooses."""
+        if not 2 <= n <= 5:
+            raise _Problem(f"'{n} mana of different colors' is not an amount of mana these rules read")
+        return AddOneOfCombos(tuple("".join(g) for g in itertools.combinations(COLORS, n)))
+
+    def mana_color_among(self, supertype: Token | None, plural: Token, walkers: Token | None) -> AddColorAmong:
+        """"Add one mana of any color among legendary creatures and planeswalkers you control." (Mox
+        Amber) / "... among legendary permanents you control" (Plaza of Heroes; 106.7)."""
+        sel = _permanent_you_control(_word(plural)[:-1])
+        if walkers is not None:
+            if sel.types != ("Creature",):
+                raise _Problem('"and planeswalkers" is read only after "creatures"')
+            sel = replace(sel, types=(), any_of=("Creature", "Planeswalker"))
+        return AddColorAmong(replace(sel, supertypes=(_word(supertype).capitalize(),) if supertype else ()))
+
+    def mana_color_among_graveyard(self, supertype: Token | None, kind: Token) -> AddColorAmong:
+        """"... among legendary creature cards in your graveyard" (The Grey Havens): as printed."""
+        return AddColorAmong(Selector(zone="graveyard", types=(_word(kind).capitalize(),), controller="you",
+                                      supertypes=(_word(supertype).capitalize(),) if supertype else ()))
+
     def owner_you(self) -> str:
         return "you"
 
@@ -2395,6 +2446,10 @@ class _Build(Transformer[Any, Any]):
     def each_subtype_all(self, name: Token) -> Selector:
         return Selector(subtypes=(_subtype(str(name), plural=False),))
 
+    def each_urzas_land(self) -> Selector:
+        """"for each Urza's land you control" (Urza's Workshop): lands with the subtype Urza's (205.3i)."""
+        return Selector(types=("Land",), subtypes=("Urza's",), controller="you")
+
     def each_graveyard(self, kind: Token, cards: Token) -> Selector:
         return Selector(zone="graveyard", types=(_word(kind).capitalize(),), controller="you")
 
@@ -2435,6 +2490,10 @@ class _Build(Transformer[Any, Any]):
 
     def q_greatest_toughness(self, counted: tuple[Selector, bool]) -> Quantity:
         return GreatestStat("toughness", *counted)
+
+    def q_count_with_keyword(self, plural: Token, keyword: Token) -> Quantity:
+        """"the number of creatures you control with defender" (Axebane Guardian): as it resolves."""
+        return CountWhere(_permanent_you_control(_word(plural)[:-1]), keyword=_word(keyword).capitalize())
 
     def q_domain(self) -> Quantity:
         return BasicLandTypesAmong()
@@ -2540,6 +2599,14 @@ class _Build(Transformer[Any, Any]):
 
     def group_has(self, affected: Selector, ability: ActivatedAbility) -> StaticAbilityLine:
         return StaticAbilityLine(GrantAbility(affected, ability), "")
+
+    def each_two_subtypes_has(self, first: Token, second: Token, ability: ActivatedAbility) -> StaticAbilityLine:
+        """"Each Fungus and Saproling you control has "{T}: Add {G}."" (Brightcap Badger; layer 6,
+        613.1f): each permanent you control with either subtype (205.3)."""
+        names = (_known_subtype(str(first)), _known_subtype(str(second)))
+        if names[0] == names[1]:
+            raise _Problem("the same subtype twice")
+        return self.group_has(Selector(controller="you", any_subtype=names), ability)
 
     def equipped_has_ability(self, ability: ActivatedAbility) -> StaticAbilityLine:
         """"Equipped creature has "{T}: Add one mana of any color."" (Paradise Mantle; layer 6).
@@ -2929,6 +2996,20 @@ class _Build(Transformer[Any, Any]):
     # ---- conditions
     def you_control_any(self, *what: Selector) -> Condition:
         return YouControl(tuple(what))
+
+    def you_control_another_type(self, creature_type: Token) -> Condition:
+        """"If you control another Mutant" (Black Tom Cassidy): one other than the source (109.2)."""
+        if str(creature_type) not in CREATURE_TYPES:
+            raise _Problem(f"{str(creature_type)!r} is not a creature type")
+        return YouControl((Selector(subtypes=(str(creature_type),), controller="you"),), other=True)
+
+    def total_power_at_least(self, n: int) -> Condition:
+        """Formidable: "creatures you control have total power 8 or greater" (Circle of Elders)."""
+        return QuantityAtLeast(TotalPower(_permanent_you_control("creature")), n)
+
+    def same_name_at_least(self, n: int, what: Selector) -> Condition:
+        """"you control three or more lands with the same name" (Sceptre of Eternal Glory, 201.2)."""
+        return SameNameAtLeast(what, n)
 
     def you_control_at_least(self, n: int, other: Token | None, what: Selector) -> Condition:
         return YouControl((what,), at_least=n, other=other is not None)

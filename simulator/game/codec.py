@@ -21,7 +21,7 @@ from simulator.base.abilityid import AbilityId, from_legacy, legacy_index
 from simulator.game import events as ev
 
 from simulator.game.state import (ContinuousEffect, GameObject, GameState, ManaUnit, PTChange, Player, StackItem,
-                                  TurnFacts, WaitingTrigger)
+                                  TurnCounts, TurnFacts, WaitingTrigger)
 
 
 # --------------------------------------------------------------------------- serialisation
@@ -100,16 +100,17 @@ def dict_digest(data: dict[str, Any]) -> str:
     restriction): which permanent made mana that may be spent any way decides nothing the
     rules do, and games stored before units kept only the totals by type (`pool`), which the
     digest covers; so those games keep the digests they recorded. Restricted units count.
-    It leaves out `this_turn` too (`state.TurnFacts`): folded from the same events as the
-    rest, and added after games were stored whose turns it would now describe."""
+    It leaves out `this_turn` and `turn_counts` too (`state.TurnFacts`, `state.TurnCounts`): folded
+    from the same events as the rest, and added after games were stored whose turns they would
+    now describe."""
     data = _digested(data)
     text = json.dumps(data, sort_keys=True, separators=(",", ":"), default=str)
     return hashlib.sha256(text.encode()).hexdigest()
 
 
 def _digested(data: dict[str, Any]) -> dict[str, Any]:
-    if "this_turn" in data:
-        data = {k: v for k, v in data.items() if k != "this_turn"}
+    if "this_turn" in data or "turn_counts" in data:
+        data = {k: v for k, v in data.items() if k not in ("this_turn", "turn_counts")}
     players = data.get("players")
     if not isinstance(players, dict) or not any(isinstance(p, dict) and "mana_units" in p for p in players.values()):
         return data
@@ -394,6 +395,7 @@ _STATE_SPECIAL: dict[str, Any] = {
     "next_ids": _optional(_pmap_of(_frozen)),
     "this_turn": _optional(_record(TurnFacts, {name: _tuple_of for name in (
         "lost_life", "left_battlefield", "to_graveyard", "animated")})),
+    "turn_counts": _optional(_record(TurnCounts, {name: _tuple_of for name in ("drew", "gained_life")})),
 }
 _state_from = _record(GameState, _STATE_SPECIAL)
 # the same, for data whose objects are records already (`state_from_text`)

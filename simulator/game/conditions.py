@@ -7,6 +7,7 @@ then it is not counted, whether or not the card says "other".
 """
 from __future__ import annotations
 
+from collections import Counter
 from typing import Any, Callable
 
 from simulator.base.registry import Registry
@@ -228,6 +229,10 @@ def describe_condition(cond: m.Condition) -> str:
         shade = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}.get(cond.per.color, cond.per.color)
         noun = cond.per.what.describe(plural=True).replace(" you control", "")
         return f"you control {cond.n} or more {shade} {noun}".replace("  ", " ")
+    if isinstance(cond, m.SameNameAtLeast):
+        return f"you control {cond.n} or more {cond.what.describe(plural=True).replace(' you control', '')} with the same name"
+    if isinstance(cond, m.QuantityAtLeast) and isinstance(cond.per, m.TotalPower):
+        return f"creatures you control have total power {cond.n} or greater"
     if isinstance(cond, m.AllConditions):
         return " and ".join(describe_condition(c) for c in cond.conditions)   # type: ignore[arg-type]
     if isinstance(cond, m.YouPlayedLandThisTurn):
@@ -235,6 +240,15 @@ def describe_condition(cond: m.Condition) -> str:
     if isinstance(cond, m.AnyCondition):
         return " or if ".join(describe_condition(c) for c in cond.conditions)   # type: ignore[arg-type]
     return repr(cond)
+
+
+@reads(m.SameNameAtLeast)
+def _same_name_at_least(state: GameState, cards: m.Cards, cond: m.SameNameAtLeast, you: str,
+                        source: str | None) -> bool:
+    """Sceptre of Eternal Glory (602.5b): `n` or more of the selected permanents with one name (201.2)."""
+    chars = all_characteristics(state, cards)
+    names = Counter(chars[oid].name for oid in select(state, cards, cond.what, you=you, source=source) if oid in chars)
+    return bool(names) and max(names.values()) >= cond.n
 
 
 @reads(m.EnteredThisTurn)

@@ -156,8 +156,9 @@ def _fixpoint(state: GameState, cards: m.Cards) -> dict[str, frozenset[str]]:
     chars = all_characteristics(state, cards)
     cp: dict[str, set[str]] = {oid: set() for oid in chars}
     lands_of: dict[str, set[str]] = {p: set() for p in state.order}   # aggregate U_p
-    # (permanent, kind, player it reads, replacement effects) for each reflecting ability
-    readers: dict[str, list[tuple[str, str, tuple[m.ReplacementEffect, ...]]]] = {p: [] for p in state.order}
+    basics_of: dict[str, set[str]] = {p: set() for p in state.order}  # of p's basic lands (Star Compass)
+    # (permanent, kind, replacement effects, basic lands only) for each reflecting ability
+    readers: dict[str, list[tuple[str, str, tuple[m.ReplacementEffect, ...], bool]]] = {p: [] for p in state.order}
 
     objects = state.objects
     controller_of = {oid: objects[oid].controller for oid in chars}   # one lookup each, not three
@@ -170,16 +171,19 @@ def _fixpoint(state: GameState, cards: m.Cards) -> dict[str, frozenset[str]]:
             if isinstance(eff, m.AddReflected):
                 sources = [controller] if eff.whose == "you" else state.opponents(controller)
                 for p in sources:
-                    readers[p].append((oid, eff.kind, reps))
+                    readers[p].append((oid, eff.kind, reps, eff.basic))
                 continue
             cp[oid] |= _types_after_replacements(_base_types(state, cards, controller, eff, oid), reps)
 
     def lands(p: str) -> set[str]:
         return lands_of[p]
 
+    basic = {oid for oid, c in chars.items() if c.is_land and "Basic" in c.supertypes}
     for oid, c in chars.items():
         if c.is_land:
             lands_of[controller_of[oid]] |= cp[oid]
+            if oid in basic:
+                basics_of[controller_of[oid]] |= cp[oid]
 
     colors = frozenset(m.COLORS)
     work = list(state.order)
@@ -189,17 +193,21 @@ def _fixpoint(state: GameState, cards: m.Cards) -> dict[str, frozenset[str]]:
         # again, so the fixpoint (the least one: every step only adds) is the same.
         by_type = frozenset(lands(p))
         by_color = by_type & colors
-        for oid, kind, reps in readers[p]:
-            yields = _types_after_replacements(by_type if kind == "type" else by_color, reps)
+        basic_colors = frozenset(basics_of[p]) & colors
+        for oid, kind, reps, of_basics in readers[p]:
+            offered = basic_colors if of_basics else by_type if kind == "type" else by_color
+            yields = _types_after_replacements(offered, reps)
             if yields <= cp[oid]:   # nothing new (the usual case once a pass has run): no new set
                 continue
             new = yields - cp[oid]
             cp[oid] |= new
             if chars[oid].is_land:
                 owner = controller_of[oid]
-                before = len(lands_of[owner])
+                before = len(lands_of[owner]) + len(basics_of[owner])
                 lands_of[owner] |= new
-                if len(lands_of[owner]) != before and owner not in work:
+                if oid in basic:
+                    basics_of[owner] |= new
+                if len(lands_of[owner]) + len(basics_of[owner]) != before and owner not in work:
                     work.append(owner)
     shared: dict[frozenset[str], frozenset[str]] = {}   # one object per distinct answer (a board
     result = {}                                          # has few): less to keep and to collect
@@ -262,6 +270,22 @@ def _instead_types(state: GameState, cards: m.Cards, controller: str, eff: m.Add
 BASE_TYPES.add(m.AddInstead, _instead_types)
 
 
+def colors_among(state: GameState, cards: m.Cards, eff: m.AddColorAmong, controller: str, source: str) -> list[str]:
+    """"one mana of any color among legendary creatures and planeswalkers you control" (Mox
+    Amber): the colors (WUBRG order) of the objects selected now, permanents as they are (613),
+    cards elsewhere as printed."""
+    chars = all_characteristics(state, cards)
+    found: set[str] = set()
+    for oid in select(state, cards, eff.what, you=controller, source=source):
+        c = chars[oid] if oid in chars else characteristics(state, oid, cards)
+        found |= set(c.colors)
+    return [c for c in m.COLORS if c in found]
+
+
+BASE_TYPES.add(m.AddColorAmong, lambda state, cards, controller, eff, source:
+               set(colors_among(state, cards, eff, controller, source)))
+
+
 def reflected_options(state: GameState, cards: m.Cards, controller: str, eff: m.AddReflected) -> list[str]:
     """The types "a land you control / an opponent controls could produce" offers now."""
     cp = could_produce(state, cards)
@@ -269,7 +293,7 @@ def reflected_options(state: GameState, cards: m.Cards, controller: str, eff: m.
     players = [controller] if eff.whose == "you" else state.opponents(controller)
     offered: set[str] = set()
     for oid, c in chars.items():
-        if c.is_land and state.objects[oid].controller in players:
+        if c.is_land and state.objects[oid].controller in players and (not eff.basic or "Basic" in c.supertypes):
             offered |= cp[oid]
     if eff.kind == "color":
         offered &= set(m.COLORS)

@@ -322,7 +322,7 @@ _APPLIED: list[frozenset[type]] = []
 # update a board rather than recompute it.
 _NOT_READ = frozenset({"game_id", "title", "version", "order", "players", "objects", "battlefield", "stack",
                        "waiting", "turn", "active", "step", "priority", "passed", "pending", "next_timestamp",
-                       "game_over", "winner", "seed", "state_version", "next_ids"})
+                       "game_over", "winner", "seed", "state_version", "next_ids", "turn_counts"})
 _READ = tuple(f.name for f in dataclasses.fields(GameState) if f.init and f.name not in _NOT_READ)
 
 

@@ -114,8 +114,31 @@ def _count_where(state: GameState, cards: m.Cards, q: m.CountWhere, source: str,
             continue
         if q.color and (bool(c.colors) if q.color == "colorless" else q.color not in c.colors):
             continue
+        if q.name and c.name != q.name:
+            continue
         n += 1
     return n
+
+
+@reads(m.TotalPower)
+def _total_power(state: GameState, cards: m.Cards, q: m.TotalPower, source: str, you: str) -> int:
+    """"creatures you control have total power N or greater": their powers now (613), summed."""
+    chars = all_characteristics(state, cards)
+    return max(0, sum(int(chars[oid].power or 0) for oid in select(state, cards, q.what, you=you, source=source)
+                      if oid in chars))
+
+
+@reads(m.CardsDrawnThisTurn)
+def _drawn_this_turn(state: GameState, cards: m.Cards, q: m.CardsDrawnThisTurn, source: str, you: str) -> int:
+    """"for each card you've drawn this turn" (121.1; `GameState.turn_counts`)."""
+    return state.turn_counts.drew.count(you) if state.turn_counts else 0
+
+
+@reads(m.LifeGainedThisTurn)
+def _life_gained_this_turn(state: GameState, cards: m.Cards, q: m.LifeGainedThisTurn, source: str, you: str) -> int:
+    """"the amount of life you gained this turn" (119.3; `GameState.turn_counts`)."""
+    gains = state.turn_counts.gained_life if state.turn_counts else ()
+    return sum(int(g.rpartition("|")[2]) for g in gains if g.rpartition("|")[0] == you)
 
 
 @reads(m.CardsInHand)

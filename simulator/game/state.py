@@ -204,6 +204,17 @@ class TurnFacts:
 
 
 @dataclass(frozen=True)
+class TurnCounts:
+    """How much happened this turn, for amounts card text counts ("for each card you've drawn this
+    turn", "the amount of life you gained this turn"): dropped as the next turn begins, left out
+    of the digest like `TurnFacts`, and apart from it because the layers never read it (a draw
+    a turn must not make every permanent's characteristics be computed again)."""
+
+    drew: tuple[str, ...] = ()          # the player of each card drawn (121.1), one entry a card
+    gained_life: tuple[str, ...] = ()   # "player|amount" of each life gain (119.3)
+
+
+@dataclass(frozen=True)
 class WaitingTrigger:
     """A triggered ability that triggered and waits to be put on the stack (603.3)."""
 
@@ -247,6 +258,8 @@ class GameState:
     continuous_effects: PVector[ContinuousEffect] = field(default=pvector(), metadata=ADDED_LATER)
     # what happened this turn that card text asks about (None: nothing yet this turn)
     this_turn: TurnFacts | None = field(default=None, metadata=ADDED_LATER)
+    # how much was drawn and gained this turn (None: nothing yet this turn)
+    turn_counts: TurnCounts | None = field(default=None, metadata=ADDED_LATER)
     state_version: int = field(default=1, metadata=ADDED_LATER)   # see STATE_VERSION
     # version 2: `<stem>` -> the smallest n >= 1 that no object `<stem>-<n>` ever had
     # (`free_object_id`); None in version 1, where the objects themselves say it
@@ -661,7 +674,7 @@ def _card_placed(s: GameState, e: ev.CardPlaced, env: ev.Envelope) -> GameState:
 
 @_on(ev.TurnBegan)
 def _turn_began(s: GameState, e: ev.TurnBegan, env: ev.Envelope) -> GameState:
-    s = _replace(s, turn=e.turn, active=e.active, passed=(), priority=None, this_turn=None)
+    s = _replace(s, turn=e.turn, active=e.active, passed=(), priority=None, this_turn=None, turn_counts=None)
     players = s.players
     for name, p in players.items():
         players = players.set(name, _replace(p, lands_played=0, land_plays=e.land_plays,
@@ -941,7 +954,11 @@ def _damage_removed(s: GameState, e: ev.DamageRemoved, env: ev.Envelope) -> Game
 
 @_on(ev.LifeGained)
 def _life_gained(s: GameState, e: ev.LifeGained, env: ev.Envelope) -> GameState:
-    return _with_player(s, e.player, life=s.players[e.player].life + e.amount)
+    s = _with_player(s, e.player, life=s.players[e.player].life + e.amount)
+    if e.amount <= 0:
+        return s
+    counts = s.turn_counts or TurnCounts()
+    return _replace(s, turn_counts=_replace(counts, gained_life=counts.gained_life + (f"{e.player}|{e.amount}",)))
 
 
 @_on(ev.AbilityTriggered)
@@ -1069,7 +1086,9 @@ def _continuous_effect(s: GameState, e: ev.ContinuousEffectCreated, env: ev.Enve
 
 @_on(ev.CardDrawn)
 def _drawn(s: GameState, e: ev.CardDrawn, env: ev.Envelope) -> GameState:
-    return _move(s, e.object_id, e.new_id, "hand")
+    s = _move(s, e.object_id, e.new_id, "hand")
+    counts = s.turn_counts or TurnCounts()
+    return _replace(s, turn_counts=_replace(counts, drew=counts.drew + (e.player,)))
 
 
 @_on(ev.DrawFailed)

@@ -59,6 +59,15 @@ def _life_in_mana_ability(ctx: Ctx, p: ProduceMana, eff: m.LifeCounted) -> None:
 MANA_ABILITY_EXTRAS.add(m.LifeCounted, _life_in_mana_ability)
 
 
+def _gain_life_in_mana_ability(ctx: Ctx, p: ProduceMana, eff: m.GainLife) -> None:
+    """"{T}: Add {G}. If you control another Mutant, you gain 1 life." (Black Tom Cassidy): done as
+    the mana ability resolves (605.3a), by its controller (119.3)."""
+    ctx.emit(ev.LifeGained(player=p.player, amount=eff.amount), "119.3", p.cause)
+
+
+MANA_ABILITY_EXTRAS.add(m.GainLife, _gain_life_in_mana_ability)
+
+
 @handles(m.DealDamageCounted)
 def _damage_counted(ctx: Ctx, item: StackItem, spec: m.Targets | None, eff: m.DealDamageCounted, that: str,
                     cause: int | None) -> tuple[list[Frame], str]:

@@ -27,6 +27,7 @@ from simulator.game.quantities import devotion, quantity
 from simulator.game.state import ADDED_LATER, GameObject
 from simulator.game.could_produce import (Mana, apply_mana_replacement, count_for, mana_effect_of, mana_replacements,
                     mana_text, reflected_options)
+from simulator.game.could_produce import colors_among
 from simulator.rules import choices as ch
 from simulator.rules.actions import draw_cards, sacrifice_permanent, skip_next_untap
 from simulator.rules.context import Ctx, Frame, Pause
@@ -140,7 +141,7 @@ def _reflected(ctx: Ctx, player: str, eff: m.AddReflected, letters: str, source:
         # 106.5 / 106.7: no type can be defined: the ability is still activated (its costs
         # are paid) and produces no mana; naming a type anyway is a choice that isn't allowed.
         if letters:
-            raise IllegalAction(f"no type of mana can be defined for it: a land "
+            raise IllegalAction(f"no type of mana can be defined for it: a {'basic ' if eff.basic else ''}land "
                                 f"{'you control' if eff.whose == 'you' else 'an opponent controls'} "
                                 f"could produce no {eff.kind} of mana, so it adds none "
                                 f"(omit `mana`), not {letters}", "106.7")
@@ -180,6 +181,19 @@ def _chosen_color(ctx: Ctx, player: str, eff: m.AddChosenColor, letters: str, so
     if letters and (set(letters) != {color} or len(letters) > eff.amount):
         raise IllegalAction(f"it adds {{{color}}}, the color chosen as {source} entered, not {letters}", "608.2d")
     return {color: eff.amount}
+
+
+@makes(m.AddColorAmong)
+def _color_among(ctx: Ctx, player: str, eff: m.AddColorAmong, letters: str, source: str) -> Mana:
+    """Mox Amber: one of the colors among the objects now (605.3a); none: no type can be defined,
+    the ability is activated and adds nothing (106.5)."""
+    options = colors_among(ctx.state, ctx.cards, eff, player, source)
+    if not options:
+        if letters:
+            raise IllegalAction(f"no color can be defined for it: none among the objects it names, so it adds "
+                                f"none (omit `mana`), not {letters}", "106.5")
+        return {}
+    return _pick_one(letters, options, 1, "106.1")
 
 
 @makes(m.AddInstead)
@@ -306,7 +320,8 @@ class ProduceMana(Frame):
             mana = after
         rule = "106.12" if self.tapped else "605.3a"
         if not any(self.mana.values()) and isinstance(mana_effect_of(ab).mana,
-                                                      (m.AddReflected, m.AddCommanderColor, m.AddChosenColor)):
+                                                      (m.AddReflected, m.AddCommanderColor, m.AddChosenColor,
+                                                       m.AddColorAmong)):
             rule = "106.5"      # undefined type (106.7); zero of a defined type (Cradle) is not 106.5
         first = len(ctx.out)
         produced = ctx.emit(ev.ManaProduced(player=self.player, source=self.source, source_card=self.source_card,

@@ -484,6 +484,7 @@ _MANA_CHOICES: dict[type, Callable[[Any], list[str | None]]] = {
     m.AddOneOf: lambda eff: list(eff.choices),
     m.AddAnyColor: _any_color,
     m.AddReflected: lambda eff: [None, *m.MANA_TYPES],   # None: no type can be defined (106.7)
+    m.AddColorAmong: lambda eff: [None, *m.COLORS],       # None: no color among them (106.5)
     # X counted now: one letter for "any one color"; for a combination only X = 1 is offered here
     m.AddCounted: lambda eff: [None] if len(eff.colors) == 1 else [None, *eff.colors],
     m.AddDevotionOfChosenColor: lambda eff: list(m.COLORS),

@@ -213,7 +213,7 @@ def test_accepted_means_a_game_accepts_the_card(flat: dict[str, OracleRecord]) -
         assert verdicts[name].accepted == _game_accepts(record), name
     stages = {v.stage for v in verdicts.values()}
     assert stages == {"", "card", "rules"}, ("the fixture must keep a card the parser accepts and the rules "
-                                             f"check refuses (Pristine Talisman today): {stages}")
+                                             f"check refuses (Elvish Guidance today): {stages}")
     for name in ("Llanowar Elves", "Jadelight Ranger", "Mana Flare", "Blood Moon", "Hangarback Walker",
                  "Forest", "Dryad Arbor", "Urborg, Tomb of Yawgmoth"):
         assert verdicts[name].accepted, (name, verdicts[name])
@@ -242,8 +242,8 @@ def test_all_lines_counts_every_refused_line(flat: dict[str, OracleRecord]) -> N
     elves = flat["Llanowar Elves"]
     two_bad = dataclasses.replace(elves, text="Frobnicate.\n{T}: Add {G}.\nDefenestrate 2 gnomes.")
     assert line_problems(two_bad) == ["unknown phrase: Frobnicate", "unknown phrase: Defenestrate N gnomes"]
-    sphere = flat["Pristine Talisman"]
-    assert any(k.startswith("rules: ") for k in line_problems(sphere))
+    guidance = flat["Elvish Guidance"]
+    assert any(k.startswith("rules: ") for k in line_problems(guidance))
 
 
 # --------------------------------------------------------------------------- the report

@@ -25,8 +25,7 @@ from simulator.game.triggers import CONDITIONS, LISTENERS
 
 ROOT = Path(__file__).resolve().parents[2]
 UNSUPPORTED_CARDS = ROOT / "tests" / "games" / "cards" / "unsupported_cards.toml"
-# Test Vineyard's "{T}: Add {G}. You gain 1 life." parses, but no handler does a life gain inside a
-# mana ability: the replay stops before writing anything (exit 2), instead of accepting the card
+# Test Vineyard's "{T}: Add {G}. Scry 1." parses, but no handler does a scry inside a mana ability: the replay stops before writing anything (exit 2), instead of accepting the card
 # and calling the activation illegal in the middle of the game.
 UNSUPPORTED_GAME = """
 format = 1
@@ -129,8 +128,8 @@ def test_every_builtin_and_test_card_is_supported() -> None:
 def test_a_card_without_a_handler_is_refused_at_load() -> None:
     pool = CardPool.builtin().with_file(UNSUPPORTED_CARDS)
     problems = unsupported(pool.get("Test Vineyard"))
-    assert problems == ["'{T}: Add {G}. You gain 1 life.': no handler for the effect GainLife "
-                        "(GainLife(amount=1)) in a mana ability"]
+    assert problems == ["'{T}: Add {G}. Scry 1.': no handler for the effect LookAtTop "
+                        "(LookAtTop(action='scry', amount=1)) in a mana ability"]
     with pytest.raises(CardDataError, match="Test Vineyard"):
         check_cards(pool)
 
@@ -157,7 +156,7 @@ def test_cli_refuses_the_game_before_writing(tmp_path: Path) -> None:
     done = subprocess.run([sys.executable, "-m", "simulator", "replay", str(game), "--db", str(db)],
                           capture_output=True, text=True, cwd=ROOT, timeout=120)
     assert done.returncode == 2, done.stderr
-    assert "Test Vineyard" in done.stderr and "GainLife" in done.stderr
+    assert "Test Vineyard" in done.stderr and "LookAtTop" in done.stderr
     assert "Traceback" not in done.stderr
     assert not db.exists()
 
