@@ -34,7 +34,10 @@ PRINTED, INTRINSIC, GRANTED = "printed", "intrinsic", "granted"
 # the triggered ability that spending mana made by the mana ability at `card`/`index` creates
 # ("When you spend this mana to cast ...", 106.6): it is written inside that ability's text
 SPENT = "spent"
-KINDS = (PRINTED, INTRINSIC, GRANTED, SPENT)
+# the quoted ability an effect written in the ability at `card`/`index` gives an object ("... becomes
+# a 1/1 black Skeleton creature with "{B}: Regenerate this creature"", Spawning Pool; 613.1f)
+QUOTED = "quoted"
+KINDS = (PRINTED, INTRINSIC, GRANTED, SPENT, QUOTED)
 BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")   # 205.3i, W U B R G (305.6)
 _LETTERS = "WUBRG"
 LEGACY_INTRINSIC = -1    # the index payloads stored before ids gave an intrinsic ability
@@ -67,6 +70,10 @@ class AbilityId:
     def spent(self) -> "AbilityId":
         """The trigger a rider of this mana ability's mana creates (106.6): same place, kind spent."""
         return AbilityId(SPENT, self.card, self.index)
+
+    def quoted(self) -> "AbilityId":
+        """The quoted ability an effect of this ability gives (613.1f): same place, kind quoted."""
+        return AbilityId(QUOTED, self.card, self.index)
 
     def granted(self) -> "AbilityId":
         """The same text, had by another object through a granting effect (613.1f)."""

@@ -1,8 +1,9 @@
 """The creature types (205.3m): the answers "choose a creature type" takes (Cavern of Souls).
 
 One list, kept here. It is the creature types of real cards' type lines in the Oracle data
-(creature and kindred cards), with the token-only types Germ and Servo, without the joke cards'
-non-types (words of the Un-sets' type lines such as "Biggest," or "of") and without the subtypes
+(creature and kindred cards), with the token-only types Germ and Servo and the types only the
+animating effects of lands give (Blinkmoth Nexus's Blinkmoth, Restless Prairie's Llama), without
+the joke cards' non-types (words of the Un-sets' type lines such as "Biggest," or "of") and without the subtypes
 of other card types that appear on them (land types, Equipment, Clue, ...).
 """
 from __future__ import annotations
@@ -12,7 +13,7 @@ CREATURE_TYPES: tuple[str, ...] = (
     'Archon', 'Armadillo', 'Artificer', 'Artist', 'Assassin', 'Assembly-Worker', 'Astartes',
     'Athlete', 'Atog', 'Aurochs', 'Autobot', 'Avatar', 'Azra', 'Badger', 'Barbarian', 'Bard',
     'Basilisk', 'Bat', 'Bear', 'Beast', 'Beaver', 'Beeble', 'Beholder', 'Berserker', 'Bird',
-    'Bison', 'Boar', 'Boxer', 'Brainiac', 'Bringer', 'Brushwagg', 'Bureaucrat', "C'tan", 'Camel',
+    'Bison', 'Blinkmoth', 'Boar', 'Boxer', 'Brainiac', 'Bringer', 'Brushwagg', 'Bureaucrat', "C'tan", 'Camel',
     'Capybara', 'Carrier', 'Cat', 'Centaur', 'Cephalid', 'Chameleon', 'Champion', 'Chef',
     'Chicken', 'Child', 'Chimera', 'Citizen', 'Clamfolk', 'Cleric', 'Clown', 'Cockatrice',
     'Construct', 'Cow', 'Coward', 'Coyote', 'Crab', 'Crocodile', 'Custodes', 'Cyberman', 'Cyborg',
@@ -27,7 +28,7 @@ CREATURE_TYPES: tuple[str, ...] = (
     'Illusion', 'Imp', 'Incarnation', 'Inhuman', 'Inkling', 'Inquisitor', 'Insect', 'Jackal',
     'Jellyfish', 'Judge', 'Juggernaut', 'Kangaroo', 'Kavu', 'Killbot', 'Kirin', 'Kithkin',
     'Knight', 'Koala', 'Kobold', 'Kor', 'Kraken', 'Kree', 'Lamia', 'Lammasu', 'Leech', 'Lemur',
-    'Leviathan', 'Lhurgoyf', 'Licid', 'Lizard', 'Lobster', 'Locus', 'Mammoth', 'Manticore',
+    'Leviathan', 'Lhurgoyf', 'Licid', 'Lizard', 'Llama', 'Lobster', 'Locus', 'Mammoth', 'Manticore',
     'Masticore', 'Mercenary', 'Merfolk', 'Metathran', 'Mime', 'Minion', 'Minotaur', 'Mite', 'Mole',
     'Monger', 'Mongoose', 'Monk', 'Monkey', 'Moogle', 'Moonfolk', 'Mount', 'Mouse', 'Mummy',
     'Mutant', 'Myr', 'Mystic', 'Nautilus', 'Necron', 'Nephilim', 'Nightmare', 'Nightstalker',

@@ -99,6 +99,10 @@ class Selector:
     any_subtype: tuple[str, ...] = ()    # subtypes of which it must have one ("Ninja or Turtle", 205.3)
     non_subtypes: tuple[str, ...] = ()   # subtypes it must not have ("non-Human creature")
     colorless: bool = False              # no color at all (105.2c): "colorless creature"
+    # "target attacking creature", "attacking creatures" (506.4): no creature attacks here (no
+    # combat), so nothing fits; "target 1/1 creature" (Pendelhaven): its power and toughness now
+    attacking: bool = False
+    pt: tuple[int, int] | None = None
 
     def matches(self, *, zone: str, types: tuple[str, ...], subtypes: tuple[str, ...],
                 supertypes: tuple[str, ...], controller: str, you: str, related: bool,
@@ -140,7 +144,8 @@ class Selector:
 
     @property
     def needs_facts(self) -> bool:
-        return bool(self.with_counter or self.colors or self.token or self.entered_this_turn or self.colorless)
+        return bool(self.with_counter or self.colors or self.token or self.entered_this_turn or self.colorless
+                    or self.attacking or self.pt is not None)
 
     @property
     def noun(self) -> str:
@@ -164,6 +169,10 @@ class Selector:
             noun += f" with a {self.with_counter} counter on it"
         if self.entered_this_turn:
             noun += " that entered this turn"
+        if self.pt is not None:
+            noun = f"{self.pt[0]}/{self.pt[1]} {noun}"
+        if self.attacking:
+            noun = "attacking " + noun
         return "other " + noun if self.other else noun
 
     def describe(self, plural: bool = False) -> str:

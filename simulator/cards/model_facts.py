@@ -1,5 +1,6 @@
 """What a permanent is beyond its card types, as a `Selector` may ask of it: "with a +1/+1 counter
-on it" (122.1), "green creature" (105.2), "a token" (111.1), "that entered this turn". Part of the
+on it" (122.1), "green creature" (105.2), "a token" (111.1), "that entered this turn", "1/1
+creature" (Pendelhaven), "attacking" (506.4: nothing here, there is no combat). Part of the
 model (`simulator.cards.model`); the rules read them off the object (`game.selectors.facts_of`)."""
 from __future__ import annotations
 
@@ -16,6 +17,8 @@ class ObjectFacts:
     colors: tuple[str, ...]
     token: bool
     entered_this_turn: bool
+    power: int | None = None            # its power and toughness now (None: not known here)
+    toughness: int | None = None
 
     def fit(self, sel: Any) -> bool:
         """Whether these facts are what the selector `sel` asks beyond types."""
@@ -26,5 +29,9 @@ class ObjectFacts:
         if sel.colorless and self.colors:
             return False
         if sel.token and not self.token:
+            return False
+        if sel.attacking:               # 506.4: no combat here, so no creature is attacking
+            return False
+        if sel.pt is not None and (self.power, self.toughness) != tuple(sel.pt):
             return False
         return not (sel.entered_this_turn and not self.entered_this_turn)

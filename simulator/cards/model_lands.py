@@ -5,7 +5,7 @@ module."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Literal
 
 if TYPE_CHECKING:
     from simulator.cards.model import Selector
@@ -67,6 +67,22 @@ class BecomesCreature:
     types: tuple[str, ...] = ("Creature",)
     keywords: tuple[str, ...] = ()
     still_land: bool = False
+    # "Target land you control becomes a 3/3 Elemental creature with haste until end of turn. It's
+    # still a land." (Llanowar Loamspeaker): on each legal target (608.2b) instead of the source
+    who: Literal["self", "target"] = "self"
+    # "This land becomes a 3/3 Elemental artifact creature that's still a land." (Stalking
+    # Stones): no end (611.2a: until the object leaves the battlefield, 400.7)
+    lasting: bool = False
+    # "with all creature types" (205.3m: Mutavault; every type of `base.creature_types`)
+    all_creature_types: bool = False
+    # "with "{B}: Regenerate this creature"" (Spawning Pool; layer 6, 613.1f): the one quoted
+    # ability it gains (its `AbilityId` is of kind "quoted", at this effect's ability line)
+    ability: Any = None
+
+    @property
+    def granted_ability(self) -> Any:
+        """The quoted ability the effect gives (`layers.ability_definition`), or None."""
+        return self.ability
 
 
 def retained_types_problem(card_types: tuple[str, ...], eff: BecomesCreature) -> str | None:
@@ -74,7 +90,11 @@ def retained_types_problem(card_types: tuple[str, ...], eff: BecomesCreature) ->
     it says it keeps them ("It's still a land.", 205.1b). The rules here only add types, so a
     card whose own types the effect would take away is refused at load; so is a creature card
     (its creature types would be replaced)."""
-    kept = set(eff.types) | ({"Land"} if eff.still_land else set())
+    if eff.who == "target" or eff.still_land:
+        # 205.1b: "It's still a land." keeps every prior type, supertype and subtype; a target's
+        # effect is checked at load on its own (the parser: "in addition", still a land, a Vehicle)
+        return None
+    kept = set(eff.types)
     lost = [t for t in card_types if t not in kept]
     if "Creature" in card_types:
         return "a creature becoming another creature (its creature types replaced, 205.1a) is not supported"

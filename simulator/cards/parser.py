@@ -203,6 +203,13 @@ class _Line:
 
 # --------------------------------------------------------------------------- building
 
+@dataclass(frozen=True)
+class _WhereX:
+    """"..., where X is <quantity>" of a "+X/+X" change, handed from the grammar to `pump`."""
+
+    q: Any
+
+
 class _Problem(Exception):
     """A phrase the grammar accepts but that makes no sense where it is (raised while building)."""
 
@@ -306,8 +313,9 @@ def _refers_to_self(e: Any) -> bool:
             or (isinstance(e, ModifyPT) and e.who == "self")
             or (isinstance(e, (ReturnToOwnersHand, Regenerate)) and e.who == "self")
             or (isinstance(e, PreventDamage) and e.to == "self")
+            or (isinstance(e, BecomesCreature) and e.who == "self")
             or isinstance(e, (SacrificeSelfUnless, UntapSelf, SacrificeUnlessReturn, SkipNextUntap,
-                              BecomesCreature, SacrificeUnlessPay, SacrificeSelf, SacrificeIfNoCounters))
+                              SacrificeUnlessPay, SacrificeSelf, SacrificeIfNoCounters))
             or (isinstance(e, CreateTokens) and isinstance(e.amount, (PerCounter, CountersOnSource, SourceStat))))
 
 
@@ -1249,6 +1257,11 @@ class _Build(Transformer[Any, Any]):
     def damage_target_creature(self, controller: Literal["you", "opponent"] | None = None) -> Targets:
         return Targets(Selector(types=("Creature",), controller=controller or "any"))
 
+    def damage_target_attacking(self, _attacking: Token) -> Targets:
+        """"target attacking creature" / "... attacking or blocking creature" (506.4): there is no
+        combat here, so there is never one and the ability cannot be activated (601.2c)."""
+        return Targets(Selector(types=("Creature",), attacking=True))
+
     def damage_target_creature_or_planeswalker(self) -> Targets:
         return Targets(Selector(any_of=("Creature", "Planeswalker")))
 
@@ -1296,11 +1309,20 @@ class _Build(Transformer[Any, Any]):
         return "opponent"
 
     # ---- until end of turn, on permanents (611.2c, 613.4c, 613.1f)
-    def pump(self, who: Any, changes: dict[str, Any], per: Quantity | None = None) -> _Part:
+    def pump(self, who: Any, changes: dict[str, Any], per: "Quantity | _WhereX | None" = None) -> _Part:
         """"Target creature gets +1/+1 and gains first strike until end of turn." / "This creature
         gains haste until end of turn." / "Until end of turn, creatures you control gain trample
         and get +1/+1 for each basic land type among lands you control." (ModifyPT)."""
         power, toughness = changes.get("pt", (0, 0))
+        if "ptx" in changes:          # "+X/+0 ...": X counted by `per` (default: the X of the cost, 107.3)
+            if "pt" in changes:
+                raise _Problem("two power/toughness changes in one effect")
+            if per is not None and not isinstance(per, _WhereX):
+                raise _Problem('"+X/+X ... for each" is not supported')
+            power, toughness = changes["ptx"]
+            per = CostX() if per is None else per.q
+        elif isinstance(per, _WhereX):
+            raise _Problem('"where X is" without an X in the change')
         keywords = changes.get("keywords", ())
         if "Devoid" in keywords or "Flash" in keywords:
             raise _Problem("gaining devoid or flash until end of turn is not supported")
@@ -1433,6 +1455,47 @@ class _Build(Transformer[Any, Any]):
         kind = _word(kinds)[:-1].capitalize()
         sel = Selector(types=() if kind == "Permanent" else (kind,), controller=controller or "any")
         return _Part(TapTarget(untap=_word(verb) == "untap"), targets=Targets(sel, count[0], count[1]))
+
+    def pump_target_attacking(self, up_to: Token | None, _attacking: Token, what: Selector,
+                              controller: Literal["you", "opponent"] | None = None) -> tuple[str, Targets]:
+        """"target attacking Assembly-Worker" (Mishra's Foundry): an attacking creature (506.4);
+        there is no combat here, so there is never one and the ability cannot be activated."""
+        kind, spec = self.pump_target(up_to, replace(what, attacking=True), controller)
+        return kind, spec
+
+    def pump_target_pt(self, up_to: Token | None, pt: Token, what: Selector,
+                       controller: Literal["you", "opponent"] | None = None) -> tuple[str, Targets]:
+        """"target 1/1 creature" (Pendelhaven): a creature whose power and toughness are those now
+        (checked as it is chosen and again as the ability resolves, 608.2b)."""
+        if what.types != ("Creature",):
+            raise _Problem("only a creature has power and toughness to be targeted by")
+        power, toughness = (int(v) for v in str(pt).split("/"))
+        return self.pump_target(up_to, replace(what, pt=(power, toughness)), controller)
+
+    def pump_x(self, _gets: Token, modifier: Token) -> tuple[str, Any]:
+        """"+X/+0", "-X/-X", "+X/+X": each part X, -X or 0 (a number beside X is not supported)."""
+        def part(v: str) -> int:
+            if v[1:].upper() == "X":
+                return 1 if v[0] == "+" else -1
+            if int(v[1:]) != 0:
+                raise _Problem("a power/toughness change of X and a number other than 0 is not supported")
+            return 0
+        power, toughness = (part(v) for v in str(modifier).split("/"))
+        return ("ptx", (power, toughness))
+
+    def pump_where_x(self, who: Any, changes: dict[str, Any], x: Quantity) -> _Part:
+        """"Target creature gets +X/+X until end of turn, where X is the number of Gates you control."
+        (Basilisk Gate): X counted as it resolves (608.2h)."""
+        if "ptx" not in changes:
+            raise _Problem('"where X is" without an X in the change')
+        return self.pump(who, changes, _WhereX(x))
+
+    def pumped_attacking(self, _attacking: Token, plural: Token) -> tuple[str, Selector]:
+        """"Attacking creatures get +1/+0 until end of turn." (Duergar Mine-Captain): none here (no
+        combat, 506.4), so nothing changes."""
+        if _word(plural) != "creatures":
+            raise _Problem("only creatures attack")
+        return ("group", Selector(types=("Creature",), attacking=True))
 
     def target_typed(self, supertype: Token | None, subtype: Token | None, *kinds: Token) -> Selector:
         """"legendary creature", "Goblin creature", "artifact or creature", "permanent"."""
@@ -1940,6 +2003,13 @@ class _Build(Transformer[Any, Any]):
     def becomes_creature_until_eot(self, _self: str, becomes: BecomesCreature, still: Token | None) -> _Part:
         return _Part(replace(becomes, still_land=still is not None))
 
+    def becomes_creature_quoted_until_eot(self, _self: str, becomes: BecomesCreature, still: Token) -> _Part:
+        """"... with "{X}: This creature gets +X/+0 until end of turn." It's still a land." (Lavaclaw
+        Reaches): the quoted ability's period ends the sentence before "It's still a land"."""
+        if becomes.ability is None or not becomes.ability.text.endswith("."):
+            raise _Problem('"It\'s still a land" needs a period before it')
+        return _Part(replace(becomes, still_land=True))
+
     def becomes_artifact_creature_until_eot(self, _self: str) -> _Part:
         """"This Vehicle / It becomes an artifact creature until end of turn." (Crew's effect, 702.122a;
         Meldweb Strider): its printed power and toughness (301.7c), nothing else changed."""
@@ -1948,9 +2018,76 @@ class _Build(Transformer[Any, Any]):
     def self_is_creature(self, _self: str) -> Condition:
         return SelfIsCreature()
 
+    def target_becomes_creature_until_eot(self, target: tuple[str, Targets], becomes: BecomesCreature,
+                                          still: Token | None) -> _Part:
+        """"Target land you control becomes a 3/3 Elemental creature with haste until end of turn.
+        It's still a land." (Llanowar Loamspeaker; 205.1b: every prior type kept)."""
+        if still is None or target[1].what.types != ("Land",):
+            raise _Problem("only a target land that is still a land becomes a creature here (205.1a-b)")
+        if becomes.ability is not None:
+            raise _Problem("a target gaining a quoted ability is not supported")
+        return _Part(replace(becomes, still_land=True, who="target"), targets=target[1])
+
+    def becomes_creature_lasting(self, _self: str, becomes: BecomesCreature, _still: Token | None = None) -> _Part:
+        """"This land becomes a 3/3 Elemental artifact creature that's still a land." (Stalking
+        Stones) / "... becomes a 3/3 creature with vigilance and all creature types. It's still a
+        land." (Soulstone Sanctuary): no duration, so it lasts until the land leaves the
+        battlefield (611.2a, 400.7)."""
+        return _Part(replace(becomes, still_land=True, lasting=True))
+
+    def target_becomes_type_until_eot(self, target: tuple[str, Targets], _article: Token, kind: Token) -> _Part:
+        """"Target nonland permanent becomes an artifact in addition to its other types until end of
+        turn." (Liquimetal Torque; layer 4, 205.1b: nothing removed)."""
+        return _Part(BecomesCreature(None, None, types=(_word(kind).capitalize(),), who="target"), targets=target[1])
+
+    def target_becomes_artifact_creature_until_eot(self, target: tuple[str, Targets]) -> _Part:
+        """"Target Vehicle becomes an artifact creature until end of turn." (Mech Hangar): Crew's
+        effect (702.122a) on a Vehicle, an artifact: its printed power and toughness (301.7c)."""
+        if target[1].what.subtypes != ("Vehicle",) or target[1].what.types:
+            raise _Problem("only a Vehicle becomes an artifact creature here (205.1a)")
+        return _Part(BecomesCreature(None, None, types=("Artifact", "Creature"), who="target"), targets=target[1])
+
+    def sentence_and_restriction(self, *rest: Any) -> list[_Part]:
+        """"... becomes a 2/2 ... creature until end of turn and can't be blocked this turn." (Dimir
+        Keyrune) / "... gets +1/+0 until end of turn and can't be blocked this turn." (Merfolk
+        Cave-Diver): the restriction's object is the previous instruction's, and it is inert (no
+        combat here)."""
+        *parts, what = rest
+        last = parts[-1]
+        if not (isinstance(last.effect, BecomesCreature) and last.effect.who == "self"
+                or isinstance(last.effect, ModifyPT) and last.effect.who == "self"):
+            raise _Problem("a combat restriction after an instruction on something other than this object")
+        return [*self.sentence(*parts), _Part(CombatRestrictionThisTurn(str(what).lower()))]
+
+    def becomes_creature_base_pt(self, _article: Token, *rest: Any) -> BecomesCreature:
+        """"This artifact becomes a Shapeshifter artifact creature with base power and toughness 3/3
+        until end of turn." (Mimic; 613.4b: the base P/T set, layer 7b)."""
+        pt = rest[-1]
+        return self.becomes_creature(_article, pt, *rest[:-1])
+
+    def becomes_quoted(self, ability: ActivatedAbility) -> ActivatedAbility:
+        """A quoted ability the animated object gains; "this creature" in it is that object (113.7a)."""
+        while "creature" in self.ctx.self_nouns:
+            self.ctx.self_nouns.remove("creature")
+        if ability.is_mana_ability or ability.is_loyalty_ability:
+            raise _Problem("a quoted mana or loyalty ability gained this way is not supported")
+        return ability
+
+    @v_args(meta=True, inline=True)
+    def becomes_quoted_bare(self, meta: Any, cost: Cost, part: _Part) -> ActivatedAbility:
+        """"with "{B}: Regenerate this creature"": the quoted ability without its closing period."""
+        text = self.ctx.line.printed_span(meta.start_pos, meta.end_pos).strip().strip('"').strip()
+        ability = self.activated(meta, cost, [part])
+        return self.becomes_quoted(replace(ability, text=text + "."))
+
     def becomes_creature(self, _article: Token, pt: Token, *rest: Any) -> BecomesCreature:
         colors = next((r for r in rest if isinstance(r, tuple) and r and r[0] == "colors"), None)
-        keywords = next((r for r in rest if isinstance(r, tuple) and r and r[0] == "keywords"), ("keywords",))
+        withs = next((r for r in rest if isinstance(r, tuple) and r and r[0] == "keywords"), ("keywords",))
+        quoted = [w for w in withs[1:] if isinstance(w, ActivatedAbility)]
+        every_type = sum(1 for w in withs[1:] if isinstance(w, str) and w == "all creature types")
+        keywords = ("keywords", *(w for w in withs[1:] if isinstance(w, str) and w != "all creature types"))
+        if len(quoted) > 1 or every_type > 1:
+            raise _Problem("more than one quoted ability, or all creature types twice, is not supported")
         words = [r for r in rest if isinstance(r, Token)]
         subtypes = []
         for w in words:
@@ -1965,8 +2102,11 @@ class _Build(Transformer[Any, Any]):
         names = tuple(keywords[1:])
         if len(set(names)) != len(names) or len(set(subtypes)) != len(subtypes):
             raise _Problem("a keyword or a creature type is repeated")
+        if every_type and subtypes:
+            raise _Problem("creature types named beside all creature types")
         return BecomesCreature(power, toughness, None if colors is None else tuple(colors[1:]), tuple(subtypes),
-                               ("Artifact", "Creature") if artifact else ("Creature",), names)
+                               ("Artifact", "Creature") if artifact else ("Creature",), names,
+                               all_creature_types=bool(every_type), ability=quoted[0] if quoted else None)
 
     def becomes_colors(self, *words: Token) -> tuple[str, ...]:
         letters = [_COLOR_WORDS[_word(w)] for w in words]
@@ -1974,8 +2114,11 @@ class _Build(Transformer[Any, Any]):
             raise _Problem("a color is repeated")
         return ("colors", *(c for c in COLORS if c in letters))
 
-    def becomes_keywords(self, *words: Token) -> tuple[str, ...]:
-        return ("keywords", *(_word(w).capitalize() for w in words))
+    def becomes_keywords(self, *words: Any) -> tuple[Any, ...]:
+        """Keywords (capitalised), "all creature types" and a quoted ability, in order."""
+        return ("keywords", *(w if isinstance(w, ActivatedAbility) else
+                              "all creature types" if w.type == "ALL_CREATURE_TYPES" else _word(w).capitalize()
+                              for w in words))
 
     def sacrifice_unless_return(self, who: str, _article: Token, untapped: Token | None,
                                 returned: SacrificeUnlessReturn) -> _Part:
@@ -2578,6 +2721,29 @@ class _Build(Transformer[Any, Any]):
     def group_of_chosen_all(self, other: Token | None, plural: Token, kind: Token) -> Selector:
         """"Creatures of the chosen color" (Gauntlet of Power): whoever controls them."""
         return replace(self.group(other, None, plural), controller="any", chosen=_CHOSEN_KINDS[_word(kind)])
+
+    def group_colored(self, other: Token | None, color: Token, plural: Token) -> Selector:
+        """"Other blue creatures you control" (105.2: of that color now, after layer 5)."""
+        return replace(self.group(other, None, plural), colors=(_COLOR_WORDS[_word(color)],))
+
+    def colored_get(self, color: Token, plural: Token, modifier: Token) -> StaticAbilityLine:
+        """"Red creatures get +1/+1." (Gauntlet of Might): every red creature, whoever controls it
+        (109.2; layer 7c, 613.4c)."""
+        if _word(plural) != "creatures":
+            raise _Problem("only creatures have power and toughness")
+        what = Selector(types=("Creature",), colors=(_COLOR_WORDS[_word(color)],))
+        return self.group_gets(what, modifier)
+
+    def group_gets_for_each(self, affected: Selector, modifier: Token, per: Quantity) -> StaticAbilityLine:
+        """"Other Elf creatures you control get +1/+1 for each +1/+1 counter on this creature."
+        (Joraga Warcaller; counted as layer 7c applies, 613.4c)."""
+        line = self.group_gets(affected, modifier)
+        assert isinstance(line.effect, ModifyPTStatic)
+        return StaticAbilityLine(replace(line.effect, per=per), "")
+
+    def pt_per_counter(self, counter: Token, _self: str) -> Quantity:
+        """"for each scream counter on this Aura" / "... +1/+1 counter on this creature" (122.1)."""
+        return CountersOnSource(_counter(counter, 1))
 
     def group_subtypes(self, other: Token | None, plural: Token) -> Selector:
         """"Other Elves you control" (Elf permanents, 205.3m; plural -> singular)."""

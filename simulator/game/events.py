@@ -18,6 +18,7 @@ from typing import Any, Callable, ClassVar, Iterable, Iterator
 
 from simulator.base import generated
 from simulator.base.abilityid import ABILITY_ID, DECODE, SPENT, AbilityId, from_legacy, from_legacy_activation
+from simulator.base.creature_types import CREATURE_TYPES
 from simulator.base.symbols import mana_text
 
 EVENT_TYPES: dict[str, type["Event"]] = {}
@@ -978,7 +979,9 @@ class ContinuousEffectCreated(Event):
         if self.colors is not None:
             parts.append("colorless" if not self.colors else "colors " + "".join(self.colors))
         if self.types or self.subtypes:
-            parts.append("also " + " ".join((*self.subtypes, *self.types)))
+            every = len(self.subtypes) >= len(CREATURE_TYPES) and set(CREATURE_TYPES) <= set(self.subtypes)
+            subtypes = ("every creature type",) if every else self.subtypes    # 205.3m: Mutavault
+            parts.append("also " + " ".join((*subtypes, *self.types)))
         if self.keywords:
             parts.append("gains " + ", ".join(k.lower() for k in self.keywords))
         if self.abilities:

@@ -35,7 +35,7 @@ from typing import Any, Callable, Mapping
 from pyrsistent import pmap
 
 from simulator.base import generated
-from simulator.base.abilityid import BASIC_LAND_TYPES as LAND_TYPES, SPENT, AbilityId
+from simulator.base.abilityid import BASIC_LAND_TYPES as LAND_TYPES, QUOTED, SPENT, AbilityId
 from simulator.base.registry import Registry
 from simulator.cards import model as m
 from simulator.game.state import ContinuousEffect, GameState, GameObject, change_mark, changed_since
@@ -56,8 +56,9 @@ class AbilityRef:
 
     @property
     def origin(self) -> str:
-        """printed | intrinsic | granted (the GAME_FORMAT numbering groups)."""
-        return self.id.kind
+        """printed | intrinsic | granted (the GAME_FORMAT numbering groups; a quoted ability an
+        effect gives, Spawning Pool's, is granted: 613.1f)."""
+        return "granted" if self.id.kind == QUOTED else self.id.kind
 
 
 @dataclass(frozen=True)
@@ -142,6 +143,12 @@ def ability_definition(cards: m.Cards, ability: AbilityId) -> m.Ability:
     a = cards.get(ability.card).abilities[ability.index]
     if isinstance(a, m.StaticAbilityLine) and isinstance(a.effect, m.GrantAbility):
         a = a.effect.ability
+    if ability.kind == QUOTED:     # the quoted ability one of its effects gives (613.1f)
+        quoted = next((e.granted_ability for e in getattr(a, "effects", ())
+                       if getattr(e, "granted_ability", None) is not None), None)
+        if quoted is None:
+            raise ValueError(f"{ability}: that ability gives no quoted ability")
+        return quoted
     if ability.kind == SPENT:      # the trigger a rider of that mana ability's mana creates (106.6)
         rider = _rider_of(a)
         if not isinstance(rider, m.SpentTrigger):
@@ -818,6 +825,15 @@ def _count_of(state: GameState, partials: dict[str, _Partial], src: _Partial, q:
 
 
 LAYER_COUNTS.add(m.CountOf, _count_of)
+
+
+def _counters_on_source(state: GameState, partials: dict[str, _Partial], src: _Partial,
+                        q: m.CountersOnSource) -> int:
+    """"for each +1/+1 counter on this creature" / "... scream counter on this Aura" (122.1)."""
+    return max(0, src.obj.counters.get(q.counter, 0))
+
+
+LAYER_COUNTS.add(m.CountersOnSource, _counters_on_source)
 
 
 def layer_statics() -> set[type]:

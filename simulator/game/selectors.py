@@ -31,7 +31,8 @@ def select(state: GameState, cards: Cards, sel: Selector, *, you: str, source: s
                                you=you, is_source=oid == source,
                                related=oid == source if sel.relation == "self" else oid == enchanted,
                                colors=chars[oid].colors, chosen=chosen_value(sel, src),
-                               facts=facts_of(state, oid, chars[oid].colors) if sel.needs_facts else None)]
+                               facts=facts_of(state, oid, chars[oid].colors, chars[oid].power,
+                                              chars[oid].toughness) if sel.needs_facts else None)]
     if sel.zone == "stack":       # spells (405.1), their controller's, top of the stack last
         return [i.id for i in state.stack if i.kind == "spell" and _spell_matches(state, cards, sel, i.id, you)]
     if sel.zone == "graveyard":
@@ -48,12 +49,13 @@ def select(state: GameState, cards: Cards, sel: Selector, *, you: str, source: s
     return out
 
 
-def facts_of(state: GameState, oid: str, colors: tuple[str, ...]) -> ObjectFacts:
+def facts_of(state: GameState, oid: str, colors: tuple[str, ...], power: int | None = None,
+             toughness: int | None = None) -> ObjectFacts:
     """What a selector may ask of a permanent beyond its types (`ObjectFacts`): its counters, its
     colors now, whether it is a token, whether it entered this turn (the turn it came under its
     controller's control: no effect here changes control, see `conditions._entered_this_turn`)."""
     o = state.objects[oid]
-    return ObjectFacts(o.counters, colors, o.is_token, o.control_since == state.turn)
+    return ObjectFacts(o.counters, colors, o.is_token, o.control_since == state.turn, power, toughness)
 
 
 def is_selected(state: GameState, cards: Cards, sel: Selector, oid: str, *, you: str,
@@ -73,7 +75,7 @@ def is_selected(state: GameState, cards: Cards, sel: Selector, oid: str, *, you:
                            controller=o.controller, you=you, is_source=oid == source,
                            related=oid == source if sel.relation == "self" else oid == enchanted,
                            colors=c.colors, chosen=chosen_value(sel, src),
-                           facts=facts_of(state, oid, c.colors) if sel.needs_facts else None)
+                           facts=facts_of(state, oid, c.colors, c.power, c.toughness) if sel.needs_facts else None)
     if sel.zone == "stack":
         return o.zone == "stack" and _spell_matches(state, cards, sel, oid, you)
     if sel.zone == "graveyard":

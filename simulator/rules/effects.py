@@ -11,6 +11,7 @@ from typing import Any, Callable
 from simulator.game import events as ev
 from simulator.cards import model as m
 from simulator.cards.model_tokens import created_token
+from simulator.base.creature_types import CREATURE_TYPES
 from simulator.base.errors import IllegalAction
 from simulator.base.registry import Registry
 from simulator.game.could_produce import count_for
@@ -248,7 +249,11 @@ def _modify_pt(ctx: Ctx, item: StackItem, spec: m.Targets | None, eff: m.ModifyP
     else:
         assert eff.group is not None, eff
         affected = select(ctx.state, ctx.cards, eff.group, you=item.controller, source=item.source)
-    times = 1 if eff.per is None else quantity(ctx.state, ctx.cards, eff.per, source=item.source, you=item.controller)
+    if isinstance(eff.per, m.CostX):     # "+X/+0" with X of the cost (107.3, 602.2b), announced as activated
+        times = item.x + eff.per.plus
+    else:
+        times = 1 if eff.per is None else quantity(ctx.state, ctx.cards, eff.per, source=item.source,
+                                                   you=item.controller)
     power, toughness = eff.power * times, eff.toughness * times
     for t in affected:
         if power or toughness:
@@ -700,12 +705,21 @@ def _becomes_creature(ctx: Ctx, item: StackItem, spec: m.Targets | None, eff: m.
                       cause: int | None) -> tuple[list[Frame], str]:
     """"Until end of turn, this land becomes a 3/3 ... creature ...": one effect locked in on the
     source as it resolves (611.2c; a source that left the battlefield is a new object or none,
-    400.7: nothing happens), its parts in layers 4, 5, 6 and 7b (613.1), ended in cleanup (514.2)."""
-    if ctx.state.on_battlefield(item.source):
+    400.7: nothing happens), its parts in layers 4, 5, 6 and 7b (613.1), ended in cleanup (514.2).
+    "Target land ... becomes ...": on each legal target instead (608.2b); "that's still a land":
+    no end (611.2a, `until_end_of_turn` False); "all creature types": every one (205.3m); a
+    quoted ability: its `AbilityId` of kind quoted, at the resolving ability's place (613.1f)."""
+    if eff.who == "target":
+        affected = legal_targets(ctx, item, spec)
+    else:
+        affected = [item.source] if ctx.state.on_battlefield(item.source) else []
+    subtypes = CREATURE_TYPES if eff.all_creature_types else eff.subtypes
+    abilities = (stack_ability_id(item).quoted().to_json(),) if eff.ability is not None else ()
+    for t in affected:
         ctx.emit(ev.ContinuousEffectCreated(
-            object_id=item.source, source=item.source, source_card=item.source_card, types=eff.types,
-            subtypes=eff.subtypes, colors=eff.colors, keywords=eff.keywords, power=eff.power,
-            toughness=eff.toughness), "611.2c", cause)
+            object_id=t, source=item.source, source_card=item.source_card, types=eff.types,
+            subtypes=subtypes, colors=eff.colors, keywords=eff.keywords, abilities=abilities, power=eff.power,
+            toughness=eff.toughness, until_end_of_turn=not eff.lasting), "611.2c", cause)
     return [], that
 
 

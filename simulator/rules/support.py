@@ -146,6 +146,11 @@ def _retained_types(card: m.CardDefinition) -> list[str]:
                 problem = m.retained_types_problem(card.types, e) if isinstance(e, m.BecomesCreature) else None
                 if problem:
                     out.append(f"{a.text!r}: {problem}")
+                quoted = getattr(e, "granted_ability", None)      # "with "{B}: Regenerate this creature""
+                if isinstance(quoted, m.ActivatedAbility):
+                    out += _activated(quoted)
+                elif quoted is not None:
+                    out.append(f"{a.text!r}: a quoted ability of kind {type(quoted).__name__} is not supported")
     return out
 
 

@@ -145,8 +145,14 @@ def test_the_target_phrases() -> None:
     assert a.effects == (m.DealDamage(1, "each_opponent"),)
 
 
+def test_target_attacking_creature_is_never_a_legal_target() -> None:
+    """506.4: no creature attacks here (no combat), so "target attacking creature" fits nothing
+    (Balduvian Trading Post; tests/rules/test_animate.py)."""
+    [a] = parse_oracle("X", "{T}: This creature deals 1 damage to target attacking creature.")
+    assert a.targets is not None and a.targets.what.attacking
+
+
 @pytest.mark.parametrize("phrase", [
-    "{T}: This creature deals 1 damage to target attacking creature.",   # no combat here
     "{T}: This creature deals 1 damage to any target and 2 damage to any other target.",
     "{T}: Destroy target nonblack creature.",
 ])
