@@ -305,11 +305,13 @@ class EnterCount:
     graveyards"; `other`: not the object itself, which is not on the battlefield yet anyway), the
     total mana value of those cards (`measure` "mana_value", 202.3), the colors of mana spent to
     cast it ("colors_spent": Converge, 601.2h), how many times it was kicked ("times_kicked",
-    702.33b) or how many creatures died this turn ("died_this_turn", 700.4)."""
+    702.33b), how many creatures died this turn ("died_this_turn", 700.4) or the life its
+    controller gained this turn ("life_gained_this_turn", 119.3)."""
 
     what: Selector | None = None
     other: bool = False
-    measure: Literal["objects", "mana_value", "colors_spent", "times_kicked", "died_this_turn"] = "objects"
+    measure: Literal["objects", "mana_value", "colors_spent", "times_kicked", "died_this_turn",
+                     "life_gained_this_turn"] = "objects"
 
 
 # --------------------------------------------------------------------------- costs

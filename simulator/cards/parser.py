@@ -685,6 +685,10 @@ class _Build(Transformer[Any, Any]):
         """"Tap an untapped creature you control" (Springleaf Drum), "... artifact or creature ..."."""
         return ("tap_untapped", (1, tuple(k for k in kinds if k is not None)))
 
+    def cost_tap_another_untapped(self, kind: Selector) -> tuple[str, Any]:
+        """"Tap another untapped artifact you control" (Network Terminal): not the source (109.2)."""
+        return ("tap_untapped", (1, (replace(kind, other=True),)))
+
     def cost_tap_untapped_n(self, n: int, kind: Selector) -> tuple[str, Any]:
         """"Tap three untapped Elves you control" (Heritage Druid)."""
         if n < 2:
@@ -1573,6 +1577,11 @@ class _Build(Transformer[Any, Any]):
         """"Put a +1/+1 counter on target Bird, Cat, ... or Snake." / "... on target colorless
         creature that entered this turn." (115.1, 122.1)."""
         return _Part(PutCounters(_counter(counter, n), n, "target"), targets=Targets(what))
+
+    def put_counters_on_target_subtype(self, n: int, counter: Token, _word_: Token, subtype: Token) -> _Part:
+        """"Put a +1/+1 counter on target Spider." (Guy in the Chair): a permanent with that subtype
+        (205.3, 115.1, 122.1)."""
+        return _Part(PutCounters(_counter(counter, n), n, "target"), targets=Targets(self.target_subtype(subtype)))
 
     def untap_self(self, _self: str) -> _Part:
         return _Part(UntapSelf())
@@ -3072,6 +3081,14 @@ class _Build(Transformer[Any, Any]):
 
     def each_creature_died_this_turn(self) -> EnterCount:
         return EnterCount(measure="died_this_turn")
+
+    def each_subtype_card_in_your_graveyard(self, name: Token) -> EnterCount:
+        """"for each Zombie card in your graveyard" (Diregraf Colossus): cards with that subtype (205.3)."""
+        return EnterCount(Selector(zone="graveyard", subtypes=(_subtype(str(name), plural=False),), controller="you"))
+
+    def total_life_gained_this_turn(self) -> EnterCount:
+        """"the amount of life you've gained this turn" (Voracious Wurm; 119.3, `GameState.turn_counts`)."""
+        return EnterCount(measure="life_gained_this_turn")
 
     def total_on_battlefield(self, other: Token | None, plural: Token) -> EnterCount:
         kind = _word(plural)[:-1].capitalize()

@@ -22,6 +22,9 @@ def count_of(state: GameState, cards: m.Cards, count: m.EnterCount, *, you: str,
         return item.kicked if item else 0
     if count.measure == "died_this_turn":   # 700.4: any player's creatures, this turn
         return len(died_this_turn(state, cards))
+    if count.measure == "life_gained_this_turn":   # 119.3: its controller's gains this turn
+        gains = state.turn_counts.gained_life if state.turn_counts else ()
+        return sum(int(g.rpartition("|")[2]) for g in gains if g.rpartition("|")[0] == you)
     assert count.what is not None, count
     found = [oid for oid in select(state, cards, count.what, you=you, source=source) if not (count.other and oid == source)]
     if count.measure == "mana_value":      # 202.3: of the cards, as printed (not on the battlefield)

@@ -477,7 +477,8 @@ def _choose_tapped(ctx: Ctx, player: str, source: str, cost: m.Cost, refs: tuple
     different untapped permanents of a kind the cost names, chosen by its controller (`tap`).
     302.6 limits only {T} and {Q} costs of a creature's own abilities: a creature that came under
     its control this turn may be tapped for it, the source too. With {T} in the same cost the
-    source is tapped by that symbol, so it cannot be one of those chosen."""
+    source is tapped by that symbol, so it cannot be one of those chosen; "Tap another untapped
+    artifact you control" never names the source (109.2, `Selector.other`)."""
     s = ctx.state
     n, kinds = cost.tap_untapped or (0, ())
     words = " or ".join(k.noun for k in kinds)
@@ -487,7 +488,9 @@ def _choose_tapped(ctx: Ctx, player: str, source: str, cost: m.Cost, refs: tuple
     out: list[str] = []
     for ref in refs:
         oid = resolve_in_zone(s, str(ref), [o for o in mine if o not in out])
-        if oid is None or not any(oid in select(s, ctx.cards, k, you=player) for k in kinds):
+        if oid == source and any(k.other for k in kinds):
+            raise IllegalAction(f"{oid} is the source: the cost taps another {words}", "109.2")
+        if oid is None or not any(oid in select(s, ctx.cards, k, you=player, source=source) for k in kinds):
             article = "an" if words[:1].lower() in "aeiou" else "a"
             raise IllegalAction(f"{ref} is not {article} {words} {player} controls"
                                 + (" (each once)" if n > 1 else ""), "602.2h")

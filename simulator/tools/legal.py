@@ -379,7 +379,8 @@ def _tap_sets(state: GameState, player: str, oid: str, cost: m.Cost) -> list[tup
     if not cost.tap_untapped:
         return [()]
     free = [o for o in state.battlefield if state.objects[o].controller == player
-            and not state.objects[o].tapped and not (cost.tap and o == oid)]
+            and not state.objects[o].tapped
+            and not ((cost.tap or any(k.other for k in cost.tap_untapped[1])) and o == oid)]
     return list(itertools.islice(itertools.combinations(free, cost.tap_untapped[0]), MAX_SUBSETS))
 
 
