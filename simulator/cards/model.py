@@ -25,7 +25,7 @@ from simulator.cards.model_library import (  # noqa: F401  (library effects)
     CardCount, CardQuality, DiscardCards, ExileGraveyard, LookAtTopCards, Mill, Players, PlayersDraw, SearchLibrary)
 from simulator.cards.model_library import LookAtTopOfLibrary, ShuffleYourLibrary  # noqa: F401  (library effects)
 from simulator.cards.model_lands import (  # noqa: F401  (land effects and conditions)
-    AddEveryBasicLandType, AddFixedOrChosenColor, AnyCondition, BecomesBasicLandType, EntersIfSacrifice, SacrificeIfNoCounters, BecomesCreature, BecomesLandTypeOfChoice, EnteredThisTurn, EntersTappedUnlessReveal, SacrificeUnlessPay,
+    AddEveryBasicLandType, AddFixedOrChosenColor, AnyCondition, BecomesBasicLandType, EntersIfSacrifice, SacrificeIfNoCounters, BecomesCreature, BecomesLandTypeOfChoice, EachLandBecomesChosenType, LandsGainEveryBasicLandType, EnteredThisTurn, EntersTappedUnlessReveal, SacrificeUnlessPay,
     SacrificeUnlessReturn, retained_types_problem)
 from simulator.cards.model_pump import (  # noqa: F401  (effects on permanents, 701.26)
     CombatRestriction, CombatRestrictionThisTurn, PreventDamage, Regenerate, ReturnToOwnersHand, TapTarget)
@@ -933,7 +933,7 @@ Effect = Union[AddMana, DealDamage, Explore, PutCounters, GainLife, DrawCards, C
                ExileTargets, ReturnToBattlefield, AdditionalLandPlay, SacrificeSelfUnless, ModifyPT,
                LookAtTop, ReturnToHand, UntapSelf,
                SearchLibrary, SacrificeUnlessReturn, SkipNextUntap,
-               LoseLife, Destroy, BecomesCreature, SacrificeUnlessPay, BecomesLandTypeOfChoice, BecomesBasicLandType, SacrificeIfNoCounters,
+               LoseLife, Destroy, BecomesCreature, SacrificeUnlessPay, BecomesLandTypeOfChoice, EachLandBecomesChosenType, LandsGainEveryBasicLandType, BecomesBasicLandType, SacrificeIfNoCounters,
                TapTarget, ReturnToOwnersHand, Regenerate,
                Mill, PlayersDraw, LookAtTopCards, DiscardCards, ExileGraveyard, PreventDamage, CombatRestrictionThisTurn,
                RemoveCounters, SacrificeSelf, IfThen, PutCountersCounted, PutItsCounters, DrawCounted,
@@ -1328,13 +1328,15 @@ class EntersWithCountedCounters:
     control." / "... X +1/+1 counters on it, where X is ..." / "... a number of +1/+1 counters on
     it equal to ..." (`count`; `per` counters for each) / "... if you attacked this turn."
     (`condition`, read as it would enter) / "If this creature was kicked, it enters with two
-    +1/+1 counters on it." (`kicked`, 702.33d)."""
+    +1/+1 counters on it." (`kicked`, 702.33d) / "... on it and with haste." (`keywords`: it
+    enters with them too, 614.1c, and has them as long as it is on the battlefield)."""
 
     counter: str = "+1/+1"
     per: int = 1
     count: EnterCount | None = None
     condition: Condition | None = None
     kicked: bool = False
+    keywords: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -14,12 +14,14 @@ from typing import Any, Literal
 @dataclass(frozen=True)
 class LifeCounted:
     """`who` gains (`gain`) or loses life: `times` for each one `per` counts (a
-    `model.Quantity`), read as the ability resolves; 0 is no life gained or lost (119.9)."""
+    `model.Quantity`), read as the ability resolves; 0 is no life gained or lost (119.9). "target":
+    its legal target players (608.2b; "Target player loses X life and you gain X life, where X is
+    ...", Exotic Disease; never in a mana ability, which has no target, 605.1a)."""
 
     per: Any
     times: int = 1
     gain: bool = True
-    who: Literal["you", "each_opponent"] = "you"
+    who: Literal["you", "each_opponent", "target"] = "you"
 
 
 @dataclass(frozen=True)

@@ -190,6 +190,23 @@ class BecomesBasicLandType:
     land_types: tuple[str, ...]
 
 
+@dataclass(frozen=True)
+class EachLandBecomesChosenType:
+    """"Choose a basic land type. Each land you control becomes that type until end of turn."
+    (Terraformer, Elsewhere Flask): the type is chosen as it resolves (608.2d, the `land_type`
+    choice); then one effect on each land its controller controls then (611.2c: the lands are
+    locked in, a land played later is not affected), its land type set (305.7: its old land types
+    and rules-text abilities gone, the new type's mana ability) until the cleanup step (514.2)."""
+
+
+@dataclass(frozen=True)
+class LandsGainEveryBasicLandType:
+    """"Lands you control gain all basic land types until end of turn." (Energybending): one effect
+    on each land its controller controls as it resolves (611.2c: locked in), the five basic land
+    types added to its others (layer 4, 613.1d) and so their mana abilities (305.6), until the
+    cleanup step (514.2)."""
+
+
 # --------------------------------------------------------------------------- land types (305.7, layer 4)
 
 @dataclass(frozen=True)

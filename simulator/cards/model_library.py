@@ -161,9 +161,11 @@ class DiscardCards:
 @dataclass(frozen=True)
 class ExileGraveyard:
     """"Exile target player's graveyard." / "Exile each opponent's graveyard." / "Exile all
-    graveyards." (406.2): every card in each graveyard named moves to exile."""
+    graveyards." (406.2): every card in each graveyard named moves to exile; with a `kind`, only
+    the cards of that card type ("Exile all creature cards from your graveyard.", 205.2a)."""
 
     who: Players = "target"
+    kind: str | None = None
 
 
 @dataclass(frozen=True)

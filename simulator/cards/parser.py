@@ -66,7 +66,7 @@ from simulator.cards.model_instead import AddInstead, AllConditions, YouPlayedLa
 from simulator.cards.model_counters import DoubleCounters, EntersWithCounterOfChoice, PutCountersOnEach
 from simulator.base.creature_types import CREATURE_TYPES
 from simulator.cards.model_lands import AnyCondition, BecomesCreature, EnteredThisTurn, EntersIfSacrifice, EntersTappedUnlessReveal, SacrificeIfNoCounters
-from simulator.cards.model_lands import AddEveryBasicLandType, AddFixedOrChosenColor, BecomesBasicLandType, BecomesLandTypeOfChoice
+from simulator.cards.model_lands import AddEveryBasicLandType, AddFixedOrChosenColor, BecomesBasicLandType, BecomesLandTypeOfChoice, EachLandBecomesChosenType, LandsGainEveryBasicLandType
 from simulator.cards.model_lands import SacrificeUnlessPay, SacrificeUnlessReturn
 from simulator.base.creature_types import creature_type
 from simulator.cards.model import ParsedText, TokenReference, TokenSpec  # results: in model, so a
@@ -1578,6 +1578,12 @@ class _Build(Transformer[Any, Any]):
         creature that entered this turn." (115.1, 122.1)."""
         return _Part(PutCounters(_counter(counter, n), n, "target"), targets=Targets(what))
 
+    def put_counters_on_another_target(self, n: int, counter: Token, _word_: Token, kind: Token) -> _Part:
+        """"Put a -1/-1 counter on another target creature." (Grim Poppet): any but the source (109.2)."""
+        _, targets = self.target_permanent(kind)
+        return _Part(PutCounters(_counter(counter, n), n, "target"),
+                     targets=replace(targets, what=replace(targets.what, other=True)))
+
     def put_counters_on_target_subtype(self, n: int, counter: Token, _word_: Token, subtype: Token) -> _Part:
         """"Put a +1/+1 counter on target Spider." (Guy in the Chair): a permanent with that subtype
         (205.3, 115.1, 122.1)."""
@@ -2283,6 +2289,16 @@ class _Build(Transformer[Any, Any]):
     def draw_you(self, n: CardCount) -> _Part:
         return _Part(DrawCards(n) if isinstance(n, int) else PlayersDraw(n, "you"))
 
+    def lose_and_gain_x(self, targets: Targets, q: Quantity) -> list[_Part]:
+        """"Target player loses X life and you gain X life, where X is ..." (Exotic Disease): X is
+        counted as it resolves (608.2h), the same for both, as nothing happens between (119.3)."""
+        return [_Part(LifeCounted(q, gain=False, who="target"), targets=targets), _Part(LifeCounted(q))]
+
+    def each_land_becomes_chosen_type(self) -> list[_Part]:
+        """"Choose a basic land type. Each land you control becomes that type until end of turn."
+        (608.2d, 611.2c, 305.7): one instruction, no target."""
+        return [_Part(EachLandBecomesChosenType())]
+
     def sentence_one(self, part: _Part) -> list[_Part]:
         return [part]
 
@@ -2402,6 +2418,13 @@ class _Build(Transformer[Any, Any]):
 
     def exile_all_graveyards(self) -> _Part:
         return _Part(ExileGraveyard("each_player"))
+
+    def lands_gain_every_basic_land_type(self) -> _Part:
+        return _Part(LandsGainEveryBasicLandType())
+
+    def exile_kind_from_your_graveyard(self, kind: Token) -> _Part:
+        """"Exile all creature cards from your graveyard." (Zombie Mob; 406.2): no target."""
+        return _Part(ExileGraveyard("you", kind=_word(kind).capitalize()))
 
     def look_pick_rest(self, n: CardCount, quality: CardQuality, _then: Token | None, rest: str) -> _Part:
         return _Part(LookAtTopCards(n, 1, quality, must=False, reveal=True, rest=rest))  # type: ignore[arg-type]
@@ -3058,6 +3081,14 @@ class _Build(Transformer[Any, Any]):
             raise _Problem('"if it was kicked, it enters with X counters" is not supported')
         return ReplacementAbility(EntersWithCountedCounters(_counter(counter, amount), amount, kicked=True), "")
 
+    def enters_with_counters_kicked_keyword(self, _if: Token, amount: int | Literal["X"], counter: Token,
+                                            _word_: Token, keyword: Token) -> ReplacementAbility:
+        """"If this creature was kicked, it enters with two +1/+1 counters on it and with haste."
+        (702.33d, 614.1c: it enters with the keyword too, and keeps it while on the battlefield)."""
+        ability = self.enters_with_counters_kicked(_if, amount, counter, _word_)
+        assert isinstance(ability.effect, EntersWithCountedCounters)
+        return replace(ability, effect=replace(ability.effect, keywords=(_word(keyword).capitalize(),)))
+
     def each_you_control(self, other: Token | None, first: Token, second: Token | None) -> EnterCount:
         kinds = [_word(t).capitalize() for t in (first, second) if t is not None]
         if "Permanent" in kinds and len(kinds) > 1 or len(set(kinds)) != len(kinds):
@@ -3096,6 +3127,12 @@ class _Build(Transformer[Any, Any]):
 
     def total_you_control(self, other: Token | None, plural: Token) -> EnterCount:
         return EnterCount(_permanent_you_control(_word(plural)[:-1]), other=other is not None)
+
+    def total_cards_of_two_kinds_in_graveyard(self, one: Token, other: Token, owner: str) -> EnterCount:
+        """"the number of instant and sorcery cards in all graveyards" (Academy Elite): each card
+        that is either (a card is counted once)."""
+        return EnterCount(Selector(zone="graveyard", any_of=_two_kinds(one, other),
+                                   controller="you" if owner == "yours" else "any"))
 
     def total_cards_in_graveyard(self, kind: Token, owner: str) -> EnterCount:
         return EnterCount(Selector(zone="graveyard", types=(_word(kind).capitalize(),),

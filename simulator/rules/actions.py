@@ -158,6 +158,7 @@ class Entering:
     put_tapped: bool = False     # the effect putting it onto the battlefield puts it there tapped
     revealed: str | None = None  # the card revealed for "you may reveal ... If you don't, ... tapped"
     counter_kind: str | None = None   # the kind chosen for "enters with your choice of a ... counter or ..."
+    keywords: list[tuple[tuple[str, ...], int]] = field(default_factory=list)   # "... and with haste" (seq)
 
 
 def _enters_with_counters(ctx: Ctx, ref: AbilityRef, o: GameObject, how: Entering, x: int,
@@ -199,10 +200,15 @@ def _enters_with_counted_counters(ctx: Ctx, ref: AbilityRef, o: GameObject, how:
     if eff.condition is not None and not holds(ctx.state, ctx.cards, eff.condition, you=controller, source=o.id):
         return
     n = eff.per * (count_of(ctx.state, ctx.cards, eff.count, you=controller, source=o.id) if eff.count else 1)
+    after: dict[str, Any] = {"counters": {eff.counter: n}}
+    if eff.keywords:
+        after["keywords"] = list(eff.keywords)
     rseq = ctx.emit(ev.ReplacementApplied(source=o.id, source_card=o.card, effect=ref.text, applies_to="enter",
-                                          before={"counters": {}}, after={"counters": {eff.counter: n}}),
+                                          before={"counters": {}}, after=after),
                     "614.1c", cause)
     how.counters.append((eff.counter, n, rseq))
+    if eff.keywords:
+        how.keywords.append((eff.keywords, rseq))
 
 
 def _enters_tapped(ctx: Ctx, ref: AbilityRef, o: GameObject, how: Entering, x: int,
@@ -308,6 +314,9 @@ def enter_battlefield(ctx: Ctx, object_id: str, controller: str, cause: int | No
     for counter, n, rseq in how.counters:
         if n:
             ctx.emit(ev.CountersPlaced(object_id=new_id, counter=counter, amount=n), "107.3m", rseq)
+    for keywords, rseq in how.keywords:     # "... and with haste": it has them while it stays (614.1c, 611.2a)
+        ctx.emit(ev.ContinuousEffectCreated(object_id=new_id, source=new_id, source_card=o.card,
+                                            keywords=keywords, until_end_of_turn=False), "614.1c", rseq)
     return new_id
 
 

@@ -36,7 +36,9 @@ def _life_counted(ctx: Ctx, item: StackItem, spec: m.Targets | None, eff: m.Life
     """`times` life for each one counted now (608.2h); 0 life is no event (119.9)."""
     n = eff.times * counted(ctx, item, eff.per)
     if n:
-        for player in [item.controller] if eff.who == "you" else opponents(ctx, item.controller):
+        players = ([item.controller] if eff.who == "you" else legal_targets(ctx, item, spec) if eff.who == "target"
+                   else opponents(ctx, item.controller))
+        for player in players:
             if eff.gain:
                 ctx.emit(ev.LifeGained(player=player, amount=n), "119.3", cause)
             else:

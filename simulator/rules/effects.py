@@ -11,6 +11,7 @@ from typing import Any, Callable
 from simulator.game import events as ev
 from simulator.cards import model as m
 from simulator.cards.model_tokens import created_token
+from simulator.base.abilityid import BASIC_LAND_TYPES
 from simulator.base.creature_types import CREATURE_TYPES
 from simulator.base.errors import IllegalAction
 from simulator.base.registry import Registry
@@ -618,10 +619,12 @@ def _discard_cards(ctx: Ctx, item: StackItem, spec: m.Targets | None, eff: m.Dis
 @handles(m.ExileGraveyard)
 def _exile_graveyard(ctx: Ctx, item: StackItem, spec: m.Targets | None, eff: m.ExileGraveyard, that: str,
                      cause: int | None) -> tuple[list[Frame], str]:
-    """406.2: every card of each graveyard named is exiled."""
+    """406.2: every card of each graveyard named is exiled (of the card type `kind` only, if any:
+    its printed types, 205.2a)."""
     for player in _players(ctx, item, spec, eff.who):
         for oid in list(ctx.state.players[player].graveyard):
-            ctx.move(oid, "exile", "exiled", "406.2", cause)
+            if eff.kind is None or eff.kind in ctx.cards.get(ctx.state.objects[oid].card).types:
+                ctx.move(oid, "exile", "exiled", "406.2", cause)
     return [], that
 
 
@@ -900,6 +903,55 @@ class ChooseLandTypeAmong(Frame):
         assert item is not None, self.stack_id
         set_land_type(ctx, item, self.target, str(value).capitalize(), self.cause)
         return []
+
+
+@handles(m.EachLandBecomesChosenType)
+def _each_land_becomes_chosen_type(ctx: Ctx, item: StackItem, spec: m.Targets | None,
+                                   eff: m.EachLandBecomesChosenType, that: str,
+                                   cause: int | None) -> tuple[list[Frame], str]:
+    """"Choose a basic land type. Each land you control becomes that type until end of turn.":
+    the type is chosen now (608.2d), then each land is affected (ChooseLandTypeForEach)."""
+    return [ChooseLandTypeForEach(item.id, item.controller, cause)], that
+
+
+@dataclass(frozen=True)
+class ChooseLandTypeForEach(Frame):
+    """"Choose a basic land type. Each land you control becomes that type until end of turn." (608.2d,
+    the `land_type` choice): then one effect on each land `player` controls now (611.2c: locked in),
+    its land type set (305.7) until the cleanup step (514.2)."""
+
+    stack_id: str
+    player: str
+    cause: int | None
+
+    def run(self, ctx: Ctx) -> list[Frame]:
+        raise Pause(ch.LandType.ask(self.player, "each land you control"), self, "608.2d", self.cause)
+
+    def answer(self, ctx: Ctx, player: str, value: Any) -> list[Frame]:
+        """`value`: a basic land type word in lower case (rules/choices.py `LandType`)."""
+        item = ctx.state.stack_item(self.stack_id)
+        assert item is not None, self.stack_id
+        for land in lands_controlled(ctx, self.player):
+            set_land_type(ctx, item, land, str(value).capitalize(), self.cause)
+        return []
+
+
+def lands_controlled(ctx: Ctx, player: str) -> list[str]:
+    """The lands `player` controls now, as the layers make them (611.2c: those an effect locks in)."""
+    chars = all_characteristics(ctx.state, ctx.cards)
+    return [oid for oid in ctx.state.battlefield
+            if ctx.state.objects[oid].controller == player and "Land" in chars[oid].types]
+
+
+@handles(m.LandsGainEveryBasicLandType)
+def _lands_gain_every_basic_land_type(ctx: Ctx, item: StackItem, spec: m.Targets | None,
+                                      eff: m.LandsGainEveryBasicLandType, that: str,
+                                      cause: int | None) -> tuple[list[Frame], str]:
+    """"Lands you control gain all basic land types until end of turn.": 611.2c, layer 4 (305.6)."""
+    for land in lands_controlled(ctx, item.controller):
+        ctx.emit(ev.ContinuousEffectCreated(object_id=land, source=item.source, source_card=item.source_card,
+                                            subtypes=BASIC_LAND_TYPES), "611.2c", cause)
+    return [], that
 
 
 @dataclass(frozen=True)

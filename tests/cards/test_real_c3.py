@@ -1,6 +1,9 @@
 """Real cards of pool-c3 (issue 22), checked by hand: each is a real card outside the built-in pool
 with exactly this Oracle text, accepted by the rules. The games of tests/rules/test_pool_c3.py play
-Guy in the Chair, Sphere of the Suns, Network Terminal, Voracious Wurm and Diregraf Colossus."""
+Guy in the Chair, Sphere of the Suns, Network Terminal, Voracious Wurm, Diregraf Colossus, Pouncing
+Kavu, Faerie Squadron, Academy Elite, Zombie Mob, Grim Poppet,
+Terraformer, Elsewhere Flask, Energybending and Exotic
+Disease."""
 from __future__ import annotations
 
 import pytest
@@ -20,6 +23,32 @@ SAMPLE = [
      'This artifact enters tapped and with three charge counters on it.\n{T}, Remove a charge counter from this artifact: Add one mana of any color.'),
     ("Noble's Purse",
      'This artifact enters tapped and with three coin counters on it.\n{T}, Remove a coin counter from this artifact: Create a Treasure token. (It\'s an artifact with "{T}, Sacrifice this token: Add one mana of any color.")'),
+    ('Duskwalker',
+     "Kicker {3}{B} (You may pay an additional {3}{B} as you cast this spell.)\nIf this creature was kicked, it enters with two +1/+1 counters on it and with fear. (It can't be blocked except by artifact creatures and/or black creatures.)"),
+    ('Benalish Lancer',
+     'Kicker {2}{W} (You may pay an additional {2}{W} as you cast this spell.)\nIf this creature was kicked, it enters with two +1/+1 counters on it and with first strike.'),
+    ('Faerie Squadron',
+     'Kicker {3}{U} (You may pay an additional {3}{U} as you cast this spell.)\nIf this creature was kicked, it enters with two +1/+1 counters on it and with flying.'),
+    ('Pouncing Kavu',
+     'Kicker {2}{R} (You may pay an additional {2}{R} as you cast this spell.)\nFirst strike\nIf this creature was kicked, it enters with two +1/+1 counters on it and with haste.'),
+    ('Pouncing Wurm',
+     'Kicker {2}{G} (You may pay an additional {2}{G} as you cast this spell.)\nIf this creature was kicked, it enters with three +1/+1 counters on it and with haste.'),
+    ('Kavu Titan',
+     'Kicker {2}{G} (You may pay an additional {2}{G} as you cast this spell.)\nIf this creature was kicked, it enters with three +1/+1 counters on it and with trample.'),
+    ('Zombie Mob',
+     'This creature enters with a +1/+1 counter on it for each creature card in your graveyard.\nWhen this creature enters, exile all creature cards from your graveyard.'),
+    ('Academy Elite',
+     'This creature enters with X +1/+1 counters on it, where X is the number of instant and sorcery cards in all graveyards.\n{2}{U}, Remove a +1/+1 counter from this creature: Draw a card, then discard a card.'),
+    ('Grim Poppet',
+     'This creature enters with three -1/-1 counters on it.\nRemove a -1/-1 counter from this creature: Put a -1/-1 counter on another target creature.'),
+    ('Terraformer',
+     '{1}: Choose a basic land type. Each land you control becomes that type until end of turn.'),
+    ('Elsewhere Flask',
+     'When this artifact enters, draw a card.\nSacrifice this artifact: Choose a basic land type. Each land you control becomes that type until end of turn.'),
+    ('Energybending',
+     'Lands you control gain all basic land types until end of turn.\nDraw a card.'),
+    ('Exotic Disease',
+     'Domain — Target player loses X life and you gain X life, where X is the number of basic land types among lands you control.'),
 ]
 
 

@@ -9,7 +9,7 @@ from pathlib import Path
 
 from scenario import play
 from simulator.cards import model as m
-from simulator.cards.parser import parse_oracle
+from simulator.cards.parser import parse_oracle, parse_spell
 
 
 def test_web_support_is_a_flavor_word_and_the_ability_targets_a_spider() -> None:
@@ -84,3 +84,139 @@ def test_diregraf_colossus_counts_only_zombie_cards_in_its_controllers_graveyard
     assert p.error is None
     colossus = p.perm("Diregraf Colossus")
     assert colossus["counters"] == {"+1/+1": 2} and (colossus["power"], colossus["toughness"]) == (4, 4)
+
+
+def test_pouncing_kavu_kicked_enters_with_counters_and_haste_that_lasts(tmp_path: Path) -> None:
+    """702.33d, 614.1c: kicked, it enters with two +1/+1 counters and with haste; the haste is no
+    "until end of turn" effect: it is still there in the next turn (514.2, 611.2a)."""
+    p = play("c3_pouncing_kavu_kicked", tmp_path)
+    assert p.error is None and p.state["turn"] == 2
+    kavu = p.perm("Pouncing Kavu")
+    assert kavu["counters"] == {"+1/+1": 2} and (kavu["power"], kavu["toughness"]) == (3, 3)
+    assert kavu["keywords"] == ["First strike", "Haste"]
+    [made] = p.events("ContinuousEffectCreated")
+    assert (made.event.object_id, made.event.keywords, made.event.until_end_of_turn, made.rule) == (
+        kavu["id"], ("Haste",), False, "614.1c")
+
+
+def test_pouncing_kavu_unkicked_has_no_counters_and_no_haste(tmp_path: Path) -> None:
+    """702.33d: not kicked, the replacement does nothing."""
+    p = play("c3_pouncing_kavu_unkicked", tmp_path)
+    assert p.error is None
+    kavu = p.perm("Pouncing Kavu")
+    assert kavu["counters"] == {} and kavu["keywords"] == ["First strike"]
+    assert p.events("ContinuousEffectCreated") == [] and p.events("ReplacementApplied") == []
+
+
+def test_faerie_squadron_kicked_has_flying(tmp_path: Path) -> None:
+    p = play("c3_faerie_squadron_kicked", tmp_path)
+    assert p.error is None
+    squadron = p.perm("Faerie Squadron")
+    assert squadron["keywords"] == ["Flying"] and (squadron["power"], squadron["toughness"]) == (3, 3)
+
+
+def test_kicked_and_with_a_keyword_parses_to_one_replacement() -> None:
+    """614.1c: counters and the keyword are one replacement effect, only if kicked (702.33d)."""
+    [ab] = parse_oracle("Kavu Titan", "If this creature was kicked, it enters with three +1/+1 counters "
+                                      "on it and with trample.")
+    assert isinstance(ab, m.ReplacementAbility) and isinstance(ab.effect, m.EntersWithCountedCounters)
+    assert (ab.effect.kicked, ab.effect.per, ab.effect.keywords) == (True, 3, ("Trample",))
+
+
+def test_academy_elite_counts_instant_and_sorcery_cards_in_all_graveyards(tmp_path: Path) -> None:
+    """614.1c: X is read as it would enter: Alice's instant and sorcery, Bob's instant; not a creature card."""
+    p = play("c3_academy_elite_counts", tmp_path)
+    assert p.error is None
+    elite = p.perm("Academy Elite")
+    assert elite["counters"] == {"+1/+1": 3} and (elite["power"], elite["toughness"]) == (3, 3)
+
+
+def test_zombie_mob_enters_with_counters_then_exiles_only_creature_cards(tmp_path: Path) -> None:
+    """614.1c, then its enters trigger (603.2): 406.2, only creature cards of its controller's graveyard."""
+    p = play("c3_zombie_mob_exiles", tmp_path)
+    assert p.error is None
+    mob = p.perm("Zombie Mob")
+    assert mob["counters"] == {"+1/+1": 2} and (mob["power"], mob["toughness"]) == (4, 2)
+    alice, bob = p.player("Alice"), p.player("Bob")
+    assert alice["graveyard"] == ["Forest"] and alice["exile"] == ["Grizzly Bears", "Walking Corpse"]
+    assert bob["graveyard"] == ["Grizzly Bears"]
+
+
+def test_exile_all_creature_cards_from_your_graveyard_parses_without_a_target() -> None:
+    [ab] = parse_oracle("Zombie Mob", "When this creature enters, exile all creature cards from your graveyard.")
+    assert isinstance(ab, m.TriggeredAbility) and ab.targets is None
+    assert ab.effects == (m.ExileGraveyard("you", kind="Creature"),)
+
+
+def test_grim_poppet_moves_a_counter_to_another_creature(tmp_path: Path) -> None:
+    """602.2h: the counter is removed as the cost is paid; 122.1: one is put on the target."""
+    p = play("c3_grim_poppet_another", tmp_path)
+    assert p.error is None
+    poppet, bears = p.perm("Grim Poppet"), p.perm("bears")
+    assert poppet["counters"] == {"-1/-1": 2} and (poppet["power"], poppet["toughness"]) == (2, 2)
+    assert bears["counters"] == {"-1/-1": 1} and (bears["power"], bears["toughness"]) == (1, 1)
+
+
+def test_grim_poppet_cannot_target_itself(tmp_path: Path) -> None:
+    """109.2: "another target creature"; nothing is paid (its counters stay)."""
+    p = play("c3_grim_poppet_not_itself", tmp_path)
+    assert p.error is not None and p.error.rule == "115.1" and "needs another creature" in str(p.error)
+    assert p.perm("Grim Poppet")["counters"] == {"-1/-1": 3}
+
+
+def test_terraformer_makes_each_land_its_controller_controls_the_chosen_type(tmp_path: Path) -> None:
+    """608.2d: Island chosen as it resolves; 611.2c: one effect on each of Alice's lands, not Bob's;
+    305.7: they lose their old types and mana abilities and tap for {U}."""
+    p = play("c3_terraformer_islands", tmp_path)
+    assert p.error is None
+    for land in ("forest", "mountain"):
+        perm = p.perm(land)
+        assert perm["subtypes"] == ["Island"] and [a["text"] for a in perm["abilities"]] == ["{T}: Add {U}."]
+    assert p.perm("plains")["subtypes"] == ["Plains"]
+    assert p.pool("Alice") == {"U": 1}
+    assert sorted(e.event.object_id for e in p.events("ContinuousEffectCreated")) == ["forest", "mountain"]
+
+
+def test_elsewhere_flask_land_type_ends_in_the_cleanup_step(tmp_path: Path) -> None:
+    """514.2: the Forest tapped for {B} this turn (the Flask itself sacrificed, 701.21a); in the next
+    turn it is a Forest again."""
+    p = play("c3_elsewhere_flask_cleanup", tmp_path)
+    assert p.error is None and p.state["turn"] == 2
+    assert [e.event.mana for e in p.events("ManaAdded")] == [{"B": 1}]
+    assert p.perm("forest")["subtypes"] == ["Forest"] and p.player("Alice")["graveyard"] == ["Elsewhere Flask"]
+
+
+def test_choose_a_basic_land_type_each_land_parses_to_one_instruction() -> None:
+    [ab] = parse_oracle("Terraformer", "{1}: Choose a basic land type. Each land you control becomes that type "
+                                       "until end of turn.")
+    assert isinstance(ab, m.ActivatedAbility) and ab.targets is None
+    assert ab.effects == (m.EachLandBecomesChosenType(),)
+
+
+def test_energybending_gives_each_land_of_its_controller_every_basic_land_type(tmp_path: Path) -> None:
+    """613.1d: the five basic land types added to the Forest's (not Bob's Plains), with their mana
+    abilities (305.6); 121.1: then Alice draws."""
+    p = play("c3_energybending_lands", tmp_path)
+    assert p.error is None
+    forest = p.perm("forest")
+    assert forest["subtypes"] == ["Forest", "Plains", "Island", "Swamp", "Mountain"]
+    assert len(forest["abilities"]) == 5 and p.pool("Alice") == {"U": 1}
+    assert p.perm("plains")["subtypes"] == ["Plains"]
+    assert p.player("Alice")["hand"] == ["Island"]
+
+
+def test_exotic_disease_target_loses_and_you_gain_the_domain_count(tmp_path: Path) -> None:
+    """207.2c: "Domain" is an ability word; 119.3, 608.2h: three basic land types: 3 and 3."""
+    p = play("c3_exotic_disease_domain", tmp_path)
+    assert p.error is None
+    assert (p.player("Alice")["life"], p.player("Bob")["life"]) == (23, 17)
+    assert [e.event.player for e in p.events("LifeLost")] == ["Bob"]
+
+
+def test_lose_and_gain_x_parses_to_a_targeted_loss_then_a_gain() -> None:
+    (lose, gain), targets = parse_spell("Exotic Disease", "Domain — Target player loses X life and you gain X "
+                                                          "life, where X is the number of basic land types among "
+                                                          "lands you control.")
+    assert targets is not None and targets.players == "any"
+    assert isinstance(lose, m.LifeCounted) and (lose.gain, lose.who) == (False, "target")
+    assert isinstance(gain, m.LifeCounted) and (gain.gain, gain.who) == (True, "you") and gain.per == lose.per
