@@ -1337,6 +1337,7 @@ class EntersWithCountedCounters:
     condition: Condition | None = None
     kicked: bool = False
     keywords: tuple[str, ...] = ()
+    also: tuple[tuple[str, int], ...] = ()   # "... two +1/+1 counters and a trample counter ...": more kinds
 
 
 @dataclass(frozen=True)

@@ -2289,6 +2289,13 @@ class _Build(Transformer[Any, Any]):
     def draw_you(self, n: CardCount) -> _Part:
         return _Part(DrawCards(n) if isinstance(n, int) else PlayersDraw(n, "you"))
 
+    def counters_then_becomes_creature(self, n: int, counter: Token, _word_: Token, _self: str,
+                                       becomes: BecomesCreature) -> list[_Part]:
+        """"Put seven +1/+1 counters on this artifact. It becomes a 0/0 Spirit creature in addition to
+        its other types." (Haunted Screen): the counters (122.1), then the object becomes a creature
+        with no end (611.2a: until it leaves the battlefield, 400.7), its other types kept (205.1b)."""
+        return [self.put_counters(n, counter, _word_, _self), _Part(replace(becomes, still_land=True, lasting=True))]
+
     def lose_and_gain_x(self, targets: Targets, q: Quantity) -> list[_Part]:
         """"Target player loses X life and you gain X life, where X is ..." (Exotic Disease): X is
         counted as it resolves (608.2h), the same for both, as nothing happens between (119.3)."""
@@ -3088,6 +3095,18 @@ class _Build(Transformer[Any, Any]):
         ability = self.enters_with_counters_kicked(_if, amount, counter, _word_)
         assert isinstance(ability.effect, EntersWithCountedCounters)
         return replace(ability, effect=replace(ability.effect, keywords=(_word(keyword).capitalize(),)))
+
+    def enters_with_two_counters_kicked_keyword(self, _if: Token, amount: int | Literal["X"], counter: Token,
+                                                _word_: Token, _article: Token, other: Token, _other_word: Token,
+                                                keyword: Token) -> ReplacementAbility:
+        """"If this creature was kicked, it enters with two +1/+1 counters and a trample counter on it
+        and with haste." (Voidpouncer; 702.33d, 614.1c: one replacement, both kinds and the keyword)."""
+        ability = self.enters_with_counters_kicked_keyword(_if, amount, counter, _word_, keyword)
+        assert isinstance(ability.effect, EntersWithCountedCounters)
+        kind = _counter(other, 1)
+        if kind == ability.effect.counter:
+            raise _Problem("the same kind of counter named twice")
+        return replace(ability, effect=replace(ability.effect, also=((kind, 1),)))
 
     def each_you_control(self, other: Token | None, first: Token, second: Token | None) -> EnterCount:
         kinds = [_word(t).capitalize() for t in (first, second) if t is not None]

@@ -200,13 +200,15 @@ def _enters_with_counted_counters(ctx: Ctx, ref: AbilityRef, o: GameObject, how:
     if eff.condition is not None and not holds(ctx.state, ctx.cards, eff.condition, you=controller, source=o.id):
         return
     n = eff.per * (count_of(ctx.state, ctx.cards, eff.count, you=controller, source=o.id) if eff.count else 1)
-    after: dict[str, Any] = {"counters": {eff.counter: n}}
+    after: dict[str, Any] = {"counters": {eff.counter: n, **dict(eff.also)}}
     if eff.keywords:
         after["keywords"] = list(eff.keywords)
     rseq = ctx.emit(ev.ReplacementApplied(source=o.id, source_card=o.card, effect=ref.text, applies_to="enter",
                                           before={"counters": {}}, after=after),
                     "614.1c", cause)
     how.counters.append((eff.counter, n, rseq))
+    for kind, more in eff.also:
+        how.counters.append((kind, more, rseq))
     if eff.keywords:
         how.keywords.append((eff.keywords, rseq))
 

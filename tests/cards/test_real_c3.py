@@ -2,8 +2,8 @@
 with exactly this Oracle text, accepted by the rules. The games of tests/rules/test_pool_c3.py play
 Guy in the Chair, Sphere of the Suns, Network Terminal, Voracious Wurm, Diregraf Colossus, Pouncing
 Kavu, Faerie Squadron, Academy Elite, Zombie Mob, Grim Poppet,
-Terraformer, Elsewhere Flask, Energybending and Exotic
-Disease."""
+Terraformer, Elsewhere Flask, Energybending, Exotic Disease,
+Haunted Screen and Voidpouncer."""
 from __future__ import annotations
 
 import pytest
@@ -49,6 +49,10 @@ SAMPLE = [
      'Lands you control gain all basic land types until end of turn.\nDraw a card.'),
     ('Exotic Disease',
      'Domain — Target player loses X life and you gain X life, where X is the number of basic land types among lands you control.'),
+    ('Haunted Screen',
+     '{T}: Add {W} or {B}.\n{T}, Pay 1 life: Add {G}, {U}, or {R}.\n{7}: Put seven +1/+1 counters on this artifact. It becomes a 0/0 Spirit creature in addition to its other types. Activate only once.'),
+    ('Voidpouncer',
+     'Devoid (This card has no color.)\nKicker {2}{C} (You may pay an additional {2}{C} as you cast this spell.)\nIf this creature was kicked, it enters with two +1/+1 counters and a trample counter on it and with haste.'),
 ]
 
 

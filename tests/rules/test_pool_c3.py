@@ -220,3 +220,33 @@ def test_lose_and_gain_x_parses_to_a_targeted_loss_then_a_gain() -> None:
     assert targets is not None and targets.players == "any"
     assert isinstance(lose, m.LifeCounted) and (lose.gain, lose.who) == (False, "target")
     assert isinstance(gain, m.LifeCounted) and (gain.gain, gain.who) == (True, "you") and gain.per == lose.per
+
+
+def test_haunted_screen_becomes_a_spirit_creature_with_no_end(tmp_path: Path) -> None:
+    """122.1 then 205.1b: seven +1/+1 counters, then a 0/0 Spirit artifact creature (7/7) that keeps its
+    mana abilities; no duration (611.2a): still a creature in the next turn."""
+    p = play("c3_haunted_screen_spirit", tmp_path)
+    assert p.error is None and p.state["turn"] == 2
+    screen = p.perm("screen")
+    assert (screen["types"], screen["subtypes"]) == (["Artifact", "Creature"], ["Spirit"])
+    assert screen["counters"] == {"+1/+1": 7} and (screen["power"], screen["toughness"]) == (7, 7)
+    assert len(screen["abilities"]) == 3
+    [made] = p.events("ContinuousEffectCreated")
+    assert made.event.until_end_of_turn is False
+
+
+def test_haunted_screen_is_activated_only_once(tmp_path: Path) -> None:
+    """602.5b: "Activate only once."."""
+    p = play("c3_haunted_screen_once", tmp_path)
+    assert p.error is not None and p.error.rule == "602.5b"
+    assert p.perm("screen")["counters"] == {"+1/+1": 7} and p.pool("Alice") == {"C": 7}
+
+
+def test_voidpouncer_kicked_enters_with_both_kinds_of_counters_and_haste(tmp_path: Path) -> None:
+    """702.33d, 614.1c: +1/+1 counters and a trample counter (122.1b: trample), and haste."""
+    p = play("c3_voidpouncer_kicked", tmp_path)
+    assert p.error is None
+    pouncer = p.perm("Voidpouncer")
+    assert pouncer["counters"] == {"+1/+1": 2, "trample": 1} and (pouncer["power"], pouncer["toughness"]) == (5, 3)
+    assert sorted(pouncer["keywords"]) == ["Devoid", "Haste", "Trample"]
+    assert pouncer["colors"] == []     # devoid (702.114a)
