@@ -254,6 +254,7 @@ class CardsInYourZone:
     at_least: int = 0
     at_most: int | None = None
     card_type: str = ""          # "four or more creature cards in your graveyard": only these count
+    subtype: str = ""            # "there is an Elf card in your graveyard": only cards of the subtype (205.3)
 
 
 @dataclass(frozen=True)
@@ -522,7 +523,25 @@ class Fixed:
     n: int
 
 
-Quantity = Union[CountOf, SourceStat, CountersOnSource, Devotion, GreatestStat, BasicLandTypesAmong, CostX, Fixed,
+@dataclass(frozen=True)
+class EnterCountPlus(EnterCount):
+    """"... a number of +1/+1 counters on it equal to one plus the number of other creatures you
+    control." (Boss's Chauffeur): `plus` more than the `EnterCount` counts (614.1c)."""
+
+    plus: int = 1
+
+
+@dataclass(frozen=True)
+class CountersOnSourcePlus:
+    """"Add {C}, plus an additional {C} for each art counter on Famous Museum.": `plus` more than
+    the counters of the kind `counter` on the source now (122.1; a mana ability, so the source is
+    on the battlefield as it resolves, 605.3a)."""
+
+    counter: str
+    plus: int = 1
+
+
+Quantity = Union[CountOf, SourceStat, CountersOnSource, CountersOnSourcePlus, Devotion, GreatestStat, BasicLandTypesAmong, CostX, Fixed,
                  SacrificedManaValue,
                  CountWhere, CardsInHand,
                  OpponentsCount,

@@ -50,7 +50,7 @@ from simulator.cards.model_conditions import AnOpponentControlsAtLeast, EntersSe
 from simulator.cards.model_seek import Seek
 from simulator.cards.model_statics import CreatureTypesCDA
 from simulator.cards.model_castcosts import AdditionalSacrifice, AlternativeReturnCost
-from simulator.cards.model import (AddCounted, AddDevotionOfChosenColor, BasicLandTypesAmong, CostX, CountersOnSource,
+from simulator.cards.model import (AddCounted, AddDevotionOfChosenColor, BasicLandTypesAmong, CostX, CountersOnSource, CountersOnSourcePlus, EnterCountPlus,
                                    CountOf, Devotion, GreatestStat, Quantity, SacrificedManaValue, SourceStat)
 from simulator.cards.model import Fixed
 from simulator.cards.model_pump import (CombatRestriction, CombatRestrictionThisTurn, PreventDamage, Regenerate,
@@ -1249,6 +1249,12 @@ class _Build(Transformer[Any, Any]):
     def lose_life_target(self, targets: Targets, n: int) -> _Part:
         return _Part(LoseLife(n, "target"), targets=targets)
 
+    def lose_life_equal_counters(self, targets: Targets, counter: Token, _word_: Token, who: str) -> _Part:
+        """"Target player loses life equal to the number of +1/+1 counters on it." (Maga, Traitor
+        to Mortals; 119.3, 608.2h: the source's counters as it resolves, as it last existed if it left)."""
+        return _Part(LifeCounted(CountersOnSource(_counter(counter, 2)), gain=False, who="target"),
+                     targets=targets, it=who == "it")
+
     def you_lose_life(self, n: int) -> _Part:
         return _Part(LoseLife(n, "you"))
 
@@ -1889,10 +1895,12 @@ class _Build(Transformer[Any, Any]):
         lands you control." (Spore Burst; 305.6)."""
         return self._create_each(n, token, BasicLandTypesAmong())
 
-    def create_tokens_per_any_counter(self, n: int, token: TokenSpec, _self: str) -> _Part:
+    def create_tokens_per_any_counter(self, n: int, token: TokenSpec, who: str) -> _Part:
         """"... for each counter on this creature" (Twitching Doll): counters of every kind (122.1),
-        those of a source sacrificed for the cost as it last existed (608.2h)."""
-        return self._create_each(n, token, CountersOnSource(""))
+        those of a source sacrificed for the cost as it last existed (608.2h); "... for each
+        counter on it" in "When this creature dies, ..." (Kinsbaile Borderguard): the source's as
+        it last existed on the battlefield (603.10a)."""
+        return replace(self._create_each(n, token, CountersOnSource("")), it=who == "it")
 
     def create_tokens_its_controller(self, n: int, token: TokenSpec) -> _Part:
         """"Destroy target creature. Its controller creates a 2/4 white Ox creature token."
@@ -1904,11 +1912,19 @@ class _Build(Transformer[Any, Any]):
         """"Create a 1/1 black Rat creature token for each opponent you have." (102.3)."""
         return self._create_each(n, token, OpponentsCount())
 
-    def create_tokens_per_counter(self, n: int, token: TokenSpec, counter: Token, _self: str) -> _Part:
+    def create_tokens_per_counter(self, n: int, token: TokenSpec, counter: Token, who: str) -> _Part:
+        """"... for each +1/+1 counter on this creature / on it" ("it" in "When this creature dies,
+        ...": the source's counters as it last existed, 603.10a; Boss's Chauffeur)."""
         if n != 1:
             raise _Problem('"for each" needs "a" token')
         self.ctx.tokens.append(token)
-        return _Part(_create(token, PerCounter(_counter(counter, 1))), token=token)
+        return _Part(_create(token, PerCounter(_counter(counter, 1))), token=token, it=who == "it")
+
+    def draw_equal_counters_it(self, counter: Token, _word_: Token) -> _Part:
+        """"When this creature dies, draw cards equal to the number of oil counters on it."
+        (Watchful Blisterzoa): counted as it resolves, the counters of the source as it last
+        existed on the battlefield (603.10a, 608.2h)."""
+        return _Part(DrawCounted(CountersOnSource(_counter(counter, 2))), it=True)
 
     def scry(self, n: int) -> _Part:
         if n < 1:
@@ -2563,6 +2579,13 @@ class _Build(Transformer[Any, Any]):
         """"Add {C} for each charge counter on this artifact." (Everflowing Chalice)."""
         return AddCounted(CountersOnSource(_counter(counter, 1)), (str(symbol)[1],))
 
+    def mana_one_plus_per_counter(self, first: Token, second: Token, counter: Token, _self: str) -> AddCounted:
+        """"Add {C}, plus an additional {C} for each art counter on Famous Museum." (the counters
+        on the source as the mana ability resolves, 605.3a)."""
+        if str(first) != str(second):
+            raise _Problem("the additional mana must be of the same type")
+        return AddCounted(CountersOnSourcePlus(_counter(counter, 1), 1), (str(first)[1],))
+
     def mana_x_one_color(self, amount: Quantity) -> AddCounted:
         return AddCounted(amount, same=True)
 
@@ -2663,6 +2686,27 @@ class _Build(Transformer[Any, Any]):
 
     def q_counters(self, counter: Token, _word_: Token, _self: str) -> Quantity:
         return CountersOnSource(_counter(counter, 2))
+
+    def put_counters_on_target_either(self, n: int, counter: Token, _word_: Token, first: Token, second: Token,
+                                      controller: Literal["any", "you", "opponent"] = "any") -> _Part:
+        """"Put an oil counter on target artifact or creature you control." (The Monumental
+        Facade): a target of either type (115.1, 122.1)."""
+        kinds = tuple(_word(t).capitalize() for t in (first, second))
+        if len(set(kinds)) != 2 or "Permanent" in kinds:
+            raise _Problem("an unsupported kind of target")
+        return _Part(PutCounters(_counter(counter, n), n, "target"),
+                     targets=Targets(Selector(any_of=kinds, controller=controller)))
+
+    def total_plus_you_control(self, n: int, other: Token | None, plural: Token) -> EnterCount:
+        """"... equal to one plus the number of other creatures you control." (Boss's Chauffeur;
+        614.1c: counted as it would enter)."""
+        count = self.total_you_control(other, plural)
+        return EnterCountPlus(count.what, count.other, plus=n)
+
+    def each_subtype_you_control(self, other: Token | None, name: Token) -> EnterCount:
+        """"... for each other Kithkin you control." (Kinsbaile Borderguard: Kithkin permanents, 205.3m)."""
+        return EnterCount(Selector(subtypes=(_subtype(str(name), plural=False),), controller="you"),
+                          other=other is not None)
 
     def q_devotion(self, color: Token) -> Quantity:
         return Devotion(_COLOR_WORDS[_word(color)])
@@ -2913,6 +2957,11 @@ class _Build(Transformer[Any, Any]):
         """"This creature gets +1/+1 for each basic land type among lands you control." (Wayfaring Giant)."""
         power, toughness = (int(v) for v in str(modifier).split("/"))
         return StaticAbilityLine(ModifyPTStatic(Selector(relation="self"), power, toughness, per=per), "")
+
+    def self_gets_per_counter_it(self, _self: str, modifier: Token, counter: Token) -> StaticAbilityLine:
+        """"This creature gets +1/+1 for each oil counter on it." (Trawler Drake; "it" is the
+        subject, the source itself; counted as layer 7c applies, 613.4c)."""
+        return self.self_gets_for_each(_self, modifier, CountersOnSource(_counter(counter, 1)))
 
     def enchanted_gets_for_each(self, modifier: Token, per: Quantity) -> StaticAbilityLine:
         """"Enchanted creature gets +1/+1 for each basic land type among lands you control." (Strength of Unity)."""
@@ -3262,6 +3311,16 @@ class _Build(Transformer[Any, Any]):
     def graveyard_typed_at_least(self, n: int, kind: Token) -> Condition:
         """"there are four or more creature cards in your graveyard"."""
         return CardsInYourZone("graveyard", at_least=n, card_type=_word(kind).capitalize())
+
+    def graveyard_subtype_present(self, _article: Token, name: Token) -> Condition:
+        """"there is an Elf card in your graveyard" (a card with the subtype, 205.3: an Elf
+        creature card, an Elf tribal card or a Changeling card)."""
+        return CardsInYourZone("graveyard", at_least=1, subtype=_subtype(str(name), plural=False))
+
+    def graveyard_subtype_and_self_counter(self, article: Token, name: Token, _self: str, _article: Token,
+                                           counter: Token) -> Condition:
+        """"... and this creature has a -1/-1 counter on it" (Creakwood Safewright): both hold."""
+        return AllConditions((self.graveyard_subtype_present(article, name), SelfHasCounters(_counter(counter, 1), 1)))
 
     def hand_empty(self) -> Condition:
         return CardsInYourZone("hand", at_most=0)

@@ -57,8 +57,9 @@ def _life_at_most(state: GameState, cards: m.Cards, cond: m.PlayerLifeAtMost, yo
 @reads(m.CardsInYourZone)
 def _cards_in_zone(state: GameState, cards: m.Cards, cond: m.CardsInYourZone, you: str, source: str | None) -> bool:
     ids = getattr(state.players[you], cond.zone)
-    n = len(ids) if not cond.card_type else sum(
-        1 for oid in ids if cond.card_type in cards.get(state.objects[oid].card).types)
+    n = sum(1 for oid in ids
+            if (not cond.card_type or cond.card_type in cards.get(state.objects[oid].card).types)
+            and (not cond.subtype or cond.subtype in cards.get(state.objects[oid].card).subtypes))
     return n >= cond.at_least and (cond.at_most is None or n <= cond.at_most)
 
 
@@ -193,6 +194,8 @@ def describe_condition(cond: m.Condition) -> str:
             return f"you have no cards {where}"
         if cond.at_most is not None:
             return f"you have exactly {cond.at_most} cards {where}"
+        if cond.subtype:
+            return f"there is {'an' if cond.subtype[0] in 'AEIOU' else 'a'} {cond.subtype} card {where}"
         kind = f"{cond.card_type.lower()} cards" if cond.card_type else "cards"
         return f"there are {cond.at_least} or more {kind} {where}"
     if isinstance(cond, m.SelfUntapped):

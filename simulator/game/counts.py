@@ -33,7 +33,7 @@ def count_of(state: GameState, cards: m.Cards, count: m.EnterCount, *, you: str,
             cost = cards.get(state.objects[oid].card).mana_cost
             total += cost.mana_value if cost is not None else 0
         return total
-    return len(found)
+    return len(found) + (count.plus if isinstance(count, m.EnterCountPlus) else 0)   # "one plus the number of ..."
 
 
 __all__ = ["count_of"]

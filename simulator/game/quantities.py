@@ -66,6 +66,11 @@ def _counters_on_source(state: GameState, cards: m.Cards, q: m.CountersOnSource,
     return sum(int(v) for v in counters.values()) if not q.counter else int(counters.get(q.counter, 0))
 
 
+@reads(m.CountersOnSourcePlus)
+def _counters_on_source_plus(state: GameState, cards: m.Cards, q: m.CountersOnSourcePlus, source: str, you: str) -> int:
+    return q.plus + int(state.objects[source].counters.get(q.counter, 0))
+
+
 @reads(m.Devotion)
 def _devotion(state: GameState, cards: m.Cards, q: m.Devotion, source: str, you: str) -> int:
     """700.5: each mana symbol of that color in the mana costs of permanents you control; 700.5a:

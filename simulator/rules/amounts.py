@@ -5,6 +5,7 @@ are `simulator.cards.model_amounts`). The handlers are registered in `effects.EF
 (imported by `resolution` and `support`, so every game has them)."""
 from __future__ import annotations
 
+from simulator.base.errors import IntegrityError
 from simulator.cards import model as m
 from simulator.game import events as ev
 from simulator.game.state import StackItem
@@ -49,6 +50,8 @@ def _life_counted(ctx: Ctx, item: StackItem, spec: m.Targets | None, eff: m.Life
 def _life_in_mana_ability(ctx: Ctx, p: ProduceMana, eff: m.LifeCounted) -> None:
     """"{T}: Add {R} or {G}. Each opponent gains 1 life." (Grove of the Burnwillows): done as the
     mana ability resolves (605.3a), counted then."""
+    if eff.who == "target":
+        raise IntegrityError("a mana ability has no target (605.1a)")
     n = eff.times * quantity(ctx.state, ctx.cards, eff.per, source=p.source, you=p.player)
     if n:
         for player in [p.player] if eff.who == "you" else opponents(ctx, p.player):
