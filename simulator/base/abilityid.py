@@ -39,6 +39,12 @@ SPENT = "spent"
 QUOTED = "quoted"
 KINDS = (PRINTED, INTRINSIC, GRANTED, SPENT, QUOTED)
 BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")   # 205.3i, W U B R G (305.6)
+# 205.3i: the land types (the basic ones and the others, as real lands print them). Only these
+# go under an effect that sets a land type (305.7): not a creature type, nor Saga, Clue, ...;
+# and only a land has one (205.3i), so "a Desert card" is always a land card.
+ALL_LAND_TYPES = frozenset(BASIC_LAND_TYPES) | {
+    "Barnyard", "Cave", "Cloud", "Desert", "Gate", "Lair", "Locus", "Mine", "Omenpath", "Planet",
+    "Power-Plant", "Sphere", "Tower", "Town", "Ulamog's", "Urza's"}
 _LETTERS = "WUBRG"
 LEGACY_INTRINSIC = -1    # the index payloads stored before ids gave an intrinsic ability
 

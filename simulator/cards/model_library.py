@@ -10,7 +10,9 @@ from typing import TYPE_CHECKING, Literal, Union
 if TYPE_CHECKING:    # cards.model imports this module (its `Effect` union)
     from simulator.cards.model import Quantity
 
-BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")   # 205.3i
+from simulator.base.abilityid import ALL_LAND_TYPES, BASIC_LAND_TYPES   # 205.3i
+
+_ARTIFACT_ONLY = frozenset({"Equipment", "Vehicle"})   # 205.3g: artifact types, only artifacts have them
 
 
 @dataclass(frozen=True)
@@ -30,6 +32,16 @@ class CardQuality:
     def stated(self) -> bool:
         """701.23b: a quality is stated, so the player may fail to find such a card."""
         return bool(self.types or self.supertypes or self.subtypes_any or self.basic_land_type or self.non)
+
+    @property
+    def only_permanents(self) -> bool:
+        """Whether every card of this quality is a permanent card that is not an Aura, so that it
+        can be put onto the battlefield alone (307.4 / 304.4: an instant or sorcery card cannot;
+        303.4f: an Aura would need something to enchant): a land, creature, artifact,
+        planeswalker or battle card, or a card of a land type (205.3i: only lands have them)."""
+        return bool({"Land", "Creature", "Artifact", "Planeswalker", "Battle"} & set(self.types)
+                    or self.basic_land_type
+                    or (self.subtypes_any and all(s in ALL_LAND_TYPES or s in _ARTIFACT_ONLY for s in self.subtypes_any)))
 
     def matches(self, types: tuple[str, ...], supertypes: tuple[str, ...], subtypes: tuple[str, ...]) -> bool:
         """Whether a card with these characteristics (as printed: in a library no effect changes

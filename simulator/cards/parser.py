@@ -1721,6 +1721,8 @@ class _Build(Transformer[Any, Any]):
             raise _Problem("that instruction cannot follow \"if ...,\"")
         if isinstance(part.effect, (AddMana, IfThen)) or part.token is not None:
             raise _Problem("adding mana or creating tokens only if a condition holds is not supported")
+        if isinstance(part.effect, MayDo):   # the pending `may` finds its instruction at the top level only
+            raise _Problem('"you may" only if a condition holds is not supported')
         return [replace(part, effect=IfThen(cond, part.effect))]
 
     def self_counters_at_least(self, n: int, counter: Token, _word_: Token, _self: str) -> Condition:
@@ -2210,9 +2212,9 @@ class _Build(Transformer[Any, Any]):
             raise _Problem('"it" / "them" must agree with how many cards are searched for')
         if to == "battlefield" and len(find) > 1 and not tapped:
             raise _Problem("several cards put onto the battlefield untapped at once is not supported")
-        if to == "battlefield" and any({"Instant", "Sorcery"} & set(q.types) or "Aura" in q.subtypes_any
-                                       for q in find):
-            raise _Problem("an instant, sorcery or Aura card put onto the battlefield is not supported (303.4f)")
+        if to == "battlefield" and not all(q.only_permanents for q in find):
+            raise _Problem("a card searched for onto the battlefield that may be an instant, sorcery or Aura "
+                           "card is not supported (307.4, 304.4, 303.4f)")
         return _Part(SearchLibrary(find, "battlefield" if to == "battlefield" else "hand", tapped, reveal, share))
 
     def search_one(self, _article: Token, quality: CardQuality) -> tuple[tuple[CardQuality, ...], bool]:

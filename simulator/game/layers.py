@@ -35,7 +35,7 @@ from typing import Any, Callable, Mapping
 from pyrsistent import pmap
 
 from simulator.base import generated
-from simulator.base.abilityid import BASIC_LAND_TYPES as LAND_TYPES, QUOTED, SPENT, AbilityId
+from simulator.base.abilityid import ALL_LAND_TYPES, BASIC_LAND_TYPES as LAND_TYPES, QUOTED, SPENT, AbilityId
 from simulator.base.registry import Registry
 from simulator.cards import model as m
 from simulator.game.state import ContinuousEffect, GameState, GameObject, change_mark, changed_since
@@ -920,11 +920,6 @@ def _apply_every_basic_type(p: _Partial, eff: m.AddEveryBasicLandType) -> None:
 LAYER_4.add(m.AddEveryBasicLandType, _apply_every_basic_type)
 
 
-# 205.3i: the land types (the basic ones and the others, as real lands print them). Only these
-# go under an effect that sets a land type (305.7): not a creature type, nor Saga, Clue, ...
-ALL_LAND_TYPES = frozenset(LAND_TYPES) | {
-    "Barnyard", "Cave", "Cloud", "Desert", "Gate", "Lair", "Locus", "Mine", "Omenpath", "Planet",
-    "Power-Plant", "Sphere", "Tower", "Town", "Ulamog's", "Urza's"}
 
 
 def _depends(a: _TypeEffect, b: _TypeEffect, partials: dict[str, _Partial]) -> bool:

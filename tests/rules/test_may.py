@@ -68,3 +68,11 @@ def test_refused(text: str) -> None:
     resolves at once, 605.3a) or over tokens: refused at load."""
     with pytest.raises(CardDataError, match="you may"):
         parse_oracle("Test Card", text)
+
+
+def test_an_optional_instruction_under_a_condition_is_refused() -> None:
+    """"If you control a Forest, you may draw a card." (608.2c then 608.2d): the condition and the
+    choice nested in one instruction are not supported; refused at load, naming the phrase, not
+    accepted and then failing as the ability resolves."""
+    with pytest.raises(CardDataError, match='"you may" only if a condition holds is not supported'):
+        parse_oracle("Test Card", "{T}: Draw a card. If you control a Forest, you may draw a card.")

@@ -64,9 +64,22 @@ def test_the_qualities(what: str, quality: CardQuality) -> None:
     ("{T}: Search your library for a Frob card, reveal it, put it into your hand, then shuffle.", "Frob"),
     ("{T}: Search your library for an Aura card, put it onto the battlefield, then shuffle.", "303.4f"),
     ("{T}: Search your library for an instant card, put it onto the battlefield, then shuffle.", "303.4f"),
+    # an enchantment card may be an Aura, "a card" an instant: never a card the rules cannot put there
+    ("{T}: Search your library for an enchantment card, put it onto the battlefield, then shuffle.", "303.4f"),
+    ("{T}: Search your library for a card, put it onto the battlefield, then shuffle.", "307.4"),
 ])
 def test_refused(text: str, phrase: str) -> None:
     """An unknown subtype; an Aura (303.4f: what it enters attached to) or a card that cannot be a
     permanent put onto the battlefield: refused at load, naming the problem."""
     with pytest.raises(CardDataError, match=phrase):
         parse_oracle("Test Card", text)
+
+
+@pytest.mark.parametrize("what", ["a land card", "a creature card", "an artifact card", "a Desert card",
+                                  "an Equipment card", "a Forest or Plains card", "a basic land card"])
+def test_onto_the_battlefield_accepted(what: str) -> None:
+    """Every card of these qualities is a permanent card that is not an Aura (205.3i: only lands
+    have land types; 205.3g: only artifacts are Equipment): it may be put onto the battlefield."""
+    [ability] = parse_oracle("Test Card", f"{{T}}: Search your library for {what}, put it onto the battlefield, then shuffle.")
+    [search] = ability.effects   # type: ignore[union-attr]
+    assert isinstance(search, SearchLibrary) and search.to == "battlefield"
