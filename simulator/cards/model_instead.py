@@ -3,7 +3,7 @@ control an Urza's Power-Plant and an Urza's Tower, add {C}{C} instead." (the Tro
 "{T}: Add {G}. If you control four or more creatures, add {G}{G} instead." (Leafkin Druid),
 "{T}: Add {U}. If you played a land this turn, add {B} instead." (River of Tears). The second
 sentence is not a replacement effect of another object (106.12b) but part of the ability's own
-effect: the condition is read as the mana ability resolves (605.3a, 608.2c), and what the
+effect: the condition is read as the mana ability resolves (605.3b, 608.2c), and what the
 ability could produce (106.7) is what it would make now. Part of the model
 (`simulator.cards.model`); made by `rules/mana_abilities.py`, could-produce in
 `game/could_produce.py`, the conditions read by `game/conditions.py`."""

@@ -280,6 +280,8 @@ def _check_parts(parts: list[_Part], where: str, condition: TriggerCondition | N
             raise _Problem('"that player" needs a "taps a land for mana" trigger')
         if isinstance(e, DealDamage) and e.to == "that_player" and any(isinstance(p.effect, AddMana) for p in parts):
             raise _Problem('damage to "that player" in a mana ability is not supported')
+        if _pumps_x(e) and where != "activated":
+            raise _Problem('"+X" here: X is the X of a cost, and this has none')
         if _creates_x(e) and not (where == "activated" or isinstance(condition, (EntersSelf, EntersSelfUntapped))):
             # 107.3m: an enters-the-battlefield ability uses the X of the spell the permanent was
             raise _Problem('"create X" here: X is the X of a cost, and this has none')
@@ -300,6 +302,21 @@ def _creates_x(e: Any) -> bool:
     if isinstance(e, (IfThen, MayDo)):
         return _creates_x(e.effect)
     return isinstance(e, CreateTokens) and isinstance(e.amount, CostX)
+
+
+def _reads_source_stat(e: Any) -> bool:
+    """The effect counts its source's power or toughness ("where X is this creature's power")."""
+    if isinstance(e, (IfThen, MayDo)):
+        return _reads_source_stat(e.effect)
+    amounts = (getattr(e, "per", None), getattr(e, "amount", None), getattr(getattr(e, "mana", None), "amount", None))
+    return any(isinstance(a, SourceStat) for a in amounts)
+
+
+def _pumps_x(e: Any) -> bool:
+    """"gets +X/+0 until end of turn" with X the X of the cost (107.3), also inside "if ..."."""
+    if isinstance(e, (IfThen, MayDo)):
+        return _pumps_x(e.effect)
+    return isinstance(e, ModifyPT) and isinstance(e.per, CostX)
 
 
 def _refers_to_self(e: Any) -> bool:
@@ -747,6 +764,12 @@ class _Build(Transformer[Any, Any]):
         if (any(_creates_x(p.effect) for p in parts)
                 and not (cost.mana is not None and cost.mana.x)):
             raise _Problem('"create X" needs an X in the cost')
+        if cost.sacrifice_self and any(_reads_source_stat(p.effect) for p in parts):
+            # 608.2h: the sacrificed source's power as it last existed (its counters and effects
+            # included), which the record of a card in the graveyard does not keep
+            raise _Problem("the power or toughness of a source sacrificed to pay the cost is not supported (608.2h)")
+        if any(_pumps_x(p.effect) for p in parts) and not (cost.mana is not None and cost.mana.x):
+            raise _Problem('"+X" needs an X in the cost (107.3)')
         for e in added:
             if isinstance(e, AddCounted) and isinstance(e.amount, SacrificedManaValue):
                 if cost.sacrifice is None or cost.sacrifice.types != (e.removed,):

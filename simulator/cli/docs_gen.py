@@ -191,8 +191,11 @@ written in the grammar: "This creature can't attack unless defending player cont
 Island." / "... unless there is a Mountain on the battlefield.", "... can't be blocked by
 creatures with power 2 or less." / "... by more than one creature." / "... by Walls.", "...
 attacks each combat if able.", "~ must be blocked if able.", "Creatures without flying or
-islandwalk can't attack.". "Attacking creatures ...", "can't attack unless you pay ..." and
-combat triggers ("Whenever this creature attacks ...") are refused.
+islandwalk can't attack.". "Target attacking creature" (and "target attacking or blocking
+creature", "target attacking Assembly-Worker") is accepted and never has a legal target: no
+creature is ever attacking or blocking here (506.4), so such a spell cannot be cast and such an
+ability cannot be activated (601.2c); "Attacking creatures get ..." changes none. "can't attack
+unless you pay ..." and combat triggers ("Whenever this creature attacks ...") are refused.
 
 ### Tokens with an ability in words
 

@@ -969,6 +969,9 @@ class ContinuousEffectCreated(Event):
     # layer 4: its land type SET to this basic land type (305.7: old land types and rules-text
     # abilities lost); added later: left out when None
     land_type: str | None = field(default=None, metadata={ADDED: True})
+    # layer 4: every creature type added too (205.3m, "with all creature types": Mutavault), one
+    # flag instead of the ~300 names; added later: left out when False
+    all_creature_types: bool = field(default=False, metadata={ADDED: True})
 
     def describe(self) -> str:
         parts = []
@@ -978,9 +981,11 @@ class ContinuousEffectCreated(Event):
             parts.append(f"base power/toughness {self.power}/{self.toughness}")
         if self.colors is not None:
             parts.append("colorless" if not self.colors else "colors " + "".join(self.colors))
-        if self.types or self.subtypes:
-            every = len(self.subtypes) >= len(CREATURE_TYPES) and set(CREATURE_TYPES) <= set(self.subtypes)
-            subtypes = ("every creature type",) if every else self.subtypes    # 205.3m: Mutavault
+        if self.types or self.subtypes or self.all_creature_types:
+            # 205.3m: Mutavault (the flag; a log written before it listed every type)
+            every = self.all_creature_types or (len(self.subtypes) >= len(CREATURE_TYPES)
+                                                and set(CREATURE_TYPES) <= set(self.subtypes))
+            subtypes = ("every creature type",) if every else self.subtypes
             parts.append("also " + " ".join((*subtypes, *self.types)))
         if self.keywords:
             parts.append("gains " + ", ".join(k.lower() for k in self.keywords))

@@ -36,6 +36,7 @@ from pyrsistent import pmap
 
 from simulator.base import generated
 from simulator.base.abilityid import ALL_LAND_TYPES, BASIC_LAND_TYPES as LAND_TYPES, QUOTED, SPENT, AbilityId
+from simulator.base.creature_types import CREATURE_TYPES
 from simulator.base.registry import Registry
 from simulator.cards import model as m
 from simulator.game.state import ContinuousEffect, GameState, GameObject, change_mark, changed_since
@@ -565,7 +566,7 @@ def _with_chosen_type(effect: Any, obj: GameObject) -> Any:
 def _layer_4_types(partials: dict[str, _Partial], locked: list[ContinuousEffect]) -> None:
     """Layer 4: type-changing effects, dependency order then timestamp (613.8, 613.7)."""
     effects = [_TypeEffect(c.source, c.timestamp, c, locked_in=True) for c in locked
-               if c.types or c.subtypes or c.land_type]
+               if c.types or c.subtypes or c.land_type or c.all_creature_types]
     for oid, p in partials.items():
         for a in p.card.abilities:
             if isinstance(a, m.StaticAbilityLine) and type(a.effect) in LAYER_4:
@@ -890,6 +891,8 @@ def _add_types(p: _Partial, c: ContinuousEffect) -> None:
     removed ("becomes a 3/3 Elemental creature ... It's still a land.", 205.1b)."""
     p.types = p.types + tuple(t for t in c.types if t not in p.types)
     p.subtypes = p.subtypes + tuple(t for t in c.subtypes if t not in p.subtypes)
+    if c.all_creature_types:     # 205.3m: every creature type, in the list's order
+        p.subtypes = p.subtypes + tuple(t for t in CREATURE_TYPES if t not in p.subtypes)
 
 
 def _apply_type(p: _Partial, eff: m.SetLandType) -> None:

@@ -184,6 +184,8 @@ class ContinuousEffect:
     # layer 4: its land type set to this basic land type (305.7), "becomes the basic land type
     # of your choice until end of turn" (Mystic Compass)
     land_type: str | None = field(default=None, metadata=ADDED_LATER)
+    # layer 4: every creature type added too (205.3m: "with all creature types")
+    all_creature_types: bool = field(default=False, metadata=ADDED_LATER)
 
 
 @dataclass(frozen=True)
@@ -379,9 +381,11 @@ def _with_player(state: GameState, name: str, **changes: Any) -> GameState:
 def _units_added(units: tuple[ManaUnit, ...], mana: dict[str, Any], source: str | None,
                  restriction: Any) -> tuple[ManaUnit, ...]:
     """106.4: the units after `mana` is added: one unit per type, joined to a unit of the same
-    type, source and restriction already there."""
+    type, source and restriction already there. The types in the order of their names: the
+    order a stored event's mana comes back in (canonical JSON sorts keys), so that the live
+    state and the fold of the log agree when one addition makes several new units."""
     out = list(units)
-    for t, n in mana.items():
+    for t, n in sorted(mana.items()):
         if not n:
             continue
         i = next((i for i, u in enumerate(out) if (u.type, u.source, u.restriction) == (t, source, restriction)), None)
@@ -1080,7 +1084,8 @@ def _continuous_effect(s: GameState, e: ev.ContinuousEffectCreated, env: ev.Enve
         types=tuple(e.types), subtypes=tuple(e.subtypes),
         colors=None if e.colors is None else tuple(e.colors), keywords=tuple(e.keywords),
         abilities=tuple(AbilityId.from_json(a) for a in e.abilities), power=e.power, toughness=e.toughness,
-        until_end_of_turn=e.until_end_of_turn, **({"land_type": e.land_type} if e.land_type else {}))
+        until_end_of_turn=e.until_end_of_turn, **({"land_type": e.land_type} if e.land_type else {}),
+        **({"all_creature_types": True} if e.all_creature_types else {}))
     return _replace(s, continuous_effects=s.continuous_effects.append(effect))
 
 

@@ -1,5 +1,5 @@
 """Activating abilities (602) and paying their costs ({T} 107.5, {Q} 107.6, life 119.4,
-sacrifice 701.21). A mana ability then resolves at once (605.3a: `mana_abilities`); any
+sacrifice 701.21). A mana ability then resolves at once (605.3b: `mana_abilities`); any
 other goes on the stack (602.2a). The caller (`decide`) gives priority afterwards (117.3c).
 """
 from __future__ import annotations
@@ -257,7 +257,7 @@ def activate(ctx: Ctx, player: str, source: str, which: int | str | None, sacrif
              discard: tuple[str, ...] = ()) -> list[Frame]:
     """602.2: announce the ability (a non-mana one goes on the stack first, 602.2a), then pay
     its costs, after activating the mana abilities of `pay_with` (602.2b, 601.2g); a mana
-    ability then resolves at once (605.3a). `cause`/`while_paying`: this activation is itself
+    ability then resolves at once (605.3b). `cause`/`while_paying`: this activation is itself
     a `pay_with` entry of the decision whose event is `cause`."""
     plan = plan_activation(ctx, player, source, which, sacrifice, mana_choice, targets,
                            mana_later=bool(pay_with), while_paying=while_paying, pay_restricted=pay_restricted, x=x,

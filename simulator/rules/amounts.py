@@ -49,7 +49,7 @@ def _life_counted(ctx: Ctx, item: StackItem, spec: m.Targets | None, eff: m.Life
 
 def _life_in_mana_ability(ctx: Ctx, p: ProduceMana, eff: m.LifeCounted) -> None:
     """"{T}: Add {R} or {G}. Each opponent gains 1 life." (Grove of the Burnwillows): done as the
-    mana ability resolves (605.3a), counted then."""
+    mana ability resolves (605.3b), counted then."""
     if eff.who == "target":
         raise IntegrityError("a mana ability has no target (605.1a)")
     n = eff.times * quantity(ctx.state, ctx.cards, eff.per, source=p.source, you=p.player)
@@ -66,7 +66,7 @@ MANA_ABILITY_EXTRAS.add(m.LifeCounted, _life_in_mana_ability)
 
 def _gain_life_in_mana_ability(ctx: Ctx, p: ProduceMana, eff: m.GainLife) -> None:
     """"{T}: Add {G}. If you control another Mutant, you gain 1 life." (Black Tom Cassidy): done as
-    the mana ability resolves (605.3a), by its controller (119.3)."""
+    the mana ability resolves (605.3b), by its controller (119.3)."""
     ctx.emit(ev.LifeGained(player=p.player, amount=eff.amount), "119.3", p.cause)
 
 

@@ -1,5 +1,5 @@
 """Counter effects (122) and the instructions they come with, as a resolving ability does them
-(608.2c) and as a mana ability does them while it resolves at once (605.3a): "remove a depletion
+(608.2c) and as a mana ability does them while it resolves at once (605.3b): "remove a depletion
 counter from this land", "Remove a -1/-1 counter from target creature", "Put a brick counter on
 this artifact." after the mana it adds, "sacrifice it" (701.21a) and "If there are no depletion
 counters on this land, sacrifice it." (an instruction done only if its condition holds as the
@@ -144,7 +144,7 @@ def _legal(ctx: Ctx, item: StackItem, spec: m.Targets | None) -> list[str]:
     return [t for t in item.targets if spec is not None and still_legal(ctx.state, ctx.cards, spec, item.controller, t, item.source)]
 
 
-# ---- the same instructions in a mana ability (605.3a: done as it resolves, no stack)
+# ---- the same instructions in a mana ability (605.3b: done as it resolves, no stack)
 
 def _put_on_source(ctx: Ctx, p: ProduceMana, eff: m.PutCounters) -> None:
     """Pyramid of the Pantheon: "Add one mana of any color. Put a brick counter on this artifact." """

@@ -12,7 +12,6 @@ from simulator.game import events as ev
 from simulator.cards import model as m
 from simulator.cards.model_tokens import created_token
 from simulator.base.abilityid import BASIC_LAND_TYPES
-from simulator.base.creature_types import CREATURE_TYPES
 from simulator.base.errors import IllegalAction
 from simulator.base.registry import Registry
 from simulator.game.could_produce import count_for
@@ -716,13 +715,13 @@ def _becomes_creature(ctx: Ctx, item: StackItem, spec: m.Targets | None, eff: m.
         affected = legal_targets(ctx, item, spec)
     else:
         affected = [item.source] if ctx.state.on_battlefield(item.source) else []
-    subtypes = CREATURE_TYPES if eff.all_creature_types else eff.subtypes
     abilities = (stack_ability_id(item).quoted().to_json(),) if eff.ability is not None else ()
     for t in affected:
         ctx.emit(ev.ContinuousEffectCreated(
             object_id=t, source=item.source, source_card=item.source_card, types=eff.types,
-            subtypes=subtypes, colors=eff.colors, keywords=eff.keywords, abilities=abilities, power=eff.power,
-            toughness=eff.toughness, until_end_of_turn=not eff.lasting), "611.2c", cause)
+            subtypes=eff.subtypes, colors=eff.colors, keywords=eff.keywords, abilities=abilities, power=eff.power,
+            toughness=eff.toughness, until_end_of_turn=not eff.lasting, all_creature_types=eff.all_creature_types),
+            "611.2c", cause)
     return [], that
 
 

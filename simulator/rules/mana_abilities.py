@@ -2,7 +2,7 @@
 permanent for mana (106.12b, ordered by its controller: 616.1), and the triggered mana
 abilities that resolve right after it (605.4a).
 
-A mana ability resolves at once (605.3a). Its production is one event, built
+A mana ability resolves at once (605.3b). Its production is one event, built
 here: the base mana from the ability (and the player's `mana` choice), then
 every replacement effect that applies to tapping it for mana (106.12b) — in
 the order the player chooses when two or more apply (616.1) — then
@@ -199,7 +199,7 @@ def _color_among(ctx: Ctx, player: str, eff: m.AddColorAmong, letters: str, sour
 @makes(m.AddInstead)
 def _instead(ctx: Ctx, player: str, eff: m.AddInstead, letters: str, source: str) -> Mana:
     """"Add {C}. If you control an Urza's Power-Plant and an Urza's Tower, add {C}{C} instead.":
-    the condition is read as the mana ability resolves (605.3a, 608.2c), then the mana it names
+    the condition is read as the mana ability resolves (605.3b, 608.2c), then the mana it names
     is made as that kind is."""
     chosen = eff.instead if holds(ctx.state, ctx.cards, eff.condition, you=player, source=source) else eff.base  # type: ignore[arg-type]
     return ACTIVATED_MANA[type(chosen)](ctx, player, chosen, letters, source)

@@ -432,14 +432,18 @@ def _pay_with_sets(state: GameState, cards: m.Cards, player: str, cost: m.ManaCo
 
 def _mana_sources(state: GameState, cards: m.Cards, player: str, wanted: set[str],
                   paying_for: str) -> list[list[ActivateAbility]]:
-    """Per permanent of `player` with a mana ability without a mana cost: its activations worth
+    """Per permanent of `player` with a mana ability without a mana cost, and per card in their
+    hand with one that functions there (Elvish Spirit Guide, 113.6b): its activations worth
     trying while paying for a cost with the colored symbols `wanted`."""
     by_source: list[list[ActivateAbility]] = []
-    for oid in state.battlefield:
-        if state.objects[oid].controller != player or oid == paying_for:
+    mine = [oid for oid in state.battlefield if state.objects[oid].controller == player]
+    for oid in [*mine, *state.players[player].hand]:
+        if oid == paying_for:
             continue
+        chars = characteristics(state, oid, cards)
         options = []
-        for number, ref in enumerate(characteristics(state, oid, cards).activated(), 1):
+        for number, ref in enumerate(chars.activated() if state.objects[oid].zone == "battlefield"
+                                     else chars.activated_in_hand(), 1):
             ab = ref.ability
             if not (isinstance(ab, m.ActivatedAbility) and ab.is_mana_ability) or ab.cost.mana:
                 continue

@@ -178,7 +178,7 @@ def test_baxter_building_toughness(tmp_path: Path) -> None:
 
 
 def test_tectonic_edge_counts_one_opponents_lands(tmp_path: Path) -> None:
-    """602.5b: Bob controls four lands: his nonbasic Ghost Town is destroyed (701.7a); with three,
+    """602.5b: Bob controls four lands: his nonbasic Ghost Town is destroyed (701.8a); with three,
     refused (Alice's own four lands never count: "an opponent controls")."""
     p = play("eff_tectonic_edge_4", tmp_path)
     assert p.error is None

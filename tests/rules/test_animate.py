@@ -12,6 +12,7 @@ the cost (107.3, 608.2h), "Red creatures get +1/+1." (105.2) and
 "... get +1/+1 for each +1/+1 counter on this creature." (613.4c)."""
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -59,6 +60,21 @@ def test_mutavault_has_every_creature_type_so_it_is_an_elf(tmp_path: Path) -> No
     assert p.pool("Alice") == {"G": 2}
     [made] = p.events("ContinuousEffectCreated")
     assert "every creature type" in made.event.describe()
+    # the event holds the flag, not ~300 names (the log stays small); the layers add them
+    assert made.event.all_creature_types is True and made.event.subtypes == ()
+
+
+def test_an_older_log_listing_every_creature_type_still_folds_to_them() -> None:
+    """A log written before the flag listed every creature type in `subtypes`: it folds to the
+    same characteristics, and reads the same (205.3m)."""
+    from simulator.game import events as ev
+    old = ev.ContinuousEffectCreated(object_id="v", source="v", source_card="Mutavault", types=("Creature",),
+                                     subtypes=tuple(CREATURE_TYPES), power=2, toughness=2)
+    new = ev.ContinuousEffectCreated(object_id="v", source="v", source_card="Mutavault", types=("Creature",),
+                                     power=2, toughness=2, all_creature_types=True)
+    assert old.describe() == new.describe()
+    assert "all_creature_types" not in ev.ContinuousEffectCreated(object_id="v", source="v",
+                                                                   source_card="x").payload()
 
 
 def test_mutavault_as_a_land_has_no_creature_type(tmp_path: Path) -> None:
@@ -69,7 +85,7 @@ def test_mutavault_as_a_land_has_no_creature_type(tmp_path: Path) -> None:
 
 def test_spawning_pool_gains_its_quoted_ability_and_regenerates(tmp_path: Path) -> None:
     """613.1f: the quoted ability is the animated land's own, numbered after its printed ones (a
-    granted ability, granted by the land itself); 701.15a: a regeneration shield on the land."""
+    granted ability, granted by the land itself); 701.19a: a regeneration shield on the land."""
     p = play("animate_spawning_pool_regenerate", tmp_path)
     assert p.error is None
     pool = p.perm("pool")
@@ -264,3 +280,14 @@ def test_endless_scream_counts_the_counters_on_the_aura() -> None:
 def test_what_is_not_sure_is_refused_naming_the_reason(line: str, message: str) -> None:
     with pytest.raises(CardDataError, match=message):
         parse_oracle("Odd Land", line)
+
+
+@pytest.mark.parametrize("text, phrase", [
+    ("{T}: Target creature gets +X/+0 until end of turn.", '"+X" needs an X in the cost'),
+    ("When this creature enters, target creature gets +X/+X until end of turn.", '"+X" here'),
+])
+def test_plus_x_without_an_x_in_the_cost_is_refused(text: str, phrase: str) -> None:
+    """107.3: "+X/+0" with no "where X is ..." is the X of the ability's cost (Kessig Wolf Run's
+    {X}); with no X in the cost it would be 0 forever: refused at load, naming the problem."""
+    with pytest.raises(CardDataError, match=re.escape(phrase)):
+        parse_oracle("Test Card", text)

@@ -1,6 +1,6 @@
 """Counters of other kinds (122.1) on real cards: depletion lands (502.3, 602.2h, 701.21a), a
 count of counters as a condition (602.5b, 611.3a, 608.2c), counters removed by an effect and put
-by a mana ability as it resolves (605.3a), +X/+Y counters of any size (122.1a, layer 7c); the
+by a mana ability as it resolves (605.3b), +X/+Y counters of any size (122.1a, layer 7c); the
 kinds with a rules meaning these rules do not apply are refused at load, naming the phrase.
 Games: tests/games/counters_*.toml (real cards, from the Oracle data)."""
 from __future__ import annotations
@@ -17,7 +17,7 @@ def test_land_cap_stays_tapped_while_it_has_a_depletion_counter(tmp_path) -> Non
     """502.3: "doesn't untap during your untap step if it has a depletion counter on it" is read
     as the untap step untaps; the upkeep trigger removes the counter afterwards, and the land
     stays tapped this turn. A Land Cap without a counter untaps; tapped for mana, its mana
-    ability puts a depletion counter on it as it resolves (605.3a)."""
+    ability puts a depletion counter on it as it resolves (605.3b)."""
     p = play("counters_land_cap_depletion", tmp_path)
     assert p.error is None
     assert [e.event.object_id for e in p.events("PermanentUntapped") if e.rule == "502.3"] == ["cap-b"]

@@ -2,7 +2,7 @@
 counters on it." (614.1c) and "{T}, Remove a depletion counter from this land: Add {B}{B}. If
 there are no depletion counters on this land, sacrifice it." (Peat Bog, Saprazzan Skerry,
 Hickory Woodlot, Remote Farm, Sandstone Needle): the counter is removed as a cost (602.2h), the
-whole mana ability resolves at once (605.3a), and the land is sacrificed (701.21a) only when no
+whole mana ability resolves at once (605.3b), and the land is sacrificed (701.21a) only when no
 counter is left. And a neighbour of theirs among the old lands' statics: Bender's Waterskin's
 "Untap this artifact during each other player's untap step." (502.3)."""
 from __future__ import annotations

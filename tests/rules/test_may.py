@@ -65,7 +65,7 @@ def test_the_phrase() -> None:
 ])
 def test_refused(text: str) -> None:
     """"you may" over two instructions joined by "and" (which of them?), over mana (a mana ability
-    resolves at once, 605.3a) or over tokens: refused at load."""
+    resolves at once, 605.3b) or over tokens: refused at load."""
     with pytest.raises(CardDataError, match="you may"):
         parse_oracle("Test Card", text)
 

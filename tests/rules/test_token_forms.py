@@ -14,6 +14,7 @@ from scenario import play
 from simulator.base.errors import CardDataError
 from simulator.cards import CardPool
 from simulator.cards import model as m
+from simulator.cards.parser import parse_oracle
 
 
 def _tokens(p) -> list[dict]:
@@ -240,7 +241,7 @@ def test_great_hall_the_other_sacrifice_is_never_the_source() -> None:
 
 
 def test_its_controller_creates_the_token(tmp_path: Path) -> None:
-    """701.7a, 608.2h: "Destroy target creature. Its controller creates a 2/4 white Ox creature
+    """701.8a, 608.2h: "Destroy target creature. Its controller creates a 2/4 white Ox creature
     token.": Bob's Bears are destroyed and Bob (their controller as they last existed) gets the Ox."""
     p = play("token_its_controller_transmogrifying_wand", tmp_path)
     assert p.error is None
@@ -257,3 +258,15 @@ def test_its_controller_needs_one_target(text: str) -> None:
     """"Its controller" names the one target permanent's controller: without one, refused."""
     with pytest.raises(CardDataError, match="needs exactly one target permanent"):
         CardPool.builtin().with_text(_card(text), "mine.toml")
+
+
+@pytest.mark.parametrize("text", [
+    "{T}, Sacrifice this creature: Create X 1/1 green Saproling creature tokens, where X is this creature's power.",
+    "{T}, Sacrifice this creature: You gain life equal to this creature's power.",
+])
+def test_the_power_of_a_source_sacrificed_as_a_cost_is_refused(text: str) -> None:
+    """608.2h: the sacrificed creature's power is its power as it last existed on the battlefield
+    (its +1/+1 counters and pumps included); the card in the graveyard has only its printed
+    power, so the count would be wrong: refused at load instead."""
+    with pytest.raises(CardDataError, match=r"sacrificed to pay the cost is not supported \(608\.2h\)"):
+        parse_oracle("Test Card", text)

@@ -252,3 +252,21 @@ def test_hand_abilities_not_listed_when_they_cannot_be_activated() -> None:
                                                 {"card": "Swamp", "id": "swamp"}]})
     assert [l.action for l in legal_decisions(game.state, pool) if l.action.get("activate") == "moor"] == [
         {"player": "Alice", "activate": "moor", "ability": 1}]
+
+
+def test_a_mana_ability_of_a_card_in_hand_pays_while_casting() -> None:
+    """601.2g, 113.6b: Elvish Spirit Guide's "Exile this card from your hand: Add {G}." functions
+    in the hand, so it may pay for Llanowar Elves while it is cast: the listing names that casting,
+    and the decision it lists is legal (the Elves are on the stack, the Guide in exile)."""
+    from simulator.formats.recorded import parse_recorded_game
+    data = {"format": 1, "players": [{"name": "Alice", "hand": ["Elvish Spirit Guide", "Llanowar Elves"]},
+                                     {"name": "Bob"}]}
+    recorded, pool = parse_recorded_game(data, "t.toml", CardPool.builtin())
+    game = Game(pool, "t")
+    game.setup(recorded)
+    [cast] = [l for l in legal_decisions(game.state, pool) if "cast" in l.toml()]
+    assert cast.toml() == ('{player = "Alice", cast = "Llanowar Elves", pay_with = '
+                           '[{activate = "elvish-spirit-guide-1", ability = 1}]}')
+    game.apply(cast.decision)
+    assert [item.source_card for item in game.state.stack] == ["Llanowar Elves"]
+    assert [o.card for o in game.state.objects.values() if o.zone == "exile"] == ["Elvish Spirit Guide"]
