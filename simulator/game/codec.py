@@ -100,16 +100,17 @@ def dict_digest(data: dict[str, Any]) -> str:
     restriction): which permanent made mana that may be spent any way decides nothing the
     rules do, and games stored before units kept only the totals by type (`pool`), which the
     digest covers; so those games keep the digests they recorded. Restricted units count.
-    It leaves out `this_turn` and `turn_counts` too (`state.TurnFacts`, `state.TurnCounts`): folded
-    from the same events as the rest, and added after games were stored whose turns they would
-    now describe."""
+    Before state version 3 it leaves out `this_turn` and `turn_counts` too (`state.TurnFacts`,
+    `state.TurnCounts`): added after games were stored whose turns they would now describe; from
+    version 3 (`state.STATE_VERSION`) they count, so a snapshot restoring other facts of the turn
+    ("you drew two cards this turn") fails the check."""
     data = _digested(data)
     text = json.dumps(data, sort_keys=True, separators=(",", ":"), default=str)
     return hashlib.sha256(text.encode()).hexdigest()
 
 
 def _digested(data: dict[str, Any]) -> dict[str, Any]:
-    if "this_turn" in data or "turn_counts" in data:
+    if ("this_turn" in data or "turn_counts" in data) and int(data.get("state_version", 1)) < 3:
         data = {k: v for k, v in data.items() if k not in ("this_turn", "turn_counts")}
     players = data.get("players")
     if not isinstance(players, dict) or not any(isinstance(p, dict) and "mana_units" in p for p in players.values()):
