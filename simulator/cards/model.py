@@ -185,10 +185,10 @@ class Selector:
             return f"this {noun}"
         if self.zone == "stack":        # "target spell", "target creature spell"
             noun = "spell" if noun == "permanent" else f"{noun} spell"
-            return noun + "s" if plural else ("an " if noun[0] in "aeiou" else "a ") + noun
+            return noun + "s" if plural else ("an " if noun[0].lower() in "aeiou" else "a ") + noun
         if self.zone != "battlefield":
             noun = "card" if noun == "permanent" else noun + " card"    # no type: any card
-        noun = noun + "s" if plural else ("an " if noun[0] in "aeiou" else "a ") + noun
+        noun = noun + "s" if plural else ("an " if noun[0].lower() in "aeiou" else "a ") + noun
         if noun.startswith("an other "):        # "another artifact" (109.2)
             noun = "another " + noun[len("an other "):]
         if self.zone == "graveyard":

@@ -91,14 +91,14 @@ class SearchLibrary:
         n = len(self.find)
         if n == 1:
             what = self.find[0].describe()
-            what = ("an " if what[0] in "aeiou" else "a ") + what
+            what = ("an " if what[0].lower() in "aeiou" else "a ") + what
         elif len(set(self.find)) == 1:
             count = ("two", "three", "four", "five")[n - 2] if n <= 5 else str(n)
             what = f"up to {count} {self.find[0].describe().replace('card', 'cards', 1)}"
             if self.share_land_type:
                 what += " that share a land type"
         else:
-            what = " and ".join(("an " if q.describe()[0] in "aeiou" else "a ") + q.describe() for q in self.find)
+            what = " and ".join(("an " if q.describe()[0].lower() in "aeiou" else "a ") + q.describe() for q in self.find)
         return what
 
 

@@ -21,5 +21,5 @@ class Seek:
 
     def describe(self) -> str:
         what = self.what.describe()
-        return ("seek " + (("an " if what[0] in "aeiou" else "a ") + what if self.count == 1
+        return ("seek " + (("an " if what[0].lower() in "aeiou" else "a ") + what if self.count == 1
                            else f"{self.count} {what}s"))

@@ -284,6 +284,8 @@ def _check_parts(parts: list[_Part], where: str, condition: TriggerCondition | N
             raise _Problem('"+X" here: X is the X of a cost, and this has none')
         if _creates_x(e) and not (where == "activated" or isinstance(condition, (EntersSelf, EntersSelfUntapped))):
             # 107.3m: an enters-the-battlefield ability uses the X of the spell the permanent was
+            if where == "spell":
+                raise _Problem('"create X" in an instant or sorcery (the X of its mana cost) is not supported')
             raise _Problem('"create X" here: X is the X of a cost, and this has none')
         if where == "spell" and _refers_to_self(e):
             raise _Problem("an instant or sorcery cannot refer to itself as a permanent")

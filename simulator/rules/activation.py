@@ -537,7 +537,7 @@ def _choose_sacrifice(ctx: Ctx, player: str, what: m.Selector, refs: tuple[str, 
     if oid is None or oid not in select(s, ctx.cards, what, you=player, source=source):
         noun = what.noun
         kind = ("another " + noun[6:] if noun.startswith("other ")
-                else ("an " if noun[0] in "aeiou" else "a ") + noun)
+                else ("an " if noun[0].lower() in "aeiou" else "a ") + noun)
         raise IllegalAction(f"{refs[0]} is not {kind} {player} controls", "701.21a")
     return [oid]
 

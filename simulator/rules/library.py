@@ -323,7 +323,7 @@ class LookAtTopCardsFrame(Frame):
         if not top or not eff.take or not options:
             return here._rest(ctx, eff, [])
         what = (f"choose {eff.describe()} to put into your hand" if eff.must or eff.take > 1
-                else f"you may choose a {eff.quality.describe()} to reveal and put into your hand")
+                else f"you may choose {_a(eff.quality.describe())} to reveal and put into your hand")
         raise Pause(ch.LookPick.ask(self.player, options, [ctx.state.objects[o].card for o in options], what),
                     here, "608.2c", seq)
 
@@ -389,3 +389,8 @@ class DiscardFrame(Frame):
         if len(found) != self.n:
             raise IllegalAction(f"discard exactly {self.n} card(s), not {len(found)}", "701.9a")
         return [dataclasses.replace(self, chosen=(*self.chosen, found))]
+
+
+def _a(noun: str) -> str:
+    """"an Eldrazi card", "a land card": the indefinite article of the words that follow."""
+    return ("an " if noun[:1].lower() in "aeiou" else "a ") + noun

@@ -42,7 +42,8 @@ def test_petrified_field_cannot_target_itself(tmp_path: Path) -> None:
     """601.2c before 601.2h: targets are chosen while Petrified Field is still on the battlefield,
     so it is not a land card in the graveyard and cannot be the target of its own ability."""
     p = play("grave_petrified_field_itself", tmp_path)
-    assert p.error is not None
+    assert p.error is not None and p.error.rule == "115.1"     # named as a user names it: by its name
+    assert "Petrified Field is not a legal target" in str(p.error)
     assert p.on_battlefield("Petrified Field") and _zone(p, "Alice", "hand") == []
 
 

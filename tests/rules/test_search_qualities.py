@@ -83,3 +83,19 @@ def test_onto_the_battlefield_accepted(what: str) -> None:
     [ability] = parse_oracle("Test Card", f"{{T}}: Search your library for {what}, put it onto the battlefield, then shuffle.")
     [search] = ability.effects   # type: ignore[union-attr]
     assert isinstance(search, SearchLibrary) and search.to == "battlefield"
+
+
+def test_the_article_of_a_capitalised_subtype() -> None:
+    """The prompt reads "an Eldrazi card", not "a Eldrazi card"."""
+    assert SearchLibrary((CardQuality(subtypes_any=("Eldrazi",)),), "hand").describe() == "an Eldrazi card"
+    assert SearchLibrary((CardQuality(types=("Land",)),), "hand").describe() == "a land card"
+
+
+def test_from_beyond_may_find_nothing(tmp_path: Path) -> None:
+    """701.23b: with a stated quality the player may find nothing although an Eldrazi is there:
+    nothing revealed, the hand empty, the library still shuffled (701.24a)."""
+    p = play("search_from_beyond_finds_none", tmp_path)
+    assert p.error is None
+    assert not p.events("CardRevealed") and _zone(p, "Alice", "hand") == []
+    assert sorted(_zone(p, "Alice", "library")) == ["Eldrazi Devastator", "Forest", "Grizzly Bears"]
+    assert len(p.events("LibraryShuffled")) == 1

@@ -270,3 +270,11 @@ def test_the_power_of_a_source_sacrificed_as_a_cost_is_refused(text: str) -> Non
     power, so the count would be wrong: refused at load instead."""
     with pytest.raises(CardDataError, match=r"sacrificed to pay the cost is not supported \(608\.2h\)"):
         parse_oracle("Test Card", text)
+
+
+def test_create_x_in_an_instant_or_sorcery_says_what_is_not_supported() -> None:
+    """"Create X ... tokens" on a spell: X would be the X of its mana cost (107.3), which the
+    effect does not read; refused at load naming that, not claiming the spell has no X."""
+    from simulator.cards.parser import parse_spell
+    with pytest.raises(CardDataError, match=r'"create X" in an instant or sorcery \(the X of its mana cost\)'):
+        parse_spell("Test Card", "Create X 1/1 green Saproling creature tokens.")
