@@ -331,7 +331,7 @@ def cmd_log(args: argparse.Namespace) -> int:
                        f"(known: {', '.join(sorted(EVENT_TYPES))})")
     def keep(env: Any) -> bool:
         return (not args.type or env.type in args.type) and \
-            (not args.rule or any(rule_matches(env.rule, r) for r in args.rule))
+            (not args.rule or any(rule_matches(env.cited, r) for r in args.rule))   # current numbers
 
     with _opened(args, args.game) as (store, gid):
         if args.nl:
@@ -345,7 +345,7 @@ def cmd_log(args: argparse.Namespace) -> int:
             if keep(env):
                 rows.append(env)
         if args.json:
-            _print_json([{"seq": e.seq, "type": e.type, "rule": e.rule, "cause": e.cause_seq,
+            _print_json([{"seq": e.seq, "type": e.type, "rule": e.cited, "cause": e.cause_seq,
                           "decision": e.decision_seq, "payload": e.event.payload(),
                           "text": audit.describe(e, names)} for e in rows])
         else:
@@ -355,9 +355,9 @@ def cmd_log(args: argparse.Namespace) -> int:
             for e in rows:
                 cause = "" if e.cause_seq is None else str(e.cause_seq)
                 what = audit.describe(e, names)
-                lines.append(f"{e.seq:>5}  {e.type:<20} {e.rule or '-':<9} {cause:>5} "
+                lines.append(f"{e.seq:>5}  {e.type:<20} {e.cited or '-':<9} {cause:>5} "
                              f"{e.decision_seq or '':>5}  {what}")
-                table.append((e.seq, e.type, e.rule or "-", cause, e.decision_seq or "", what))
+                table.append((e.seq, e.type, e.cited or "-", cause, e.decision_seq or "", what))
             print_table(("seq", "type", "rule", "cause", "dec", "what"), table, args.color,
                         right=(0, 3, 4), plain="\n".join(lines))
         return 0

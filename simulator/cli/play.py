@@ -179,7 +179,7 @@ class PlaySession:
         names = audit.names_of(events)
         for e in events[-n:] if n > 0 else events:
             cause = f" ← #{e.cause_seq}" if e.cause_seq is not None else "  [decision]"
-            self._print(f"#{e.seq:<4} {e.type:<20} {e.rule or '-':<8}{cause}  {audit.describe(e, names)}")
+            self._print(f"#{e.seq:<4} {e.type:<20} {e.cited or '-':<8}{cause}  {audit.describe(e, names)}")
 
     def why(self, arg: str) -> None:
         try:

@@ -20,6 +20,7 @@ from simulator.base import generated
 from simulator.base.abilityid import ABILITY_ID, DECODE, SPENT, AbilityId, from_legacy, from_legacy_activation
 from simulator.base.creature_types import CREATURE_TYPES
 from simulator.base.symbols import mana_text
+from simulator.game.citations import current_citation
 
 EVENT_TYPES: dict[str, type["Event"]] = {}
 ADDED = "added"   # field metadata: an optional field added later (see Event.payload)
@@ -151,6 +152,12 @@ class Envelope:
     @property
     def type(self) -> str:
         return self.event.type
+
+    @property
+    def cited(self) -> str | None:
+        """The rule in the Comprehensive Rules' current numbering (`game.citations`): what the
+        reading commands show; `rule` is the number as stored."""
+        return current_citation(self.rule, self.event.type, self.event)
 
     @classmethod
     def of(cls, seq: int, event: Event, cause_seq: int | None, decision_seq: int | None,

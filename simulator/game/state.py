@@ -1086,8 +1086,8 @@ def _continuous_effect(s: GameState, e: ev.ContinuousEffectCreated, env: ev.Enve
         types=tuple(e.types), subtypes=tuple(e.subtypes),
         colors=None if e.colors is None else tuple(e.colors), keywords=tuple(e.keywords),
         abilities=tuple(AbilityId.from_json(a) for a in e.abilities), power=e.power, toughness=e.toughness,
-        until_end_of_turn=e.until_end_of_turn, **({"land_type": e.land_type} if e.land_type else {}),
-        **({"all_creature_types": True} if e.all_creature_types else {}))
+        until_end_of_turn=e.until_end_of_turn, land_type=e.land_type or None,
+        all_creature_types=e.all_creature_types)
     return _replace(s, continuous_effects=s.continuous_effects.append(effect))
 
 

@@ -133,7 +133,7 @@ def states_at(envelopes: Iterable[ev.Envelope], seqs: set[int], game_id: str,
 
 
 def link_json(env: ev.Envelope, names: Names | None = None) -> dict[str, Any]:
-    return {"seq": env.seq, "type": env.type, "rule": env.rule, "text": describe(env, names),
+    return {"seq": env.seq, "type": env.type, "rule": env.cited, "text": describe(env, names),
             "decision": env.cause_seq is None}
 
 
@@ -203,7 +203,7 @@ def why_dot(log: dict[int, ev.Envelope], seqs: list[int], names: Names | None = 
     lines = ["digraph why {", "  rankdir=BT;", '  node [shape=box, fontname="Helvetica"];']
     for seq in sorted(nodes):
         env = nodes[seq]
-        label = f"#{seq} {env.type}\\n{describe(env, names)}\\n({env.rule or '-'})".replace('"', "'")
+        label = f"#{seq} {env.type}\\n{describe(env, names)}\\n({env.cited or '-'})".replace('"', "'")
         shape = ', style=bold' if env.cause_seq is None else ""
         lines.append(f'  e{seq} [label="{label}"{shape}];')
     for seq in sorted(nodes):
@@ -226,6 +226,6 @@ def trigger_report(log: dict[int, ev.Envelope]) -> list[dict[str, Any]]:
         e = env.event
         causes = chain(log, env.cause_seq) if env.cause_seq is not None else []
         out.append({"seq": seq, "source": e.source_card, "source_id": names.name(e.source), "controller": e.controller,
-                    "rule": env.rule, "text": e.text, "mana_ability": e.mana_ability,
-                    "cause": [{"seq": c.seq, "type": c.type, "rule": c.rule} for c in causes]})
+                    "rule": env.cited, "text": e.text, "mana_ability": e.mana_ability,
+                    "cause": [{"seq": c.seq, "type": c.type, "rule": c.cited} for c in causes]})
     return out

@@ -140,10 +140,11 @@ def _pay_with_readings(batch: list[ev.Envelope]) -> list[tuple[ActivateAbility, 
     return list(dict.fromkeys([tuple(plain), tuple(told), tuple(own)]))
 
 
-#: Payload fields that are the engine's internal encoding, not game facts: a pending choice's
-#: `agenda` (how resolution continues once answered) may be spelled differently by another
-#: build (frame names moved to a registry) while the game is the same.
-INTERNAL_FIELDS = {"ChoiceRequested": ("agenda",)}
+#: Payload fields that are the engine's internal encoding or words, not game facts: a pending
+#: choice's `agenda` (how resolution continues once answered) may be spelled differently by
+#: another build (frame names moved to a registry), and its `prompt` worded differently ("a
+#: Eldrazi card" became "an Eldrazi card"), while the game is the same.
+INTERNAL_FIELDS = {"ChoiceRequested": ("agenda", "prompt")}
 
 
 def _key(env: ev.Envelope, now: ev.Envelope | None = None) -> tuple[int, str, dict[str, Any], int | None, int | None, str | None]:
@@ -153,7 +154,9 @@ def _key(env: ev.Envelope, now: ev.Envelope | None = None) -> tuple[int, str, di
     payload = event.payload()
     for name in INTERNAL_FIELDS.get(env.type, ()):
         payload.pop(name, None)
-    return (env.seq, env.type, payload, env.cause_seq, env.decision_seq, env.rule)
+    # the rule in the current numbering (game/citations.py): a log an older build wrote cites
+    # 701.7a for a destruction the rules now cite as 701.8a, and that is the same game
+    return (env.seq, env.type, payload, env.cause_seq, env.decision_seq, env.cited)
 
 
 def _show(env: ev.Envelope | None) -> str:

@@ -77,10 +77,10 @@ def page_data(envelopes: Iterable[ev.Envelope], pool: m.Cards, game_id: str,
         link = audit.why_link(env, state, names=names)
         if env.type not in types:
             types.append(env.type)
-        if env.rule:
-            rules.add(env.rule)
+        if env.cited:
+            rules.add(env.cited)
         actives[str(state.turn)] = state.active
-        rows.append([env.seq, types.index(env.type), env.rule, env.cause_seq, env.decision_seq,
+        rows.append([env.seq, types.index(env.type), env.cited, env.cause_seq, env.decision_seq,
                      link["text"], state.turn, _step(env, state), MARKS.get(env.type, ""),
                      [intern(o) for o in link["objects"]]])
         after = state_view(state, pool, env.seq, memo)
