@@ -8,11 +8,10 @@ from pathlib import Path
 
 import pytest
 
+from real_sample import check_real_sample
 from scenario import play
 from simulator.base.errors import CardDataError
-from simulator.cards import CardPool
 from simulator.cards import model as m
-from simulator.cards.oracle import package_oracle
 from simulator.cards.parser import parse_oracle
 
 TEXT = {
@@ -23,10 +22,7 @@ TEXT = {
 
 @pytest.mark.parametrize("name", sorted(TEXT))
 def test_the_sample_is_real_cards_with_this_text(name: str) -> None:
-    record = package_oracle().record(name)
-    assert record is not None and record.text == TEXT[name]
-    assert name not in CardPool.builtin()
-    assert CardPool().with_real_card(name) is not None
+    check_real_sample(name, TEXT[name])
 
 
 def test_vernal_bloom_is_a_triggered_mana_ability_of_any_players_forest() -> None:

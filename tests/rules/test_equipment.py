@@ -10,11 +10,11 @@ from pathlib import Path
 
 import pytest
 
+from real_sample import check_real_sample
 from scenario import play
 from simulator.base.errors import CardDataError
 from simulator.cards import CardPool
 from simulator.cards import model as m
-from simulator.cards.oracle import package_oracle
 
 ORACLE_TEXT = {
     "Paradise Mantle": 'Equipped creature has "{T}: Add one mana of any color."\nEquip {1}',
@@ -29,9 +29,7 @@ ORACLE_TEXT = {
 def test_the_real_equipment_plays(name: str) -> None:
     """Each is a real card outside the built-in pool with this text, and the rules accept it;
     its equip ability targets a creature its controller controls, at sorcery speed (702.6a)."""
-    record = package_oracle().record(name)
-    assert record is not None and record.text == ORACLE_TEXT[name]
-    assert name not in CardPool.builtin()
+    check_real_sample(name, ORACLE_TEXT[name])
     pool = CardPool().with_real_card(name)
     assert pool is not None
     equip = pool.get(name).abilities[-1]
