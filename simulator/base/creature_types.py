@@ -28,7 +28,7 @@ CREATURE_TYPES: tuple[str, ...] = (
     'Illusion', 'Imp', 'Incarnation', 'Inhuman', 'Inkling', 'Inquisitor', 'Insect', 'Jackal',
     'Jellyfish', 'Judge', 'Juggernaut', 'Kangaroo', 'Kavu', 'Killbot', 'Kirin', 'Kithkin',
     'Knight', 'Koala', 'Kobold', 'Kor', 'Kraken', 'Kree', 'Lamia', 'Lammasu', 'Leech', 'Lemur',
-    'Leviathan', 'Lhurgoyf', 'Licid', 'Lizard', 'Llama', 'Lobster', 'Locus', 'Mammoth', 'Manticore',
+    'Leviathan', 'Lhurgoyf', 'Licid', 'Lizard', 'Llama', 'Lobster', 'Mammoth', 'Manticore',
     'Masticore', 'Mercenary', 'Merfolk', 'Metathran', 'Mime', 'Minion', 'Minotaur', 'Mite', 'Mole',
     'Monger', 'Mongoose', 'Monk', 'Monkey', 'Moogle', 'Moonfolk', 'Mount', 'Mouse', 'Mummy',
     'Mutant', 'Myr', 'Mystic', 'Nautilus', 'Necron', 'Nephilim', 'Nightmare', 'Nightstalker',

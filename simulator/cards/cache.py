@@ -3,7 +3,7 @@ start (parsing the built-in pool is most of a small command's time).
 
 One entry per card file: a pickle of what loading it produced, named by the sha256 of the
 file's bytes, its path (error messages name it), the source of every module and grammar of
-`simulator.cards` and the Python version, so any change to the file, the grammar or the
+`simulator.cards` and of the `simulator.base` modules it reads, and the Python version, so any change to the file, the grammar or the
 parser is a new key: a stale entry is never read. The directory is
 `$SIMULATOR_CACHE_DIR`, else `$XDG_CACHE_HOME/mtg-mana-simulator/cards`, else
 `~/.cache/mtg-mana-simulator/cards`; deleting it (or any file in it) is always safe.
@@ -34,12 +34,19 @@ def cache_dir() -> Path | None:
     return Path(base) / "mtg-mana-simulator" / "cards"
 
 
+def fingerprinted_files() -> list[Path]:
+    """The sources a parsed card depends on: `simulator/cards` and `simulator/base`."""
+    base = _PACKAGE.parent / "base"
+    return sorted(_PACKAGE.glob("*.py")) + sorted(_PACKAGE.glob("*.lark")) + sorted(base.glob("*.py"))
+
+
 @cache
 def _code_fingerprint() -> bytes:
-    """What the parsed result depends on besides the file: the parser's code and grammar."""
+    """What the parsed result depends on besides the file: the parser's code and grammar, and
+    the base modules it reads (the creature types a changeling has, the land types, symbols)."""
     h = hashlib.sha256(sys.version.encode())
-    for path in sorted(_PACKAGE.glob("*.py")) + sorted(_PACKAGE.glob("*.lark")):
-        h.update(path.name.encode() + b"\0" + path.read_bytes() + b"\0")
+    for path in fingerprinted_files():
+        h.update(path.parent.name.encode() + b"/" + path.name.encode() + b"\0" + path.read_bytes() + b"\0")
     return h.digest()
 
 

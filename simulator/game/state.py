@@ -848,8 +848,10 @@ def _tapped(s: GameState, e: ev.PermanentTapped, env: ev.Envelope) -> GameState:
 def _activation_counted(s: GameState, e: ev.ActivationCounted, env: ev.Envelope) -> GameState:
     """Kept for this turn only: entries of earlier turns are dropped as a new one is added; those of
     turn 0 ("Activate only once.", for good) are kept."""
+    # this turn's entries stay, also when the entry added is one of turn 0 (602.5b: "Activate
+    # only once." must not forget the "once each turn" count of another ability)
     kept = tuple(a for a in s.objects[e.object_id].activations or ()
-                 if a.startswith(f"{e.turn}|") or a.startswith("0|"))
+                 if a.startswith(f"{s.turn}|") or a.startswith("0|"))
     return _set_obj(s, e.object_id, activations=kept + (f"{e.turn}|{e.ability}",))
 
 

@@ -65,3 +65,17 @@ def test_refused(type_line: str, text: str, problem: str) -> None:
         toml += "power = 1\ntoughness = 1\n"
     with pytest.raises(CardDataError, match=problem):
         CardPool().with_text(toml, "test.toml")
+
+
+def test_a_changeling_is_no_locus(tmp_path: Path) -> None:
+    """205.3m lists the creature types; Locus is a land type (205.3i), so a changeling is not a
+    Locus: Cloudpost counts only itself and adds {C}."""
+    p = play("changeling_cloudpost_not_a_locus", tmp_path)
+    assert p.error is None
+    assert p.pool("Alice") == {"C": 1}
+
+
+def test_no_creature_type_is_a_land_type() -> None:
+    from simulator.base.abilityid import ALL_LAND_TYPES
+    from simulator.base.creature_types import CREATURE_TYPES
+    assert not set(CREATURE_TYPES) & set(ALL_LAND_TYPES)

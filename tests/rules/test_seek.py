@@ -79,3 +79,12 @@ def test_seek_lines(line: str, seek: m.Seek) -> None:
 def test_other_seeks_are_refused(line: str) -> None:
     with pytest.raises(CardDataError):
         parse_card_text("Test", line)
+
+
+def test_activate_only_once_keeps_the_count_of_this_turn(tmp_path: Path) -> None:
+    """602.5b: the land's "{1}: Add {C}. Activate only once each turn." was activated this turn;
+    activating its "Activate only once." ability in between must not forget that: the second
+    activation of the first ability this turn is illegal, and nothing is written."""
+    p = play("once_each_turn_after_once", tmp_path)
+    assert p.error is not None and p.error.rule == "602.5b"
+    assert len([e for e in p.events("AbilityActivated") if e.event.source == "gate"]) == 2
