@@ -108,10 +108,11 @@ def test_intervening_if_true_and_false_as_it_triggers(tmp_path) -> None:
     assert p.events("AbilityTriggered") == []
 
 
-def test_this_turn_is_folded_kept_in_snapshots_and_left_out_of_the_digest(tmp_path) -> None:
-    """The facts are part of the state (a snapshot restores them) but not of its digest: a game
-    stored before they existed keeps its digests, and so does one that folds them now. The
-    next turn begins with none."""
+def test_this_turn_is_folded_kept_in_snapshots_and_in_the_digest_of_new_games(tmp_path) -> None:
+    """The facts are part of the state (a snapshot restores them) and, from state version 3, of
+    its digest (a snapshot restoring other facts fails verify); a game of version 2 or before
+    keeps the digests it recorded, without them. The next turn begins with none."""
+    import dataclasses
     from scenario import game_path, migrated_db
     from simulator.session.recorder import replay_file
     result = replay_file(game_path("turn_revolt_land"), migrated_db(tmp_path / "g.sqlite"))
@@ -122,7 +123,10 @@ def test_this_turn_is_folded_kept_in_snapshots_and_left_out_of_the_digest(tmp_pa
     data = state_to_dict(state)
     assert "this_turn" in data
     assert state_from_dict(data) == state
-    assert state_digest(state) == state_digest(state_from_dict({k: v for k, v in data.items() if k != "this_turn"}))
+    without = state_from_dict({k: v for k, v in data.items() if k != "this_turn"})
+    assert state.state_version == 3 and state_digest(state) != state_digest(without)
+    older = dataclasses.replace(state, state_version=2)
+    assert state_digest(older) == state_digest(dataclasses.replace(without, state_version=2))
     import hashlib
     import json
     from simulator.game.codec import StateDigester
