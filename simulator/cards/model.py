@@ -55,6 +55,7 @@ from simulator.cards.model_optional import MayDo  # noqa: F401  ("you may ...", 
 from simulator.cards.model_conditions import AnOpponentControlsAtLeast, EntersSelfUntapped, NotYourTurn, YouControlToughnessAtLeast  # noqa: F401  (602.5b)
 from simulator.cards.model_seek import Seek  # noqa: F401  (seek, digital-only)
 from simulator.cards.model_castcosts import AdditionalSacrifice, AlternativeReturnCost  # noqa: F401  (118.8, 118.9)
+from simulator.cards.model_manaprod import BasicLandManaMultiplier, DifferentPowers, EnchantedBecomesTapped, ItsControllerLosesLife, MayNotUntap, SelfTapped, SkipsNextUntap, TapLandsOfThatPlayer  # noqa: F401  (mana production, tapping, untapping)
 BASIC_LAND_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}  # 305.6
 
 
@@ -296,7 +297,7 @@ Condition = Union[YouControl, OpponentsControl, OpponentCount, PlayerLifeAtMost,
                   AllConditions, YouPlayedLandThisTurn,
                   QuantityAtLeast,
                   NotYourTurn, AnOpponentControlsAtLeast, YouControlToughnessAtLeast,
-                  SameNameAtLeast]
+                  SameNameAtLeast, SelfTapped]
 
 
 @dataclass(frozen=True)
@@ -545,7 +546,7 @@ Quantity = Union[CountOf, SourceStat, CountersOnSource, CountersOnSourcePlus, De
                  SacrificedManaValue,
                  CountWhere, CardsInHand,
                  OpponentsCount,
-                 CardsDrawnThisTurn, LifeGainedThisTurn, TotalPower]
+                 CardsDrawnThisTurn, LifeGainedThisTurn, TotalPower, DifferentPowers]
 
 
 @dataclass(frozen=True)
@@ -963,7 +964,8 @@ Effect = Union[AddMana, DealDamage, Explore, PutCounters, GainLife, DrawCards, C
                ReturnCardToHand, PutCardInLibrary,
                ShuffleYourLibrary, LookAtTopOfLibrary,
                MayDo,
-               Seek]
+               Seek,
+               SkipsNextUntap, TapLandsOfThatPlayer, ItsControllerLosesLife]
 
 
 @dataclass(frozen=True)
@@ -1175,7 +1177,7 @@ TriggerCondition = Union[EntersSelf, DiesSelf, BecomesTappedSelf, EnchantedLandT
                          LandTappedForMana, SpellCastByYou, CreatureYouControlExplores,
                          PermanentEnters, BeginningOfYourStep, WhenManaSpent, CreatureDies, CastsSpell,
                          CastSelf, YouSacrifice, PutIntoGraveyardSelf,
-                         EntersSelfUntapped]
+                         EntersSelfUntapped, EnchantedBecomesTapped]
 
 
 @dataclass(frozen=True)
@@ -1307,7 +1309,7 @@ StaticAbility = Union[GrantAbility, GrantLinkedExiledAbilities, SetLandType, Mod
                       NoMaximumHandSize, AddEveryBasicLandType, AdditionalLandEachTurn, CharacteristicPT,
                       UntapDuringOthersUntap, CombatRestriction,
                       CantBeCountered, SpellCostReduction,
-                      CreatureTypesCDA, AdditionalSacrifice, AlternativeReturnCost]
+                      CreatureTypesCDA, AdditionalSacrifice, AlternativeReturnCost, MayNotUntap]
 
 
 # Replacement effects (614).
@@ -1392,7 +1394,7 @@ class ChooseCreatureTypeAsEnters:
     205.3m: its answers are `base.creature_types.CREATURE_TYPES`)."""
 
 
-ReplacementEffect = Union[EntersIfSacrifice, ManaMultiplier, ManaBecomesType, ExploreTwiceInstead,
+ReplacementEffect = Union[EntersIfSacrifice, ManaMultiplier, BasicLandManaMultiplier, ManaBecomesType, ExploreTwiceInstead,
                           EntersWithCounters, EntersWithCountedCounters, EntersTapped, EntersTappedUnlessPayLife, ChooseColorAsEnters,
                           ChooseCreatureTypeAsEnters, EntersTappedUnlessReveal,
                           ChooseLandTypeAsEnters,

@@ -53,6 +53,8 @@ from simulator.cards.model_castcosts import AdditionalSacrifice, AlternativeRetu
 from simulator.cards.model import (AddCounted, AddDevotionOfChosenColor, BasicLandTypesAmong, CostX, CountersOnSource, CountersOnSourcePlus, EnterCountPlus,
                                    CountOf, Devotion, GreatestStat, Quantity, SacrificedManaValue, SourceStat)
 from simulator.cards.model import Fixed
+from simulator.cards.model_manaprod import (BasicLandManaMultiplier, DifferentPowers, EnchantedBecomesTapped, ItsControllerLosesLife,
+                                            MayNotUntap, SelfTapped, SkipsNextUntap, TapLandsOfThatPlayer)
 from simulator.cards.model_pump import (CombatRestriction, CombatRestrictionThisTurn, PreventDamage, Regenerate,
                                         ReturnToOwnersHand, TapTarget)
 from simulator.cards.model_stack import CantBeCountered, CounterTargetSpell
@@ -276,6 +278,15 @@ def _check_parts(parts: list[_Part], where: str, condition: TriggerCondition | N
             if isinstance(e.mana, (AddCounted, AddPerCount)) and parts.index(part) > 0:
                 # X is counted as the ability resolves; an instruction before it may change it
                 raise _Problem("an instruction before the counted mana is added is not supported")
+        if isinstance(e, ItsControllerLosesLife) and not isinstance(condition, EnchantedBecomesTapped):
+            raise _Problem('"its controller" needs "Whenever enchanted land becomes tapped"')
+        if isinstance(e, TapLandsOfThatPlayer) and not isinstance(condition, LandTappedForMana):
+            raise _Problem('"that player" needs a "taps a land for mana" trigger')
+        if isinstance(e, SkipsNextUntap):
+            if e.who == "that_land" and not isinstance(condition, LandTappedForMana):
+                raise _Problem('"that land" needs a "taps a land for mana" trigger')
+            if e.who == "target" and _count_targets(parts[:parts.index(part) + 1]) is None:
+                raise _Problem('"those" does not refer to targets earlier in the ability')
         if isinstance(e, DealDamage) and e.to == "that_player" and not isinstance(condition, LandTappedForMana):
             raise _Problem('"that player" needs a "taps a land for mana" trigger')
         if isinstance(e, DealDamage) and e.to == "that_player" and any(isinstance(p.effect, AddMana) for p in parts):
@@ -989,6 +1000,10 @@ class _Build(Transformer[Any, Any]):
         """"Whenever a player taps a nonbasic land for mana" (Burning Earth; 205.4c, 106.12a)."""
         return LandTappedForMana("any", nonbasic=True)
 
+    def manaprod_whenever_a_player_taps_a_basic_land(self) -> TriggerCondition:
+        """"Whenever a player taps a basic land for mana" (Lavaleaper; 205.4c, 106.12a)."""
+        return LandTappedForMana("any", basic=True)
+
     def whenever_an_opponent_taps_a_land_for_mana(self) -> TriggerCondition:
         return LandTappedForMana("opponent")
 
@@ -1070,6 +1085,13 @@ class _Build(Transformer[Any, Any]):
         _check_parts(parts, "triggered", condition)
         return TriggeredAbility(condition=condition, effects=tuple(p.effect for p in parts),
                                 text="", targets=_count_targets(parts))
+
+    def manaprod_if_tapped_put_counters(self, condition: TriggerCondition, _self: str, n: int, counter: Token,
+                                        _word_: Token) -> TriggeredAbility:
+        """"At the beginning of your upkeep, if this land is tapped, put a storage counter on it."
+        (603.4: read as it triggers and as it resolves; "it" is the source the condition names)."""
+        return TriggeredAbility(condition=condition, effects=(PutCounters(_counter(counter, n), n, "self"),),
+                                text="", intervening=SelfTapped())
 
     def chosen_color_land_tapped(self, recipient: Recipient) -> TriggeredAbility:
         """"Whenever a basic land is tapped for mana of the chosen color, its controller adds an
@@ -1251,6 +1273,19 @@ class _Build(Transformer[Any, Any]):
     def add_devotion_chosen(self) -> _Part:
         """Nykthos: "Choose a color. Add an amount of mana of that color equal to your devotion to that color." (700.5)"""
         return _Part(AddMana(AddDevotionOfChosenColor()))
+
+    def manaprod_chosen_color_per_counter(self, counter: Token, _self: str) -> _Part:
+        """"Choose a color. Add one mana of that color for each charge counter on this artifact."
+        (Astral Cornucopia): X mana of one color, X the counters now (605.3a, 608.2h); none: no mana."""
+        return _Part(AddMana(AddCounted(CountersOnSource(_counter(counter, 1)), same=True)))
+
+    def manaprod_chosen_color_per_power(self, counted: tuple[Selector, bool]) -> _Part:
+        """"Choose a color. Add one mana of that color for each different power among creatures you
+        control." (Selvala, Eager Trailblazer)."""
+        what, other = counted
+        if other:
+            raise _Problem("\"other\" creatures' different powers are not supported")
+        return _Part(AddMana(AddCounted(DifferentPowers(what), same=True)))
 
     def player_adds(self, recipient: Recipient, mana: Any) -> _Part:
         return _Part(AddMana(mana, to=recipient))
@@ -1759,6 +1794,35 @@ class _Build(Transformer[Any, Any]):
         on it" (122.1)."""
         counter = next(a for a in args if isinstance(a, Token) and a.type in ("COUNTER", "COUNTER_KIND"))
         return SelfHasNoCounters(_counter(counter, 2))
+
+    def manaprod_its_controller_loses_life(self, n: int) -> _Part:
+        """"its controller loses 2 life": the enchanted land's controller (Contaminated Ground)."""
+        return _Part(ItsControllerLosesLife(n))
+
+    def manaprod_whenever_enchanted_land_becomes_tapped(self) -> TriggerCondition:
+        """"Whenever enchanted land becomes tapped" (603.2, 701.26a)."""
+        return EnchantedBecomesTapped()
+
+    def manaprod_may_not_untap(self, _self: str) -> StaticAbilityLine:
+        """"You may choose not to untap this land during your untap step." (502.3)"""
+        return StaticAbilityLine(MayNotUntap(), "")
+
+    def manaprod_tap_lands_of_that_player(self) -> _Part:
+        """"tap all lands that player controls" (War's Toll): the player who tapped the land (603.2)."""
+        return _Part(TapLandsOfThatPlayer())
+
+    def manaprod_that_land_skips_untap(self) -> _Part:
+        """"That land doesn't untap during its controller's next untap step." (the tapped land, 603.2)"""
+        return _Part(SkipsNextUntap("that_land"))
+
+    def manaprod_target_skips_untap(self, target: tuple[str, Targets]) -> _Part:
+        """"Target creature an opponent controls doesn't untap during its controller's next untap step." (502.3)"""
+        return _Part(SkipsNextUntap("target"), targets=target[1])
+
+    def manaprod_those_skip_untap(self, kinds: Token) -> _Part:
+        """"Those creatures don't untap during their controller's next untap step.": the targets of
+        the sentence before (Adverse Conditions)."""
+        return _Part(SkipsNextUntap("target"))
 
     def skip_next_untap(self, _self: str) -> _Part:
         return _Part(SkipNextUntap())
@@ -2625,15 +2689,16 @@ class _Build(Transformer[Any, Any]):
             raise _Problem("a combination of one mana symbol is not a combination")
         return AddCounted(amount, colors)
 
-    def mana_n_combination(self, n: int, first: Token, second: Token) -> AddOneOfCombos:
-        """"Add three mana in any combination of {R} and/or {G}." (Orcish Lumberjack): one of the
-        groups of N of those two symbols, the controller chooses (106.1)."""
-        a, b = str(first)[1], str(second)[1]
-        if a == b:
+    def mana_n_combination(self, n: int, *symbols: Token) -> AddOneOfCombos:
+        """"Add three mana in any combination of {R} and/or {G}." (Orcish Lumberjack), "Add two mana
+        in any combination of {U}, {B}, and/or {R}." (Relic of Sauron): one of the groups of N of
+        those symbols, the controller chooses (106.1)."""
+        letters = [str(s)[1] for s in symbols]
+        if len(set(letters)) != len(letters):
             raise _Problem("a combination of one mana symbol is not a combination")
         if not 1 < n <= 10:
             raise _Problem("a combination of fewer than two mana")
-        return AddOneOfCombos(tuple(a * (n - k) + b * k for k in range(n + 1)))
+        return AddOneOfCombos(tuple("".join(c) for c in itertools.combinations_with_replacement(letters, n)))
 
     def mana_amount_of(self, symbol: Token, amount: Quantity) -> AddCounted:
         return AddCounted(amount, (str(symbol)[1],))
@@ -3096,6 +3161,12 @@ class _Build(Transformer[Any, Any]):
         if factor < 2:
             raise _Problem("a mana multiplier must be at least two")
         return ReplacementAbility(ManaMultiplier(factor), "")
+
+    def manaprod_basic_land_multiplier(self, factor: int) -> ReplacementAbility:
+        """"If you tap a basic land for mana, it produces three times as much of that mana instead." (106.12b)"""
+        if factor < 2:
+            raise _Problem("a mana multiplier must be at least two")
+        return ReplacementAbility(BasicLandManaMultiplier(factor), "")
 
     def mana_becomes_type(self, symbol: Token) -> ReplacementAbility:
         return ReplacementAbility(ManaBecomesType(str(symbol)[1]), "")

@@ -69,6 +69,13 @@ def _self_untapped(state: GameState, cards: m.Cards, cond: m.SelfUntapped, you: 
     return o is not None and o.zone == "battlefield" and not o.tapped
 
 
+@reads(m.SelfTapped)
+def _self_tapped(state: GameState, cards: m.Cards, cond: m.SelfTapped, you: str, source: str | None) -> bool:
+    """"if this land is tapped": the source is a tapped permanent (110.5)."""
+    o = state.objects.get(source or "")
+    return o is not None and o.zone == "battlefield" and o.tapped
+
+
 @reads(m.SelfIsCreature)
 def _self_is_creature(state: GameState, cards: m.Cards, cond: m.SelfIsCreature, you: str, source: str | None) -> bool:
     """"this permanent is a creature": its characteristics now (613; a crewed Vehicle, 702.122a)."""
@@ -200,6 +207,8 @@ def describe_condition(cond: m.Condition) -> str:
         return f"there are {cond.at_least} or more {kind} {where}"
     if isinstance(cond, m.SelfUntapped):
         return "it's untapped"
+    if isinstance(cond, m.SelfTapped):
+        return "it is tapped"
     if isinstance(cond, m.SelfIsCreature):
         return "it is a creature"
     if isinstance(cond, m.SelfHasCounters):

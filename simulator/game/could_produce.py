@@ -85,6 +85,11 @@ def _multiplied(effect: m.ManaMultiplier, mana: Mana) -> Mana:
     return {k: v * effect.factor for k, v in mana.items()}
 
 
+def _multiplied_basic(effect: m.BasicLandManaMultiplier, mana: Mana) -> Mana:
+    """"... produces three times as much of that mana instead" (106.12b)."""
+    return {k: v * effect.factor for k, v in mana.items()}
+
+
 def _as_type(effect: m.ManaBecomesType, mana: Mana) -> Mana:
     """"... produces <one mana of a type> instead of any other type": one of that type (106.12b)."""
     return {effect.mana: 1} if any(mana.values()) else {}
@@ -93,6 +98,13 @@ def _as_type(effect: m.ManaBecomesType, mana: Mana) -> Mana:
 def _yours(state: GameState, replacing: str, player: str, tapped: Characteristics | None) -> bool:
     """"If you tap a permanent for mana": the replacement's controller taps it."""
     return state.objects[replacing].controller == player
+
+
+def _yours_basic_land(state: GameState, replacing: str, player: str, tapped: Characteristics | None) -> bool:
+    """"If you tap a basic land for mana": the replacement's controller taps a land with the
+    supertype basic (205.4c)."""
+    return (state.objects[replacing].controller == player and tapped is not None and tapped.is_land
+            and "Basic" in tapped.supertypes)
 
 
 def _a_land(state: GameState, replacing: str, player: str, tapped: Characteristics | None) -> bool:
@@ -116,6 +128,7 @@ class ManaReplacement:
 MANA_REPLACEMENTS: Registry[ManaReplacement] = Registry("mana replacements")
 MANA_REPLACEMENTS.add(m.ManaMultiplier, ManaReplacement(_yours, _multiplied))
 MANA_REPLACEMENTS.add(m.ManaBecomesType, ManaReplacement(_a_land, _as_type))
+MANA_REPLACEMENTS.add(m.BasicLandManaMultiplier, ManaReplacement(_yours_basic_land, _multiplied_basic))
 
 
 def apply_mana_replacement(effect: m.ReplacementEffect, mana: Mana) -> Mana:

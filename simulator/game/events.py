@@ -1032,6 +1032,18 @@ class UntapSkipScheduled(Event):
 
 
 @dataclass(frozen=True)
+class UntapDeclined(Event):
+    """In `player`'s untap step, `object_id`, with "You may choose not to untap this land during
+    your untap step.", was chosen to stay tapped (502.3)."""
+
+    object_id: str
+    player: str
+
+    def describe(self) -> str:
+        return f"{self.player} chooses not to untap {self.object_id} during their untap step"
+
+
+@dataclass(frozen=True)
 class UntapSkipped(Event):
     """`player`'s untap step came: `object_id` did not untap in it (502.3), and the effect that
     said so ("... during your next untap step") is over."""

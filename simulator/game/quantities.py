@@ -133,6 +133,15 @@ def _total_power(state: GameState, cards: m.Cards, q: m.TotalPower, source: str,
                       if oid in chars))
 
 
+@reads(m.DifferentPowers)
+def _different_powers(state: GameState, cards: m.Cards, q: m.DifferentPowers, source: str, you: str) -> int:
+    """"for each different power among creatures you control" (Selvala, Eager Trailblazer): the
+    distinct powers among them now (613)."""
+    chars = all_characteristics(state, cards)
+    return len({int(chars[oid].power or 0) for oid in select(state, cards, q.what, you=you, source=source)
+                if oid in chars})
+
+
 @reads(m.CardsDrawnThisTurn)
 def _drawn_this_turn(state: GameState, cards: m.Cards, q: m.CardsDrawnThisTurn, source: str, you: str) -> int:
     """"for each card you've drawn this turn" (121.1; `GameState.turn_counts`)."""

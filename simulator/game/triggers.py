@@ -393,3 +393,16 @@ def _mana_spent(look: _Look, e: ev.ManaSpent) -> list[Fired]:
             fired.append(Fired(source.id, source.card, e.player, made.ability.spent(), rider.ability, rider.text,
                                "106.6", source.timestamp, {"spell": e.spell, "card": spell.card}))
     return fired
+
+
+@listens((ev.PermanentTapped,), (m.EnchantedBecomesTapped,))
+def _enchanted_becomes_tapped(look: _Look, e: ev.PermanentTapped) -> list[Fired]:
+    """"Whenever enchanted land becomes tapped" (Contaminated Ground; 603.2): each Aura attached
+    to the permanent that became tapped, however it did (701.26a)."""
+    fired: list[Fired] = []
+    for oid, c in look.with_triggers():
+        o = look.after.objects[oid]
+        if o.attached_to == e.object_id:
+            fired += _fire(look.after, oid, c, m.EnchantedBecomesTapped, "603.2",
+                           {"land": e.object_id, "land_card": look.after.objects[e.object_id].card, "enchanted": True})
+    return fired

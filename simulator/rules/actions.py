@@ -335,10 +335,11 @@ def doesnt_untap(state: GameState, cards: m.Cards, oid: str, chars: Characterist
                for ref in chars.statics(m.DoesntUntap))
 
 
-def untap_step(ctx: Ctx, cause: int | None) -> None:
+def untap_step(ctx: Ctx, cause: int | None, stay_tapped: tuple[str, ...] = ()) -> None:
     """502.3: the active player untaps all their permanents, but those with "doesn't untap
-    during your untap step" (502.3, 113.6); and the other players' permanents that "untap
-    during each other player's untap step"."""
+    during your untap step" (502.3, 113.6) and those they chose to keep tapped (`stay_tapped`:
+    "You may choose not to untap this land during your untap step."); and the other players'
+    permanents that "untap during each other player's untap step"."""
     s = ctx.state
     chars = all_characteristics(s, ctx.cards)
     for oid in chars.tapped:   # in battlefield order
@@ -346,10 +347,44 @@ def untap_step(ctx: Ctx, cause: int | None) -> None:
         if o.skips_untap_of == s.active:      # "doesn't untap during your next untap step": this one
             ctx.emit(ev.UntapSkipped(object_id=oid, player=s.active), "502.3", cause)
             continue
+        if oid in stay_tapped:
+            ctx.emit(ev.UntapDeclined(object_id=oid, player=s.active), "502.3", cause)
+            continue
         if o.controller == s.active and o.tapped and not doesnt_untap(s, ctx.cards, oid, chars[oid]):
             ctx.emit(ev.PermanentUntapped(object_id=oid), "502.3", cause)
         elif o.controller != s.active and o.tapped and untaps_in_others_untap(chars[oid]):
             ctx.emit(ev.PermanentUntapped(object_id=oid), "502.3", cause)
+
+
+def may_stay_tapped(state: GameState, cards: m.Cards) -> list[str]:
+    """The tapped permanents the active player controls that would untap in their untap step and
+    that say "You may choose not to untap this land during your untap step." (502.3), in
+    battlefield order: the options of the `stay_tapped` choice."""
+    chars = all_characteristics(state, cards)
+    return [oid for oid in chars.tapped
+            if state.objects[oid].controller == state.active and state.objects[oid].tapped
+            and state.objects[oid].skips_untap_of != state.active and chars[oid].statics(m.MayNotUntap)
+            and not doesnt_untap(state, cards, oid, chars[oid])]
+
+
+@dataclass(frozen=True)
+class UntapStep(Frame):
+    """502.3: the untap step's untapping, after the active player chose which of their
+    permanents with "You may choose not to untap ..." stay tapped (asked only when there is one)."""
+
+    cause: int | None
+
+    def run(self, ctx: Ctx) -> list[Frame]:
+        options = may_stay_tapped(ctx.state, ctx.cards)
+        if not options:
+            untap_step(ctx, self.cause)
+            return []
+        raise Pause(ch.StayTapped.ask(ctx.state.active, options), self, "502.3", self.cause)
+
+    def answer(self, ctx: Ctx, player: str, value: Any) -> list[Frame]:
+        """`value`: the permanents chosen to stay tapped (rules/choices.py `StayTapped`)."""
+        untap_step(ctx, self.cause, tuple(str(v) for v in value))
+        return []
 
 
 def untaps_in_others_untap(chars: Characteristics) -> bool:

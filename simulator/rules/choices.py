@@ -939,3 +939,30 @@ __all__ = ["LookedAt", "ScryBottom", "SurveilGraveyard", "LookPick", "LibraryOrd
            "Letters", "Ordering", "Objects", "Explore", "PayLife", "ManaType", "Color", "CreatureType",
            "Legend", "Order", "Replacement", "Target", "Sacrifice", "Search", "ReturnUnless", "Reveal", "PayUnless", "LandType",
            "Discard", "MANA_LETTERS", "MAX_ORDERINGS", "MAX_SUBSETS"]
+
+
+@choice_kind
+@dataclass(frozen=True)
+class StayTapped(Objects):
+    """502.3: in their untap step the active player determines which permanents they control
+    untap: the options are the tapped ones with "You may choose not to untap this land during
+    your untap step." (the storage lands); the answer names those that stay tapped."""
+
+    kind = "stay_tapped"
+    rule = "502.3"
+    distinct = True
+    answers = "a list of the permanents that stay tapped (ids, card names or option numbers); `[]` untaps them all"
+
+    @classmethod
+    def ask(cls, player: str, candidates: Iterable[str]) -> "StayTapped":
+        return cls(player, tuple(candidates), f"{player}: choose the permanents that stay tapped in your untap step "
+                                              f"(their ids), or none ([]): the others untap")
+
+    def resolve(self, state: GameState, ref: str, chosen: list[Any]) -> Any:
+        found = resolve_in_zone(state, ref, [o for o in self.options if o not in chosen])
+        if found is None:
+            raise IllegalAction(f"{ref} is not among {', '.join(self.options)}", self.rule)
+        return found
+
+    def candidates(self, state: GameState) -> Iterable[Any]:
+        return _subsets(list(self.options), range(0, len(self.options) + 1))

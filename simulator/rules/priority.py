@@ -19,7 +19,7 @@ from simulator.base.errors import IllegalAction, IntegrityError
 from simulator.game.selectors import is_selected
 from simulator.game.state import GameState, WaitingTrigger, live_tokens
 from simulator.base.steps import STEPS
-from simulator.rules.actions import doesnt_untap, draw_cards, untap_step, untaps_in_others_untap
+from simulator.rules.actions import UntapStep, doesnt_untap, draw_cards, may_stay_tapped, untap_step, untaps_in_others_untap
 from simulator.rules import choices as ch
 from simulator.rules.context import Ctx, Frame, Pause
 from simulator.rules.damage import DESTRUCTION, damage_deaths, damage_to_remove, destroy
@@ -349,6 +349,7 @@ STATICS_READ: dict[type, Callable[..., bool | int]] = {
     m.EnchantRestriction: _can_enchant,
     m.DoesntUntap: doesnt_untap,           # the untap step (502.3)
     m.UntapDuringOthersUntap: untaps_in_others_untap,   # the other players' untap steps (502.3)
+    m.MayNotUntap: lambda state, cards: bool(may_stay_tapped(state, cards)),   # the untap step: `stay_tapped` (502.3)
     m.Kicker: has_kicker,                  # casting: the kicked total cost (601.2f, 702.33)
     m.NoMaximumHandSize: no_maximum_hand_size,   # the cleanup step (514.1)
     m.AdditionalLandEachTurn: extra_land_plays,  # playing a land (305.2)
@@ -398,6 +399,8 @@ class EndStep(Frame):
 def begin_step(ctx: Ctx, step: str, cause: int | None) -> list[Frame]:
     seq = ctx.emit(ev.StepBegan(step=step), "500.1", cause)
     s = ctx.state
+    if step == "untap" and may_stay_tapped(s, ctx.cards):
+        return [UntapStep(seq), EndStep(seq)]      # 502.3: the active player chooses first
     if step == "untap":
         untap_step(ctx, seq)
     elif step == "draw" and not s.players[s.active].lost:   # 800.4j: nobody draws for them

@@ -19,6 +19,7 @@ from simulator.rules import amounts as _amounts  # noqa: F401  (registers the co
 from simulator.rules import graveyard as _graveyard  # noqa: F401  (registers the graveyard effects' handlers)
 from simulator.rules import optional as _optional  # noqa: F401  (registers "you may ...", 608.2d)
 from simulator.rules import seek as _seek  # noqa: F401  (registers seek, digital-only)
+from simulator.rules import manaprod as _manaprod  # noqa: F401  (registers the effects of pool-manaprod)
 from simulator.rules.queries import PERMANENT_TYPES, stack_ability, still_legal
 
 

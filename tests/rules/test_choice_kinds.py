@@ -51,6 +51,7 @@ STOPPED = dict(RELEASES["v0.2"].stopped) | {   # kind -> a game stopped on a cho
     "counter_unless": "counter_leak_paid",
     "counter": "counters_helica_glider_first_strike",
     "may": "may_mortuary_mire_does",
+    "stay_tapped": "manaprod_storage_vault_stays_tapped",
 }
 
 OK, ILLEGAL, INVALID = "ok", "illegal", "invalid"
@@ -115,6 +116,10 @@ CASES: dict[str, list[tuple[Any, str]]] = {
     # options: do, decline ("you may put target creature card ... on top of your library", 608.2d)
     "may": [("do", OK), ("decline", OK), (" Decline ", OK), (1, OK), (2, OK), ([1], OK), (3, ILLEGAL),
             ("top", ILLEGAL), ("pay", ILLEGAL), ("yes", INVALID)],
+    # options: vault-a, vault-b (Alice's tapped storage lands in her untap step, 502.3): any of them stay tapped
+    "stay_tapped": [(["vault-a"], OK), ([], OK), ([1, 2], OK), ("vault-b", OK), (["Bottomless Vault"], ILLEGAL),
+                    ([3], ILLEGAL), (["vault-c"], ILLEGAL), (["vault-a", "vault-a"], ILLEGAL), ("top", ILLEGAL),
+                    (["nowhere-9"], INVALID)],
     # options: plains island swamp mountain forest (608.2d)
     "land_type": [("Island", OK), ("island", OK), (" FOREST ", OK), (1, OK), ([5], OK), (6, ILLEGAL),
                   ("top", ILLEGAL), ("U", ILLEGAL), ("Wastes", ILLEGAL), ("sideways", INVALID)],

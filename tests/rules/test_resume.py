@@ -34,6 +34,7 @@ CASES: list[tuple[str, str]] = list(RELEASES["v0.2"].stopped) + [   # every kind
     ("counter_unless", "counter_leak_paid"),
     ("counter", "counters_helica_glider_first_strike"),
     ("may", "may_mortuary_mire_does"),
+    ("stay_tapped", "manaprod_storage_vault_stays_tapped"),
 ]
 
 FRESH_PROCESS = textwrap.dedent("""
