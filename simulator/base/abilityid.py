@@ -37,7 +37,14 @@ SPENT = "spent"
 # the quoted ability an effect written in the ability at `card`/`index` gives an object ("... becomes
 # a 1/1 black Skeleton creature with "{B}: Regenerate this creature"", Spawning Pool; 613.1f)
 QUOTED = "quoted"
-KINDS = (PRINTED, INTRINSIC, GRANTED, SPENT, QUOTED)
+# the delayed triggered ability an effect written at `card`/`index` creates (603.7a: "Draw a card at
+# the beginning of the next turn's upkeep."): an instant's or sorcery's `index` is its effect's
+# number in the card's spell effects, a permanent's the line of the ability whose effect it is
+DELAYED = "delayed"
+# the reflexive triggered ability written inside the replacement ability at `card`/`index` (603.12:
+# Magma Pummeler's "When one or more counters are removed from this creature this way, ...")
+REFLEXIVE = "reflexive"
+KINDS = (PRINTED, INTRINSIC, GRANTED, SPENT, QUOTED, DELAYED, REFLEXIVE)
 BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")   # 205.3i, W U B R G (305.6)
 # 205.3i: the land types (the basic ones and the others, as real lands print them). Only these
 # go under an effect that sets a land type (305.7): not a creature type, nor Saga, Clue, ...;
@@ -80,6 +87,14 @@ class AbilityId:
     def quoted(self) -> "AbilityId":
         """The quoted ability an effect of this ability gives (613.1f): same place, kind quoted."""
         return AbilityId(QUOTED, self.card, self.index)
+
+    def delayed(self) -> "AbilityId":
+        """The delayed trigger an effect of this ability creates (603.7a): same place, kind delayed."""
+        return AbilityId(DELAYED, self.card, self.index)
+
+    def reflexive(self) -> "AbilityId":
+        """The reflexive trigger written inside this (replacement) ability (603.12): same place."""
+        return AbilityId(REFLEXIVE, self.card, self.index)
 
     def granted(self) -> "AbilityId":
         """The same text, had by another object through a granting effect (613.1f)."""

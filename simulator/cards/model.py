@@ -52,6 +52,18 @@ from simulator.cards.model_counters import DoubleCounters, PutCountersOnEach  # 
 from simulator.cards.model_counters import KEYWORD_COUNTERS, counter_keyword, EntersWithCounterOfChoice  # noqa: F401  (122.1b)
 from simulator.cards.model_graveyard import PutCardInLibrary, ReturnCardToHand  # noqa: F401  (cards out of graveyards)
 from simulator.cards.model_optional import MayDo  # noqa: F401  ("you may ...", 608.2d)
+from simulator.cards.model_dmgtrig import HalfSourceX  # noqa: F401  (a Quantity)
+from simulator.cards.model_dmgtrig import ActivePlayerGainsPerDomain, DamageActivePlayer  # noqa: F401  ("that player", 102.1)
+from simulator.cards.model_dmgtrig import RemoveAllCountersAndUntap, YouGainLife  # noqa: F401  (Prize Pig)
+from simulator.cards.model_dmgtrig import CountersRemovedThisWay, DealThatMuchDamage  # noqa: F401  (603.12)
+from simulator.cards.model_dmgtrig import LifeTotalBecomes  # noqa: F401  (119.5)
+from simulator.cards.model_dmgtrig import DiesSelfPower, GainLifeAndDrawPower  # noqa: F401  (603.10a)
+from simulator.cards.model_dmgtrig import AddManaIf, CardsOfTypesInGraveyard  # noqa: F401  (608.2c)
+from simulator.cards.model_dmgtrig import CreateTokenWithCounters  # noqa: F401  (111.1, 122.1)
+from simulator.cards.model_dmgtrig import CastFromElsewhere, OtherThanEnteredAtLeast  # noqa: F401  (601.2, 603.4)
+from simulator.cards.model_dmgtrig import PayThenGainLife  # noqa: F401  (608.2c)
+from simulator.cards.model_dmgtrig import AddThatSpellsManaValue, BeginningOfNextTurnUpkeep, BeginningOfYourNextMainPhase, CreateDelayedTrigger  # noqa: F401  (603.7)
+from simulator.cards.model_dmgtrig import CountersPutOn, DealtDamageSelf, DestroyThatLand, EntersWithXMore, LifeTotalsBecomeCreatures, PreventDamageToSelf, PutCountersThatMany  # noqa: F401  (615.1a, 615.5, 120.3)
 from simulator.cards.model_conditions import AnOpponentControlsAtLeast, EntersSelfUntapped, NotYourTurn, YouControlToughnessAtLeast  # noqa: F401  (602.5b)
 from simulator.cards.model_seek import Seek  # noqa: F401  (seek, digital-only)
 from simulator.cards.model_castcosts import AdditionalSacrifice, AlternativeReturnCost  # noqa: F401  (118.8, 118.9)
@@ -291,6 +303,7 @@ class ManaSpentAtLeast:
 
 
 Condition = Union[YouControl, OpponentsControl, OpponentCount, PlayerLifeAtMost, CardsInYourZone, DuringYourTurn,
+                  CardsOfTypesInGraveyard, OtherThanEnteredAtLeast,   # pool-dmgtrig
                   EnteredThisTurn, AnyCondition, SelfUntapped, SelfHasCounters, SelfIsCreature, YouAttackedThisTurn, YouControlPowerAtLeast, ManaSpentAtLeast,
                   CreatureDiedThisTurn, OpponentLostLifeThisTurn, YouLostPermanentThisTurn,
                   SelfHasNoCounters,
@@ -533,6 +546,12 @@ class EnterCountPlus(EnterCount):
 
 
 @dataclass(frozen=True)
+class EnterLifeTotal(EnterCount):
+    """"where X is your life total" (Eternity Vessel; 119.1): its controller's life total as the
+    permanent would enter (614.1c). pool-dmgtrig."""
+
+
+@dataclass(frozen=True)
 class CountersOnSourcePlus:
     """"Add {C}, plus an additional {C} for each art counter on Famous Museum.": `plus` more than
     the counters of the kind `counter` on the source now (122.1; a mana ability, so the source is
@@ -543,6 +562,7 @@ class CountersOnSourcePlus:
 
 
 Quantity = Union[CountOf, SourceStat, CountersOnSource, CountersOnSourcePlus, Devotion, GreatestStat, BasicLandTypesAmong, CostX, Fixed,
+                 HalfSourceX,   # pool-dmgtrig
                  SacrificedManaValue,
                  CountWhere, CardsInHand,
                  OpponentsCount,
@@ -950,6 +970,10 @@ class SkipNextUntap:
 
 
 Effect = Union[AddMana, DealDamage, Explore, PutCounters, GainLife, DrawCards, CreateTokens, CounterTargetSpell,
+               PutCountersThatMany, DestroyThatLand, LifeTotalsBecomeCreatures, CreateDelayedTrigger,   # pool-dmgtrig
+               AddThatSpellsManaValue, ActivePlayerGainsPerDomain, DamageActivePlayer,
+               RemoveAllCountersAndUntap, DealThatMuchDamage, LifeTotalBecomes, GainLifeAndDrawPower, AddManaIf,
+               CreateTokenWithCounters, PayThenGainLife,
                ExileTargets, ReturnToBattlefield, AdditionalLandPlay, SacrificeSelfUnless, ModifyPT,
                LookAtTop, ReturnToHand, UntapSelf,
                SearchLibrary, SacrificeUnlessReturn, SkipNextUntap,
@@ -1075,6 +1099,9 @@ class LandTappedForMana:
     basic: bool = False
     of_chosen_color: bool = False
     nonbasic: bool = False        # "Whenever a player taps a nonbasic land for mana" (205.4c)
+    # Price of Glory: "..., if it's not that player's turn, ..." (603.4): read as it triggers; it is
+    # still so as it resolves (a turn does not end with the ability waiting or on the stack, 500.2)
+    not_their_turn: bool = False
 
 
 @dataclass(frozen=True)
@@ -1174,6 +1201,8 @@ class BeginningOfYourStep:
 
 
 TriggerCondition = Union[EntersSelf, DiesSelf, BecomesTappedSelf, EnchantedLandTappedForMana,
+                         DealtDamageSelf, CountersPutOn, BeginningOfNextTurnUpkeep, BeginningOfYourNextMainPhase,   # pool-dmgtrig
+                         YouGainLife, CountersRemovedThisWay, DiesSelfPower, CastFromElsewhere,
                          LandTappedForMana, SpellCastByYou, CreatureYouControlExplores,
                          PermanentEnters, BeginningOfYourStep, WhenManaSpent, CreatureDies, CastsSpell,
                          CastSelf, YouSacrifice, PutIntoGraveyardSelf,
@@ -1204,10 +1233,12 @@ class TriggeredAbility:
 @dataclass(frozen=True)
 class GrantAbility:
     """"Lands you control have "<ability>"." / "Enchanted land has "<ability>"." /
-    "Creatures you control have "<ability>"." (layer 6)."""
+    "Creatures you control have "<ability>"." (layer 6); Farmstead's "Enchanted land has "At the
+    beginning of your upkeep, ..."": a triggered ability (its "your": the controller of the
+    permanent that has it)."""
 
     affected: Selector
-    ability: ActivatedAbility
+    ability: "ActivatedAbility | TriggeredAbility"
 
 
 @dataclass(frozen=True)
@@ -1395,6 +1426,7 @@ class ChooseCreatureTypeAsEnters:
 
 
 ReplacementEffect = Union[EntersIfSacrifice, ManaMultiplier, BasicLandManaMultiplier, ManaBecomesType, ExploreTwiceInstead,
+                          PreventDamageToSelf, EntersWithXMore,   # pool-dmgtrig
                           EntersWithCounters, EntersWithCountedCounters, EntersTapped, EntersTappedUnlessPayLife, ChooseColorAsEnters,
                           ChooseCreatureTypeAsEnters, EntersTappedUnlessReveal,
                           ChooseLandTypeAsEnters,

@@ -49,13 +49,15 @@ class PreventDamage:
     """"Prevent the next 1 damage that would be dealt to any target this turn." (`to` "target":
     each legal target, a permanent or a player, 608.2b) / "... to you ..." ("you": the
     ability's controller) / "... to it ..." ("self": the source, if still on the battlefield)
+    / "... to enchanted creature ..." ("enchanted": the creature the source Aura is attached to
+    as the ability resolves, or was as the Aura last existed, 608.2h; Fylgja)
     / "Prevent the next X damage ..., where X is ..." (`x`, counted as it resolves, 608.2h):
     a shield (615.7): each 1 damage that would be dealt to it is prevented, up to `amount` in
     all, this turn (it ends in the cleanup step, 514.2). Prevented damage is not dealt: no life
     lost, no damage marked, no lifelink (702.15b) nor deathtouch (702.2b) from it."""
 
     amount: int = 1
-    to: Literal["target", "you", "self"] = "target"
+    to: Literal["target", "you", "self", "enchanted"] = "target"
     x: "Quantity | None" = None
 
 

@@ -49,6 +49,17 @@ from simulator.cards.model_optional import MayDo
 from simulator.cards.model_conditions import AnOpponentControlsAtLeast, EntersSelfUntapped, NotYourTurn, YouControlToughnessAtLeast
 from simulator.cards.model_seek import Seek
 from simulator.cards.model_statics import CreatureTypesCDA
+from simulator.base.symbols import MANA_TYPES
+from simulator.cards.model_dmgtrig import ActivePlayerGainsPerDomain, DamageActivePlayer, HalfSourceX
+from simulator.cards.model_dmgtrig import RemoveAllCountersAndUntap, YouGainLife
+from simulator.cards.model_dmgtrig import CountersRemovedThisWay, DealThatMuchDamage, LifeTotalBecomes
+from simulator.cards.model_dmgtrig import DiesSelfPower, GainLifeAndDrawPower
+from simulator.cards.model_dmgtrig import AddManaIf, CardsOfTypesInGraveyard, CastFromElsewhere, CreateTokenWithCounters
+from simulator.cards.model_dmgtrig import OtherThanEnteredAtLeast, PayThenGainLife
+from simulator.cards.model import EnterLifeTotal
+from simulator.cards.model_dmgtrig import (AddThatSpellsManaValue, BeginningOfNextTurnUpkeep, BeginningOfYourNextMainPhase,
+                                           CreateDelayedTrigger)
+from simulator.cards.model_dmgtrig import CountersPutOn, DealtDamageSelf, DestroyThatLand, EntersWithXMore, LifeTotalsBecomeCreatures, PreventDamageToSelf, PutCountersThatMany
 from simulator.cards.model_castcosts import AdditionalSacrifice, AlternativeReturnCost
 from simulator.cards.model import (AddCounted, AddDevotionOfChosenColor, BasicLandTypesAmong, CostX, CountersOnSource, CountersOnSourcePlus, EnterCountPlus,
                                    CountOf, Devotion, GreatestStat, Quantity, SacrificedManaValue, SourceStat)
@@ -291,6 +302,21 @@ def _check_parts(parts: list[_Part], where: str, condition: TriggerCondition | N
             raise _Problem('"that player" needs a "taps a land for mana" trigger')
         if isinstance(e, DealDamage) and e.to == "that_player" and any(isinstance(p.effect, AddMana) for p in parts):
             raise _Problem('damage to "that player" in a mana ability is not supported')
+        if (isinstance(e, CreateDelayedTrigger) and e.remember == "target_mana_value"
+                and not any(isinstance(q.effect, CounterTargetSpell) for q in parts)):
+            raise _Problem('"that spell" needs "Counter target spell." before it')
+        if isinstance(e, DealDamageCounted) and isinstance(e.per, CostX) and not isinstance(condition, EntersSelf):
+            # 107.3m: "When Morlun enters, he deals X damage ...": the X of the spell it was
+            raise _Problem('"deals X damage" with no "where X is" is supported in an enters trigger only')
+        if isinstance(e, (ActivePlayerGainsPerDomain, DamageActivePlayer)) and not (
+                isinstance(condition, BeginningOfYourStep) and condition.each and condition.step == "upkeep"):
+            raise _Problem('"that player" here needs "At the beginning of each player\'s upkeep"')
+        if isinstance(getattr(e, "per", None), HalfSourceX) and not isinstance(condition, CastSelf):
+            raise _Problem('"half X" needs "When you cast this spell" (the X of the spell)')
+        if isinstance(e, DestroyThatLand) and not isinstance(condition, LandTappedForMana):
+            raise _Problem('"that land" needs a "taps a land for mana" trigger')
+        if isinstance(e, PutCountersThatMany) and not isinstance(condition, (DealtDamageSelf, YouGainLife)):
+            raise _Problem('"that many" needs a "Whenever this creature is dealt damage" or "Whenever you gain life" trigger')
         if _pumps_x(e) and where != "activated":
             raise _Problem('"+X" here: X is the X of a cost, and this has none')
         if _creates_x(e) and not (where == "activated" or isinstance(condition, (EntersSelf, EntersSelfUntapped))):
@@ -614,6 +640,22 @@ class _Build(Transformer[Any, Any]):
         parts = _bind_it(_flatten(sentences), None)
         _check_parts(parts, "spell")
         return parts
+
+    def dmgtrig_worded_spell_mana_if(self, _word_: None, cond: Condition, *symbols: Token) -> list[_Part]:
+        """"Spell mastery — If there are two or more instant and/or sorcery cards in your graveyard, add
+        {B}{B}{B}." (Dark Petition): the mana only if the condition holds as the spell gets there (608.2c)."""
+        letters = [str(s)[1] for s in symbols]
+        mana = tuple((c, letters.count(c)) for c in MANA_TYPES if c in letters)
+        parts = [_Part(AddManaIf(cond, mana))]
+        _check_parts(parts, "spell")
+        return parts
+
+    def dmgtrig_graveyard_types_at_least(self, n: int, one: Token, other: Token) -> Condition:
+        """"there are two or more instant and/or sorcery cards in your graveyard" (205.2a)."""
+        types = tuple(dict.fromkeys(_word(k).capitalize() for k in (one, other)))
+        if len(types) != 2:
+            raise _Problem("two different card types are needed")
+        return CardsOfTypesInGraveyard(n, types)
 
     def worded_spell_line(self, _word_: None, *sentences: list[_Part]) -> list[_Part]:
         """"Domain — Target creature gets ...": an ability word has no rules meaning (207.2c)."""
@@ -1444,6 +1486,176 @@ class _Build(Transformer[Any, Any]):
 
     def prevented_you(self) -> str:
         return "you"
+
+    def dmgtrig_whenever_self_dealt_damage(self, _self: str) -> DealtDamageSelf:
+        return DealtDamageSelf()
+
+    def dmgtrig_put_that_many(self, counter: Token, _word_: Token, _it: str) -> _Part:
+        """"put that many +1/+1 counters on it" (Hungering Hydra): the damage its trigger saw."""
+        return _Part(PutCountersThatMany(_counter(counter, 2)))
+
+    def dmgtrig_whenever_counters_put(self, counter: Token, _word_: Token, what: Selector) -> TriggerCondition:
+        """"Whenever one or more +1/+1 counters are put on another non-Hydra creature you control" (603.2, 122.6)."""
+        return CountersPutOn(_counter(counter, 2), what)
+
+    def dmgtrig_on_a_creature(self, _a: Token) -> Selector:
+        return Selector(types=("Creature",))
+
+    def dmgtrig_on_a_creature_you_control(self, _a: Token) -> Selector:
+        return Selector(types=("Creature",), controller="you")
+
+    def dmgtrig_on_another_creature_you_control(self, non: Token | None) -> Selector:
+        """"another non-Hydra creature you control" (109.2: not the source; 205.3: not of that subtype)."""
+        excluded = (_known_subtype(str(non)[4:]),) if non is not None else ()
+        return Selector(types=("Creature",), controller="you", other=True, non_subtypes=excluded)
+
+    def dmgtrig_draw_next_upkeep(self) -> _Part:
+        """"Draw a card at the beginning of the next turn's upkeep." (603.7a): a delayed trigger."""
+        return _Part(CreateDelayedTrigger(TriggeredAbility(
+            BeginningOfNextTurnUpkeep(), (DrawCards(1),), "Draw a card at the beginning of the next turn's upkeep.")))
+
+    def dmgtrig_mana_drain(self) -> list[_Part]:
+        """"At the beginning of your next main phase, add an amount of {C} equal to that spell's mana
+        value." (Mana Drain, after "Counter target spell."): a delayed trigger (603.7a) that keeps
+        the targeted spell's mana value."""
+        text = "At the beginning of your next main phase, add an amount of {C} equal to that spell's mana value."
+        return [_Part(CreateDelayedTrigger(TriggeredAbility(BeginningOfYourNextMainPhase(), (AddThatSpellsManaValue(),),
+                                                            text), "target_mana_value"))]
+
+    def dmgtrig_pronoun(self, _word: Token) -> Literal["it"]:
+        """"he" / "she": a legendary card's pronoun for itself, as "it" (bound by `_bind_it`)."""
+        return "it"
+
+    def dmgtrig_deal_x_damage(self, source: str, targets: Targets) -> _Part:
+        """"When Morlun enters, he deals X damage to target opponent." (107.3m: the X of the spell it
+        was; only where there is one, `_creates_x`)."""
+        return _Part(DealDamageCounted(CostX()), targets=targets, it=source == "it")
+
+    def dmgtrig_plasm_capture(self) -> list[_Part]:
+        """"At the beginning of your next first main phase, add X mana in any combination of colors,
+        where X is that spell's mana value." (Plasm Capture, after "Counter target spell."; 603.7a, 505.1)."""
+        text = ("At the beginning of your next first main phase, add X mana in any combination of colors, "
+                "where X is that spell's mana value.")
+        return [_Part(CreateDelayedTrigger(TriggeredAbility(BeginningOfYourNextMainPhase(first=True),
+                                                            (AddThatSpellsManaValue(any_colors=True),), text),
+                                           "target_mana_value"))]
+
+    def dmgtrig_life_totals_become_creatures(self) -> _Part:
+        return _Part(LifeTotalsBecomeCreatures())
+
+    def dmgtrig_active_gains_domain(self, n: int) -> _Part:
+        """"that player gains 1 life for each basic land type among lands they control" (Collapsing Borders)."""
+        return _Part(ActivePlayerGainsPerDomain(n))
+
+    def dmgtrig_then_damage_active(self, _self: str, n: int) -> list[_Part]:
+        """"Then this enchantment deals 3 damage to that player." (Collapsing Borders)."""
+        return [_Part(DamageActivePlayer(n))]
+
+    def dmgtrig_then_may_become(self, becomes: BecomesCreature, _still: Token) -> list[_Part]:
+        """"Then you may have it become a 0/0 Elemental creature until end of turn. It's still a land."
+        (Crawling Barrens): "it" is the source (its controller's choice as it gets there, 608.2d;
+        611.2c, 613.1)."""
+        kinds = " ".join((*becomes.subtypes, "creature"))
+        described = f"have it become a {becomes.power}/{becomes.toughness} {kinds} until end of turn"
+        return [_Part(MayDo(replace(becomes, still_land=True), described))]
+
+    def dmgtrig_valakut(self, _a: Token, land_type: Token, n: int, land_types: Token, _may: Token, _self: str,
+                        amount: int) -> TriggeredAbility:
+        """"Whenever a Mountain you control enters, if you control at least five other Mountains, you may
+        have this land deal 3 damage to any target." (603.6a; 603.4 with "other": not the one that
+        entered; 608.2d; the target chosen as it is put on the stack, 603.3d)."""
+        kind = str(land_type)
+        if _singular_land_type(land_types) != kind:
+            raise _Problem("the other permanents must be of the land type that entered")
+        return TriggeredAbility(PermanentEnters(Selector(subtypes=(kind,), controller="you")),
+                                (MayDo(DealDamage(amount, "target"), f"have this land deal {amount} damage to any target"),),
+                                "", Targets(ANY_TARGET, players="any"), intervening=OtherThanEnteredAtLeast(kind, n))
+
+    def dmgtrig_enchanted_land_has_triggered(self, ability: TriggeredAbility) -> StaticAbilityLine:
+        """"Enchanted land has "At the beginning of your upkeep, ..."" (Farmstead; 613.1f)."""
+        return StaticAbilityLine(GrantAbility(Selector(types=("Land",), relation="enchanted"), ability), "")
+
+    def dmgtrig_may_pay_gain(self, _may: Token, *items: Any) -> list[_Part]:
+        """"you may pay {W}{W}. If you do, you gain 1 life." (608.2d, 608.2c; 119.3)."""
+        *symbols, n = items
+        cost = parse_mana_cost("".join(str(s) for s in symbols))
+        if cost.x or cost.hybrid:
+            raise _Problem("paying X or hybrid mana for \"you may pay\" is not supported")
+        return [_Part(MayDo(PayThenGainLife(cost, n), "pay " + "".join(str(s) for s in symbols)))]
+
+    def dmgtrig_cast_from_elsewhere(self) -> TriggerCondition:
+        return CastFromElsewhere()
+
+    def dmgtrig_whenever_you_gain_life(self) -> TriggerCondition:
+        return YouGainLife()
+
+    def dmgtrig_then_if_remove_untap(self, n: int, counter: Token, _word_: Token, _self: str) -> list[_Part]:
+        """"Then if there are three or more ribbon counters on this creature, remove those counters and
+        untap it." (Prize Pig; 608.2c)."""
+        kind = _counter(counter, n)
+        return [_Part(IfThen(SelfHasCounters(kind, n), RemoveAllCountersAndUntap(kind)))]
+
+    def dmgtrig_may_life_total_become(self, _may: Token, counter: Token, _word_: Token, _self: str) -> _Part:
+        """"you may have your life total become the number of charge counters on this artifact"
+        (Eternity Vessel; 608.2d, 119.5): the counters as it resolves (608.2h)."""
+        kind = _counter(counter, 2)
+        return _Part(MayDo(LifeTotalBecomes(CountersOnSource(kind)),
+                           f"have your life total become the number of {kind} counters on it"))
+
+    def dmgtrig_dies_gain_draw_power(self, *items: Any) -> TriggeredAbility:
+        """"When this creature dies, you gain life and draw cards equal to its power." (Lifeblood Hydra:
+        its last known power, 603.10a)."""
+        return TriggeredAbility(DiesSelfPower(), (GainLifeAndDrawPower(),), "")
+
+    def dmgtrig_then_create_with_counters(self, _a: Token, token: TokenSpec, counter: Token, _word_: Token,
+                                          q: Quantity) -> list[_Part]:
+        """"Then create a 0/0 green and blue Fractal creature token. Put X +1/+1 counters on it, where X
+        is ..." (Paradox Zone): "it" is that token (111.1, 122.1)."""
+        self.ctx.tokens.append(token)
+        return [_Part(CreateTokenWithCounters(_create(token, 1), _counter(counter, 2), q), token=token)]
+
+    def dmgtrig_half_x(self) -> list[_Part]:
+        """"you gain half X life and draw half X cards. Round down each time." (Hydroid Krasis: the
+        X of the spell its "When you cast this spell" trigger sees, 107.1a)."""
+        return [_Part(LifeCounted(HalfSourceX())), _Part(DrawCounted(HalfSourceX()))]
+
+    def dmgtrig_draw_if(self, cond: Condition) -> list[_Part]:
+        """"Draw a card if you control an artifact." (Roadside Reliquary; 608.2c: checked as it gets there)."""
+        return [_Part(IfThen(cond, DrawCards(1)))]
+
+    def dmgtrig_enters_with_x_more(self, _self: str, counter: Token, _word_: Token, n: int, counter2: Token,
+                                   _word2_: Token) -> ReplacementAbility:
+        """"This creature enters with X +1/+1 counters on it. If X is 5 or more, it enters with an
+        additional X +1/+1 counters on it." (Apocalypse Hydra; 614.1c)."""
+        if _counter(counter, 2) != _counter(counter2, 2):
+            raise _Problem("the additional counters must be of the same kind")
+        return ReplacementAbility(EntersWithXMore(_counter(counter, 2), n), "")
+
+    def dmgtrig_taps_not_their_turn(self) -> TriggerCondition:
+        """"Whenever a player taps a land for mana, if it's not that player's turn," (Price of Glory;
+        106.12a, 603.4)."""
+        return LandTappedForMana("any", not_their_turn=True)
+
+    def dmgtrig_destroy_that_land(self) -> _Part:
+        return _Part(DestroyThatLand())
+
+    def dmgtrig_prevented_enchanted(self) -> str:
+        """"... dealt to enchanted creature this turn" (Fylgja): the creature the Aura enchants."""
+        return "enchanted"
+
+    def dmgtrig_target_gains_life(self, targets: Targets, n: int) -> _Part:
+        """"Target player gains 3 life." (Trigon of Mending; 119.3): each legal target player (608.2b)."""
+        return _Part(LifeCounted(Fixed(n), who="target"), targets=targets)
+
+    def dmgtrig_draw_then_lose_per_hand(self) -> list[_Part]:
+        """"Draw a card, then you lose life equal to the number of cards in your hand." (Castle
+        Locthwain): the cards in the hand counted after the draw (608.2c, 608.2h)."""
+        return [_Part(DrawCards(1)), _Part(LifeCounted(CardsInHand(), gain=False))]
+
+    def dmgtrig_then_put_counters(self, n: int, counter: Token, _word_: Token, _self: str) -> list[_Part]:
+        """"Then put a charge counter on this artifact." (Altar of Shadows): an instruction after the
+        one before it (608.2c), on the source."""
+        return [_Part(PutCounters(_counter(counter, n), n, "self"))]
 
     def prevented_self(self, _self: str) -> str:
         return "self"
@@ -2753,6 +2965,10 @@ class _Build(Transformer[Any, Any]):
     def counted_you(self, other: Token | None, plural: Token) -> tuple[Selector, bool]:
         return _permanent_you_control(_word(plural)[:-1]), other is not None
 
+    def dmgtrig_counted_you_entered(self, other: Token | None, plural: Token, _entered: Token) -> tuple[Selector, bool]:
+        """"creatures you control that entered this turn" (Alena, Kessig Trapper; cards/model_facts.py)."""
+        return replace(_permanent_you_control(_word(plural)[:-1]), entered_this_turn=True), other is not None
+
     def counted_subtype_you(self, other: Token | None, name: Token) -> tuple[Selector, bool]:
         return Selector(subtypes=(_subtype(str(name), plural=True),), controller="you"), other is not None
 
@@ -3171,6 +3387,51 @@ class _Build(Transformer[Any, Any]):
     def mana_becomes_type(self, symbol: Token) -> ReplacementAbility:
         return ReplacementAbility(ManaBecomesType(str(symbol)[1]), "")
 
+    # ---- the permanent's own prevention effects (615.1a, 615.5; cards/model_dmgtrig.py)
+    def dmgtrig_prevent_remove_one(self, _self: str, _a: Token, counter: Token, _self2: str) -> ReplacementAbility:
+        """"If damage would be dealt to this creature, prevent that damage. Remove a +1/+1 counter
+        from this creature." (the Phantoms: prevented with or without a counter)."""
+        return ReplacementAbility(PreventDamageToSelf(_counter(counter, 1), "one"), "")
+
+    def dmgtrig_prevent_while(self, _self: str, _a: Token, counter: Token,
+                              removed: tuple[str, Literal["one", "that_many"]], _it: str) -> ReplacementAbility:
+        """"If damage would be dealt to this creature while it has a +1/+1 counter on it, prevent that
+        damage and remove a +1/+1 counter / that many +1/+1 counters from it." (Oathsworn Knight,
+        Ugin's Conjurant)."""
+        kind = _counter(counter, 1)
+        if removed[0] != kind:
+            raise _Problem("the counter removed must be the one the prevention depends on")
+        return ReplacementAbility(PreventDamageToSelf(kind, removed[1], while_counter=True), "")
+
+    def dmgtrig_prevent_while_reflexive(self, _self: str, _a: Token, counter: Token,
+                                        removed: tuple[str, Literal["one", "that_many"]], _it: str,
+                                        _self2: str) -> ReplacementAbility:
+        """Magma Pummeler: "... prevent that damage and remove that many +1/+1 counters from it. When
+        one or more counters are removed from this creature this way, it deals that much damage to
+        any target." (615.5; the reflexive trigger, 603.12, targets as it is put on the stack)."""
+        prevention = self.dmgtrig_prevent_while(_self, _a, counter, removed, _it)
+        text = "When one or more counters are removed from this creature this way, it deals that much damage to any target."
+        reflexive = TriggeredAbility(CountersRemovedThisWay(), (DealThatMuchDamage(),), text,
+                                     Targets(ANY_TARGET, players="any"))
+        effect = prevention.effect
+        assert isinstance(effect, PreventDamageToSelf)
+        return replace(prevention, effect=replace(effect, reflexive=reflexive))
+
+    def dmgtrig_removed_one(self, _a: Token, counter: Token) -> tuple[str, str]:
+        return _counter(counter, 1), "one"
+
+    def dmgtrig_removed_that_many(self, counter: Token, _word_: Token) -> tuple[str, str]:
+        return _counter(counter, 2), "that_many"
+
+    def dmgtrig_prevent_each(self, _self: str, _a: Token, counter: Token, _b: Token,
+                             removed: Token) -> ReplacementAbility:
+        """"For each 1 damage that would be dealt to this creature, if it has a +1/+1 counter on it,
+        remove a +1/+1 counter from it and prevent that 1 damage." (Rock Hydra)."""
+        kind = _counter(counter, 1)
+        if _counter(removed, 1) != kind:
+            raise _Problem("the counter removed must be the one the prevention depends on")
+        return ReplacementAbility(PreventDamageToSelf(kind, "each", while_counter=True), "")
+
     def explore_twice_instead(self) -> ReplacementAbility:
         return ReplacementAbility(ExploreTwiceInstead(), "")
 
@@ -3282,6 +3543,10 @@ class _Build(Transformer[Any, Any]):
     def each_subtype_card_in_your_graveyard(self, name: Token) -> EnterCount:
         """"for each Zombie card in your graveyard" (Diregraf Colossus): cards with that subtype (205.3)."""
         return EnterCount(Selector(zone="graveyard", subtypes=(_subtype(str(name), plural=False),), controller="you"))
+
+    def dmgtrig_total_life(self) -> EnterCount:
+        """"where X is your life total" (Eternity Vessel; 119.1): as the permanent would enter (614.1c)."""
+        return EnterLifeTotal()
 
     def total_life_gained_this_turn(self) -> EnterCount:
         """"the amount of life you've gained this turn" (Voracious Wurm; 119.3, `GameState.turn_counts`)."""

@@ -20,8 +20,8 @@ from pyrsistent import PMap, PVector, pmap, pvector
 from simulator.base.abilityid import AbilityId, from_legacy, legacy_index
 from simulator.game import events as ev
 
-from simulator.game.state import (ContinuousEffect, GameObject, GameState, ManaUnit, PTChange, Player, StackItem,
-                                  TurnCounts, TurnFacts, WaitingTrigger)
+from simulator.game.state import (ContinuousEffect, DelayedTrigger, GameObject, GameState, ManaUnit, PTChange, Player,
+                                  StackItem, TurnCounts, TurnFacts, WaitingTrigger)
 
 
 # --------------------------------------------------------------------------- serialisation
@@ -379,6 +379,7 @@ def _waiting_read(data: dict[str, Any]) -> dict[str, Any]:
 _stack_item_from = _record(StackItem, {"targets": _tuple_of, "data": _pmap_of(_frozen)}, _stack_item_read)
 _waiting_from = _record(WaitingTrigger, {"data": _pmap_of(_frozen)}, _waiting_read)
 _pt_change_from = _record(PTChange, {})
+_delayed_from = _record(DelayedTrigger, {}, _waiting_read)
 _effect_from = _record(ContinuousEffect, {
     "types": _tuple_of, "subtypes": _tuple_of, "keywords": _tuple_of,
     "colors": _optional(_tuple_of), "abilities": lambda v: tuple(AbilityId.from_json(a) for a in v)})
@@ -391,6 +392,7 @@ _STATE_SPECIAL: dict[str, Any] = {
     "waiting": _pvector_of(_waiting_from),
     "pt_changes": _pvector_of(_pt_change_from),
     "continuous_effects": _pvector_of(_effect_from),
+    "delayed": _pvector_of(_delayed_from),
     "passed": _tuple_of,
     "pending": _optional(_pmap_of(_frozen)),   # the ChoiceRequested payload: options, agenda as tuples
     "next_ids": _optional(_pmap_of(_frozen)),

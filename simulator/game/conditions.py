@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any, Callable
 
+from simulator.base.errors import IntegrityError
 from simulator.base.registry import Registry
 from simulator.cards import model as m
 from simulator.game.layers import all_characteristics
@@ -61,6 +62,33 @@ def _cards_in_zone(state: GameState, cards: m.Cards, cond: m.CardsInYourZone, yo
             if (not cond.card_type or cond.card_type in cards.get(state.objects[oid].card).types)
             and (not cond.subtype or cond.subtype in cards.get(state.objects[oid].card).subtypes))
     return n >= cond.at_least and (cond.at_most is None or n <= cond.at_most)
+
+
+@reads(m.OtherThanEnteredAtLeast)
+def _other_than_entered(state: GameState, cards: m.Cards, cond: m.OtherThanEnteredAtLeast, you: str,
+                        source: str | None) -> bool:
+    """Never read unbound: "other" is other than the permanent whose entering made the ability
+    trigger (`game.triggers.intervening_holds` reads it with that one)."""
+    raise IntegrityError("\"other\" than the permanent that entered is read with its trigger (intervening_holds)")
+
+
+def other_than_entered_holds(state: GameState, cards: m.Cards, cond: m.OtherThanEnteredAtLeast, you: str,
+                             entered: str | None) -> bool:
+    """Valakut: at least `at_least` permanents of the subtype `you` controls now, not counting
+    `entered` (603.2, 603.4)."""
+    chars = all_characteristics(state, cards)
+    n = sum(1 for oid in state.battlefield if oid != entered and state.objects[oid].controller == you
+            and cond.subtype in chars[oid].subtypes)
+    return n >= cond.at_least
+
+
+@reads(m.CardsOfTypesInGraveyard)
+def _cards_of_types(state: GameState, cards: m.Cards, cond: m.CardsOfTypesInGraveyard, you: str,
+                    source: str | None) -> bool:
+    """"there are two or more instant and/or sorcery cards in your graveyard" (205.2a)."""
+    n = sum(1 for oid in state.players[you].graveyard
+            if any(t in cards.get(state.objects[oid].card).types for t in cond.types))
+    return n >= cond.at_least
 
 
 @reads(m.SelfUntapped)

@@ -14,6 +14,8 @@ def count_of(state: GameState, cards: m.Cards, count: m.EnterCount, *, you: str,
     """The amount `count` describes for the object `source` controlled (or to be controlled) by
     `you`. Colors spent and kicks are the spell's that `source` is on the stack (601.2h, 702.33b);
     an object that was not cast has none."""
+    if isinstance(count, m.EnterLifeTotal):    # 119.1: its controller's life total now (Eternity Vessel)
+        return state.players[you].life
     if count.measure == "colors_spent":
         item = state.stack_item(source)
         return len({c for c in (item.colors_spent if item else "") if c in COLORS})

@@ -569,6 +569,9 @@ class AbilityTriggered(Event):
     card: str | None = None
     explorer: str | None = None         # "whenever a creature you control explores"
     entered: str | None = None          # "whenever a land you control enters" (landfall)
+    amount: int | None = field(default=None, metadata={ADDED: True})   # "is dealt damage": how much (120.3)
+    delayed: str | None = field(default=None, metadata={ADDED: True})  # the delayed trigger it was (603.7b)
+    power: int | None = field(default=None, metadata={ADDED: True})    # "dies": its last known power (603.10a)
 
     def trigger_data(self) -> dict[str, Any]:
         """The fields that apply, as the waiting trigger and the stack object keep them."""
@@ -590,15 +593,21 @@ class AbilityTriggered(Event):
             return f"{self.controller} spent its mana on {self.card} ({self.spell})"
         if self.spell:
             return f"{self.controller} cast {self.card} ({self.spell})"
+        if self.power is not None:
+            return f"it died (last known power: {self.power})"
         if self.counters is not None:
             return f"it died (last known counters: {dict(self.counters) or 'none'})"
         if self.entered:
             return f"{self.entered} entered under {self.controller}'s control"
+        if self.delayed is not None:
+            return f"its delayed trigger {self.delayed}: {self.text}"
+        if self.amount is not None:     # "is dealt damage", "you gain life": how much (603.2)
+            return f"{self.text} (that much: {self.amount})"
         return self.text
 
 
 TRIGGER_FIELDS = ("player", "land", "land_card", "produced", "enchanted", "counters", "spell", "card",
-                  "explorer", "entered")
+                  "explorer", "entered", "amount", "delayed", "power")
 
 
 @upcaster("AbilityTriggered", 1)
@@ -945,6 +954,46 @@ class DamagePrevented(Event):
 
 
 @dataclass(frozen=True)
+class DelayedTriggerCreated(Event):
+    """A resolving spell or ability created a delayed triggered ability (603.7a): `delayed_id`,
+    the ability (`AbilityId` of kind "delayed"), its controller (603.7d) and the object whose
+    spell or ability created it (its source, 603.7e); it waits in `GameState.delayed` until it
+    triggers, once (603.7b)."""
+
+    delayed_id: str
+    ability: AbilityId = field(metadata=ABILITY_ID)
+    controller: str
+    source: str
+    source_card: str
+    text: str
+    amount: int = field(default=0, metadata={ADDED: True})   # what it remembers: "that spell's mana value"
+
+    def describe(self) -> str:
+        kept = f" (that spell's mana value: {self.amount})" if self.amount else ""
+        return f"{self.source_card} ({self.source}) creates a delayed trigger for {self.controller}: {self.text}{kept}"
+
+
+@dataclass(frozen=True)
+class DamagePreventedByAbility(Event):
+    """Damage `source` would have dealt to `to` was prevented by a prevention effect of the static
+    ability `effect` of `by` (615.1a: the Phantoms' "If damage would be dealt to this creature,
+    prevent that damage."): that damage is not dealt; the effect's additional part, removing
+    counters, is its own `CountersRemoved` (615.5)."""
+
+    to: str
+    amount: int
+    source: str
+    source_card: str
+    by: str
+    by_card: str
+    effect: str
+
+    def describe(self) -> str:
+        return (f"{self.amount} damage {self.source_card} ({self.source}) would deal to {self.to} is prevented "
+                f"by {self.by_card} ({self.by}) — {self.effect}")
+
+
+@dataclass(frozen=True)
 class UntilEndOfTurnEffectsEnded(Event):
     """514.2: in the cleanup step, "until end of turn" effects end."""
 
@@ -1076,6 +1125,9 @@ class CountersRemoved(Event):
 
     object_id: str
     counters: dict[str, int]
+    # removed by the permanent's own prevention effect (615.5): the text of that ability (Magma
+    # Pummeler's reflexive trigger sees it, 603.12)
+    prevention: str | None = field(default=None, metadata={ADDED: True})
 
     def describe(self) -> str:
         removed = " and ".join(f"{n} {kind}" for kind, n in sorted(self.counters.items()))

@@ -35,7 +35,8 @@ from typing import Any, Callable, Mapping
 from pyrsistent import pmap
 
 from simulator.base import generated
-from simulator.base.abilityid import ALL_LAND_TYPES, BASIC_LAND_TYPES as LAND_TYPES, QUOTED, SPENT, AbilityId
+from simulator.base.abilityid import (ALL_LAND_TYPES, BASIC_LAND_TYPES as LAND_TYPES, DELAYED, QUOTED, REFLEXIVE, SPENT,
+                                      AbilityId)
 from simulator.base.creature_types import CREATURE_TYPES
 from simulator.base.registry import Registry
 from simulator.cards import model as m
@@ -141,7 +142,14 @@ def ability_definition(cards: m.Cards, ability: AbilityId) -> m.Ability:
         return intrinsic_ability(ability.land_type)
     if ability.card is None or ability.index is None:
         raise ValueError(f"the log did not record where this ability is written: {ability}")
+    if ability.kind == DELAYED:    # the delayed trigger an effect written there creates (603.7a)
+        return _delayed_of(cards.get(ability.card), ability)
     a = cards.get(ability.card).abilities[ability.index]
+    if ability.kind == REFLEXIVE:  # the reflexive trigger inside a replacement ability (603.12)
+        reflexive = getattr(getattr(a, "effect", None), "reflexive", None)
+        if not isinstance(reflexive, m.TriggeredAbility):
+            raise ValueError(f"{ability}: that ability holds no reflexive trigger")
+        return reflexive
     if isinstance(a, m.StaticAbilityLine) and isinstance(a.effect, m.GrantAbility):
         a = a.effect.ability
     if ability.kind == QUOTED:     # the quoted ability one of its effects gives (613.1f)
@@ -156,6 +164,23 @@ def ability_definition(cards: m.Cards, ability: AbilityId) -> m.Ability:
             raise ValueError(f"{ability}: that ability's mana has no \"When you spend this mana\" rider")
         return rider.ability
     return a
+
+
+def _delayed_of(card: m.CardDefinition, ability: AbilityId) -> m.TriggeredAbility:
+    """The delayed trigger (603.7a) of an instant's or sorcery's effect number `index`, or of the
+    ability at line `index` of a permanent card (a granting line: the ability it grants)."""
+    assert ability.index is not None
+    if card.spell_effects:
+        effects: tuple[Any, ...] = (card.spell_effects[ability.index],)
+    else:
+        a: Any = card.abilities[ability.index]
+        if isinstance(a, m.StaticAbilityLine) and isinstance(a.effect, m.GrantAbility):
+            a = a.effect.ability
+        effects = getattr(a, "effects", ())
+    found = next((e.ability for e in effects if isinstance(e, m.CreateDelayedTrigger)), None)
+    if found is None:
+        raise ValueError(f"{ability}: no effect there creates a delayed trigger")
+    return found
 
 
 def _rider_of(a: Any) -> m.ManaRider | None:

@@ -27,6 +27,13 @@ def quantity(state: GameState, cards: m.Cards, q: m.Quantity, *, source: str, yo
     return max(0, QUANTITIES[type(q)](state, cards, q, source, you))
 
 
+@reads(m.HalfSourceX)
+def _half_source_x(state: GameState, cards: m.Cards, q: m.HalfSourceX, source: str, you: str) -> int:
+    """Hydroid Krasis: half the X of the spell (its record as it last was, 608.2h), rounded down (107.1a)."""
+    o = state.objects.get(source)
+    return (o.x // 2) if o is not None else 0
+
+
 @reads(m.Fixed)
 def _fixed(state: GameState, cards: m.Cards, q: m.Fixed, source: str, you: str) -> int:
     return q.n

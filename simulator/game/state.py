@@ -234,6 +234,21 @@ class WaitingTrigger:
 
 
 @dataclass(frozen=True)
+class DelayedTrigger:
+    """A delayed triggered ability waiting for its event (603.7a): created in `turn`; it
+    triggers once (603.7b), then is gone."""
+
+    id: str
+    ability: AbilityId
+    controller: str
+    source: str
+    source_card: str
+    text: str
+    turn: int
+    amount: int = field(default=0, metadata=ADDED_LATER)   # "that spell's mana value" (Mana Drain, 603.7c)
+
+
+@dataclass(frozen=True)
 class GameState:
     """The whole game at one point of its log: players, objects, stack, turn, step and
     priority."""
@@ -265,6 +280,8 @@ class GameState:
     # how much was drawn and gained this turn (None: nothing yet this turn)
     turn_counts: TurnCounts | None = field(default=None, metadata=ADDED_LATER)
     state_version: int = field(default=1, metadata=ADDED_LATER)   # see STATE_VERSION
+    # delayed triggered abilities not triggered yet (603.7), oldest first
+    delayed: PVector[DelayedTrigger] = field(default=pvector(), metadata=ADDED_LATER)
     # version 2: `<stem>` -> the smallest n >= 1 that no object `<stem>-<n>` ever had
     # (`free_object_id`); None in version 1, where the objects themselves say it
     next_ids: PMap[str, int] | None = field(default=None, metadata=ADDED_LATER)
@@ -740,7 +757,7 @@ def _named_ids(s: GameState) -> set[str]:
     name live objects only), and the objects an object on the battlefield, on the stack or in
     exile is attached to or was exiled with: what may name a record `_prune` would let go of."""
     out: set[str] = set()
-    for part in (s.stack, s.waiting, s.pending, s.pt_changes, s.continuous_effects, s.this_turn):
+    for part in (s.stack, s.waiting, s.pending, s.pt_changes, s.continuous_effects, s.this_turn, s.delayed):
         if part:   # (most are empty as a turn begins)
             _strings(part, out)
     objects = s.objects
@@ -971,6 +988,8 @@ def _life_gained(s: GameState, e: ev.LifeGained, env: ev.Envelope) -> GameState:
 
 @_on(ev.AbilityTriggered)
 def _triggered(s: GameState, e: ev.AbilityTriggered, env: ev.Envelope) -> GameState:
+    if e.delayed is not None:   # 603.7b: a delayed trigger triggers only once
+        s = _replace(s, delayed=pvector(d for d in s.delayed if d.id != e.delayed))
     if e.mana_ability:          # 605.4a: resolves at once, never waits
         return s
     src = s.objects.get(e.source)
@@ -978,6 +997,16 @@ def _triggered(s: GameState, e: ev.AbilityTriggered, env: ev.Envelope) -> GameSt
                        controller=e.controller, ability=e.ability, text=e.text,
                        data=pmap(e.trigger_data()), seq=env.seq, timestamp=src.timestamp if src else 0)
     return _replace(s, waiting=s.waiting.append(w))
+
+
+_HANDLERS.add(ev.DamagePreventedByAbility, _unchanged)   # pool-dmgtrig: the shield-less prevention records only
+
+
+@_on(ev.DelayedTriggerCreated)
+def _delayed_created(s: GameState, e: ev.DelayedTriggerCreated, env: ev.Envelope) -> GameState:
+    d = DelayedTrigger(id=e.delayed_id, ability=e.ability, controller=e.controller, source=e.source,
+                       source_card=e.source_card, text=e.text, turn=s.turn, amount=e.amount)
+    return _replace(s, delayed=s.delayed.append(d))
 
 
 @_on(ev.AbilityPutOnStack)

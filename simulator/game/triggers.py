@@ -18,6 +18,8 @@ from simulator.game.conditions import holds
 from simulator.game.layers import (Board, Characteristics, all_characteristics, last_known_characteristics, mana_rider,
                                    card_characteristics, printed_colors)
 from simulator.game.state import GameState
+from simulator.game.conditions import other_than_entered_holds   # pool-dmgtrig (603.4)
+from simulator.game.layers import ability_definition   # pool-dmgtrig: delayed triggers (603.7)
 
 
 @dataclass(frozen=True)
@@ -97,15 +99,20 @@ def react(before: GameState, env: ev.Envelope, after: GameState, cards: m.Cards)
     fired: list[Fired] = []
     for listener in listeners:
         fired += listener(look, env.event)
-    fired = [f for f in fired if f.ability.intervening is None or intervening_holds(after, cards, f.ability, f.controller, f.source)]
+    fired = [f for f in fired if f.ability.intervening is None
+             or intervening_holds(after, cards, f.ability, f.controller, f.source, f.data)]
     fired.sort(key=lambda f: f.timestamp)
     return fired
 
 
 def intervening_holds(state: GameState, cards: m.Cards, ability: m.TriggeredAbility, controller: str,
-                      source: str) -> bool:
+                      source: str, data: Any = None) -> bool:
     """603.4: an ability with an intervening "if" clause triggers only if its condition is true
-    as the event happens, and does something only if it is still true as it resolves."""
+    as the event happens, and does something only if it is still true as it resolves. `data`: what
+    made it trigger (the permanent that `entered`: Valakut's "other Mountains")."""
+    if isinstance(ability.intervening, m.OtherThanEnteredAtLeast):
+        entered = (data or {}).get("entered")
+        return other_than_entered_holds(state, cards, ability.intervening, controller, entered)
     return ability.intervening is None or holds(state, cards, ability.intervening, you=controller, source=source)
 
 
@@ -161,6 +168,18 @@ def _dies(look: _Look, e: ev.ZoneChanged) -> list[Fired]:
         return []
     o = look.before.objects[e.object_id]
     return _fire(look.before, e.object_id, old, m.DiesSelf, "603.10a", {"counters": dict(o.counters)})
+
+
+@listens((ev.ZoneChanged,), (m.DiesSelfPower,))
+def _dies_power(look: _Look, e: ev.ZoneChanged) -> list[Fired]:
+    """"When this creature dies, ... equal to its power" (700.4, 603.10a): its power as it last
+    existed on the battlefield, kept by the trigger."""
+    if e.from_zone != "battlefield" or e.to_zone != "graveyard":
+        return []
+    old = all_characteristics(look.before, look.cards).get(e.object_id)
+    if old is None or not old.is_creature:
+        return []
+    return _fire(look.before, e.object_id, old, m.DiesSelfPower, "603.10a", {"power": int(old.power or 0)})
 
 
 @listens((ev.ZoneChanged,), (m.CreatureDies,))
@@ -264,6 +283,8 @@ def _tapped_for_mana(look: _Look, e: ev.ManaProduced) -> list[Fired]:
                 continue
             if cond.of_chosen_color and not (o.chosen_color and e.mana.get(o.chosen_color)):
                 continue
+            if cond.not_their_turn and look.after.active == e.player:
+                continue
             if cond.whose == "any" or (o.controller == e.player) == (cond.whose == "you"):
                 fired.append(Fired(oid, o.card, o.controller, r.id, r.ability, r.text,
                                    "106.12a", o.timestamp, dict(data)))
@@ -323,6 +344,21 @@ def _casts_spell(look: _Look, e: ev.SpellCast) -> list[Fired]:
     return fired
 
 
+@listens((ev.SpellCast,), (m.CastFromElsewhere,))
+def _cast_from_elsewhere(look: _Look, e: ev.SpellCast) -> list[Fired]:
+    """"Whenever you cast a spell from anywhere other than your hand" (601.2, 603.2): where the card
+    was as it began to be cast (its record before the cast)."""
+    was = look.before.objects.get(e.object_id)
+    if was is None or was.zone == "hand":
+        return []
+    fired: list[Fired] = []
+    for oid, c in look.with_triggers():
+        o = look.after.objects[oid]
+        if o.controller == e.player:
+            fired += _fire(look.after, oid, c, m.CastFromElsewhere, "603.2", {"spell": e.spell_id, "card": e.card})
+    return fired
+
+
 @listens((ev.SpellCast,), (m.CastSelf,))
 def _cast_self(look: _Look, e: ev.SpellCast) -> list[Fired]:
     """"When you cast this spell" (601.2i): an ability of the spell itself, on the stack (113.6)."""
@@ -344,6 +380,66 @@ def _explored(look: _Look, e: ev.CreatureExplored) -> list[Fired]:
     return fired
 
 
+@listens((ev.DamageDealtToPermanent,), (m.DealtDamageSelf,))
+def _dealt_damage(look: _Look, e: ev.DamageDealtToPermanent) -> list[Fired]:
+    """"Whenever this creature is dealt damage" (120.3, 603.2): the damage dealt to the source
+    (prevented damage is not dealt, 615.1a), its amount kept as "that many"."""
+    if e.object_id not in look.chars or e.amount <= 0:
+        return []
+    return _fire(look.after, e.object_id, look.chars[e.object_id], m.DealtDamageSelf, "603.2", {"amount": e.amount})
+
+
+@listens((ev.LifeGained,), (m.YouGainLife,))
+def _you_gain_life(look: _Look, e: ev.LifeGained) -> list[Fired]:
+    """"Whenever you gain life" (603.2, 119.3): each life-gain event of the source's controller."""
+    if e.amount <= 0:
+        return []
+    fired: list[Fired] = []
+    for oid, c in look.with_triggers():
+        if look.after.objects[oid].controller == e.player:
+            fired += _fire(look.after, oid, c, m.YouGainLife, "603.2", {"amount": e.amount})
+    return fired
+
+
+@listens((ev.CountersRemoved,), (m.CountersRemovedThisWay,))
+def _removed_this_way(look: _Look, e: ev.CountersRemoved) -> list[Fired]:
+    """603.12: "When one or more counters are removed from this creature this way": the counters its
+    own prevention effect removed (615.5), the amount being how many."""
+    if e.prevention is None or e.object_id not in look.chars:
+        return []
+    o = look.after.objects[e.object_id]
+    fired: list[Fired] = []
+    for ref in look.chars[e.object_id].abilities:
+        effect = getattr(ref.ability, "effect", None)
+        reflexive = getattr(effect, "reflexive", None)
+        if (isinstance(ref.ability, m.ReplacementAbility) and ref.text == e.prevention
+                and isinstance(reflexive, m.TriggeredAbility)
+                and isinstance(reflexive.condition, m.CountersRemovedThisWay)):
+            fired.append(Fired(e.object_id, o.card, o.controller, ref.id.reflexive(), reflexive, reflexive.text,
+                               "603.12", o.timestamp, {"amount": sum(e.counters.values())}))
+    return fired
+
+
+@listens((ev.CountersPlaced,), (m.CountersPutOn,))
+def _counters_put(look: _Look, e: ev.CountersPlaced) -> list[Fired]:
+    """"Whenever one or more +1/+1 counters are put on another creature you control" (603.2): each
+    event that puts such counters on a permanent that fits (as it entered with them too, 122.6)."""
+    put_on = look.chars.get(e.object_id)
+    if put_on is None or e.amount <= 0:
+        return []
+    controller = look.after.objects[e.object_id].controller
+    fired: list[Fired] = []
+    for oid, c in look.with_triggers():
+        o = look.after.objects[oid]
+        for r in _triggered(c, m.CountersPutOn):
+            cond = r.ability.condition
+            if cond.counter == e.counter and cond.what.matches(
+                    zone="battlefield", types=put_on.types, subtypes=put_on.subtypes, supertypes=put_on.supertypes,
+                    controller=controller, you=o.controller, related=False, is_source=oid == e.object_id):
+                fired.append(Fired(oid, o.card, o.controller, r.id, r.ability, r.text, "603.2", o.timestamp))
+    return fired
+
+
 # Where the rules say "at the beginning of" that step abilities trigger.
 STEP_TRIGGER_RULES = {"upkeep": "503.1a"}   # the others: 603.2, the step beginning is the event
 
@@ -358,6 +454,30 @@ def _step_began(look: _Look, e: ev.StepBegan) -> list[Fired]:
             if cond.step == e.step and (cond.each or o.controller == look.after.active):
                 fired.append(Fired(oid, o.card, o.controller, r.id, r.ability, r.text,
                                    STEP_TRIGGER_RULES.get(e.step, "603.2"), o.timestamp))
+    return fired
+
+
+@listens((ev.StepBegan,), (m.BeginningOfNextTurnUpkeep, m.BeginningOfYourNextMainPhase))
+def _delayed_step(look: _Look, e: ev.StepBegan) -> list[Fired]:
+    """603.7b: a delayed trigger "at the beginning of the next turn's upkeep" triggers at the first
+    upkeep of a later turn than the one it was created in; "at the beginning of your next main
+    phase" at the next main phase of its controller's turn to begin (505.1: precombat or
+    postcombat); once (its AbilityTriggered ends it)."""
+    fired: list[Fired] = []
+    for d in look.after.delayed:
+        if look.after.players[d.controller].lost:     # 800.4a: a player who left: their abilities are gone
+            continue
+        ability = ability_definition(look.cards, d.ability)
+        assert isinstance(ability, m.TriggeredAbility)
+        cond = ability.condition
+        if (isinstance(cond, m.BeginningOfNextTurnUpkeep) and e.step == "upkeep" and look.after.turn > d.turn
+                or isinstance(cond, m.BeginningOfYourNextMainPhase)
+                and e.step in (("main1",) if cond.first else ("main1", "main2"))
+                and look.after.active == d.controller):
+            data: dict[str, Any] = {"delayed": d.id}
+            if d.amount:
+                data["amount"] = d.amount
+            fired.append(Fired(d.source, d.source_card, d.controller, d.ability, ability, d.text, "603.7b", 0, data))
     return fired
 
 

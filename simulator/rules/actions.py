@@ -213,6 +213,18 @@ def _enters_with_counted_counters(ctx: Ctx, ref: AbilityRef, o: GameObject, how:
         how.keywords.append((eff.keywords, rseq))
 
 
+def _enters_with_x_more(ctx: Ctx, ref: AbilityRef, o: GameObject, how: Entering, x: int,
+                        controller: str, paid_life: bool, cause: int) -> None:
+    """614.1c, 107.3m: X counters, the X of the spell it was; X of `at_least` or more: X more
+    (Apocalypse Hydra)."""
+    eff: m.EntersWithXMore = ref.ability.effect
+    n = 2 * x if x >= eff.at_least else x
+    rseq = ctx.emit(ev.ReplacementApplied(source=o.id, source_card=o.card, effect=ref.text, applies_to="enter",
+                                          before={"counters": {}}, after={"counters": {eff.counter: n}}),
+                    "614.1c", cause)
+    how.counters.append((eff.counter, n, rseq))
+
+
 def _enters_tapped(ctx: Ctx, ref: AbilityRef, o: GameObject, how: Entering, x: int,
                    controller: str, paid_life: bool, cause: int) -> None:
     """614.1d: "enters tapped", or "enters tapped unless <condition>" / "If <condition>, ...
@@ -280,6 +292,7 @@ ENTERS_REPLACEMENTS: dict[type, Callable[..., None]] = {
     m.EntersTapped: _enters_tapped,
     m.EntersTappedUnlessReveal: _enters_tapped_unless_reveal,
     m.EntersWithCounterOfChoice: _enters_with_counter_of_choice,
+    m.EntersWithXMore: _enters_with_x_more,
 }
 
 

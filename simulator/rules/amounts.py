@@ -14,7 +14,7 @@ from simulator.game.conditions import reads as reads_condition
 from simulator.game.quantities import quantity
 from simulator.game.state import GameState
 from simulator.rules.counters import _counted as counted       # what "for each" counts now (608.2h)
-from simulator.rules.damage import deal_damage, lose_life
+from simulator.rules.damage import damage_to_each, lose_life
 from simulator.rules.effects import _opponents as opponents    # each opponent in the game, APNAP order
 from simulator.rules.effects import SPELL_MANA, handles, legal_targets
 from simulator.rules.mana_abilities import MANA_ABILITY_EXTRAS, ProduceMana
@@ -81,8 +81,7 @@ def _damage_counted(ctx: Ctx, item: StackItem, spec: m.Targets | None, eff: m.De
     n = counted(ctx, item, eff.per)
     if n:
         to = legal_targets(ctx, item, spec) if eff.to == "target" else opponents(ctx, item.controller)
-        for who in to:
-            deal_damage(ctx, item.source, item.source_card, item.controller, who, n, cause)
+        return damage_to_each(ctx, item.source, item.source_card, item.controller, to, n, cause), that
     return [], that
 
 

@@ -80,6 +80,8 @@ def _counted(ctx: Ctx, item: StackItem, per: Any) -> int:
     if isinstance(per, m.CountersOnSource):
         kept = source_counters(ctx, item)
         return sum(kept.values()) if not per.counter else kept.get(per.counter, 0)   # "": every kind
+    if isinstance(per, m.CostX):
+        return item.x + per.plus      # 107.3m: an enters trigger's X is the spell's (the parser allows no other)
     if isinstance(per, m.SourceStat) and not ctx.state.on_battlefield(item.source):
         return 0      # only ever "its power" of counters put on the source itself, which is gone
     return quantity(ctx.state, ctx.cards, per, source=item.source, you=item.controller)

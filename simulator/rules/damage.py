@@ -8,9 +8,15 @@ damage is dealt: layered on the battlefield; a spell on the stack, or a source t
 the battlefield, as its printed card."""
 from __future__ import annotations
 
+from dataclasses import dataclass
+from typing import Any, Callable, NamedTuple
+
+from simulator.base.registry import Registry
+from simulator.cards import model as m
 from simulator.game import events as ev
-from simulator.game.layers import Characteristics, all_characteristics, card_characteristics
-from simulator.rules.context import Ctx
+from simulator.game.layers import AbilityRef, Characteristics, all_characteristics, card_characteristics
+from simulator.rules import choices as ch
+from simulator.rules.context import Ctx, Frame, Pause
 
 
 def _source_characteristics(ctx: Ctx, source: str, source_card: str) -> Characteristics:
@@ -34,15 +40,17 @@ def is_player(ctx: Ctx, ref: str) -> bool:
 
 
 def deal_damage(ctx: Ctx, source: str, source_card: str, controller: str, to: str, amount: int,
-                cause: int | None) -> None:
+                cause: int | None, order: tuple[int, ...] | None = None) -> None:
     """120.3: `source` deals `amount` damage to the player or permanent `to`. 120.8: a source
     dealing 0 damage deals no damage at all. A player loses that much life (120.3a); a creature
     has it marked (120.3e); a planeswalker loses that many loyalty counters (120.3c), a battle
     that many defense counters (120.3h). Lifelink: the source's controller also gains that much
-    life (702.15b)."""
+    life (702.15b). The prevention effects that apply (`preventions`) apply first, in `order`
+    (616.1: the option numbers, as the affected player or controller chose them; None: the one
+    order there is, when fewer than two apply -- `damage_to_each` asks otherwise)."""
     if amount <= 0:
         return
-    amount -= _prevented(ctx, source, source_card, to, amount, cause)
+    amount -= _prevented(ctx, source, source_card, to, amount, cause, order)
     if amount <= 0:
         return
     chars = _source_characteristics(ctx, source, source_card)
@@ -68,25 +76,150 @@ def deal_damage(ctx: Ctx, source: str, source_card: str, controller: str, to: st
         ctx.emit(ev.LifeGained(player=source_controller(ctx, source, controller), amount=amount), "702.15b", cause)
 
 
-def _prevented(ctx: Ctx, source: str, source_card: str, to: str, amount: int, cause: int | None) -> int:
-    """615.7: a prevention shield on the player or permanent `to` prevents that much of the
-    damage (each 1 damage, up to what is left of it); returns how much was prevented."""
+class DamagePrevention(NamedTuple):
+    """What the rules need of one kind of prevention effect of a permanent's own static ability
+    on the damage that would be dealt to it (615.1a): whether it applies now, and applying it to
+    the damage left (ctx, the permanent, its ability, the damage, the damage's source and card,
+    cause) -> how much it prevented."""
+
+    applies: Callable[[Ctx, str, Any], bool]
+    prevent: Callable[[Ctx, str, Any, int, str, str, "int | None"], int]
+
+
+# The prevention effects of permanents' own abilities, by effect type. This table IS the dispatch:
+# which effects are found (`preventions`), what applying one does (`_prevented`) and which cards
+# the load-time check accepts (rules/support.py).
+DAMAGE_PREVENTIONS: Registry[DamagePrevention] = Registry("damage preventions")
+
+
+def _shield(ctx: Ctx, to: str) -> int:
     if is_player(ctx, to):
-        shield = ctx.state.players[to].prevention
-    elif ctx.state.on_battlefield(to):
-        shield = ctx.state.objects[to].prevention
-    else:
+        return ctx.state.players[to].prevention
+    return ctx.state.objects[to].prevention if ctx.state.on_battlefield(to) else 0
+
+
+def preventions(ctx: Ctx, to: str) -> list[AbilityRef | None]:
+    """The prevention effects that would apply to damage dealt to `to` now (616.1): its shield
+    (615.7; None), then the prevention abilities of the permanent itself, in the order of its
+    abilities."""
+    found: list[AbilityRef | None] = [None] if _shield(ctx, to) else []
+    if not is_player(ctx, to) and ctx.state.on_battlefield(to):
+        chars = all_characteristics(ctx.state, ctx.cards)[to]
+        for kind, handler in DAMAGE_PREVENTIONS.items():
+            found += [r for r in chars.replacements(kind) if handler.applies(ctx, to, r.ability.effect)]
+    return found
+
+
+def _prevented(ctx: Ctx, source: str, source_card: str, to: str, amount: int, cause: int | None,
+               order: tuple[int, ...] | None) -> int:
+    """615.7: a prevention shield on the player or permanent `to` prevents that much of the
+    damage (each 1 damage, up to what is left of it); a prevention ability of the permanent
+    (`DAMAGE_PREVENTIONS`) what it says. In `order` (616.1); each one applies only if it still
+    does once those before it have (616.1e: no damage left, no counter left). Returns how much
+    was prevented."""
+    found = preventions(ctx, to)
+    if order is not None:
+        found = [found[i - 1] for i in order]
+    left = amount
+    for ref in found:
+        if left <= 0:
+            break
+        if ref is None:
+            prevented = min(_shield(ctx, to), left)
+            if prevented:
+                ctx.emit(ev.DamagePrevented(to=to, amount=prevented, source=source, source_card=source_card),
+                         "615.7", cause)
+            left -= prevented
+        elif ctx.state.on_battlefield(to):
+            handler = DAMAGE_PREVENTIONS[type(ref.ability.effect)]
+            if handler.applies(ctx, to, ref.ability.effect):
+                left -= handler.prevent(ctx, to, ref, left, source, source_card, cause)
+    return amount - left
+
+
+def _applies_to_self(ctx: Ctx, oid: str, eff: m.PreventDamageToSelf) -> bool:
+    """Oathsworn Knight's "while it has a +1/+1 counter on it": read as the damage would be dealt."""
+    return not eff.while_counter or ctx.state.objects[oid].counters.get(eff.counter, 0) > 0
+
+
+def _prevent_to_self(ctx: Ctx, oid: str, ref: AbilityRef, amount: int, source: str, source_card: str,
+                     cause: int | None) -> int:
+    """615.1a: "prevent that damage": all of it (Rock Hydra: 1 for each counter it has); 615.5:
+    then the counters are removed -- one if it has one (a Phantom with none: the damage is still
+    prevented), that many (Ugin's Conjurant: as many as it has)."""
+    eff = ref.ability.effect
+    assert isinstance(eff, m.PreventDamageToSelf)
+    o = ctx.state.objects[oid]
+    has = o.counters.get(eff.counter, 0)
+    prevented = min(amount, has) if eff.remove == "each" else amount
+    if prevented <= 0:
         return 0
-    prevented = min(shield, amount)
-    if prevented:
-        ctx.emit(ev.DamagePrevented(to=to, amount=prevented, source=source, source_card=source_card), "615.7", cause)
+    seq = ctx.emit(ev.DamagePreventedByAbility(to=oid, amount=prevented, source=source, source_card=source_card,
+                                               by=oid, by_card=o.card, effect=ref.text), "615.1a", cause)
+    removed = min(1, has) if eff.remove == "one" else min(prevented, has)
+    if removed:
+        ctx.emit(ev.CountersRemoved(object_id=oid, counters={eff.counter: removed}, prevention=ref.text), "615.5", seq)
     return prevented
 
 
-def lose_life(ctx: Ctx, player: str, amount: int, cause: int | None) -> None:
+DAMAGE_PREVENTIONS.add(m.PreventDamageToSelf, DamagePrevention(_applies_to_self, _prevent_to_self))
+
+
+def _option(ctx: Ctx, to: str, ref: AbilityRef | None) -> str:
+    if ref is None:
+        return f"the prevention shield on {to} (615.7)"
+    return f"{ref.text} ({to})"
+
+
+def damage_to_each(ctx: Ctx, source: str, source_card: str, controller: str, to: list[str] | tuple[str, ...],
+                   amount: int, cause: int | None) -> list[Frame]:
+    """120.3: `amount` damage to each of `to` in turn; where two or more prevention effects would
+    apply to one of them, its controller (the player, if it is one) chooses their order first
+    (616.1): the frames that ask and go on, else none."""
+    for i, who in enumerate(to):
+        if amount > 0 and len(preventions(ctx, who)) >= 2:
+            return [DamageEach(source, source_card, controller, tuple(to[i:]), amount, cause)]
+        deal_damage(ctx, source, source_card, controller, who, amount, cause)
+    return []
+
+
+@dataclass(frozen=True)
+class DamageEach(Frame):
+    """Damage to each of `to`, the first of which has two or more prevention effects that would
+    apply: its controller (or the player) orders them (616.1), then the damage is dealt to it and
+    to the rest."""
+
+    source: str
+    source_card: str
+    controller: str
+    to: tuple[str, ...]
+    amount: int
+    cause: int | None
+
+    def run(self, ctx: Ctx) -> list[Frame]:
+        who = self.to[0]
+        found = preventions(ctx, who)
+        if len(found) < 2:
+            deal_damage(ctx, self.source, self.source_card, self.controller, who, self.amount, self.cause)
+            return damage_to_each(ctx, self.source, self.source_card, self.controller, self.to[1:], self.amount,
+                                  self.cause)
+        chooser = who if is_player(ctx, who) else ctx.state.objects[who].controller
+        raise Pause(ch.Replacement.ask(chooser, [_option(ctx, who, r) for r in found],
+                                       f"{self.amount} damage from {self.source_card} ({self.source}) to {who}"),
+                    self, "616.1", self.cause)
+
+    def answer(self, ctx: Ctx, player: str, value: Any) -> list[Frame]:
+        """`value`: the option numbers, first applied first (rules/choices.py `Replacement`)."""
+        deal_damage(ctx, self.source, self.source_card, self.controller, self.to[0], self.amount, self.cause,
+                    tuple(value))
+        return damage_to_each(ctx, self.source, self.source_card, self.controller, self.to[1:], self.amount,
+                              self.cause)
+
+
+def lose_life(ctx: Ctx, player: str, amount: int, cause: int | None, rule: str = "119.3") -> None:
     """119.3: a player loses life (not damage: lifelink and prevention have no part in it)."""
     if amount > 0 and not ctx.state.players[player].lost:
-        ctx.emit(ev.LifeLost(player=player, amount=amount), "119.3", cause)
+        ctx.emit(ev.LifeLost(player=player, amount=amount), rule, cause)
 
 
 def is_indestructible(ctx: Ctx, oid: str) -> bool:
@@ -151,7 +284,7 @@ def damage_to_remove(ctx: Ctx) -> tuple[str, ...]:
                  ctx.state.objects[oid].deathtouched)
 
 
-__all__ = ["DESTRUCTION", "damage_deaths", "damage_to_remove", "deal_damage", "destroy", "is_indestructible",
+__all__ = ["DAMAGE_PREVENTIONS", "DESTRUCTION", "DamageEach", "damage_deaths", "damage_to_each", "preventions", "damage_to_remove", "deal_damage", "destroy", "is_indestructible",
            "is_player", "lose_life", "regenerated_instead", "source_controller"]
 
 # the state-based actions that destroy (704.5g, 704.5h): regeneration may replace them (701.19a);

@@ -22,7 +22,7 @@ from simulator.game.state import StackItem
 from simulator.rules.actions import EnterBattlefield, draw_cards, enter_battlefield, sacrifice_permanent, skip_next_untap
 from simulator.rules import choices as ch
 from simulator.rules.context import Ctx, Frame, Pause
-from simulator.rules.damage import deal_damage, destroy, lose_life
+from simulator.rules.damage import damage_to_each, destroy, lose_life
 from simulator.rules.explore import ExploreFrame
 from simulator.rules.library import (DiscardFrame, LookAtTopCardsFrame, LookAtTopFrame, LookAtTopN, SearchLibraryFrame,
                                      ShuffleLibrary, effect_index, mill, unwrapped)
@@ -125,9 +125,7 @@ def _deal_damage(ctx: Ctx, item: StackItem, spec: m.Targets | None, eff: m.DealD
         to = [named] if named in ctx.state.players and not ctx.state.players[named].lost else []
     else:
         to = [item.controller]
-    for who in to:
-        deal_damage(ctx, item.source, item.source_card, item.controller, who, eff.amount, cause)
-    return [], that
+    return damage_to_each(ctx, item.source, item.source_card, item.controller, to, eff.amount, cause), that
 
 
 @handles(m.LoseLife)
@@ -319,6 +317,10 @@ def _prevent_damage(ctx: Ctx, item: StackItem, spec: m.Targets | None, eff: m.Pr
         shielded = legal_targets(ctx, item, spec)
     elif eff.to == "you":
         shielded = [item.controller]
+    elif eff.to == "enchanted":      # Fylgja: the creature its source is (or last was) attached to
+        source = ctx.state.objects.get(item.source)
+        attached = source.attached_to if source is not None else None
+        shielded = [attached] if attached is not None and ctx.state.on_battlefield(attached) else []
     else:
         shielded = [item.source] if ctx.state.on_battlefield(item.source) else []
     amount = eff.amount if eff.x is None else quantity(ctx.state, ctx.cards, eff.x, source=item.source,

@@ -20,6 +20,7 @@ from simulator.rules import graveyard as _graveyard  # noqa: F401  (registers th
 from simulator.rules import optional as _optional  # noqa: F401  (registers "you may ...", 608.2d)
 from simulator.rules import seek as _seek  # noqa: F401  (registers seek, digital-only)
 from simulator.rules import manaprod as _manaprod  # noqa: F401  (registers the effects of pool-manaprod)
+from simulator.rules import dmgtrig as _dmgtrig  # noqa: F401  (registers the damage and trigger phrases' effects)
 from simulator.rules.queries import PERMANENT_TYPES, stack_ability, still_legal
 
 
@@ -56,7 +57,7 @@ class ResolveTop(Frame):
             return [Effects(item.id, 0, "", item.cause), FinishSpell(item.id)]
         ability = stack_ability(ctx.cards, item)
         if isinstance(ability, m.TriggeredAbility) and not intervening_holds(
-                ctx.state, ctx.cards, ability, item.controller, item.source):
+                ctx.state, ctx.cards, ability, item.controller, item.source, item.data):
             ctx.emit(ev.AbilityResolved(stack_id=item.id, condition_false=True), "603.4", item.cause)
             return []
         return [Effects(item.id, 0, "", item.cause), FinishAbility(item.id)]

@@ -27,6 +27,7 @@ from simulator.rules.activation import COSTS
 from simulator.rules.counters import nested_problems
 from simulator.rules.effects import EFFECTS, SPELL_MANA
 from simulator.rules.explore import EXPLORE_REPLACEMENTS
+from simulator.rules.damage import DAMAGE_PREVENTIONS
 from simulator.rules.mana_abilities import ACTIVATED_MANA, MANA_ABILITY_EXTRAS, TRIGGERED_MANA
 from simulator.rules.payment import SPEND_CHECKS
 from simulator.rules.priority import STATICS_READ
@@ -40,7 +41,8 @@ def static_handlers() -> set[type]:
 
 def replacement_handlers() -> set[type]:
     """Every replacement effect kind something applies (614): to mana, entering, exploring."""
-    return set(MANA_REPLACEMENTS) | set(ENTERS_REPLACEMENTS) | set(AS_ENTERS_CHOICES) | set(EXPLORE_REPLACEMENTS)
+    return (set(MANA_REPLACEMENTS) | set(ENTERS_REPLACEMENTS) | set(AS_ENTERS_CHOICES) | set(EXPLORE_REPLACEMENTS)
+            | set(DAMAGE_PREVENTIONS))
 
 
 def _effects(effects: Iterable[Any], where: str) -> list[str]:
@@ -177,7 +179,8 @@ def unsupported(card: m.CardDefinition) -> list[str]:
             if per is not None and type(per) not in LAYER_COUNTS:
                 out.append(f"{a.text!r}: nothing counts {type(per).__name__} for a static ability")
             if isinstance(a.effect, m.GrantAbility):
-                out += _activated(a.effect.ability)
+                granted = a.effect.ability
+                out += _triggered(granted) if isinstance(granted, m.TriggeredAbility) else _activated(granted)
         elif isinstance(a, m.ReplacementAbility):
             if type(a.effect) not in replacement_handlers():
                 out.append(f"{a.text!r}: nothing applies the replacement effect {type(a.effect).__name__}")

@@ -134,11 +134,11 @@ def test_a_stored_games_oracle_cards_come_from_its_log_not_the_oracle_data(monke
 
 def test_a_real_card_the_rules_do_not_cover_is_refused_at_load_naming_the_line(tmp_path: Path) -> None:
     db = tmp_path / "g.sqlite"
-    r = run_cli("replay", str(_game(tmp_path, "Mana Drain", "")), "--db", str(db))
+    r = run_cli("replay", str(_game(tmp_path, "Memory Lapse", "")), "--db", str(db))
     assert r.code == 2
-    assert "'Mana Drain': a real card" in r.err and "At the beginning of your next main phase" in r.err
+    assert "'Memory Lapse': a real card" in r.err and "If that spell is countered this way" in r.err
     assert "unknown card" not in r.err
-    assert not db.exists() or "Mana Drain" not in db.read_bytes().decode("latin-1")
+    assert not db.exists() or "Memory Lapse" not in db.read_bytes().decode("latin-1")
 
 
 def test_a_card_of_several_faces_is_refused_naming_its_layout() -> None:
@@ -164,7 +164,7 @@ def test_cards_name_says_a_real_card_plays() -> None:
 
 
 def test_cards_name_says_why_a_real_card_is_refused() -> None:
-    r = run_cli("cards", "Mana Drain")
+    r = run_cli("cards", "Memory Lapse")
     assert r.code == 0, r.err
     assert "Refused: a real card" in r.out and "Counter target spell." in r.out
 
@@ -187,8 +187,9 @@ def test_search_by_text_and_type_and_support() -> None:
     assert all("Merfolk" in c["type"] for c in explore)
     supported = run_cli("cards", "--text", "counter target spell", "--supported", "--json").json()
     refused = run_cli("cards", "--text", "counter target spell", "--refused", "--json").json()
-    assert "Mana Drain" in {c["name"] for c in refused} and all(not c["supported"] for c in refused)
-    assert "Mana Drain" not in {c["name"] for c in supported} and "Counterspell" in {c["name"] for c in supported}
+    assert "Memory Lapse" in {c["name"] for c in refused} and all(not c["supported"] for c in refused)
+    assert "Memory Lapse" not in {c["name"] for c in supported} and "Counterspell" in {c["name"] for c in supported}
+    assert "Mana Drain" in {c["name"] for c in supported}
     plain = run_cli("cards", "--text", "Add {C}{C}", "--type", "Artifact", "--supported")
     assert "Sol Ring" in plain.out and "Gilded Lotus" not in plain.out
 
