@@ -263,10 +263,10 @@ class Database:
         """The database file's own check: SQLite's ``PRAGMA quick_check`` (a broken page, an
         index that does not match its table), one line per problem; [] when it is sound.
         PostgreSQL checks its pages itself: []."""
-        if self._engine.dialect.name != "sqlite":
+        if self._url.get_backend_name() != "sqlite":
             return []
-        with self._read() as conn:
-            rows = [str(r[0]) for r in conn.exec_driver_sql("PRAGMA quick_check(20)")]
+        with self._reading() as (conn, _):   # (a light open's own connection: no engine)
+            rows = [str(r[0]) for r in _fetch(conn, "PRAGMA quick_check(20)", ())]
         if rows == ["ok"]:
             return []
         return [f"database {where(self._url)}: SQLite quick_check: {row}" for row in rows]
@@ -443,13 +443,8 @@ class Database:
     def orphan_events(self) -> list[tuple[str, int]]:
         """``(game_id, number of events)`` for events whose game row is missing (only possible
         by editing the database with its triggers and foreign keys off)."""
-        import sqlalchemy as sa
-
-        from simulator.store.schema import events_table, games_table
-        g, e = games_table, events_table
-        query = (sa.select(e.c.game_id, sa.func.count()).where(
-            ~sa.exists().where(g.c.game_id == e.c.game_id)).group_by(e.c.game_id)
-            .order_by(e.c.game_id))
-        with self._read() as conn:
-            return [(r[0], r[1]) for r in conn.execute(query)]
+        with self._reading() as (conn, _):
+            rows = _fetch(conn, "SELECT game_id, COUNT(*) FROM events WHERE NOT EXISTS (SELECT 1 FROM games "
+                                "WHERE games.game_id = events.game_id) GROUP BY game_id ORDER BY game_id", ())
+        return [(r[0], r[1]) for r in rows]
 

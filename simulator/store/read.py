@@ -90,14 +90,10 @@ class ReadPath(Database):
         """``(seq, hash)`` of the game's last event (``(0, "")`` before any event): the
         value to keep outside the database and give back to ``verify --expect-head``."""
         self.game(game_id)
-        import sqlalchemy as sa
-
-        from simulator.store.schema import events_table
-        e = events_table
-        with self._read() as conn:
-            row = conn.execute(sa.select(e.c.seq, e.c.hash).where(e.c.game_id == game_id)
-                               .order_by(e.c.seq.desc()).limit(1)).first()
-        return (0, "") if row is None else (row.seq, row.hash)
+        with self._reading() as (conn, mark):
+            rows = _fetch(conn, f"SELECT seq, hash FROM events WHERE game_id = {mark} ORDER BY seq DESC LIMIT 1",
+                          (game_id,))
+        return (0, "") if not rows else (rows[0][0], rows[0][1])
 
     def find_hash(self, game_id: str, prefix: str) -> list[int]:
         """The seqs of the game's events whose hash starts with ``prefix``."""

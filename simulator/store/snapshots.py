@@ -120,28 +120,19 @@ class SnapshotPath(Database):
     def snapshot_links(self, game_id: str) -> list[tuple[int, str | None, str | None]]:
         """``(seq, event hash saved with the snapshot, hash of that event in the log now)``
         for every snapshot of a game (the last is None when the log has no such event)."""
-        import sqlalchemy as sa
-
-        from simulator.store.schema import events_table, snapshots_table
-        sn, e = snapshots_table, events_table
-        query = (sa.select(sn.c.seq, sn.c.event_hash, e.c.hash)
-                 .select_from(sn.outerjoin(e, sa.and_(e.c.game_id == sn.c.game_id,
-                                                      e.c.seq == sn.c.seq)))
-                 .where(sn.c.game_id == game_id).order_by(sn.c.seq))
-        with self._read() as conn:
-            return [(r[0], r[1], r[2]) for r in conn.execute(query)]
+        with self._reading() as (conn, mark):
+            rows = _fetch(conn, "SELECT snapshots.seq, snapshots.event_hash, events.hash FROM snapshots "
+                                "LEFT OUTER JOIN events ON events.game_id = snapshots.game_id "
+                                "AND events.seq = snapshots.seq "
+                                f"WHERE snapshots.game_id = {mark} ORDER BY snapshots.seq", (game_id,))
+        return [(r[0], r[1], r[2]) for r in rows]
 
     def snapshots(self, game_id: str) -> list[tuple[int, str]]:
         """``(seq, digest)`` of every snapshot of a game, in seq order (states not loaded)."""
-        import sqlalchemy as sa
-
-        from simulator.store.schema import snapshots_table
-        sn = snapshots_table
-        with self._read() as conn:
-            rows = conn.execute(
-                sa.select(sn.c.seq, sn.c.digest).where(sn.c.game_id == game_id).order_by(sn.c.seq)
-            ).all()
-        return [(r.seq, r.digest) for r in rows]
+        with self._reading() as (conn, mark):
+            rows = _fetch(conn, f"SELECT seq, digest FROM snapshots WHERE game_id = {mark} ORDER BY seq",
+                          (game_id,))
+        return [(r[0], r[1]) for r in rows]
 
 
 def _blob_pieces(raw: Any, rowid: int, size: int) -> Generator[str, None, None]:

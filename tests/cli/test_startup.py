@@ -79,6 +79,24 @@ def test_reading_commands_import_neither_sqlalchemy_nor_the_rules(tmp_path: Path
     assert [m for m in imported if m.startswith(("sqlalchemy", "alembic", "simulator.rules", "simulator.formats"))] == []
 
 
+@pytest.mark.parametrize("command", [["verify"], ["verify", "--all", "--json"], ["head"]])
+def test_verify_and_head_import_neither_sqlalchemy_nor_the_rules(tmp_path: Path, command: list[str]) -> None:
+    """`verify` of an SQLite file reads it as `state` does, through the sqlite3 driver: the
+    file's quick_check, the snapshots and their links to the chain, the games without a row
+    (`--all`) and the head are plain SQL too, so no SQLAlchemy (about a third of a second of
+    CPU to import, a quarter of verifying 100k events); nor the rules, the formats or the card
+    pool, which verifying a log does not need (issue 25, goal 1). The same answers:
+    tests/store and the tampering tests."""
+    from simulator.session.recorder import replay_file
+    db = str(tmp_path / "g.sqlite")
+    replay_file(REPO / "examples" / "forest_and_elves.toml", db)
+    code = ("import contextlib, io\nfrom simulator.cli.main import main\n"
+            f"with contextlib.redirect_stdout(io.StringIO()):\n    assert main({[*command, '--db', db]!r}) == 0")
+    imported = _imported_after(code, tmp_path)
+    assert "simulator.store" in imported   # it did read the store
+    assert [m for m in imported if m.startswith(("sqlalchemy", "alembic", "simulator.rules", "simulator.formats"))] == []
+
+
 def test_import_simulator_is_light_and_names_still_resolve(tmp_path: Path) -> None:
     assert _imported_after("import simulator", tmp_path) == []
     import simulator
