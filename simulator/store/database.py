@@ -7,10 +7,10 @@ import sqlite3
 import sys
 import threading
 from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import AbstractContextManager, contextmanager
 from datetime import datetime, timedelta
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Callable
 
 from simulator.store.messages import busy_timeout, explain, sqlite_path_problem, where
 from simulator.base.errors import DatabaseUnavailable, NotFound, StoreError
@@ -61,6 +61,7 @@ def _is_sa_error(exc: BaseException) -> bool:
 
 
 _MIGRATION_LOCK = threading.Lock()
+_PG_IDLE = 0   # psycopg.pq.TransactionStatus.IDLE (psycopg imported only with an engine on PostgreSQL)
 
 #: the tables the migrations create (a database holding others belongs to another application)
 SIMULATOR_TABLES = frozenset({"alembic_version", "games", "events", "snapshots"})
@@ -162,7 +163,19 @@ class Database:
         as SQLAlchemy's connection does), else `_read`'s. DB errors become DatabaseUnavailable."""
         if not self._light:
             with self._read() as conn:
-                yield conn, "?" if conn.dialect.paramstyle == "qmark" else "%s"
+                raw: Any = conn.connection.dbapi_connection   # (psycopg's, on PostgreSQL)
+                # PostgreSQL: each statement its own transaction (autocommit), as READ COMMITTED
+                # gives each statement its own snapshot anyway: one round trip for a query
+                # instead of BEGIN, the query and the ROLLBACK the pool sends on return
+                solo = conn.dialect.name == "postgresql" and raw is not None and not raw.autocommit \
+                    and raw.info.transaction_status == _PG_IDLE
+                if solo:
+                    raw.autocommit = True
+                try:
+                    yield conn, "?" if conn.dialect.paramstyle == "qmark" else "%s"
+                finally:
+                    if solo and not raw.closed:
+                        raw.autocommit = False   # (the pool's other users write in transactions)
             return
         try:
             con = self._driver_connection()
@@ -181,6 +194,23 @@ class Database:
             con.close()
             raise
         self._idle.append(con)
+
+    @contextmanager
+    def _reads(self) -> Iterator[Callable[[], AbstractContextManager[tuple[Any, str]]]]:
+        """For a read of many short transactions (`_pages`: the keyset pages of a game's log),
+        what makes each one: a light open's `_reading` (each its own BEGIN ... ROLLBACK on an
+        idle connection); an engine's connection checked out once for them all (one pool
+        checkout and, on PostgreSQL, one pre-ping instead of one a page), each statement on it
+        its own transaction (`_reading`: SQLite's driver and PostgreSQL in autocommit), so that
+        no transaction lasts longer than a page's query, as before."""
+        if self._light:
+            yield self._reading
+            return
+        with self._reading() as held:
+            @contextmanager
+            def same() -> Iterator[tuple[Any, str]]:
+                yield held
+            yield same
 
     def _upgrade(self) -> None:
         """Migrate to head. Alembic's ``context`` is process-global, so at most

@@ -62,19 +62,20 @@ class ReadPath(Database):
         whatever the plan. `append` leaves no gaps in seqs; a gap (an edited database) is
         stepped over by asking where the next event is, so no event is ever left out."""
         last, size = after, int(self.READ_BATCH)
-        while upto is None or last < upto:
-            high = last + size if upto is None else min(last + size, upto)
-            with self._reading() as (conn, mark):
-                rows = _fetch(conn, f"SELECT {columns} FROM events WHERE game_id = {mark} AND seq > {mark} "
-                                    f"AND seq <= {mark} ORDER BY seq", (game_id, last, high))
-                following = high + 1 if len(rows) == high - last else _fetch(
-                    conn, f"SELECT MIN(seq) FROM events WHERE game_id = {mark} AND seq > {mark}",
-                    (game_id, high))[0][0]   # the end of the log (None), or past a gap
-            if rows:
-                yield rows
-            if following is None:
-                return
-            last = following - 1
+        with self._reads() as reading:   # (an engine's connection held for the pages: `_reads`)
+            while upto is None or last < upto:
+                high = last + size if upto is None else min(last + size, upto)
+                with reading() as (conn, mark):
+                    rows = _fetch(conn, f"SELECT {columns} FROM events WHERE game_id = {mark} AND seq > {mark} "
+                                        f"AND seq <= {mark} ORDER BY seq", (game_id, last, high))
+                    following = high + 1 if len(rows) == high - last else _fetch(
+                        conn, f"SELECT MIN(seq) FROM events WHERE game_id = {mark} AND seq > {mark}",
+                        (game_id, high))[0][0]   # the end of the log (None), or past a gap
+                if rows:
+                    yield rows
+                if following is None:
+                    return
+                last = following - 1
 
     def get_event(self, game_id: str, seq: int) -> StoredEvent:
         """One event; NotFound if the game or that seq does not exist."""

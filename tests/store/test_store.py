@@ -142,6 +142,45 @@ def test_read_streams_in_batches(store: EventStore) -> None:
     assert store.verify_chain("long") == []
 
 
+def test_a_read_of_many_pages_takes_one_connection_and_gives_it_back_as_it_was(store: EventStore) -> None:
+    """`Database._reads`: an engine's connection is checked out once for all of a read's pages
+    (on PostgreSQL one pre-ping for the read, each page's query its own transaction in
+    autocommit: one round trip a page instead of five), and goes back to the pool as it came:
+    not in autocommit, so an append is still one transaction."""
+    from sqlalchemy import event
+
+    store.create_game("long", "2000 events")
+    for start in range(1, 2001, 400):
+        store.append("long", batch(start, 400), expected_version=start - 1)
+    checkouts: list[int] = []
+
+    def checked_out(*_: Any) -> None:
+        checkouts.append(1)
+
+    event.listen(store.engine, "checkout", checked_out)
+    try:
+        assert [r[0] for r in store.read_rows("long")] == list(range(1, 2001))   # 2+ pages
+        assert len(checkouts) == 2   # the game's row, then every page
+        del checkouts[:]
+        assert store.verify_chain("long") == []
+        assert len(checkouts) == 2   # (the chain checked as it is read)
+    finally:
+        event.remove(store.engine, "checkout", checked_out)
+    raws = [store.engine.raw_connection() for _ in range(2)]
+    try:
+        for raw in raws:
+            if store.engine.dialect.name == "postgresql":
+                assert raw.driver_connection.autocommit is False
+    finally:
+        for raw in raws:
+            raw.close()
+    with pytest.raises(ConcurrencyError):   # the write path is as transactional as before
+        store.append("long", batch(2000, 3), expected_version=1999)
+    assert store.game("long").version == 2000
+    store.append("long", batch(2001, 1), expected_version=2000)
+    assert [r[0] for r in store.read_rows("long", after=1998)] == [1999, 2000, 2001]
+
+
 def test_read_steps_over_a_gap_in_seqs(store: EventStore, store_url: str,
                                         raw_connect: Callable[[str], Any]) -> None:
     """Pages are seq ranges (`_pages`); a log with a hole (rows deleted with the append-only
