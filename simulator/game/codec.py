@@ -190,6 +190,14 @@ class StateDigester:
 
     _MARK = "\x00objects\x00"
     _CHUNK = 512   # objects' texts joined at a time for the hash
+    KEPT = 4096    # objects whose texts are kept from one digest to the next (at most)
+
+    def __init__(self) -> None:
+        # object id -> (its record, its text) at the last digest: a record is immutable, so the
+        # same record at the next digest has the same text (most objects of a long game do not
+        # change between two snapshots: the cards in the libraries and graveyards); at most
+        # `KEPT` of them, so that memory stays flat however long the game (issue 25, goal 3)
+        self._kept: dict[Any, tuple[Any, str]] = {}
 
     def digest(self, state: GameState) -> str:
         return self.digests(state)[0]
@@ -203,7 +211,7 @@ class StateDigester:
                 state_to_dict(state), sort_keys=True, separators=(",", ":")).encode()).hexdigest()
         if len(halves) == 2 and halves[0][0] != halves[1][0]:   # (the objects come before the players)
             hashes = [hashlib.sha256(halves[0][0].encode()), hashlib.sha256(halves[1][0].encode())]
-            for piece in _object_pieces(state, self._CHUNK):
+            for piece in self._pieces(state):
                 data = piece.encode()
                 for h in hashes:
                     h.update(data)
@@ -211,7 +219,7 @@ class StateDigester:
                 h.update(tail.encode())
             return hashes[0].hexdigest(), hashes[1].hexdigest()
         head = hashlib.sha256(halves[0][0].encode())
-        for piece in _object_pieces(state, self._CHUNK):
+        for piece in self._pieces(state):
             head.update(piece.encode())
         out = []
         for _, tail in halves:
@@ -219,6 +227,14 @@ class StateDigester:
             h.update(tail.encode())
             out.append(h.hexdigest())
         return (out[0], out[0]) if len(out) == 1 else (out[0], out[1])
+
+
+    def _pieces(self, state: GameState) -> Iterator[str]:
+        """`_object_pieces(state, _CHUNK)`, each object's text taken from the last digest when
+        its record is the same (and kept again for the next, `KEPT` at most)."""
+        kept: dict[Any, tuple[Any, str]] = {}
+        yield from _object_pieces(state, self._CHUNK, self._kept, kept, self.KEPT)
+        self._kept = kept
 
 
 def state_text(state: GameState) -> tuple[str, str]:
@@ -262,17 +278,28 @@ def _halves(state: GameState) -> list[tuple[str, str]] | None:
     return halves
 
 
-def _object_pieces(state: GameState, step: int) -> Iterator[str]:
+def _object_pieces(state: GameState, step: int, before: dict[Any, tuple[Any, str]] | None = None,
+                   after: dict[Any, tuple[Any, str]] | None = None, keep: int = 0) -> Iterator[str]:
     """The state's objects as their canonical JSON object (``{"id":{...},...}``, in key order),
-    written `step` objects a piece."""
+    written `step` objects a piece. `before`: texts (``"id":{...}``) known by object id with the
+    record they were written from, used for the same record; `after`: filled with the texts of
+    this state (`keep` of them at most)."""
     dumps = json.dumps
     objects = state.objects
     chunk: list[str] = []
     sep = "{"
+    known = before or {}
     for key in sorted(objects, key=str):
         record = objects[key]
-        chunk.append(f"{dumps(str(key))}:" + (_record_json(record) if type(record) is GameObject else dumps(
-            _plain(record), sort_keys=True, separators=(",", ":"), default=str)))
+        found = known.get(key)
+        if found is not None and found[0] is record:
+            text = found[1]
+        else:
+            text = f"{dumps(str(key))}:" + (_record_json(record) if type(record) is GameObject else dumps(
+                _plain(record), sort_keys=True, separators=(",", ":"), default=str))
+        if after is not None and len(after) < keep:
+            after[key] = (record, text)
+        chunk.append(text)
         if len(chunk) == step:
             yield sep + ",".join(chunk)
             chunk, sep = [], ","

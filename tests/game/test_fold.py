@@ -256,6 +256,31 @@ def test_the_digester_gives_state_digest_at_every_step_of_a_fold(name: str, tmp_
     assert digester.digest(state) == state_digest(state)
 
 
+def test_the_digester_keeps_a_bounded_number_of_object_texts_between_digests(tmp_path: Path) -> None:
+    """StateDigester reuses an object's text from its last digest when the record is the same
+    one (records are immutable): the same digests as state_digest whether it keeps every
+    object's text, a few or none, from states made one by one and folded in place, and never
+    more than `KEPT` texts (memory flat in game length)."""
+    from simulator.game.codec import StateDigester
+    db, gid = _stored_game(tmp_path, GAMES[0])
+    with EventStore(db) as store:
+        envelopes = list(read_envelopes(store, gid))
+    digesters = [StateDigester() for _ in range(3)]
+    digesters[1].KEPT, digesters[2].KEPT = 2, 0
+    state = GameState(game_id=gid)
+    for env in envelopes:
+        state = evolve(state, env)
+        if env.seq % 3 == 0:
+            for d in digesters:
+                assert d.digests(state) == digesters[0].digests(state), env.seq
+            assert digesters[0].digest(state) == state_digest(state)
+            assert len(digesters[1]._kept) <= 2 and not digesters[2]._kept
+    assert digesters[0]._kept and len(digesters[0]._kept) == min(len(state.objects), StateDigester.KEPT)
+    for upto in (len(envelopes) // 3, len(envelopes) // 2, len(envelopes)):   # in place, then on
+        folded = project(envelopes[:upto], GameState(game_id=gid))
+        assert [d.digest(folded) for d in digesters] == [state_digest(folded)] * 3
+
+
 def test_an_objects_json_written_field_by_field_is_the_plain_json() -> None:
     """The digester writes a GameObject's JSON field by field (`codec._record_json`): the same
     text `json.dumps(_plain(record), sort_keys=True, ...)` writes, for the defaults left out
