@@ -35,6 +35,10 @@ from simulator.cards.model_statics import CreatureTypesCDA  # noqa: F401  (702.7
 from simulator.cards.model_statics import AdditionalLandEachTurn, CharacteristicPT, UntapDuringOthersUntap, NoMaximumHandSize, SelfIsCreature, SelfHasCounters, SelfUntapped  # noqa: F401  (statics' conditions, 611.3a)
 from simulator.cards.model_triggers import (  # noqa: F401  (conditions about this turn)
     CreatureDiedThisTurn, OpponentLostLifeThisTurn, YouLostPermanentThisTurn)
+from simulator.cards.model_casting import SpellsCastThisTurn, YouCastIt  # noqa: F401  (the spells cast this turn, 601.2)
+from simulator.cards.model_casting import (  # noqa: F401  (effects on casting this turn, statics on casting, 601.3)
+    CantCastSpells, FlashThisTurn, MayPayThen, NextSpellUncounterable, OnlyOneMoreSpell,
+    TriggerSpellAllColors, TriggerSpellColors)
 from simulator.cards.model_costs import CostReduction, SpellCostReduction  # noqa: F401  (601.2f)
 from simulator.cards.model_amounts import (  # noqa: F401  (119.3, 120.3, 608.2h)
     CardsInHand, CountWhere, DealDamageCounted, LifeCounted, QuantityAtLeast)
@@ -309,8 +313,9 @@ Condition = Union[YouControl, OpponentsControl, OpponentCount, PlayerLifeAtMost,
                   SelfHasNoCounters,
                   AllConditions, YouPlayedLandThisTurn,
                   QuantityAtLeast,
-                  NotYourTurn, AnOpponentControlsAtLeast, YouControlToughnessAtLeast,
-                  SameNameAtLeast, SelfTapped]
+                  NotYourTurn, AnOpponentControlsAtLeast, YouControlToughnessAtLeast, SameNameAtLeast,
+                  SelfTapped, YouCastIt, SpellsCastThisTurn,
+                  TriggerSpellAllColors]
 
 
 @dataclass(frozen=True)
@@ -320,13 +325,16 @@ class EnterCount:
     graveyards"; `other`: not the object itself, which is not on the battlefield yet anyway), the
     total mana value of those cards (`measure` "mana_value", 202.3), the colors of mana spent to
     cast it ("colors_spent": Converge, 601.2h), how many times it was kicked ("times_kicked",
-    702.33b), how many creatures died this turn ("died_this_turn", 700.4) or the life its
-    controller gained this turn ("life_gained_this_turn", 119.3)."""
+    702.33b), how many creatures died this turn ("died_this_turn", 700.4), the life its
+    controller gained this turn ("life_gained_this_turn", 119.3) or the spells any player cast
+    this turn ("spells_cast_this_turn", 601.2; `other`: not the spell the object is) or the
+    different mana costs among the cards `what` selects ("different_mana_costs", 202.1: a card
+    without a mana cost has none)."""
 
     what: Selector | None = None
     other: bool = False
     measure: Literal["objects", "mana_value", "colors_spent", "times_kicked", "died_this_turn",
-                     "life_gained_this_turn"] = "objects"
+                     "life_gained_this_turn", "spells_cast_this_turn", "different_mana_costs"] = "objects"
 
 
 # --------------------------------------------------------------------------- costs
@@ -390,6 +398,8 @@ class Cost:
     # a loyalty ability's cost (606.4): "[+1]" puts one loyalty counter on the planeswalker, "[−2]"
     # removes two, "[0]" neither; None: not a loyalty ability (606.1: its cost has a loyalty symbol)
     loyalty: int | None = None
+    # "Exert this creature" (701.43a): it won't untap during its controller's next untap step
+    exert: bool = False
 
 
 # --------------------------------------------------------------------------- mana effects
@@ -566,7 +576,8 @@ Quantity = Union[CountOf, SourceStat, CountersOnSource, CountersOnSourcePlus, De
                  SacrificedManaValue,
                  CountWhere, CardsInHand,
                  OpponentsCount,
-                 CardsDrawnThisTurn, LifeGainedThisTurn, TotalPower, DifferentPowers]
+                 CardsDrawnThisTurn, LifeGainedThisTurn, TotalPower, DifferentPowers, HalfSourceX,
+                 TriggerSpellColors]
 
 
 @dataclass(frozen=True)
@@ -638,6 +649,9 @@ class SpendOnlyToCast:
     # ("an instant or sorcery spell or a kicked spell"); "": kicked or not
     kicked: str = ""
     uncounterable: bool = False             # "..., and that spell can't be countered." (101.2)
+    # "Spend this mana only to cast spells you don't own." (Thieving Varmint; 108.3: a spell's owner
+    # is its card's): the payment's check (`rules.payment`) reads who owns the spell
+    not_owned: bool = False
 
     def admits(self, types: tuple[str, ...], subtypes: tuple[str, ...], supertypes: tuple[str, ...],
                mana_value: int, kicked: int = 0) -> bool:
@@ -678,6 +692,32 @@ class SpendOnlyToActivate:
 
 
 @dataclass(frozen=True)
+class SpendOnlyOnXCosts:
+    """"Spend this mana only on costs that contain {X}." (Rosheen Meanderer; 106.6, 107.3): any part
+    of a total cost with {X} in it (a spell's, an activated ability's); never a cost without {X}
+    (a spell with {X} in its mana cost cast for an alternative cost without it)."""
+
+    text: str
+
+
+@dataclass(frozen=True)
+class SpendOnlyOnCommander:
+    """"Spend this mana only to cast your commander." (Jeweled Lotus; 903.3): games here have no
+    commander (as `AddCommanderColor`), so this mana can pay for nothing (106.6)."""
+
+    text: str
+
+
+@dataclass(frozen=True)
+class SpendOnlyToCastMvOrX:
+    """"Spend this mana only to cast spells with mana value 5 or greater or spells with {X} in their
+    mana costs." (Troyan, Gutsy Explorer; 202.3e: X included)."""
+
+    text: str
+    min_mana_value: int = 0
+
+
+@dataclass(frozen=True)
 class NotForGenericCosts:
     """"This mana can't be spent to pay generic mana costs." (Jegantha, the Wellspring): it pays
     only colored symbols of its type (106.6)."""
@@ -697,11 +737,12 @@ class RiderMana:
 
 
 ManaRestriction = Union[SpendOnlyToCast, SpendOnlyToActivate, NotForGenericCosts, SpendOnlyToCastChosenType,
-                        RiderMana,
+                        RiderMana, SpendOnlyOnXCosts, SpendOnlyToCastMvOrX, SpendOnlyOnCommander,
                         SpendOnlyFor]
 _RESTRICTION_KINDS: dict[str, type] = {"cast": SpendOnlyToCast, "activate": SpendOnlyToActivate,
                                        "colored": NotForGenericCosts, "chosen_type": SpendOnlyToCastChosenType,
-                                       "rider": RiderMana,
+                                       "rider": RiderMana, "x_costs": SpendOnlyOnXCosts, "mv_or_x": SpendOnlyToCastMvOrX,
+                                       "commander": SpendOnlyOnCommander,
                                        "for": SpendOnlyFor}
 
 
@@ -733,7 +774,17 @@ class SpentTrigger:
     ability: "TriggeredAbility"
 
 
-ManaRider = Union[SpentSpellGains, SpentTrigger]
+@dataclass(frozen=True)
+class SpentSpellUncounterable:
+    """"If that mana is spent on an instant or sorcery spell, that spell can't be countered."
+    (Boseiju, Who Shelters All; 106.6, 101.2): the spell `spell` admits can't be countered.
+    Applied by `rules.spend_riders.SPEND_RIDERS` as the mana is spent (601.2h)."""
+
+    text: str
+    spell: SpendOnlyToCast
+
+
+ManaRider = Union[SpentSpellGains, SpentTrigger, SpentSpellUncounterable]
 
 
 def restriction_json(r: ManaRestriction) -> dict[str, Any]:
@@ -754,6 +805,8 @@ def restriction_json(r: ManaRestriction) -> dict[str, Any]:
             out["kicked"] = r.kicked
         if r.uncounterable:
             out["uncounterable"] = True
+        if r.not_owned:
+            out["not_owned"] = True
     elif isinstance(r, SpendOnlyToCastChosenType):
         out["chosen"] = r.chosen
         if r.uncounterable:
@@ -762,6 +815,8 @@ def restriction_json(r: ManaRestriction) -> dict[str, Any]:
         out["ability"] = r.ability.to_json()
     elif isinstance(r, SpendOnlyFor):
         out.update(r.fields_json())
+    elif isinstance(r, SpendOnlyToCastMvOrX):
+        out["min_mana_value"] = r.min_mana_value
     return out
 
 
@@ -774,7 +829,8 @@ def restriction_from_json(data: Any) -> ManaRestriction:
         return SpendOnlyToCast(str(d["text"]), tuple(d.get("types", ())), tuple(d.get("subtypes", ())),
                                tuple(d.get("non", ())), bool(d.get("abilities", False)),
                                tuple(d.get("supertypes", ())), None if mv is None else int(mv),
-                               str(d.get("kicked", "")), bool(d.get("uncounterable", False)))
+                               str(d.get("kicked", "")), bool(d.get("uncounterable", False)),
+                               bool(d.get("not_owned", False)))
     if cls is SpendOnlyToCastChosenType:
         chosen = d.get("chosen")
         return SpendOnlyToCastChosenType(str(d["text"]), None if chosen is None else str(chosen),
@@ -783,6 +839,8 @@ def restriction_from_json(data: Any) -> ManaRestriction:
         return RiderMana(str(d["text"]), AbilityId.from_json(d["ability"]))
     if cls is SpendOnlyFor:
         return SpendOnlyFor.from_json(d)
+    if cls is SpendOnlyToCastMvOrX:
+        return SpendOnlyToCastMvOrX(str(d["text"]), int(d.get("min_mana_value", 0)))
     return cls(str(d["text"]))
 
 
@@ -989,7 +1047,11 @@ Effect = Union[AddMana, DealDamage, Explore, PutCounters, GainLife, DrawCards, C
                ShuffleYourLibrary, LookAtTopOfLibrary,
                MayDo,
                Seek,
-               SkipsNextUntap, TapLandsOfThatPlayer, ItsControllerLosesLife]
+               SkipsNextUntap, TapLandsOfThatPlayer, ItsControllerLosesLife, PutCountersThatMany,
+               DestroyThatLand, LifeTotalsBecomeCreatures, CreateDelayedTrigger, AddThatSpellsManaValue,
+               ActivePlayerGainsPerDomain, DamageActivePlayer, RemoveAllCountersAndUntap, DealThatMuchDamage,
+               LifeTotalBecomes, GainLifeAndDrawPower, AddManaIf, CreateTokenWithCounters, PayThenGainLife,
+               FlashThisTurn, NextSpellUncounterable, OnlyOneMoreSpell, MayPayThen]
 
 
 @dataclass(frozen=True)
@@ -1031,6 +1093,7 @@ class ActivatedAbility:
     per_turn: int = 0                      # "Activate only once each turn." (602.5b): at most this many; 0 any
     once: bool = False                     # "Activate only once." (Alchemy): once for this object, ever
     reduction: CostReduction | None = None  # "This ability costs {1} less to activate for each ..." (601.2f)
+    cycling: bool = False                  # "Cycling {2}" / "Forestcycling {2}" (702.29a, 702.29f: it is cycling)
 
     @cached_property
     def is_mana_ability(self) -> bool:
@@ -1131,6 +1194,9 @@ class CastSelf:
     nothing."""
 
     it: ClassVar[str | None] = None
+    # "When you cast or cycle Drownyard Lurker" (702.29c: "When you cycle [this card]" means "When
+    # you discard [this card] to pay a cycling cost"; it triggers from the graveyard)
+    or_cycle: bool = False
 
 
 @dataclass(frozen=True)
@@ -1151,6 +1217,14 @@ class CastsSpell:
     # "chosen": the spell has the color its source chose as it entered (614.12; Paradise Plume)
     colored: Literal["", "multicolored", "colorless", "chosen"] = ""
     subtypes_any: tuple[str, ...] = ()      # "a Spirit or Arcane spell": one of these subtypes (205.3)
+    # "Whenever you cast your first spell each turn" (1; second 2, ...): the spell is the nth
+    # spell its caster cast this turn (`GameState.turn_counts.spells`)
+    nth: int = 0
+    # "Whenever you cast a spell with {X} in its mana cost" (Elementalist's Palette; 107.3)
+    x_in_cost: bool = False
+    # Magecraft "Whenever you cast or copy an instant or sorcery spell": copying one would trigger
+    # it too (707.10); no effect of these rules copies a spell, so casting is all that does
+    or_copy: bool = False
 
 
 @dataclass(frozen=True)
@@ -1340,7 +1414,8 @@ StaticAbility = Union[GrantAbility, GrantLinkedExiledAbilities, SetLandType, Mod
                       NoMaximumHandSize, AddEveryBasicLandType, AdditionalLandEachTurn, CharacteristicPT,
                       UntapDuringOthersUntap, CombatRestriction,
                       CantBeCountered, SpellCostReduction,
-                      CreatureTypesCDA, AdditionalSacrifice, AlternativeReturnCost, MayNotUntap]
+                      CreatureTypesCDA, AdditionalSacrifice, AlternativeReturnCost, MayNotUntap,
+                      CantCastSpells]
 
 
 # Replacement effects (614).
@@ -1405,9 +1480,12 @@ class EntersTapped:
 
 @dataclass(frozen=True)
 class EntersTappedUnlessPayLife:
-    """"As <self> enters, you may pay N life. If you don't, it enters tapped." (614.12)"""
+    """"As <self> enters, you may pay N life. If you don't, it enters tapped." (614.12);
+    `after_choices`: "As this land enters, choose a basic land type. Then you may pay 2 life. ..."
+    (Multiversal Passage): asked after the "as it enters" choices of its card (pool-casting)."""
 
     life: int = 2
+    after_choices: bool = False
 
 
 @dataclass(frozen=True)

@@ -161,6 +161,9 @@ class SacrificeUnlessPay:
 
     generic: int = 0
     symbols: tuple[str, ...] = ()
+    # "This cost is reduced by {2} for each basic land type among lands you control." (Draco): a
+    # `CostReduction` of the generic mana, counted as the ability resolves (pool-casting)
+    reduction: Any = None
 
     def text(self) -> str:
         return ("{%d}" % self.generic if self.generic or not self.symbols else "") + "".join(

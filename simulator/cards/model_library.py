@@ -27,11 +27,15 @@ class CardQuality:
     subtypes_any: tuple[str, ...] = ()
     basic_land_type: bool = False
     non: tuple[str, ...] = ()          # none of these card types ("a nonland card", 205.4b)
+    # "a card with the same mana value as the discarded card" (transmute, 702.53a): the mana value
+    # of the card whose ability searches (202.3), given to `matches` as `source_mana_value`
+    same_mana_value: bool = False
 
     @property
     def stated(self) -> bool:
         """701.23b: a quality is stated, so the player may fail to find such a card."""
-        return bool(self.types or self.supertypes or self.subtypes_any or self.basic_land_type or self.non)
+        return bool(self.types or self.supertypes or self.subtypes_any or self.basic_land_type or self.non
+                    or self.same_mana_value)
 
     @property
     def only_permanents(self) -> bool:
@@ -43,9 +47,12 @@ class CardQuality:
                     or self.basic_land_type
                     or (self.subtypes_any and all(s in ALL_LAND_TYPES or s in _ARTIFACT_ONLY for s in self.subtypes_any)))
 
-    def matches(self, types: tuple[str, ...], supertypes: tuple[str, ...], subtypes: tuple[str, ...]) -> bool:
+    def matches(self, types: tuple[str, ...], supertypes: tuple[str, ...], subtypes: tuple[str, ...],
+                mana_value: int = 0, source_mana_value: int | None = None) -> bool:
         """Whether a card with these characteristics (as printed: in a library no effect changes
-        them) is such a card."""
+        them; `mana_value` its mana value, 202.3) is such a card."""
+        if self.same_mana_value and mana_value != source_mana_value:
+            return False
         if any(t not in types for t in self.types) or any(s not in supertypes for s in self.supertypes):
             return False
         if any(t in types for t in self.non):
@@ -65,6 +72,8 @@ class CardQuality:
         words.append("card")
         if self.basic_land_type:
             words.append("with a basic land type")
+        if self.same_mana_value:
+            words.append("with the same mana value as the discarded card")
         return " ".join(words)
 
 

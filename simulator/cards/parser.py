@@ -34,7 +34,8 @@ from simulator.cards.model import (
     OpponentCount, OpponentsControl, PlayerLifeAtMost, YouControl, CardsInYourZone, DuringYourTurn,
 )
 from simulator.cards.model import NotForGenericCosts, SpendOnlyToActivate, SpendOnlyToCast, SpendOnlyToCastChosenType
-from simulator.cards.model import SpentSpellGains, SpentTrigger, WhenManaSpent
+from simulator.cards.model import SpentSpellGains, SpentSpellUncounterable, SpentTrigger, WhenManaSpent
+from simulator.cards.model import SpendOnlyOnCommander, SpendOnlyOnXCosts, SpendOnlyToCastMvOrX
 from simulator.cards.model_spend import SourceKind, SpellKind, SpendOnlyFor
 from simulator.cards.model_amounts import CardsInHand, CountWhere, DealDamageCounted, LifeCounted, QuantityAtLeast
 from simulator.cards.model_amounts import OpponentsCount
@@ -72,6 +73,9 @@ from simulator.cards.model_stack import CantBeCountered, CounterTargetSpell
 from simulator.cards.model_equipment import AttachSelf
 from simulator.cards.model_statics import AdditionalLandEachTurn, CharacteristicPT, UntapDuringOthersUntap, NoMaximumHandSize, SelfIsCreature, SelfHasCounters, SelfUntapped
 from simulator.cards.model_triggers import CreatureDiedThisTurn, OpponentLostLifeThisTurn, YouLostPermanentThisTurn
+from simulator.cards.model_casting import SpellsCastThisTurn, YouCastIt
+from simulator.cards.model_casting import (CantCastSpells, FlashThisTurn, MayPayThen, NextSpellUncounterable,
+                                           OnlyOneMoreSpell, TriggerSpellAllColors, TriggerSpellColors)
 from simulator.cards.model_costs import CostReduction, SpellCostReduction
 from simulator.cards.model_counters import (DrawCounted, IfThen, PutCountersCounted, PutItsCounters, RemoveCounters,
                                             SacrificeSelf, SelfHasNoCounters)
@@ -305,7 +309,8 @@ def _check_parts(parts: list[_Part], where: str, condition: TriggerCondition | N
         if (isinstance(e, CreateDelayedTrigger) and e.remember == "target_mana_value"
                 and not any(isinstance(q.effect, CounterTargetSpell) for q in parts)):
             raise _Problem('"that spell" needs "Counter target spell." before it')
-        if isinstance(e, DealDamageCounted) and isinstance(e.per, CostX) and not isinstance(condition, EntersSelf):
+        if (isinstance(e, DealDamageCounted) and isinstance(e.per, CostX)
+                and not (where == "activated" or isinstance(condition, EntersSelf))):   # activated: X in its cost
             # 107.3m: "When Morlun enters, he deals X damage ...": the X of the spell it was
             raise _Problem('"deals X damage" with no "where X is" is supported in an enters trigger only')
         if isinstance(e, (ActivePlayerGainsPerDomain, DamageActivePlayer)) and not (
@@ -319,6 +324,8 @@ def _check_parts(parts: list[_Part], where: str, condition: TriggerCondition | N
             raise _Problem('"that many" needs a "Whenever this creature is dealt damage" or "Whenever you gain life" trigger')
         if _pumps_x(e) and where != "activated":
             raise _Problem('"+X" here: X is the X of a cost, and this has none')
+        if _names_trigger_spell(e) and where != "triggered":
+            raise _Problem('"that spell" needs a "Whenever you cast ..." trigger')
         if _creates_x(e) and not (where == "activated" or isinstance(condition, (EntersSelf, EntersSelfUntapped))):
             # 107.3m: an enters-the-battlefield ability uses the X of the spell the permanent was
             if where == "spell":
@@ -356,6 +363,24 @@ def _pumps_x(e: Any) -> bool:
     if isinstance(e, (IfThen, MayDo)):
         return _pumps_x(e.effect)
     return isinstance(e, ModifyPT) and isinstance(e.per, CostX)
+
+
+def _names_trigger_spell(e: Any) -> bool:
+    """The effect reads the spell a cast trigger names ("the number of colors that spell is", "If
+    that spell was all colors, ...")."""
+    if isinstance(e, IfThen) and isinstance(e.condition, TriggerSpellAllColors):
+        return True
+    if isinstance(e, (IfThen, MayDo)):
+        return _names_trigger_spell(e.effect)
+    return isinstance(getattr(e, "per", None), TriggerSpellColors)
+
+
+def _reads_cost_x(e: Any) -> bool:
+    """"deals X damage to any target" / "Put X +1/+1 counters on target creature" with X the X of
+    the ability's cost (107.3), also inside "if ..." / "you may ..."."""
+    if isinstance(e, (IfThen, MayDo)):
+        return _reads_cost_x(e.effect)
+    return isinstance(e, (DealDamageCounted, PutCountersCounted)) and isinstance(e.per, CostX)
 
 
 def _refers_to_self(e: Any) -> bool:
@@ -414,7 +439,8 @@ class _RestrictionPart:
     """A "Spend this mana only ..." sentence (106.6): not an effect of its own, the restriction
     of the mana the effect before it adds."""
 
-    restriction: SpendOnlyToCast | SpendOnlyToActivate | NotForGenericCosts | SpendOnlyToCastChosenType | SpendOnlyFor
+    restriction: (SpendOnlyToCast | SpendOnlyToActivate | NotForGenericCosts | SpendOnlyToCastChosenType | SpendOnlyFor
+                  | SpendOnlyOnXCosts | SpendOnlyToCastMvOrX | SpendOnlyOnCommander)
 
 
 @dataclass(frozen=True)
@@ -422,7 +448,7 @@ class _RiderPart:
     """An "If that mana is spent on ..." / "When you spend this mana to cast ..." sentence
     (106.6): the rider of the mana the effect before it adds."""
 
-    rider: SpentSpellGains | SpentTrigger
+    rider: SpentSpellGains | SpentTrigger | SpentSpellUncounterable
 
 
 @dataclass(frozen=True)
@@ -502,7 +528,7 @@ def _spell_filter(text: str, spell: dict[str, Any]) -> SpendOnlyToCast:
     """The spells a `spend_spell` phrase names (106.6), as the one kind that reads them."""
     return SpendOnlyToCast(text, spell.get("types", ()), spell.get("subtypes", ()), spell.get("non", ()),
                            supertypes=spell.get("supertypes", ()), min_mana_value=spell.get("min_mana_value"),
-                           kicked=spell.get("kicked", ""))
+                           kicked=spell.get("kicked", ""), not_owned=bool(spell.get("not_owned")))
 
 
 def _word(tok: Token | str) -> str:
@@ -604,7 +630,7 @@ class _Build(Transformer[Any, Any]):
         """702.29a: "Cycling [cost]" means "[Cost], Discard this card: Draw a card.", an
         activated ability that functions only while the card is in its owner's hand."""
         cost = Cost(mana=parse_mana_cost("".join(symbols)), discard_self=True)
-        return ActivatedAbility(cost=cost, effects=(DrawCards(1),), text="", zone="hand")
+        return ActivatedAbility(cost=cost, effects=(DrawCards(1),), text="", zone="hand", cycling=True)
 
     def equip(self, *symbols: Token) -> ActivatedAbility:
         """702.6a: "Equip [cost]" means "[Cost]: Attach this permanent to target creature you
@@ -621,7 +647,45 @@ class _Build(Transformer[Any, Any]):
                    else CardQuality(subtypes_any=(word.capitalize(),)))
         cost = Cost(mana=parse_mana_cost("".join(symbols)), discard_self=True)
         return ActivatedAbility(cost=cost, effects=(SearchLibrary((quality,), to="hand", reveal=True),),
-                                text="", zone="hand")
+                                text="", zone="hand", cycling=True)
+
+    def casting_reinforce(self, n: int, *symbols: Token) -> ActivatedAbility:
+        """702.77a: "Reinforce N—[cost]" means "[Cost], Discard this card: Put N +1/+1 counters on
+        target creature.", an activated ability that functions only from its owner's hand."""
+        cost = Cost(mana=parse_mana_cost("".join(symbols)), discard_self=True)
+        return ActivatedAbility(cost=cost, effects=(PutCounters("+1/+1", n, "target"),), text="",
+                                targets=Targets(Selector(types=("Creature",))), zone="hand")
+
+    def casting_reinforce_x(self, *symbols: Token) -> ActivatedAbility:
+        """702.77a: "Reinforce X—{X}{G}{G}": X +1/+1 counters, X announced for the cost (107.3)."""
+        cost = Cost(mana=parse_mana_cost("".join(symbols)), discard_self=True)
+        if cost.mana is None or not cost.mana.x:
+            raise _Problem('"Reinforce X" needs an X in its cost')
+        return ActivatedAbility(cost=cost, effects=(PutCountersCounted("+1/+1", CostX(), "target"),), text="",
+                                targets=Targets(Selector(types=("Creature",))), zone="hand")
+
+    def casting_transmute(self, *symbols: Token) -> ActivatedAbility:
+        """702.53a: "Transmute [cost]" means "[Cost], Discard this card: Search your library for a
+        card with the same mana value as the discarded card, reveal that card, and put it into
+        your hand. Then shuffle your library. Activate only as a sorcery." (from the hand)."""
+        cost = Cost(mana=parse_mana_cost("".join(symbols)), discard_self=True)
+        return ActivatedAbility(cost=cost, effects=(SearchLibrary((CardQuality(same_mana_value=True),), to="hand",
+                                                                  reveal=True),),
+                                text="", sorcery_speed=True, zone="hand")
+
+    @v_args(meta=True, inline=True)
+    def casting_whenever_cast_or_copy(self, meta: Any, spell: dict[str, Any]) -> TriggerCondition:
+        """Magecraft: "Whenever you cast or copy an instant or sorcery spell" (601.2, 707.10): as
+        "Whenever you cast ..." (no effect here copies a spell, 707.10: the copy would trigger it
+        too, `CastsSpell.or_copy`)."""
+        if spell.get("nth"):
+            raise _Problem('"cast or copy your first spell" is not supported')
+        cond = self.whenever_casts(meta, "you", Token("CASTS", "cast"), spell)
+        if isinstance(cond, SpellCastByYou):
+            text = self.ctx.line.printed_span(meta.start_pos, meta.end_pos)
+            cond = CastsSpell("you", SpendOnlyToCast(text, (cond.card_type,)))
+        assert isinstance(cond, CastsSpell), cond
+        return replace(cond, or_copy=True)
 
     def crew(self, n: int) -> ActivatedAbility:
         """702.122a: "Crew N" means "Tap any number of other untapped creatures you control with
@@ -741,6 +805,11 @@ class _Build(Transformer[Any, Any]):
         owner's hand (113.6b, 602.1), as cycling's (702.29a)."""
         return ("discard_self", True)
 
+    def casting_cost_exert(self, _self: str) -> tuple[str, Any]:
+        """"Exert this creature" / "Exert this land" as a cost (701.43a): it won't untap during its
+        controller's next untap step; it may be exerted again (701.43b)."""
+        return ("exert", True)
+
     def cost_discard(self) -> tuple[str, Any]:
         """"Discard a card" as a cost (Skirge Familiar): one card of its controller's choice (701.9a)."""
         return ("discard", 1)
@@ -793,7 +862,7 @@ class _Build(Transformer[Any, Any]):
                 raise _Problem(f"the cost has more than one {key.replace('_', ' ')} part")
             seen[key] = value
         if seen.get("discard_self") or seen.get("exile_self_from_hand"):
-            on_battlefield = [k for k in ("tap", "untap", "sacrifice_self", "remove_counters", "put_counters")
+            on_battlefield = [k for k in ("tap", "untap", "sacrifice_self", "remove_counters", "put_counters", "exert")
                               if seen.get(k)]
             if on_battlefield:
                 raise _Problem(f"a cost paid from the hand cannot also {on_battlefield[0].replace('_', ' ')} "
@@ -825,6 +894,8 @@ class _Build(Transformer[Any, Any]):
             raise _Problem("the power or toughness of a source sacrificed to pay the cost is not supported (608.2h)")
         if any(_pumps_x(p.effect) for p in parts) and not (cost.mana is not None and cost.mana.x):
             raise _Problem('"+X" needs an X in the cost (107.3)')
+        if any(_reads_cost_x(p.effect) for p in parts) and not (cost.mana is not None and cost.mana.x):
+            raise _Problem('"X" needs an X in the cost (107.3)')
         for e in added:
             if isinstance(e, AddCounted) and isinstance(e.amount, SacrificedManaValue):
                 if cost.sacrifice is None or cost.sacrifice.types != (e.removed,):
@@ -904,6 +975,13 @@ class _Build(Transformer[Any, Any]):
         object, 400.7, has activated nothing)."""
         return replace(self.activated(meta, cost, *rest), once=True)
 
+    def casting_exhaust(self, ability: ActivatedAbility) -> ActivatedAbility:
+        """702.177a: "Exhaust — [Cost]: [Effect]" means "[Cost]: [Effect]. Activate only once." (for
+        this object: a new object, 400.7, has activated nothing)."""
+        if ability.once or ability.per_turn:
+            raise _Problem("an exhaust ability with another activation limit is not supported")
+        return replace(ability, once=True)
+
     @v_args(meta=True, inline=True)
     def activated_twice(self, meta: Any, cost: Cost, *rest: Any) -> ActivatedAbility:
         """602.5b: "Activate no more than twice each turn."."""
@@ -977,6 +1055,13 @@ class _Build(Transformer[Any, Any]):
             who = {"you": "you", "any": "a player", "opponent": "an opponent"}[caster]
             raise _Problem(f'"{who} {casts}": the verb does not agree with who casts')
         either = tuple(spell.get("subtypes_any", ()))
+        if spell.get("x_in_cost"):      # "Whenever you cast a spell with {X} in its mana cost"
+            return CastsSpell(caster, None, x_in_cost=True)  # type: ignore[arg-type]
+        nth = int(spell.get("nth", 0))
+        if nth:                 # "Whenever you cast your first spell each turn" (any spell)
+            if caster != "you":
+                raise _Problem('"your first spell each turn" is cast by you')
+            return CastsSpell("you", None, nth=nth)
         kinds = {k: v for k, v in spell.items()
                  if k not in ("color", "colored", "subtypes_any") and v not in ((), None)}
         if either:
@@ -1002,6 +1087,10 @@ class _Build(Transformer[Any, Any]):
 
     def when_you_cast_self(self, _self: Any = None) -> TriggerCondition:
         return CastSelf()
+
+    def casting_when_cast_or_cycle(self, _self: Any = None) -> TriggerCondition:
+        """"When you cast or cycle Drownyard Lurker" (601.2i; 702.29c)."""
+        return CastSelf(or_cycle=True)
 
     def self_spell(self, *_: Any) -> None:
         return None
@@ -1125,6 +1214,8 @@ class _Build(Transformer[Any, Any]):
                      if isinstance(p.effect, AddMana) and p.effect.to is Recipient.TAPPING_PLAYER else p
                      for p in parts]
         _check_parts(parts, "triggered", condition)
+        if any(_names_trigger_spell(p.effect) for p in parts) and not isinstance(condition, (CastsSpell, SpellCastByYou)):
+            raise _Problem('"that spell" needs a "Whenever you cast ..." trigger')
         return TriggeredAbility(condition=condition, effects=tuple(p.effect for p in parts),
                                 text="", targets=_count_targets(parts))
 
@@ -1142,16 +1233,50 @@ class _Build(Transformer[Any, Any]):
         return TriggeredAbility(condition=LandTappedForMana("any", basic=True, of_chosen_color=True),
                                 effects=(AddMana(AddChosenColor(), to=recipient),), text="")
 
+    @v_args(meta=True, inline=True)
+    def casting_step_and_cast(self, meta: Any, step: str, caster: str, casts: Token, spell: dict[str, Any],
+                              *sentences: Any) -> "_Several":
+        """"At the beginning of your upkeep and whenever you cast a green spell, put a charge counter
+        on this artifact." (Shrine of Boundless Growth): each event triggers it (603.2), two
+        triggered abilities with the same effect."""
+        printed = self.ctx.line.printed_span(meta.start_pos, meta.end_pos)
+        cast = self.whenever_casts(meta, caster, casts, spell)
+        return _Several(((self.triggered(BeginningOfYourStep(step), *sentences), printed),
+                         (self.triggered(cast, *sentences), printed)))
+
+    @v_args(meta=True, inline=True)
+    def casting_cast_and_dies(self, meta: Any, _self: str, *sentences: Any) -> "_Several":
+        """"When you cast this spell and when this creature dies, create ..." (Eldrazi Repurposer):
+        two triggered abilities with the same effect, one of the spell (601.2i), one of the
+        creature (603.6c, 603.10a)."""
+        printed = self.ctx.line.printed_span(meta.start_pos, meta.end_pos)
+        return _Several(((self.triggered(CastSelf(), *sentences), printed),
+                         (self.triggered(DiesSelf(), *sentences), printed)))
+
     def triggered_if(self, *items: Any) -> TriggeredAbility:
         """603.4: "When/Whenever/At ..., if <condition>, <effect>" -- an intervening "if" clause."""
         condition, intervening, *sentences = items[1:] if items[0] is None else items
+        if isinstance(intervening, SelfTapped):
+            # "if this artifact is tapped, it deals 1 damage to you": "it" is the source the
+            # condition names (Mana Vault)
+            sentences = [[replace(p, it=False) if isinstance(p, _Part) and p.it and isinstance(p.effect, DealDamage)
+                          else p for p in s] if isinstance(s, list) else s for s in sentences]
         return replace(self.triggered(condition, *sentences), intervening=intervening)
 
     # ---- effects
     def sentence(self, *parts: _Part) -> list[_Part]:
         if len(parts) > 1 and any(isinstance(p, _Part) and isinstance(p.effect, MayDo) for p in parts):
             raise _Problem('"you may ..." joined by "and" to another instruction is not supported')
-        return list(parts)
+        out = list(parts)
+        for i in range(1, len(out)):
+            before, part = out[i - 1], out[i]
+            # "put a +1/+1 counter on Vivi Ornitier and it deals 1 damage to each opponent": "it" is
+            # the object the instruction before it just named (the source), not the trigger's spell
+            if (isinstance(before, _Part) and isinstance(part, _Part) and part.it
+                    and isinstance(before.effect, PutCounters) and before.effect.on == "self"
+                    and isinstance(part.effect, DealDamage)):
+                out[i] = replace(part, it=False)
+        return out
 
     @v_args(meta=True, inline=True)
     def spend_only_to_cast(self, meta: Any, spell: dict[str, Any]) -> _RestrictionPart:
@@ -1176,6 +1301,29 @@ class _Build(Transformer[Any, Any]):
         return _RestrictionPart(SpendOnlyToActivate(text))
 
     @v_args(meta=True, inline=True)
+    def casting_spend_x_costs(self, meta: Any) -> _RestrictionPart:
+        """"Spend this mana only on costs that contain {X}." (Rosheen Meanderer; 106.6, 107.3)."""
+        text = self.ctx.line.printed_span(meta.start_pos, meta.end_pos).rstrip(".") + "."
+        return _RestrictionPart(SpendOnlyOnXCosts(text))
+
+    @v_args(meta=True, inline=True)
+    def casting_spend_commander(self, meta: Any) -> _RestrictionPart:
+        """"Spend this mana only to cast your commander." (Jeweled Lotus; no commander here, 903.3)."""
+        text = self.ctx.line.printed_span(meta.start_pos, meta.end_pos).rstrip(".") + "."
+        return _RestrictionPart(SpendOnlyOnCommander(text))
+
+    @v_args(meta=True, inline=True)
+    def casting_spend_mv_or_x(self, meta: Any, n: int) -> _RestrictionPart:
+        """"Spend this mana only to cast spells with mana value 5 or greater or spells with {X} in
+        their mana costs." (Troyan, Gutsy Explorer; 106.6, 202.3e)."""
+        text = self.ctx.line.printed_span(meta.start_pos, meta.end_pos).rstrip(".") + "."
+        return _RestrictionPart(SpendOnlyToCastMvOrX(text, n))
+
+    def casting_x_spell(self, _article: Token) -> dict[str, Any]:
+        """"Whenever you cast a spell with {X} in its mana cost" (107.3: its mana cost has {X})."""
+        return {"x_in_cost": True}
+
+    @v_args(meta=True, inline=True)
     def spend_not_to_cast(self, meta: Any, *items: Any) -> _RestrictionPart:
         """"This mana can't be spent to cast nonartifact spells.": only artifact spells, or
         anything that is not casting a spell (abilities)."""
@@ -1190,6 +1338,10 @@ class _Build(Transformer[Any, Any]):
 
     def spend_spell(self, *items: Any) -> dict[str, tuple[str, ...]]:
         return next(t for t in items if isinstance(t, dict))
+
+    def casting_spells_not_owned(self) -> dict[str, Any]:
+        """"Spend this mana only to cast spells you don't own." (Thieving Varmint; 108.3)."""
+        return {"not_owned": True}
 
     def kicked_spells(self) -> dict[str, Any]:
         """"Spend this mana only to cast kicked spells." (702.33d: its kicker cost paid)."""
@@ -1213,6 +1365,51 @@ class _Build(Transformer[Any, Any]):
         text = self.ctx.line.printed_span(meta.start_pos, meta.end_pos).rstrip(".") + "."
         return _RiderPart(SpentSpellGains(text, _spell_filter(text, spell), (_word(keyword).capitalize(),),
                                           until is not None))
+
+    @v_args(meta=True, inline=True)
+    def casting_rider_uncounterable(self, meta: Any, spell: dict[str, Any]) -> _RiderPart:
+        """"If that mana is spent on an instant or sorcery spell, that spell can't be countered."
+        (Boseiju, Who Shelters All; 106.6, 101.2)."""
+        text = self.ctx.line.printed_span(meta.start_pos, meta.end_pos).rstrip(".") + "."
+        return _RiderPart(SpentSpellUncounterable(text, _spell_filter(text, spell)))
+
+    def casting_may_pay_then(self, *items: Any) -> list[_Part]:
+        """"you may pay {4}. If you do, untap this artifact." (608.2d): the mana paid as it
+        resolves, then the instruction ("untap <self>")."""
+        *symbols, _self = items
+        cost = parse_mana_cost("".join(str(s) for s in symbols))
+        if cost.x or cost.hybrid or "C" in cost.symbols:
+            raise _Problem('"you may pay" with {X}, hybrid or {C} mana is not supported')
+        return [_Part(MayPayThen(cost.generic, cost.symbols, UntapSelf()))]
+
+    def casting_self_tapped(self, _self: str) -> Condition:
+        """"if this artifact is tapped" (Mana Vault)."""
+        return SelfTapped()
+
+    def casting_flash_any(self) -> tuple[str, ...]:
+        return ()
+
+    def casting_flash_kind(self, kind: Token) -> tuple[str, ...]:
+        return (_word(kind).capitalize(),)
+
+    def casting_flash_this_turn(self, types: tuple[str, ...]) -> _Part:
+        """"You may cast spells this turn as though they had flash." (Alchemist's Refuge) / "...
+        creature spells ..." (Winding Canyons): for the rest of the turn (611.2a, 702.8a)."""
+        return _Part(FlashThisTurn(SpendOnlyToCast(", ".join(types), types) if types else None))
+
+    def casting_next_uncounterable(self) -> _Part:
+        """"The next spell you cast this turn can't be countered." (Mistrise Village; 101.2)."""
+        return _Part(NextSpellUncounterable())
+
+    def casting_only_one_more(self) -> _Part:
+        """"You can cast only one more spell this turn." (Irencrag Feat; 601.3)."""
+        return _Part(OnlyOneMoreSpell())
+
+    @v_args(meta=True, inline=True)
+    def casting_cant_cast(self, meta: Any, non: Token) -> StaticAbilityLine:
+        """"You can't cast noncreature spells." (Nikya of the Old Ways; 601.3, 101.2)."""
+        text = self.ctx.line.printed_span(meta.start_pos, meta.end_pos)
+        return StaticAbilityLine(CantCastSpells(SpendOnlyToCast(text, non=(_word(non)[3:].capitalize(),))), "")
 
     @v_args(meta=True, inline=True)
     def rider_trigger(self, meta: Any, _when: Token, spell: dict[str, Any], *parts: _Part) -> _RiderPart:
@@ -1991,7 +2188,10 @@ class _Build(Transformer[Any, Any]):
         """"If there are no depletion counters on this land, sacrifice it." (608.2c): a sentence."""
         if not isinstance(part, _Part):
             raise _Problem("that instruction cannot follow \"if ...,\"")
-        if isinstance(part.effect, (AddMana, IfThen)) or part.token is not None:
+        if isinstance(part.effect, (AddMana, IfThen)) or (part.token is not None
+                                                          and not isinstance(cond, TriggerSpellAllColors)):
+            # (tokens: only "If that spell was all colors, create ..." (Jenson Carthalion), a fixed
+            # number of tokens the condition decides as the ability gets to it, 608.2c)
             raise _Problem("adding mana or creating tokens only if a condition holds is not supported")
         if isinstance(part.effect, MayDo):   # the pending `may` finds its instruction at the top level only
             raise _Problem('"you may" only if a condition holds is not supported')
@@ -2491,6 +2691,15 @@ class _Build(Transformer[Any, Any]):
         if cost.x or cost.hybrid:
             raise _Problem("paying X or hybrid mana for \"unless you pay\" is not supported")
         return _Part(SacrificeUnlessPay(cost.generic, cost.symbols), it=who == "it")
+
+    def casting_sacrifice_unless_pay_reduced(self, who: str, *items: Any) -> list[_Part]:
+        """"sacrifice this creature unless you pay {10}. This cost is reduced by {2} for each basic
+        land type among lands you control." (Draco): the reduction counted as the ability resolves
+        (608.2h), of the generic mana only, never below zero."""
+        *symbols, per_symbol, per = items
+        part = self.sacrifice_unless_pay(who, *symbols)
+        assert isinstance(part.effect, SacrificeUnlessPay)
+        return [replace(part, effect=replace(part.effect, reduction=CostReduction(_reduction_amount(per_symbol), per)))]
 
     def sacrificed(self, who: str) -> str:
         return who
@@ -3595,6 +3804,62 @@ class _Build(Transformer[Any, Any]):
     def you_attacked_this_turn(self) -> Condition:
         return YouAttackedThisTurn()
 
+    # ---- the spells cast this turn (601.2; issue 22, pool-casting; cards/model_casting.py)
+    def casting_cast_it_from_hand(self) -> Condition:
+        """"if you cast it from your hand" (the Myojin, Coal Stoker)."""
+        return YouCastIt("hand")
+
+    def casting_cast_it(self) -> Condition:
+        """"if you cast it" (Iridescent Tiger): from any zone."""
+        return YouCastIt()
+
+    @v_args(meta=True, inline=True)
+    def casting_cast_n_spells(self, meta: Any, n: int) -> Condition:
+        """"if you've cast two or more spells this turn" (Effortless Master)."""
+        return SpellsCastThisTurn(self.ctx.line.printed_span(meta.start_pos, meta.end_pos), at_least=n)
+
+    @v_args(meta=True, inline=True)
+    def casting_cast_kind_spell(self, meta: Any, _article: Token, kinds: dict[str, Any]) -> Condition:
+        """"if you've cast a noncreature spell this turn" / "... an instant or sorcery spell ..."."""
+        text = self.ctx.line.printed_span(meta.start_pos, meta.end_pos)
+        return SpellsCastThisTurn(text, spell=_spell_filter(text, kinds))
+
+    def casting_enters_with_counters_unless(self, _self: str, amount: int | Literal["X"], counter: Token,
+                                            _word_: Token, color: Token) -> ReplacementAbility:
+        """614.1c: "This creature enters with two -1/-1 counters on it unless you've cast another
+        red spell this turn." (Hotheaded Giant): the counters only if `you` cast no red spell
+        this turn but this one (109.2), read as it would enter."""
+        if amount == "X":
+            raise _Problem('"X counters ... unless" is not supported')
+        shade = _word(color)
+        cond = SpellsCastThisTurn(f"you've cast no other {shade} spell this turn", at_least=0, at_most=0,
+                                  color=_COLOR_WORDS[shade], other=True)
+        return ReplacementAbility(EntersWithCountedCounters(_counter(counter, amount), amount, condition=cond), "")
+
+    def casting_each_different_mana_cost(self) -> EnterCount:
+        """"for each different mana cost among nonland cards in your graveyard" (Embodiment of
+        Agonies; 202.1: {2}{B} and {1}{B}{B} differ; a card with no mana cost has none)."""
+        return EnterCount(Selector(zone="graveyard", non=("Land",), controller="you"), measure="different_mana_costs")
+
+    def casting_q_spell_colors(self) -> Quantity:
+        return TriggerSpellColors()
+
+    def casting_spell_all_colors(self) -> Condition:
+        return TriggerSpellAllColors()
+
+    def casting_each_other_spell_cast(self) -> EnterCount:
+        """"for each other spell cast this turn" (Storm Entity): every player's, but this one."""
+        return EnterCount(measure="spells_cast_this_turn", other=True)
+
+    def casting_nth_spell(self, nth: Token) -> dict[str, Any]:
+        """"your first spell each turn" (Rodeo Pyromancers): the caster's nth spell this turn."""
+        return {"nth": {"first": 1, "second": 2, "third": 3}[_word(nth)]}
+
+    @v_args(meta=True, inline=True)
+    def casting_activated_sorcery_if(self, meta: Any, cost: Cost, *rest: Any) -> ActivatedAbility:
+        """602.5b, 602.5d: "Activate only as a sorcery and only if <condition>." (Hall of Oracles)."""
+        return replace(self.activated(meta, cost, *rest[:-1]), condition=rest[-1], sorcery_speed=True)
+
     def you_control_power_at_least(self, n: int) -> Condition:
         return YouControlPowerAtLeast(n)
 
@@ -3801,6 +4066,17 @@ class _Build(Transformer[Any, Any]):
 
     def choose_land_type_as_enters(self, _self: str) -> ReplacementAbility:
         return ReplacementAbility(ChooseLandTypeAsEnters(), "")
+
+    @v_args(meta=True, inline=True)
+    def casting_choose_land_type_then_pay_life(self, meta: Any, _self: str, life: int) -> "_Several":
+        """"As this land enters, choose a basic land type. Then you may pay 2 life. If you don't, it
+        enters tapped." (Multiversal Passage; 614.12): the choice, then the payment (asked in that
+        order), two replacement effects of one printed line."""
+        printed = self.ctx.line.printed_span(meta.start_pos, meta.end_pos)
+        cut = printed.find(".") + 1
+        return _Several(((ReplacementAbility(ChooseLandTypeAsEnters(), ""), printed[:cut].strip()),
+                         (ReplacementAbility(EntersTappedUnlessPayLife(life, after_choices=True), ""),
+                          printed[cut:].strip())))
 
 
 def _kicker_cost(symbols: Iterable[Token]) -> ManaCost:

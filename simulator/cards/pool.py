@@ -134,7 +134,9 @@ def _build(entry: Any, kind: str, index: int, source: str) -> _Loaded:
               else mana_cost.colors if mana_cost else ())
 
     is_spell = "Instant" in types or "Sorcery" in types
-    if is_spell and len(types) > 1:
+    # a kindred instant or sorcery (308.1: "Kindred Sorcery — Eldrazi") is an instant or sorcery
+    # with creature types (205.3d; pool-casting)
+    if is_spell and len([t for t in types if t not in ("Kindred", "Tribal")]) > 1:
         raise CardDataError(name, f"type line {type_line!r} mixes a spell type with others", source)
     parsed: ParsedText = parse_card_text(name, text, spell=is_spell, source=source)
     _check_self_references(name, types, subtypes, parsed, source, kind == "token")

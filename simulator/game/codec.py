@@ -110,8 +110,16 @@ def dict_digest(data: dict[str, Any]) -> str:
 
 
 def _digested(data: dict[str, Any]) -> dict[str, Any]:
-    if ("this_turn" in data or "turn_counts" in data) and int(data.get("state_version", 1)) < 3:
+    version = int(data.get("state_version", 1))
+    if ("this_turn" in data or "turn_counts" in data) and version < 3:
         data = {k: v for k, v in data.items() if k not in ("this_turn", "turn_counts")}
+    counts = data.get("turn_counts")
+    if version < 4 and isinstance(counts, dict) and "spells" in counts:
+        # the spells cast this turn (state version 4): a game of version 3 keeps the digests it
+        # recorded, where a turn with only spells cast had no `turn_counts` at all
+        counts = {k: v for k, v in counts.items() if k != "spells"}
+        data = {**data, "turn_counts": counts} if any(counts.values()) else {
+            k: v for k, v in data.items() if k != "turn_counts"}
     players = data.get("players")
     if not isinstance(players, dict) or not any(isinstance(p, dict) and "mana_units" in p for p in players.values()):
         return data
@@ -425,7 +433,8 @@ _STATE_SPECIAL: dict[str, Any] = {
     "next_ids": _optional(_pmap_of(_frozen)),
     "this_turn": _optional(_record(TurnFacts, {name: _tuple_of for name in (
         "lost_life", "left_battlefield", "to_graveyard", "animated")})),
-    "turn_counts": _optional(_record(TurnCounts, {name: _tuple_of for name in ("drew", "gained_life")})),
+    "turn_counts": _optional(_record(TurnCounts, {"drew": _tuple_of, "gained_life": _tuple_of,
+                                                  "spells": _optional(_tuple_of), "effects": _optional(_tuple_of)})),
 }
 _state_from = _record(GameState, _STATE_SPECIAL)
 # the same, for data whose objects are records already (`state_from_text`)

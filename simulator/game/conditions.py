@@ -14,7 +14,8 @@ from simulator.base.errors import IntegrityError
 from simulator.base.registry import Registry
 from simulator.cards import model as m
 from simulator.game.layers import all_characteristics
-from simulator.game.selectors import died_this_turn, select
+from simulator.game.layers import printed_colors
+from simulator.game.selectors import cast_as, died_this_turn, select, spells_cast_this_turn
 from simulator.game.state import GameState
 
 Reader = Callable[[GameState, m.Cards, Any, str, "str | None"], bool]
@@ -208,6 +209,47 @@ def _permanent_left(state: GameState, cards: m.Cards, cond: m.YouLostPermanentTh
     return facts is not None and any(state.objects[o].controller == you for o in facts.left_battlefield)
 
 
+@reads(m.TriggerSpellAllColors)
+def _trigger_spell_all_colors(state: GameState, cards: m.Cards, cond: m.TriggerSpellAllColors, you: str,
+                              source: str | None) -> bool:
+    """Never read here: the spell is the trigger's (`rules.counters._if_then` reads `StackItem.data`)."""
+    raise IntegrityError("whether the spell cast was all colors is read from the triggered ability (rules/counters.py)")
+
+
+@reads(m.YouCastIt)
+def _you_cast_it(state: GameState, cards: m.Cards, cond: m.YouCastIt, you: str, source: str | None) -> bool:
+    """"if you cast it (from your hand)" (601.2): the source is, or came from, a spell `you` cast
+    this turn (from the zone named)."""
+    cast = cast_as(state, source) if source else None
+    return cast is not None and cast.player == you and (not cond.from_zone or cast.zone == cond.from_zone)
+
+
+def _spell_admitted(state: GameState, cards: m.Cards, spell: m.SpendOnlyToCast | None, color: str | None,
+                    card: str, spell_id: str) -> bool:
+    """A spell cast this turn is one the phrase names: its card's types (205.2a), subtypes and
+    supertypes, its mana value with the X it had (202.3e), its colors (105.2; devoid, 702.114a)."""
+    c = cards.get(card)
+    if spell is not None:
+        cost = c.mana_cost or m.ManaCost()
+        record = state.objects.get(spell_id)
+        mana_value = cost.mana_value + (record.x if record is not None else 0) * cost.x
+        if not spell.admits(c.types, c.subtypes, c.supertypes, mana_value):
+            return False
+    return color is None or color in printed_colors(c)
+
+
+@reads(m.SpellsCastThisTurn)
+def _spells_cast(state: GameState, cards: m.Cards, cond: m.SpellsCastThisTurn, you: str, source: str | None) -> bool:
+    """"if you've cast two or more spells this turn" / "... a noncreature spell ..." / "unless
+    you've cast another red spell this turn" (601.2): `you`'s spells cast this turn that fit;
+    "another": not the spell the source is or was (109.2)."""
+    mine = cast_as(state, source) if source and cond.other else None
+    n = sum(1 for c in spells_cast_this_turn(state)
+            if c.player == you and not (mine is not None and c.spell == mine.spell)
+            and _spell_admitted(state, cards, cond.spell, cond.color, c.card, c.spell))
+    return n >= cond.at_least and (cond.at_most is None or n <= cond.at_most)
+
+
 def describe_condition(cond: m.Condition) -> str:
     """The condition in words, for messages: "you control a Swamp"."""
     if isinstance(cond, m.YouControl):
@@ -279,6 +321,12 @@ def describe_condition(cond: m.Condition) -> str:
         return "you played a land this turn"
     if isinstance(cond, m.AnyCondition):
         return " or if ".join(describe_condition(c) for c in cond.conditions)   # type: ignore[arg-type]
+    if isinstance(cond, m.YouCastIt):
+        return "you cast it from your hand" if cond.from_zone == "hand" else "you cast it"
+    if isinstance(cond, m.SpellsCastThisTurn):
+        return cond.text
+    if isinstance(cond, m.TriggerSpellAllColors):
+        return "that spell was all colors"
     return repr(cond)
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from simulator.base.symbols import COLORS
 from simulator.cards import model as m
-from simulator.game.selectors import died_this_turn, select
+from simulator.game.selectors import cast_as, died_this_turn, select, spells_cast_this_turn
 from simulator.game.state import GameState
 
 
@@ -27,8 +27,14 @@ def count_of(state: GameState, cards: m.Cards, count: m.EnterCount, *, you: str,
     if count.measure == "life_gained_this_turn":   # 119.3: its controller's gains this turn
         gains = state.turn_counts.gained_life if state.turn_counts else ()
         return sum(int(g.rpartition("|")[2]) for g in gains if g.rpartition("|")[0] == you)
+    if count.measure == "spells_cast_this_turn":   # 601.2: every player's, this turn
+        mine = cast_as(state, source) if count.other else None
+        return sum(1 for c in spells_cast_this_turn(state) if not (mine is not None and c.spell == mine.spell))
     assert count.what is not None, count
     found = [oid for oid in select(state, cards, count.what, you=you, source=source) if not (count.other and oid == source)]
+    if count.measure == "different_mana_costs":   # 202.1: a card with no mana cost has none
+        return len({cost for oid in found for cost in (cards.get(state.objects[oid].card).mana_cost,)
+                    if cost is not None})
     if count.measure == "mana_value":      # 202.3: of the cards, as printed (not on the battlefield)
         total = 0
         for oid in found:

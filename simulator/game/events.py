@@ -1069,6 +1069,46 @@ class ActivationCounted(Event):
 
 
 @dataclass(frozen=True)
+class CastingEffectCreated(Event):
+    """An effect of a resolving ability on the spells `player` casts for the rest of the turn
+    (611.2a, 601.3; cards/model_casting.py): `kind` "flash" ("You may cast [creature] spells this
+    turn as though they had flash.", `types` the card types it allows, none: every spell),
+    "next_uncounterable" ("The next spell you cast this turn can't be countered.") or "one_more"
+    ("You can cast only one more spell this turn.", `cast` the spells they had cast this turn
+    then). Kept in `GameState.turn_counts.effects`, dropped as the next turn begins."""
+
+    player: str
+    kind: str
+    source: str
+    source_card: str
+    types: tuple[str, ...] = ()
+    cast: int = 0
+
+    def describe(self) -> str:
+        what = {"flash": f"may cast {' or '.join(t.lower() for t in self.types) or 'any'} spells this turn as "
+                         "though they had flash",
+                "next_uncounterable": "'s next spell this turn can't be countered",
+                "one_more": " can cast only one more spell this turn"}.get(self.kind, self.kind)
+        return f"{self.player}{'' if what.startswith(chr(39)) else ' '}{what} ({self.source_card})"
+
+
+@dataclass(frozen=True)
+class SpellMadeUncounterable(Event):
+    """The spell `spell_id` can't be countered (101.2): mana spent on it said so ("If that mana is
+    spent on an instant or sorcery spell, that spell can't be countered.", Boseiju, Who Shelters
+    All; 106.6), or it is the next spell its controller cast this turn after "The next spell you
+    cast this turn can't be countered." (`next_spell`: those effects are used up)."""
+
+    spell_id: str
+    source: str
+    source_card: str
+    next_spell: bool = False
+
+    def describe(self) -> str:
+        return f"{self.spell_id} can't be countered ({self.source_card})"
+
+
+@dataclass(frozen=True)
 class UntapSkipScheduled(Event):
     """"This land doesn't untap during your next untap step.": `object_id` stays tapped through
     `player`'s next untap step (502.3)."""

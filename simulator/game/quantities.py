@@ -39,6 +39,12 @@ def _fixed(state: GameState, cards: m.Cards, q: m.Fixed, source: str, you: str) 
     return q.n
 
 
+@reads(m.TriggerSpellColors)
+def _trigger_spell_colors(state: GameState, cards: m.Cards, q: m.TriggerSpellColors, source: str, you: str) -> int:
+    """Never read here: the spell is the trigger's (`rules.counters._counted` reads `StackItem.data`)."""
+    raise IntegrityError("the colors of the spell cast are read from the triggered ability (rules/counters.py)")
+
+
 @reads(m.CostX)
 def _cost_x(state: GameState, cards: m.Cards, q: m.CostX, source: str, you: str) -> int:
     """Never read unbound: the rules replace it by `Fixed(X + plus)` as the ability is activated."""

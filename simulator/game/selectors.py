@@ -11,6 +11,7 @@ the source's object id (needed for "enchanted ..." and "exiled with ...").
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from simulator.cards.model import Cards, ObjectFacts, Selector
@@ -99,6 +100,67 @@ def died_this_turn(state: GameState, cards: Cards) -> list[str]:
         return []
     return [oid for oid in facts.to_graveyard
             if oid in facts.animated or "Creature" in cards.get(state.objects[oid].card).types]
+
+
+@dataclass(frozen=True)
+class CastThisTurn:
+    """A spell cast this turn (601.2; `TurnCounts.spells`): who cast it, the id it had on the
+    stack, the zone it was cast from and its card."""
+
+    player: str
+    spell: str
+    zone: str
+    card: str
+
+
+def spells_cast_this_turn(state: GameState) -> list[CastThisTurn]:
+    """The spells cast this turn, by every player, in the order they were cast."""
+    counts = state.turn_counts
+    out = []
+    for entry in (counts.spells or ()) if counts is not None else ():
+        player, spell, zone, card = entry.split("|", 3)
+        out.append(CastThisTurn(player, spell, zone, card))
+    return out
+
+
+def cast_as(state: GameState, oid: str) -> CastThisTurn | None:
+    """The casting of this turn that made `oid`: the spell itself (an object entering from the
+    stack, 614.1c) or the permanent the spell became as it resolved (608.3; 400.7: the spell's
+    record's `moved_to`: the permanent, also once it left the battlefield, as it last existed,
+    603.4 at resolution); None: not a spell cast this turn (a card that went from the stack to a
+    graveyard, and came back, is a new object, 400.7)."""
+    cast = {c.spell: c for c in spells_cast_this_turn(state)}
+    if oid in cast:
+        return cast[oid]
+    record = state.objects.get(oid)
+    if record is None or record.zone not in ("battlefield", "moved"):
+        return None     # a card in a graveyard, a hand, ...: not a spell (one countered into a graveyard is a new object)
+    return next((cast[sid] for sid in cast if state.objects.get(sid) is not None
+                 and state.objects[sid].moved_to == oid), None)
+
+
+@dataclass(frozen=True)
+class CastingEffect:
+    """An effect on the spells `player` casts for the rest of the turn (611.2a, 601.3;
+    `TurnCounts.effects`): its kind, the card types it allows ("flash"), the spells its player
+    had cast as it began ("one_more") and the card whose ability made it."""
+
+    player: str
+    kind: str
+    types: tuple[str, ...]
+    cast: int
+    source_card: str
+
+
+def casting_effects(state: GameState, player: str) -> list[CastingEffect]:
+    """`player`'s effects on casting this turn, oldest first."""
+    counts = state.turn_counts
+    out = []
+    for entry in (counts.effects or ()) if counts is not None else ():
+        who, kind, types, cast, source_card = entry.split("|", 4)
+        if who == player:
+            out.append(CastingEffect(who, kind, tuple(t for t in types.split(",") if t), int(cast), source_card))
+    return out
 
 
 def _spell_matches(state: GameState, cards: Cards, sel: Selector, oid: str, you: str) -> bool:

@@ -42,8 +42,9 @@ ADDED = "added_later"   # the metadata key of ADDED_LATER
 # and keeps the next free object ids in the state (`GameState.next_ids`), which can no longer
 # be worked out from the objects; 3 also puts the facts of the turn (`this_turn`, `turn_counts`)
 # in the state digest, so a snapshot that restores other facts fails `verify` (the digests of
-# the games of versions 1 and 2 leave them out, as they were recorded).
-STATE_VERSION = 3
+# the games of versions 1 and 2 leave them out, as they were recorded); 4 also puts the spells
+# cast this turn (`TurnCounts.spells`) in it (version 3 games leave them out, as they were recorded).
+STATE_VERSION = 4
 
 
 _compiled = generated.compiling(__name__)   # dataclasses' methods, compiled once (start-up)
@@ -216,6 +217,14 @@ class TurnCounts:
 
     drew: tuple[str, ...] = ()          # the player of each card drawn (121.1), one entry a card
     gained_life: tuple[str, ...] = ()   # "player|amount" of each life gain (119.3)
+    # "player|spell id|zone cast from|card" of each spell cast this turn (601.2, 601.2i), in the
+    # order cast: "if you cast it from your hand", "if you've cast two or more spells this turn",
+    # "for each other spell cast this turn", "your first spell each turn" (cards/model_casting.py)
+    spells: tuple[str, ...] | None = field(default=None, metadata=ADDED_LATER)
+    # "player|kind|types|cast|source card" of each effect on casting for the rest of the turn (611.2a, 601.3;
+    # `events.CastingEffectCreated`): "flash" (the card types allowed, "" every spell),
+    # "next_uncounterable", "one_more" (the spells the player had cast then)
+    effects: tuple[str, ...] | None = field(default=None, metadata=ADDED_LATER)
 
 
 @dataclass(frozen=True)
@@ -835,7 +844,9 @@ def _spell_cast(s: GameState, e: ev.SpellCast, env: ev.Envelope) -> GameState:
     item = StackItem(id=e.spell_id, kind="spell", source=e.spell_id, source_card=card.card,
                      controller=e.player, text=card.card, targets=tuple(e.targets), x=e.x,
                      cause=env.seq, kicked=e.kicked)
-    return _replace(s, stack=s.stack.append(item))
+    counts = s.turn_counts or TurnCounts()
+    cast = f"{e.player}|{e.spell_id}|hand|{e.card}"      # 601.2a: a SpellCast moves the card from the hand
+    return _replace(s, stack=s.stack.append(item), turn_counts=_replace(counts, spells=(counts.spells or ()) + (cast,)))
 
 
 @_on(ev.ChoiceRequested)
@@ -870,6 +881,26 @@ def _activation_counted(s: GameState, e: ev.ActivationCounted, env: ev.Envelope)
     kept = tuple(a for a in s.objects[e.object_id].activations or ()
                  if a.startswith(f"{s.turn}|") or a.startswith("0|"))
     return _set_obj(s, e.object_id, activations=kept + (f"{e.turn}|{e.ability}",))
+
+
+@_on(ev.CastingEffectCreated)
+def _casting_effect(s: GameState, e: ev.CastingEffectCreated, env: ev.Envelope) -> GameState:
+    counts = s.turn_counts or TurnCounts()
+    entry = f"{e.player}|{e.kind}|{','.join(e.types)}|{e.cast}|{e.source_card}"
+    return _replace(s, turn_counts=_replace(counts, effects=(counts.effects or ()) + (entry,)))
+
+
+@_on(ev.SpellMadeUncounterable)
+def _made_uncounterable(s: GameState, e: ev.SpellMadeUncounterable, env: ev.Envelope) -> GameState:
+    item = s.stack_item(e.spell_id)
+    if item is None:
+        return s
+    s = _replace(s, stack=pvector(_replace(i, uncounterable=True) if i.id == e.spell_id else i for i in s.stack))
+    counts = s.turn_counts
+    if e.next_spell and counts is not None and counts.effects:
+        kept = tuple(x for x in counts.effects if not x.startswith(f"{item.controller}|next_uncounterable|"))
+        s = _replace(s, turn_counts=_replace(counts, effects=kept or None))
+    return s
 
 
 @_on(ev.UntapSkipScheduled)

@@ -14,9 +14,10 @@ from typing import Any, Callable
 from simulator.game import events as ev
 from simulator.base.abilityid import AbilityId
 from simulator.cards import model as m
-from simulator.game.conditions import holds
-from simulator.game.layers import (Board, Characteristics, all_characteristics, last_known_characteristics, mana_rider,
-                                   card_characteristics, printed_colors)
+from simulator.game.conditions import holds, other_than_entered_holds
+from simulator.game.layers import (Board, Characteristics, ability_definition, all_characteristics,
+                                   last_known_characteristics, mana_rider, card_characteristics, printed_colors)
+from simulator.game.selectors import spells_cast_this_turn
 from simulator.game.state import GameState
 from simulator.game.conditions import other_than_entered_holds   # pool-dmgtrig (603.4)
 from simulator.game.layers import ability_definition   # pool-dmgtrig: delayed triggers (603.7)
@@ -304,7 +305,7 @@ def _spell_cast(look: _Look, e: ev.SpellCast) -> list[Fired]:
     return fired
 
 
-def _spell_colors(state: GameState, cards: m.Cards, spell_id: str) -> tuple[str, ...]:
+def spell_colors(state: GameState, cards: m.Cards, spell_id: str) -> tuple[str, ...]:
     """A spell's colors on the stack (105.2): an until end of turn effect's on it, the latest
     (613.7a), else its card's (202.2; devoid, 702.114a)."""
     set_by = [c for c in state.continuous_effects if c.object_id == spell_id and c.colors is not None]
@@ -320,7 +321,7 @@ def _casts_spell(look: _Look, e: ev.SpellCast) -> list[Fired]:
     card = look.cards.get(e.card)
     cost = card.mana_cost or m.ManaCost()
     mana_value = cost.mana_value + look.after.objects[e.spell_id].x * cost.x
-    colors = _spell_colors(look.after, look.cards, e.spell_id)
+    colors = spell_colors(look.after, look.cards, e.spell_id)
     fired: list[Fired] = []
     for oid, c in look.with_triggers():
         o = look.after.objects[oid]
@@ -339,6 +340,10 @@ def _casts_spell(look: _Look, e: ev.SpellCast) -> list[Fired]:
                 continue
             if cond.colored == "chosen" and not (o.chosen_color and o.chosen_color in colors):
                 continue
+            if cond.x_in_cost and not cost.x:      # "a spell with {X} in its mana cost" (107.3)
+                continue
+            if cond.nth and len([c for c in spells_cast_this_turn(look.after) if c.player == e.player]) != cond.nth:
+                continue      # "your first spell each turn": this spell is not the caster's first this turn
             fired.append(Fired(oid, o.card, o.controller, r.id, r.ability, r.text, "603.2",
                                o.timestamp, {"spell": e.spell_id, "card": e.card}))
     return fired
@@ -367,6 +372,24 @@ def _cast_self(look: _Look, e: ev.SpellCast) -> list[Fired]:
     return [Fired(e.spell_id, e.card, e.player, r.id, r.ability, r.text, "601.2i", spell.timestamp,
                   {"spell": e.spell_id, "card": e.card})
             for r in _triggered(chars, m.CastSelf)]
+
+
+@listens((ev.ZoneChanged,), (m.CastSelf,))
+def _cycled_self(look: _Look, e: ev.ZoneChanged) -> list[Fired]:
+    """"When you cast or cycle Drownyard Lurker" (702.29c: when the card is discarded to pay a
+    cycling cost): it triggers from the graveyard, the card it is there (its owner controls it)."""
+    if e.from_zone != "hand" or e.to_zone != "graveyard" or e.reason != "discarded":
+        return []
+    top = look.after.stack[-1] if look.after.stack else None
+    if top is None or top.kind != "ability" or top.source != e.object_id or top.ability is None:
+        return []
+    paid_for = ability_definition(look.cards, top.ability)
+    if not (isinstance(paid_for, m.ActivatedAbility) and paid_for.cycling):
+        return []
+    card = look.after.objects[e.new_id]
+    chars = card_characteristics(look.cards.get(e.card))
+    return [Fired(e.new_id, e.card, card.owner, r.id, r.ability, r.text, "702.29c", card.timestamp, {"card": e.card})
+            for r in _triggered(chars, m.CastSelf) if r.ability.condition.or_cycle]
 
 
 @listens((ev.CreatureExplored,), (m.CreatureYouControlExplores,))

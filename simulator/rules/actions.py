@@ -61,6 +61,8 @@ class EnterBattlefield(Frame):
                                     f"for {chars.name} to enter the battlefield")
         for ref in chars.replacements(m.EntersTappedUnlessPayLife):
             life = ref.ability.effect.life
+            if ref.ability.effect.after_choices:      # asked after the choices (Multiversal Passage)
+                continue
             if not self.pay_life and ctx.state.players[self.controller].life >= life:
                 return ch.PayLife.ask(self.controller, chars.name, life)
         for ref in chars.replacements(m.EntersTappedUnlessReveal):
@@ -71,6 +73,10 @@ class EnterBattlefield(Frame):
             refs = chars.replacements(kind)
             if not getattr(self, answered) and refs:
                 return choice.as_enters(self.controller, chars.name, refs[0].ability.effect)
+        for ref in chars.replacements(m.EntersTappedUnlessPayLife):
+            life = ref.ability.effect.life
+            if ref.ability.effect.after_choices and not self.pay_life and ctx.state.players[self.controller].life >= life:
+                return ch.PayLife.ask(self.controller, chars.name, life)
         return None
 
     def ask(self, ctx: Ctx) -> Choice | None:
@@ -406,11 +412,12 @@ def untaps_in_others_untap(chars: Characteristics) -> bool:
     return bool(chars.statics(m.UntapDuringOthersUntap))
 
 
-def skip_next_untap(ctx: Ctx, oid: str, player: str, cause: int | None) -> None:
+def skip_next_untap(ctx: Ctx, oid: str, player: str, cause: int | None, rule: str = "502.3") -> None:
     """"<self> doesn't untap during your next untap step" (502.3): `player` is the ability's
-    controller; nothing happens if the object left the battlefield (it is a new object, 400.7)."""
+    controller; nothing happens if the object left the battlefield (it is a new object, 400.7).
+    Exerting it (701.43a) is the same."""
     if ctx.state.on_battlefield(oid):
-        ctx.emit(ev.UntapSkipScheduled(object_id=oid, player=player), "502.3", cause)
+        ctx.emit(ev.UntapSkipScheduled(object_id=oid, player=player), rule, cause)
 
 
 def draw_cards(ctx: Ctx, player: str, n: int, rule: str, cause: int | None) -> None:

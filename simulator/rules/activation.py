@@ -16,7 +16,7 @@ from simulator.game.layers import AbilityRef, all_characteristics, characteristi
 from simulator.base.errors import IllegalAction
 from simulator.game.selectors import select
 from simulator.game.state import GameObject
-from simulator.rules.actions import sacrifice_permanent
+from simulator.rules.actions import sacrifice_permanent, skip_next_untap
 from simulator.rules.choices import asks_mana_payment
 from simulator.rules.context import Ctx, Frame, Pause
 from simulator.rules.mana_abilities import ProduceMana, planned_mana
@@ -360,7 +360,7 @@ def _spend(ctx: Ctx, player: str, cost: m.ManaCost, source: str, pay_restricted:
     where it may pay for activating an ability (106.6); `pay_restricted`: which letters come
     from restricted mana."""
     return spend_from_pool(ctx.state.players[player], cost, x, None, f"activate {source}", "602.2h",
-                           activate_purpose(ctx.state, ctx.cards, source), pay_restricted)
+                           activate_purpose(ctx.state, ctx.cards, source, cost_x=cost.x > 0), pay_restricted)
 
 
 def _pay_mana(ctx: Ctx, plan: ActivationPlan, act: int) -> None:
@@ -446,6 +446,12 @@ def _discard_self(ctx: Ctx, plan: ActivationPlan, act: int) -> None:
     ctx.move(plan.source, "graveyard", "discarded", "701.9a", act)
 
 
+def _exert(ctx: Ctx, plan: ActivationPlan, act: int) -> None:
+    """"Exert this creature" (701.43a): it won't untap during its controller's next untap step;
+    exerted again before then, the same untap step (701.43b)."""
+    skip_next_untap(ctx, plan.source, plan.player, act, "701.43a")
+
+
 # One payment per part of a cost (a field of `Cost`), in the order they are recorded.
 COSTS: dict[str, Callable[[Ctx, ActivationPlan, int], None]] = {
     "mana": _pay_mana, "tap": _tap, "untap": _untap, "life": _pay_life, "energy": _pay_energy,
@@ -453,6 +459,7 @@ COSTS: dict[str, Callable[[Ctx, ActivationPlan, int], None]] = {
     "put_counters": _put_counters,
     "discard_self": _discard_self, "tap_untapped": _tap_untapped, "mill": _mill,
     "discard": _discard, "exile_self_from_hand": _exile_from_hand, "crew": _tap_untapped, "loyalty": _loyalty,
+    "exert": _exert,
 }
 
 

@@ -8,6 +8,7 @@ from simulator.game import events as ev
 from simulator.cards import model as m
 from simulator.base.errors import IllegalAction
 from simulator.game.layers import all_characteristics
+from simulator.game.selectors import casting_effects, spells_cast_this_turn
 from simulator.game.state import GameState
 from simulator.rules.actions import EnterBattlefield
 from simulator.rules.cast_costs import base_cost, chosen_costs, pay_other_costs
@@ -64,6 +65,34 @@ def instant_speed(card: m.CardDefinition) -> bool:
     return "Instant" in card.types or has_flash(card)
 
 
+def cant_cast(state: GameState, cards: m.Cards, player: str, card: m.CardDefinition) -> str:
+    """601.3: why an effect prohibits `player` from casting `card` now ("" if none does): "You can
+    cast only one more spell this turn." once they cast that one (Irencrag Feat), "You can't cast
+    noncreature spells." of a permanent they control (Nikya of the Old Ways; 101.2)."""
+    cast = sum(1 for c in spells_cast_this_turn(state) if c.player == player)
+    for effect in casting_effects(state, player):
+        if effect.kind == "one_more" and cast - effect.cast >= 1:
+            return f"only one more spell could be cast this turn ({effect.source_card}), and it was"
+    cost = card.mana_cost or m.ManaCost()
+    chars = all_characteristics(state, cards)
+    for oid in chars.statics:
+        if state.objects[oid].controller != player:
+            continue
+        for ref in chars[oid].statics(m.CantCastSpells):
+            if ref.ability.effect.spell.admits(card.types, card.subtypes, card.supertypes, cost.mana_value):
+                return f"{ref.text} ({chars[oid].name})"
+    return ""
+
+
+def flash_this_turn(state: GameState, player: str, card: m.CardDefinition) -> bool:
+    """"You may cast [creature] spells this turn as though they had flash." (611.2a, 702.8a): an
+    effect of this turn lets `player` cast `card` any time they could cast an instant; such
+    effects end in the cleanup step (514.2)."""
+    return state.step != "cleanup" and any(
+        e.kind == "flash" and (not e.types or any(t in card.types for t in e.types))
+        for e in casting_effects(state, player))
+
+
 WhilePaying = Callable[[Ctx, int], None]
 
 
@@ -112,7 +141,10 @@ def cast(ctx: Ctx, player: str, name: str, x: int | None, pay: str | None, targe
     card = ctx.cards.get(s.objects[oid].card)
     if "Land" in card.types:
         raise IllegalAction(f"{card.name} is a land: lands are played, not cast", "305.9")
-    if not instant_speed(card):
+    why = cant_cast(s, ctx.cards, player, card)
+    if why:
+        raise IllegalAction(why, "601.3")
+    if not instant_speed(card) and not flash_this_turn(s, player, card):
         require_sorcery_timing(s, player, timing_rule(card))
     x = x or 0
     printed = card.mana_cost or m.ManaCost()
@@ -123,7 +155,7 @@ def cast(ctx: Ctx, player: str, name: str, x: int | None, pay: str | None, targe
     cost = base_cost(card, others.alternative)  # 601.2f: an alternative cost instead of the mana cost (118.9)
     cost = kicked_cost(card, cost, kicked)      # 601.2b: announced; 601.2f: added to the total cost
     chosen = choose_targets(s, ctx.cards, card.spell_targets, player, targets, card.name)
-    purpose = cast_purpose(card, mana_value, kicked)
+    purpose = cast_purpose(card, mana_value, kicked, owned=s.objects[oid].owner == player, cost_x=cost.x > 0)
     by = spell_reduction(s, ctx.cards, card, oid, player)     # 601.2f: determined before paying
     if by:
         cost, x_paid = reduced(cost, by, x), 0
@@ -140,6 +172,11 @@ def cast(ctx: Ctx, player: str, name: str, x: int | None, pay: str | None, targe
     seq = ctx.emit(ev.SpellCast(player=player, card=card.name, object_id=oid, spell_id=spell_id, x=x,
                               targets=chosen, kicked=kicked, alternative=others.alternative), "601.2",
                    defer_triggers=True)
+    for effect in casting_effects(ctx.state, player):
+        if effect.kind == "next_uncounterable":    # "The next spell you cast this turn can't be countered."
+            ctx.emit(ev.SpellMadeUncounterable(spell_id=spell_id, source="", source_card=effect.source_card,
+                                               next_spell=True), "101.2", seq)
+            break
     if while_paying is not None:
         while_paying(ctx, seq)
         spend = paid()

@@ -260,6 +260,21 @@ class PayUnless(PayOrElse):
 
 @choice_kind
 @dataclass(frozen=True)
+class MayPay(PayOrElse):
+    """608.2d: "you may pay {4}. If you do, untap this artifact.": pay the mana (then the
+    instruction is done) or decline (nothing happens)."""
+
+    kind = "may_pay"
+    words = ("pay", "decline")
+    answers = '`"pay"` (pay the mana, then the instruction) or `"decline"` (or 1, 2)'
+
+    @classmethod
+    def ask(cls, player: str, card: str, cost: str, then: str) -> "MayPay":
+        return cls.asking(player, f"{cost} for {card} to {then}", "decline")
+
+
+@choice_kind
+@dataclass(frozen=True)
 class CounterUnless(PayOrElse):
     """608.2c: "Counter target spell unless its controller pays {1}": that player pays the mana, or
     the spell is countered (701.6a)."""

@@ -16,6 +16,8 @@ from simulator.game.conditions import holds
 from simulator.game.state import StackItem
 from simulator.game.quantities import quantity
 from simulator.game.selectors import select
+from simulator.game.triggers import spell_colors
+from simulator.base.symbols import COLORS
 from simulator.rules.actions import draw_cards, sacrifice_permanent
 from simulator.rules.context import Ctx, Frame
 from simulator.rules.effects import EFFECTS, do_effect, handles
@@ -61,7 +63,10 @@ def _sacrifice(ctx: Ctx, item: StackItem, spec: m.Targets | None, eff: m.Sacrifi
 def _if_then(ctx: Ctx, item: StackItem, spec: m.Targets | None, eff: m.IfThen, that: str,
              cause: int | None) -> tuple[list[Frame], str]:
     """608.2c: the condition is read as the ability gets to this instruction."""
-    if not holds(ctx.state, ctx.cards, eff.condition, you=item.controller, source=item.source):
+    if isinstance(eff.condition, m.TriggerSpellAllColors):       # "If that spell was all colors" (105.2)
+        if len(trigger_spell_colors(ctx, item)) < len(COLORS):
+            return [], that
+    elif not holds(ctx.state, ctx.cards, eff.condition, you=item.controller, source=item.source):
         return [], that
     return do_effect(ctx, item, spec, eff.effect, that, cause)
 
@@ -75,13 +80,22 @@ def source_counters(ctx: Ctx, item: StackItem) -> dict[str, int]:
     return dict(ctx.state.objects[item.source].counters)
 
 
+def trigger_spell_colors(ctx: Ctx, item: StackItem) -> tuple[str, ...]:
+    """The colors of the spell whose casting made `item` trigger (105.2; devoid, 702.114a; `data`
+    names it), as it is, or as it last existed once it left the stack."""
+    spell = str(item.data.get("spell") or "")
+    return spell_colors(ctx.state, ctx.cards, spell) if spell in ctx.state.objects else ()
+
+
 def _counted(ctx: Ctx, item: StackItem, per: Any) -> int:
     """What "X" / "for each" counts as the ability resolves (608.2h)."""
+    if isinstance(per, m.TriggerSpellColors):     # "the number of colors that spell is"
+        return len(trigger_spell_colors(ctx, item))
     if isinstance(per, m.CountersOnSource):
         kept = source_counters(ctx, item)
         return sum(kept.values()) if not per.counter else kept.get(per.counter, 0)   # "": every kind
-    if isinstance(per, m.CostX):
-        return item.x + per.plus      # 107.3m: an enters trigger's X is the spell's (the parser allows no other)
+    if isinstance(per, m.CostX):          # 107.3m: the X of the spell an enters trigger's permanent was, or
+        return item.x + per.plus          # the X announced as the ability was activated (602.2b)
     if isinstance(per, m.SourceStat) and not ctx.state.on_battlefield(item.source):
         return 0      # only ever "its power" of counters put on the source itself, which is gone
     return quantity(ctx.state, ctx.cards, per, source=item.source, you=item.controller)

@@ -29,6 +29,7 @@ from simulator.rules.library import (DiscardFrame, LookAtTopCardsFrame, LookAtTo
 from simulator.rules.mana_abilities import ResolveManaTrigger, any_color_mana, restriction_of
 from simulator.rules.payment import Purpose, spend_from_pool
 from simulator.rules.queries import stack_ability, stack_ability_id, still_legal
+from simulator.rules.reductions import reduced, reduction_amount
 
 
 def legal_targets(ctx: Ctx, item: StackItem, spec: m.Targets | None) -> list[str]:
@@ -774,16 +775,22 @@ class PayOrSacrifice(Frame):
         assert isinstance(eff, m.SacrificeUnlessPay), eff
         return eff
 
+    def _cost(self, ctx: Ctx) -> m.ManaCost:
+        """The mana to pay; "This cost is reduced by {2} for each ..." (Draco) counted now (608.2h)."""
+        eff = self._effect(ctx)
+        cost = m.ManaCost(generic=eff.generic, symbols=eff.symbols)
+        if eff.reduction is None:
+            return cost
+        return reduced(cost, reduction_amount(ctx.state, ctx.cards, eff.reduction, source=self.source, you=self.player))
+
     def run(self, ctx: Ctx) -> list[Frame]:
-        raise Pause(ch.PayUnless.ask(self.player, ctx.state.objects[self.source].card, self._effect(ctx).text()),
+        raise Pause(ch.PayUnless.ask(self.player, ctx.state.objects[self.source].card, self._cost(ctx).text()),
                     self, "608.2c", self.cause)
 
     def answer(self, ctx: Ctx, player: str, value: Any) -> list[Frame]:
         """`value`: "pay" or "sacrifice" (rules/choices.py `PayUnless`)."""
         if value == "pay":
-            eff = self._effect(ctx)
-            pay_for_effect(ctx, self.player, m.ManaCost(generic=eff.generic, symbols=eff.symbols),
-                           ctx.state.objects[self.source].card, self.cause)
+            pay_for_effect(ctx, self.player, self._cost(ctx), ctx.state.objects[self.source].card, self.cause)
             return []
         if ctx.state.on_battlefield(self.source):
             sacrifice_permanent(ctx, self.source, self.cause)

@@ -67,14 +67,23 @@ class PlaceLookedAt(Frame):
 
 # --------------------------------------------------------------------------- search (701.23), shuffle (701.24)
 
-def _fits(quality: m.CardQuality, card: m.CardDefinition) -> bool:
-    return quality.matches(card.types, card.supertypes, card.subtypes)
+def _mana_value(card: m.CardDefinition) -> int:
+    """202.3: the mana value of a card (a land's, or a card without a mana cost: 0)."""
+    return card.mana_cost.mana_value if card.mana_cost is not None else 0
 
 
-def _assignable(slots: tuple[m.CardQuality, ...], cards: list[m.CardDefinition]) -> bool:
+def _fits(quality: m.CardQuality, card: m.CardDefinition, source: m.CardDefinition | None = None) -> bool:
+    """The card fits the quality; `source`: the card whose ability searches ("the same mana value
+    as the discarded card", 702.53a)."""
+    return quality.matches(card.types, card.supertypes, card.subtypes, _mana_value(card),
+                           _mana_value(source) if source is not None else None)
+
+
+def _assignable(slots: tuple[m.CardQuality, ...], cards: list[m.CardDefinition],
+                source: m.CardDefinition | None = None) -> bool:
     """Each found card fits a slot of its own ("a Forest card and a Plains card": a Forest
     Plains fits either, but not both)."""
-    return any(all(_fits(q, c) for q, c in zip(perm, cards))
+    return any(all(_fits(q, c, source) for q, c in zip(perm, cards))
                for perm in itertools.permutations(slots, len(cards)))
 
 
@@ -104,10 +113,15 @@ class SearchLibraryFrame(Frame):
         assert isinstance(eff, m.SearchLibrary), eff
         return eff
 
+    def _source(self, ctx: Ctx) -> m.CardDefinition:
+        item, _ = _stack_effect(ctx, self.stack_id, self.effect)
+        return ctx.cards.get(item.source_card)
+
     def _options(self, ctx: Ctx, eff: m.SearchLibrary) -> list[str]:
         library = ctx.state.players[self.player].library
+        source = self._source(ctx)
         return [oid for oid in library
-                if any(_fits(q, ctx.cards.get(ctx.state.objects[oid].card)) for q in eff.find)]
+                if any(_fits(q, ctx.cards.get(ctx.state.objects[oid].card), source) for q in eff.find)]
 
     def run(self, ctx: Ctx) -> list[Frame]:
         eff = self._effect(ctx)
@@ -132,7 +146,7 @@ class SearchLibraryFrame(Frame):
         if len(found) > len(eff.find):
             raise IllegalAction(f"at most {len(eff.find)} card(s) may be found: {what}", "701.23a")
         defs = [ctx.cards.get(ctx.state.objects[f].card) for f in found]
-        if not _assignable(eff.find, defs):
+        if not _assignable(eff.find, defs, self._source(ctx)):
             raise IllegalAction(f"those cards are not {what}", "701.23a")
         if eff.share_land_type and not _share_land_type(defs):
             raise IllegalAction(f"the cards found must share a land type: {what}", "701.23a")

@@ -128,6 +128,9 @@ class Purpose:
     kicked: int = 0                        # the spell's kicks (702.33d: "kicked spells")
     colors: tuple[str, ...] = ()           # the spell's, or the ability's source's (105.2)
     on_battlefield: bool = False           # the ability's source is a permanent
+    owned: bool = True                     # the spell's caster owns it (108.3; cast from their own hand)
+    cost_x: bool = False                   # the total cost paid contains {X} (107.3)
+    mana_cost_x: bool = False              # the spell's mana cost contains {X}
 
     def words(self) -> str:
         if self.kind == "effect":
@@ -144,6 +147,8 @@ SPEND_CHECKS: Registry[SpendCheck] = Registry("mana restrictions")
 def _only_to_cast(r: m.SpendOnlyToCast, purpose: Purpose) -> bool:
     if purpose.kind != "cast":
         return r.abilities
+    if r.not_owned and purpose.owned:      # "spells you don't own"
+        return False
     return r.admits(purpose.types, purpose.subtypes, purpose.supertypes, purpose.mana_value, purpose.kicked)
 
 
@@ -158,17 +163,40 @@ def _only_for(r: m.SpendOnlyFor, purpose: Purpose) -> bool:
     return False
 
 
-def cast_purpose(card: m.CardDefinition, mana_value: int = 0, kicked: int = 0) -> Purpose:
-    """Casting `card` as restrictions on mana read it (601.2h): its types, colors (202.2)."""
+def cast_purpose(card: m.CardDefinition, mana_value: int = 0, kicked: int = 0, owned: bool = True,
+                 cost_x: bool | None = None) -> Purpose:
+    """Casting `card` as restrictions on mana read it (601.2h): its types, colors (202.2); `owned`:
+    its caster owns it (108.3); `cost_x`: the total cost has {X} (None: as its mana cost has)."""
+    mana_cost_x = bool(card.mana_cost is not None and card.mana_cost.x)
     return Purpose("cast", card.types, card.subtypes, card.name, card.supertypes, mana_value, kicked,
-                   printed_colors(card))
+                   printed_colors(card), owned=owned, cost_x=mana_cost_x if cost_x is None else cost_x,
+                   mana_cost_x=mana_cost_x)
 
 
-def activate_purpose(state: GameState, cards: m.Cards, source: str) -> Purpose:
-    """Activating an ability of `source` (602.2h): the source as it is now (613)."""
+def activate_purpose(state: GameState, cards: m.Cards, source: str, cost_x: bool = False) -> Purpose:
+    """Activating an ability of `source` (602.2h): the source as it is now (613); `cost_x`: the
+    ability's cost has {X} (107.3)."""
     chars = characteristics(state, source, cards)
     return Purpose("activate", chars.types, chars.subtypes, state.objects[source].card, chars.supertypes,
-                   colors=chars.colors, on_battlefield=source in state.battlefield)
+                   colors=chars.colors, on_battlefield=source in state.battlefield, cost_x=cost_x)
+
+
+@SPEND_CHECKS.register(m.SpendOnlyOnXCosts)
+def _only_x_costs(r: m.SpendOnlyOnXCosts, purpose: Purpose) -> bool:
+    """"Spend this mana only on costs that contain {X}." (Rosheen Meanderer): any part of such a cost."""
+    return purpose.cost_x
+
+
+@SPEND_CHECKS.register(m.SpendOnlyOnCommander)
+def _only_commander(r: m.SpendOnlyOnCommander, purpose: Purpose) -> bool:
+    """"Spend this mana only to cast your commander.": no commander in these games (903.3)."""
+    return False
+
+
+@SPEND_CHECKS.register(m.SpendOnlyToCastMvOrX)
+def _only_mv_or_x(r: m.SpendOnlyToCastMvOrX, purpose: Purpose) -> bool:
+    """"... spells with mana value 5 or greater or spells with {X} in their mana costs." (Troyan)."""
+    return purpose.kind == "cast" and (purpose.mana_value >= r.min_mana_value or purpose.mana_cost_x)
 
 
 @SPEND_CHECKS.register(m.RiderMana)

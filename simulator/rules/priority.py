@@ -23,7 +23,7 @@ from simulator.rules.actions import UntapStep, doesnt_untap, draw_cards, may_sta
 from simulator.rules import choices as ch
 from simulator.rules.context import Ctx, Frame, Pause
 from simulator.rules.damage import DESTRUCTION, damage_deaths, damage_to_remove, destroy
-from simulator.rules.casting import extra_land_plays, has_kicker
+from simulator.rules.casting import cant_cast, extra_land_plays, has_kicker
 from simulator.rules.cast_costs import additional_sacrifices, alternative_cost
 from simulator.rules.effects import cant_be_countered
 from simulator.rules.equipment import must_unattach
@@ -359,6 +359,7 @@ STATICS_READ: dict[type, Callable[..., bool | int]] = {
     m.CreatureTypesCDA: lambda *_: True,         # changeling (702.73a): the card's subtypes, built in (cards/pool.py)
     m.CantBeCountered: cant_be_countered,  # an effect that would counter the spell (101.2, 701.6a)
     m.SpellCostReduction: spell_cost_read,  # casting: the total cost (601.2f)
+    m.CantCastSpells: lambda *a: bool(cant_cast(*a)),   # casting: "You can't cast noncreature spells." (601.3)
 }
 
 

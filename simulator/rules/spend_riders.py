@@ -47,6 +47,18 @@ def _spell_admitted(ctx: Ctx, spell_id: str, card: m.CardDefinition, spell: m.Sp
                         item.kicked if item is not None else 0)
 
 
+@SPEND_RIDERS.register(m.SpentSpellUncounterable)
+def _uncounterable(ctx: Ctx, rider: m.SpentSpellUncounterable, unit: dict[str, Any], spell_id: str,
+                   card: m.CardDefinition, cause: int) -> None:
+    """"If that mana is spent on an instant or sorcery spell, that spell can't be countered."
+    (Boseiju, Who Shelters All; 101.2): a spell the phrase names; any other, nothing."""
+    if not _spell_admitted(ctx, spell_id, card, rider.spell):
+        return
+    source = unit.get("source") or ""
+    source_card = ctx.state.objects[source].card if source in ctx.state.objects else ""
+    ctx.emit(ev.SpellMadeUncounterable(spell_id=spell_id, source=source, source_card=source_card), "106.6", cause)
+
+
 @SPEND_RIDERS.register(m.SpentSpellGains)
 def _gains(ctx: Ctx, rider: m.SpentSpellGains, unit: dict[str, Any], spell_id: str, card: m.CardDefinition,
            cause: int) -> None:

@@ -252,7 +252,7 @@ def _activation_restricted(state: GameState, pool: m.Cards, env: ev.Envelope, ba
         return None
     units = [dict(u) for u in paid.units or ()]
     paying = _pool_when_paid(state, env, batch) if paid_while else state
-    purpose = activate_purpose(state, pool, e.source)
+    purpose = activate_purpose(state, pool, e.source, cost_x=cost.x > 0)
     try:
         default = spend_from_pool(paying.players[e.player], cost, 0, None, "", "602.2h", purpose)
     except IllegalAction:
@@ -322,7 +322,7 @@ def _cast(state: GameState, pool: m.Cards, env: ev.Envelope, batch: list[ev.Enve
         card = pool.get(e.card)
         total = kicked_cost(card, base_cost(card, e.alternative), e.kicked)   # 601.2f
         valued = card.mana_cost or m.ManaCost() if e.alternative else total    # 118.9c: the mana cost's value
-        purpose = cast_purpose(card, valued.mana_value + e.x * valued.x, e.kicked)
+        purpose = cast_purpose(card, valued.mana_value + e.x * valued.x, e.kicked, cost_x=total.x > 0)
         try:
             default: Spend | None = spend_from_pool(paying.players[e.player], total, e.x, None, "", "601.2h",
                                                     purpose)

@@ -8,11 +8,13 @@ from __future__ import annotations
 from typing import Any, Iterable
 
 RULES: dict[str, str] = {
+    "101.2": "When a rule or effect allows something and another effect says it can't happen, the \"can't\" wins (a spell that can't be countered stays on the stack).",
     "102.1": "The players are the people playing the game; an action names one of them.",
     "103.1": "Starting the game: here, the players, turn order and zones come from the recorded starting position.",
     "104.1": "The game ends at once when a player wins or the game is a draw; nothing is done after that.",
     "104.2a": "A player still in the game wins when every opponent has left it.",
     "104.4a": "If every player loses at the same time, the game is a draw.",
+    "105.2": "An object is the colors of the mana symbols in its mana cost, unless an effect or a rule (devoid) says otherwise.",
     "106.1": "Mana is the resource spent on costs; it has a colour (W, U, B, R, G) or is colourless (C).",
     "106.4": "Mana added goes into its player's mana pool; unspent mana empties from the pool at the end of each step and phase.",
     "106.5": "An ability that would produce mana of an undefined type produces no mana at all.",
@@ -26,6 +28,7 @@ RULES: dict[str, str] = {
     "107.5": "{T} in a cost means tap this permanent; a tapped permanent cannot pay it again.",
     "107.6": "Untapping a tapped permanent (the opposite of {T}).",
     "107.14": "{E} is the energy symbol: one energy counter a player gets (\"you get {E}\") or pays as a cost (\"Pay {E}\").",
+    "109.2": "\"Another\" or \"other\" in a card's text means an object other than the one with the ability.",
     "110.1": "A permanent is a card or token on the battlefield.",
     "111.1": "A token is a permanent made by an effect, not a card; it is put onto the battlefield.",
     "115.1": "A target is an object or player chosen as a spell or ability is put on the stack; each target must be named exactly.",
@@ -47,6 +50,8 @@ RULES: dict[str, str] = {
     "121.1": "Drawing a card puts the top card of the library into its owner's hand.",
     "121.4": "A player who must draw from an empty library draws nothing and loses at the next check of state-based actions.",
     "122.1": "Counters placed on an object change it (a +1/+1 counter adds 1 to power and toughness).",
+    "202.3e": "A spell on the stack with {X} in its mana cost has a mana value that counts X as the number chosen for it.",
+    "205.2a": "The card types: artifact, battle, creature, enchantment, instant, kindred, land, planeswalker, sorcery.",
     "301.1": "An artifact is cast at sorcery speed: main phase, own turn, empty stack.",
     "302.1": "A creature spell is cast at sorcery speed: main phase, own turn, empty stack.",
     "302.6": "Summoning sickness: a creature's {T} abilities can be activated only if its controller has controlled it continuously since their most recent turn began.",
@@ -77,6 +82,7 @@ RULES: dict[str, str] = {
     "601.2c": "The player announces the spell's targets as it is cast.",
     "601.2h": "The player pays the total cost: mana is spent from their pool.",
     "601.2i": "Once its costs are paid the spell becomes cast: abilities that trigger when a spell is cast trigger then.",
+    "601.3": "A player may begin to cast a spell only if a rule or effect allows it and none prohibits it (\"You can't cast noncreature spells.\", \"You can cast only one more spell this turn.\").",
     "602.1": "Activated abilities have a cost and an effect: \"[Cost]: [Effect.]\"",
     "602.2": "Activating an ability puts it on the stack and pays its costs.",
     "602.2a": "A non-mana activated ability is put on the stack before its costs are paid.",
@@ -103,6 +109,8 @@ RULES: dict[str, str] = {
     "606.6": "A loyalty ability with a negative loyalty cost cannot be activated unless the permanent has at least that many loyalty counters.",
     "607.2a": "Linked abilities: cards \"exiled with\" an object are the ones its own ability exiled.",
     "608.2": "Resolving a spell or ability: check targets, then follow its instructions in order.",
+    "611.2a": "A continuous effect from a resolving spell or ability lasts as long as it says (\"this turn\": until the cleanup step, 514.2).",
+    "611.3a": "A static ability's continuous effect applies while the ability exists and any condition it names (\"as long as ...\") is true.",
     "701.6a": "To counter a spell is to remove it from the stack; it doesn't resolve and goes to its owner's graveyard.",
     "608.2b": "A spell or ability whose targets are all illegal when it resolves does nothing (it is countered).",
     "608.2c": "The controller follows the instructions in the order written.",
@@ -139,6 +147,7 @@ RULES: dict[str, str] = {
     "701.25a": "Surveil N: look at the top N cards of your library, put any number into your graveyard and the rest on top.",
     "701.3a": "Attaching: an Aura or Equipment is moved onto the object; it gets a new timestamp (613.7e).",
     "701.3b": "Attaching to what it cannot be attached to, or to what it is already attached to, does nothing.",
+    "701.43a": "To exert a permanent is to choose that it won't untap during its controller's next untap step.",
     "702.6a": "Equip [cost]: [Cost]: attach this Equipment to target creature you control; activate only as a sorcery.",
     "701.21a": "Sacrificing: a permanent's controller moves it to its owner's graveyard.",
     "701.26a": "Tapping: a permanent is turned sideways; an effect that taps a tapped permanent does nothing to it.",
@@ -146,6 +155,9 @@ RULES: dict[str, str] = {
     "701.44a": "Explore: reveal the top card of the library; a land goes to the hand, otherwise a +1/+1 counter and the card may stay on top or go to the graveyard.",
     "701.44b": "A creature explores even if it left the battlefield; the card is still revealed and placed.",
     "702.15b": "Lifelink: damage dealt by a source with lifelink also makes its controller gain that much life.",
+    "702.29c": "\"When you cycle [this card]\" means when it is discarded to pay a cycling cost; the ability triggers from the zone the card went to (the graveyard).",
+    "702.114a": "Devoid: the object has no color, whatever its mana cost says.",
+    "702.177a": "Exhaust: \"Exhaust \u2014 [Cost]: [Effect]\" means \"[Cost]: [Effect]. Activate only once.\"",
     "704.5a": "State-based action: a player with 0 or less life loses.",
     "704.5b": "State-based action: a player who drew from an empty library since the last check loses.",
     "704.5d": "State-based action: a token outside the battlefield ceases to exist.",
@@ -159,6 +171,7 @@ RULES: dict[str, str] = {
     "704.5q": "State-based action: +1/+1 and -1/-1 counters on one permanent cancel each other in pairs.",
     "704.5v": "State-based action: a battle with 0 defense goes to its owner's graveyard, unless it is the source of a triggered ability not yet left the stack.",
     "800.4a": "A player who leaves a multiplayer game takes everything they own with them; their abilities on the stack cease to exist; what they still control is exiled.",
+    "903.3": "Commander: each deck has a commander in the command zone; the games of this simulator have none.",
 }
 
 

@@ -52,6 +52,7 @@ STOPPED = dict(RELEASES["v0.2"].stopped) | {   # kind -> a game stopped on a cho
     "counter": "counters_helica_glider_first_strike",
     "may": "may_mortuary_mire_does",
     "stay_tapped": "manaprod_storage_vault_stays_tapped",
+    "may_pay": "casting_mana_vault_pays",
 }
 
 OK, ILLEGAL, INVALID = "ok", "illegal", "invalid"
@@ -120,6 +121,9 @@ CASES: dict[str, list[tuple[Any, str]]] = {
     "stay_tapped": [(["vault-a"], OK), ([], OK), ([1, 2], OK), ("vault-b", OK), (["Bottomless Vault"], ILLEGAL),
                     ([3], ILLEGAL), (["vault-c"], ILLEGAL), (["vault-a", "vault-a"], ILLEGAL), ("top", ILLEGAL),
                     (["nowhere-9"], INVALID)],
+    # options: pay, decline ("you may pay {4}. If you do, untap this artifact.", 608.2d; Alice's pool holds {R}{R}{R}{R})
+    "may_pay": [("pay", OK), ("decline", OK), (" Decline ", OK), (1, OK), (2, OK), ([1], OK), (3, ILLEGAL),
+                ("sacrifice", ILLEGAL), ("top", ILLEGAL), ("yes", INVALID)],
     # options: plains island swamp mountain forest (608.2d)
     "land_type": [("Island", OK), ("island", OK), (" FOREST ", OK), (1, OK), ([5], OK), (6, ILLEGAL),
                   ("top", ILLEGAL), ("U", ILLEGAL), ("Wastes", ILLEGAL), ("sideways", INVALID)],

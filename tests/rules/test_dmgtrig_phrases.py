@@ -183,9 +183,13 @@ def test_an_enters_trigger_deals_the_spells_x(tmp_path: Path) -> None:
 
 
 def test_x_damage_with_no_where_outside_an_enters_trigger_is_refused() -> None:
-    """Only an enters trigger has the X of a spell to read (107.3m)."""
+    """Only an enters trigger has the X of a spell to read (107.3m); an activated ability reads the X
+    of its own cost (107.3, pool-casting: Boommobile), and needs one there."""
     with pytest.raises(CardDataError, match="enters trigger only"):
-        parse_card_text("Test", "{X}, {T}: This creature deals X damage to any target.")
+        parse_card_text("Test", "Whenever you cast a spell, this creature deals X damage to any target.")
+    with pytest.raises(CardDataError, match="needs an X in the cost"):
+        parse_card_text("Test", "{2}, {T}: This creature deals X damage to any target.")
+    parse_card_text("Test", "{X}, {T}: This creature deals X damage to any target.")
 
 
 def test_half_x_rounded_down(tmp_path: Path) -> None:

@@ -35,6 +35,7 @@ CASES: list[tuple[str, str]] = list(RELEASES["v0.2"].stopped) + [   # every kind
     ("counter", "counters_helica_glider_first_strike"),
     ("may", "may_mortuary_mire_does"),
     ("stay_tapped", "manaprod_storage_vault_stays_tapped"),
+    ("may_pay", "casting_mana_vault_pays"),
 ]
 
 FRESH_PROCESS = textwrap.dedent("""

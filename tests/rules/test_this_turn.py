@@ -124,7 +124,7 @@ def test_this_turn_is_folded_kept_in_snapshots_and_in_the_digest_of_new_games(tm
     assert "this_turn" in data
     assert state_from_dict(data) == state
     without = state_from_dict({k: v for k, v in data.items() if k != "this_turn"})
-    assert state.state_version == 3 and state_digest(state) != state_digest(without)
+    assert state.state_version == 4 and state_digest(state) != state_digest(without)
     older = dataclasses.replace(state, state_version=2)
     assert state_digest(older) == state_digest(dataclasses.replace(without, state_version=2))
     import hashlib

@@ -204,7 +204,7 @@ def test_old_game_replays_to_the_same_events(name: str, game_id: str, tmp_path_f
     # a new game follows the current state version (GameCreated.state_version, which a game of
     # these releases, state version 1, leaves out): the one field a fresh replay adds
     created = json.loads(fresh[0][3])
-    assert created.pop("state_version") == STATE_VERSION == 3
+    assert created.pop("state_version") == STATE_VERSION == 4
     fresh[0] = (*fresh[0][:3], json.dumps(created, sort_keys=True, ensure_ascii=False), *fresh[0][4:])
     # a v0.1 AbilityActivated did not record where its ability's text is: the fresh event must
     # agree with every part it recorded (`completed_by`), and is then compared whole
