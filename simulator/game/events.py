@@ -1139,8 +1139,12 @@ class UntapSkipped(Event):
 
     object_id: str
     player: str
+    was_untapped: bool = field(default=False, metadata={ADDED: True})   # already untapped: the effect ends unused
 
     def describe(self) -> str:
+        if self.was_untapped:
+            return (f"{self.object_id} was already untapped in {self.player}'s untap step: "
+                    "its \"doesn't untap during its next untap step\" ends unused")
         return f"{self.object_id} doesn't untap during {self.player}'s untap step (its next untap step)"
 
 

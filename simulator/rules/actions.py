@@ -358,9 +358,15 @@ def untap_step(ctx: Ctx, cause: int | None, stay_tapped: tuple[str, ...] = ()) -
     """502.3: the active player untaps all their permanents, but those with "doesn't untap
     during your untap step" (502.3, 113.6) and those they chose to keep tapped (`stay_tapped`:
     "You may choose not to untap this land during your untap step."); and the other players'
-    permanents that "untap during each other player's untap step"."""
+    permanents that "untap during each other player's untap step". A "doesn't untap during its
+    controller's next untap step" ends in that step even on a permanent already untapped then: it
+    does not wait for a later one (502.3; Frost Titan's ruling)."""
     s = ctx.state
     chars = all_characteristics(s, ctx.cards)
+    tapped = set(chars.tapped)
+    for oid, o in s.objects.items():   # the step came: an untapped permanent's skip ends unused
+        if o.skips_untap_of == s.active and oid not in tapped and s.on_battlefield(oid):
+            ctx.emit(ev.UntapSkipped(object_id=oid, player=s.active, was_untapped=True), "502.3", cause)
     for oid in chars.tapped:   # in battlefield order
         o = s.objects[oid]
         if o.skips_untap_of == s.active:      # "doesn't untap during your next untap step": this one

@@ -131,3 +131,18 @@ def test_a_flavor_word_has_no_rules_meaning() -> None:
     ability = parse_oracle("Daily Bugle Building", "Smear Campaign — {1}, {T}: Target legendary creature gains "
                                                    "menace until end of turn. Activate only as a sorcery.")[0]
     assert isinstance(ability, m.ActivatedAbility) and ability.sorcery_speed
+
+
+def test_vorinclex_skip_ends_in_the_next_untap_step_even_on_an_untapped_land(tmp_path: Path) -> None:
+    """502.3 (Frost Titan's ruling): forest-b, untapped by Ley Druid before Bob's next untap step,
+    is untapped when that step comes: the effect ends there unused and does not keep forest-b
+    tapped through a later untap step (tapped again by Rishadan Port, it untaps in turn 5)."""
+    p = play("manaprod_vorinclex_skip_ends_untapped", tmp_path)
+    assert p.error is None
+    skipped = p.events("UntapSkipped")
+    assert [(e.event.object_id, e.event.player, e.event.was_untapped, e.rule) for e in skipped] == \
+        [("forest-b", "Bob", True, "502.3")]
+    assert p.perm("forest-b")["tapped"] is False
+    untapped = [e for e in p.events("PermanentUntapped") if e.event.object_id == "forest-b"]
+    assert len(untapped) == 2          # Ley Druid's, then Bob's untap step of turn 5
+    assert [e.event.player for e in p.events("UntapSkipScheduled")] == ["Bob"]
