@@ -1,7 +1,7 @@
 """The creature types (205.3m): the answers "choose a creature type" takes (Cavern of Souls).
 
 One list, kept here. It is the creature types of real cards' type lines in the Oracle data
-(creature and kindred cards), with the token-only types Germ and Servo and the types only the
+(creature and kindred cards), with the token-only types Germ, Servo, Pentavite (Pentavus) and Prism (Diamond Kaleidoscope) and the types only the
 animating effects of lands give (Blinkmoth Nexus's Blinkmoth, Restless Prairie's Llama), without
 the joke cards' non-types (words of the Un-sets' type lines such as "Biggest," or "of") and without the subtypes
 of other card types that appear on them (land types, Equipment, Clue, ...).
@@ -34,8 +34,8 @@ CREATURE_TYPES: tuple[str, ...] = (
     'Mutant', 'Myr', 'Mystic', 'Nautilus', 'Necron', 'Nephilim', 'Nightmare', 'Nightstalker',
     'Ninja', 'Noble', 'Noggle', 'Nomad', 'Nymph', 'Octopus', 'Officer', 'Ogre', 'Ooze', 'Orc',
     'Orgg', 'Otter', 'Ouphe', 'Ox', 'Oyster', 'Pangolin', 'Paratrooper', 'Peasant', 'Pegasus',
-    'Performer', 'Pest', 'Phelddagrif', 'Phoenix', 'Phyrexian', 'Pilot', 'Pirate', 'Plant',
-    'Platypus', 'Pony', 'Porcupine', 'Possum', 'Praetor', 'Primarch', 'Processor', 'Rabbit',
+    'Pentavite', 'Performer', 'Pest', 'Phelddagrif', 'Phoenix', 'Phyrexian', 'Pilot', 'Pirate', 'Plant',
+    'Platypus', 'Pony', 'Porcupine', 'Possum', 'Praetor', 'Primarch', 'Prism', 'Processor', 'Rabbit',
     'Raccoon', 'Ranger', 'Rat', 'Rebel', 'Reflection', 'Rhino', 'Rigger', 'Robot', 'Rogue',
     'Sable', 'Salamander', 'Samurai', 'Saproling', 'Satyr', 'Scarecrow', 'Scientist', 'Scorpion',
     'Scout', 'Seal', 'Serpent', 'Servo', 'Shade', 'Shaman', 'Shapeshifter', 'Shark', 'Sheep',

@@ -72,6 +72,9 @@ from simulator.cards.model_conditions import AnOpponentControlsAtLeast, EntersSe
 from simulator.cards.model_seek import Seek  # noqa: F401  (seek, digital-only)
 from simulator.cards.model_castcosts import AdditionalSacrifice, AlternativeReturnCost  # noqa: F401  (118.8, 118.9)
 from simulator.cards.model_manaprod import BasicLandManaMultiplier, DifferentPowers, EnchantedBecomesTapped, ItsControllerLosesLife, MayNotUntap, SelfTapped, SkipsNextUntap, TapLandsOfThatPlayer  # noqa: F401  (mana production, tapping, untapping)
+from simulator.cards.model_misca import (  # noqa: F401  (issue 22, pool-misca)
+    CardTypesInGraveyardAtLeast, DealDamageToEach, EntersOrDiesSelf, OwnerShufflesIntoLibrary, SelfHasFewerCounters,
+    YouControlNamed)
 BASIC_LAND_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}  # 305.6
 
 
@@ -315,7 +318,8 @@ Condition = Union[YouControl, OpponentsControl, OpponentCount, PlayerLifeAtMost,
                   QuantityAtLeast,
                   NotYourTurn, AnOpponentControlsAtLeast, YouControlToughnessAtLeast, SameNameAtLeast,
                   SelfTapped, YouCastIt, SpellsCastThisTurn,
-                  TriggerSpellAllColors]
+                  TriggerSpellAllColors,
+                  SelfHasFewerCounters, YouControlNamed, CardTypesInGraveyardAtLeast]
 
 
 @dataclass(frozen=True)
@@ -392,6 +396,7 @@ class Cost:
     mill: int = 0                     # "Mill a card" (701.17a): the top cards of its controller's library
     discard: int = 0                  # "Discard a card" (701.9a): chosen from the hand (the `discard` key)
     exile_self_from_hand: bool = False   # "Exile this card from your hand" (Simian Spirit Guide; 113.6b)
+    exile_self: bool = False          # "Exile this land" (Plaza of Heroes): from the battlefield (602.2h, 406)
     # Crew N (702.122a): "Tap any number of other untapped creatures you control with total power N
     # or greater": the creatures its controller chooses (the `tap` key), summoning sick or not (302.6)
     crew: int = 0
@@ -1051,7 +1056,8 @@ Effect = Union[AddMana, DealDamage, Explore, PutCounters, GainLife, DrawCards, C
                DestroyThatLand, LifeTotalsBecomeCreatures, CreateDelayedTrigger, AddThatSpellsManaValue,
                ActivePlayerGainsPerDomain, DamageActivePlayer, RemoveAllCountersAndUntap, DealThatMuchDamage,
                LifeTotalBecomes, GainLifeAndDrawPower, AddManaIf, CreateTokenWithCounters, PayThenGainLife,
-               FlashThisTurn, NextSpellUncounterable, OnlyOneMoreSpell, MayPayThen]
+               FlashThisTurn, NextSpellUncounterable, OnlyOneMoreSpell, MayPayThen,
+               DealDamageToEach, OwnerShufflesIntoLibrary]
 
 
 @dataclass(frozen=True)
@@ -1280,7 +1286,8 @@ TriggerCondition = Union[EntersSelf, DiesSelf, BecomesTappedSelf, EnchantedLandT
                          LandTappedForMana, SpellCastByYou, CreatureYouControlExplores,
                          PermanentEnters, BeginningOfYourStep, WhenManaSpent, CreatureDies, CastsSpell,
                          CastSelf, YouSacrifice, PutIntoGraveyardSelf,
-                         EntersSelfUntapped, EnchantedBecomesTapped]
+                         EntersSelfUntapped, EnchantedBecomesTapped,
+                         EntersOrDiesSelf]
 
 
 @dataclass(frozen=True)

@@ -45,7 +45,7 @@ from simulator.cards.model import ChooseCreatureTypeAsEnters
 from simulator.cards.model_choices import ChooseLandTypeAsEnters
 from simulator.cards.model_library import (CardCount, CardQuality, DiscardCards, ExileGraveyard, LookAtTopCards, Mill,
                                            PlayersDraw, SearchLibrary, ShuffleYourLibrary, LookAtTopOfLibrary)
-from simulator.cards.model import SkipNextUntap
+from simulator.cards.model import SkipNextUntap, BASIC_LAND_MANA
 from simulator.cards.model_optional import MayDo
 from simulator.cards.model_conditions import AnOpponentControlsAtLeast, EntersSelfUntapped, NotYourTurn, YouControlToughnessAtLeast
 from simulator.cards.model_seek import Seek
@@ -62,6 +62,8 @@ from simulator.cards.model_dmgtrig import (AddThatSpellsManaValue, BeginningOfNe
                                            CreateDelayedTrigger)
 from simulator.cards.model_dmgtrig import CountersPutOn, DealtDamageSelf, DestroyThatLand, EntersWithXMore, LifeTotalsBecomeCreatures, PreventDamageToSelf, PutCountersThatMany
 from simulator.cards.model_castcosts import AdditionalSacrifice, AlternativeReturnCost
+from simulator.cards.model_misca import (CardTypesInGraveyardAtLeast, DealDamageToEach, EntersOrDiesSelf,
+                                         OwnerShufflesIntoLibrary, SelfHasFewerCounters, YouControlNamed)
 from simulator.cards.model import (AddCounted, AddDevotionOfChosenColor, BasicLandTypesAmong, CostX, CountersOnSource, CountersOnSourcePlus, EnterCountPlus,
                                    CountOf, Devotion, GreatestStat, Quantity, SacrificedManaValue, SourceStat)
 from simulator.cards.model import Fixed
@@ -862,11 +864,13 @@ class _Build(Transformer[Any, Any]):
                 raise _Problem(f"the cost has more than one {key.replace('_', ' ')} part")
             seen[key] = value
         if seen.get("discard_self") or seen.get("exile_self_from_hand"):
-            on_battlefield = [k for k in ("tap", "untap", "sacrifice_self", "remove_counters", "put_counters", "exert")
+            on_battlefield = [k for k in ("tap", "untap", "sacrifice_self", "exile_self", "remove_counters", "put_counters", "exert")
                               if seen.get(k)]
             if on_battlefield:
                 raise _Problem(f"a cost paid from the hand cannot also {on_battlefield[0].replace('_', ' ')} "
                                "a permanent (113.6b)")
+        if seen.get("exile_self") and seen.get("sacrifice_self"):
+            raise _Problem("a cost cannot both sacrifice and exile its source")
         return Cost(**seen)
 
     def sorcery_speed(self) -> bool:
@@ -888,7 +892,7 @@ class _Build(Transformer[Any, Any]):
         if (any(_creates_x(p.effect) for p in parts)
                 and not (cost.mana is not None and cost.mana.x)):
             raise _Problem('"create X" needs an X in the cost')
-        if cost.sacrifice_self and any(_reads_source_stat(p.effect) for p in parts):
+        if (cost.sacrifice_self or cost.exile_self) and any(_reads_source_stat(p.effect) for p in parts):
             # 608.2h: the sacrificed source's power as it last existed (its counters and effects
             # included), which the record of a card in the graveyard does not keep
             raise _Problem("the power or toughness of a source sacrificed to pay the cost is not supported (608.2h)")
@@ -906,7 +910,7 @@ class _Build(Transformer[Any, Any]):
         # its record keeps once it left and no other part of the cost changes
         last_known = (cost.sacrifice_self and not (cost.sacrifice or cost.remove_counters or cost.put_counters)
                       and all(isinstance(e, AddCounted) and isinstance(e.amount, CountersOnSource) for e in added))
-        if counted and not last_known and (cost.sacrifice or cost.sacrifice_self or cost.remove_counters
+        if counted and not last_known and (cost.sacrifice or cost.sacrifice_self or cost.exile_self or cost.remove_counters
                                            or cost.put_counters):
             # the amount is read once the costs are paid (608.2h); these costs could change it
             raise _Problem("counted mana with a sacrifice or counter-removal cost is not supported")
@@ -1265,6 +1269,8 @@ class _Build(Transformer[Any, Any]):
 
     # ---- effects
     def sentence(self, *parts: _Part) -> list[_Part]:
+        if len(parts) == 1 and isinstance(parts[0], list):     # a `misca_sentence`: its parts already
+            return parts[0]
         if len(parts) > 1 and any(isinstance(p, _Part) and isinstance(p.effect, MayDo) for p in parts):
             raise _Problem('"you may ..." joined by "and" to another instruction is not supported')
         out = list(parts)
@@ -3397,6 +3403,10 @@ class _Build(Transformer[Any, Any]):
         return StaticAbilityLine(ModifyPTStatic(_EQUIPPED, power, toughness, per=per), "")
 
     def enchanted_land_has(self, what: Selector, ability: ActivatedAbility) -> StaticAbilityLine:
+        if "Land" in what.types or any(t in BASIC_LAND_MANA for t in what.subtypes):
+            # "Enchanted land has "{T}: This land deals 1 damage to any target."" (Barbed Field): "this
+            # land" in the quoted ability is the land that has it (113.7, 613.1f), not the Aura
+            self.ctx.self_nouns[:] = [n for n in self.ctx.self_nouns if n != "land"]
         return StaticAbilityLine(GrantAbility(what, ability), "")
 
     def group_gets(self, affected: Selector, modifier: Token, *keywords: Token) -> StaticAbilityLine:
@@ -4077,6 +4087,79 @@ class _Build(Transformer[Any, Any]):
         return _Several(((ReplacementAbility(ChooseLandTypeAsEnters(), ""), printed[:cut].strip()),
                          (ReplacementAbility(EntersTappedUnlessPayLife(life, after_choices=True), ""),
                           printed[cut:].strip())))
+    # ---- pool-misca (issue 22): miscellaneous phrases (cards/model_misca.py; rules/misca.py)
+    def misca_if_no_counter_return(self, word: Any, condition: TriggerCondition, _self: str, _article: Token,
+                                   counter: Token) -> TriggeredAbility:
+        """"At the beginning of your end step, if this creature doesn't have a +1/+1 counter on it,
+        return it to its owner's hand." (Shatterskull Charger): an intervening "if" (603.4) about
+        the source, and "it" is the source (400.7)."""
+        return TriggeredAbility(condition=condition, effects=(ReturnToOwnersHand("self"),), text="",
+                                intervening=SelfHasNoCounters(_counter(counter, 1)))
+
+    def misca_enters_or_dies(self, _self: str, *sentences: Any) -> TriggeredAbility:
+        """"Whenever this creature enters or dies, ..." (603.6a, 603.6c): one ability, either event."""
+        return self.triggered(EntersOrDiesSelf(), *sentences)
+
+    def misca_whenever_permanent_enters(self, _article: Token, what: Token) -> TriggerCondition:
+        """"Whenever an artifact enters" / "Whenever a creature enters" (603.6a): whoever controls it."""
+        kind = _word(what).capitalize()
+        return PermanentEnters(Selector(types=() if kind == "Permanent" else (kind,)))
+
+    def misca_another_colored_enters(self, color: Token, what: Token) -> TriggerCondition:
+        """"Whenever another colorless creature you control enters" (105.2c) / "... another green
+        creature you control enters" (105.2): its colors as it is on the battlefield."""
+        sel = replace(_permanent_you_control(what), other=True)
+        word = _word(color)
+        if word == "colorless":
+            return PermanentEnters(replace(sel, colorless=True))
+        return PermanentEnters(replace(sel, colors=(_COLOR_WORDS[word],)))
+
+    def misca_cost_exile_self(self, _self: str) -> tuple[str, Any]:
+        """"Exile this land" as a cost (602.2h): the source, from the battlefield to exile (406)."""
+        return ("exile_self", True)
+
+    def misca_destroy_target_subtype(self, word: Token) -> _Part:
+        """"Destroy target Equipment." (701.8a; 205.3: a permanent with that subtype)."""
+        return _Part(Destroy(), targets=Targets(Selector(subtypes=(_target_subtype(str(word)),))))
+
+    def misca_damage_each_creature(self, source: str, n: int, other: Token | None,
+                                   players: Token | None) -> _Part:
+        """"This land deals 2 damage to each creature." / "... to each creature and each player" /
+        "It deals 1 damage to each other creature and each player." (120.3)."""
+        return _Part(DealDamageToEach(n, Selector(types=("Creature",), other=other is not None), players is not None),
+                     it=source == "it")
+
+    def misca_owner_shuffles_target(self) -> _Part:
+        """"Target creature's owner shuffles it into their library." (701.24a)."""
+        return _Part(OwnerShufflesIntoLibrary(), targets=Targets(Selector(types=("Creature",))))
+
+    def misca_surveil_then(self, n: int, part: _Part) -> list[_Part]:
+        """"Surveil 1, then remove a -1/-1 counter from this creature." (701.25a, then the next
+        instruction, 608.2c)."""
+        if not isinstance(part, _Part) or isinstance(part.effect, (MayDo, AddMana)) or part.token is not None:
+            raise _Problem('that instruction cannot follow "surveil N, then"')
+        return [self.surveil(n), part]
+
+    def misca_self_fewer_counters(self, _self: str, n: int, counter: Token, _counters: Token) -> Condition:
+        """"if this creature has fewer than three +1/+1 counters on it" (122.1)."""
+        if n < 1:
+            raise _Problem("fewer than zero counters is never true")
+        return SelfHasFewerCounters(_counter(counter, n), n)
+
+    def misca_control_named(self, first: Token, second: Token) -> Condition:
+        """"If you control creatures named Mine Worker and Power Plant Worker" (201.2)."""
+        names = (str(first), str(second))
+        if names[0] == names[1]:
+            raise _Problem("a name is named twice")
+        return YouControlNamed(names)
+
+    def misca_card_types_in_graveyard(self, n: int) -> Condition:
+        """"there are four or more card types among cards in your graveyard" (delirium, 205.2a)."""
+        return CardTypesInGraveyardAtLeast(n)
+
+    def misca_cost_x_one_color(self) -> AddCounted:
+        """"Add X mana of any one color." with X from the cost ("Remove X ki counters", 107.3)."""
+        return AddCounted(CostX(), same=True)
 
 
 def _kicker_cost(symbols: Iterable[Token]) -> ManaCost:

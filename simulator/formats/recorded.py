@@ -358,7 +358,12 @@ def _pool_names(pool: FilePool) -> set[str] | None:
                 names.add(n)
         tokens = getattr(pool, "token_names", None)
         if callable(tokens):
-            names.update(tokens())
+            for t in tokens():
+                names.add(t)
+                # a token its card's text describes, "Prism (0/1 colorless artifact creature)"
+                # (model_tokens.described_name): created with ids of its own name, "prism-1"
+                if t.endswith(")") and " (" in t:
+                    names.add(t.split(" (", 1)[0])
         return names
     except Exception:  # a pool that cannot list itself: fall back to the file's names
         return None

@@ -13,7 +13,7 @@ from typing import Any, Callable
 from simulator.base.errors import IntegrityError
 from simulator.base.registry import Registry
 from simulator.cards import model as m
-from simulator.game.layers import all_characteristics
+from simulator.game.layers import all_characteristics, graveyard_card_types
 from simulator.game.layers import printed_colors
 from simulator.game.selectors import cast_as, died_this_turn, select, spells_cast_this_turn
 from simulator.game.state import GameState
@@ -327,6 +327,12 @@ def describe_condition(cond: m.Condition) -> str:
         return cond.text
     if isinstance(cond, m.TriggerSpellAllColors):
         return "that spell was all colors"
+    if isinstance(cond, m.SelfHasFewerCounters):
+        return f"it has fewer than {cond.fewer_than} {cond.counter} counters on it"
+    if isinstance(cond, m.YouControlNamed):
+        return "you control creatures named " + " and ".join(cond.names)
+    if isinstance(cond, m.CardTypesInGraveyardAtLeast):
+        return f"there are {cond.at_least} or more card types among cards in your graveyard"
     return repr(cond)
 
 
@@ -365,3 +371,31 @@ def _played_land(state: GameState, cards: m.Cards, cond: m.YouPlayedLandThisTurn
                  source: str | None) -> bool:
     """"if you played a land this turn" (305.1; the count of land plays is reset as every turn begins)."""
     return state.players[you].lands_played > 0
+
+
+# ---- pool-misca (issue 22; cards/model_misca.py)
+@reads(m.SelfHasFewerCounters)
+def _self_has_fewer_counters(state: GameState, cards: m.Cards, cond: m.SelfHasFewerCounters, you: str,
+                             source: str | None) -> bool:
+    """"if this creature has fewer than three +1/+1 counters on it" (122.1): a source that left the
+    battlefield has none (400.7)."""
+    o = state.objects.get(source or "")
+    have = o.counters.get(cond.counter, 0) if o is not None and o.zone == "battlefield" else 0
+    return have < cond.fewer_than
+
+
+@reads(m.YouControlNamed)
+def _you_control_named(state: GameState, cards: m.Cards, cond: m.YouControlNamed, you: str,
+                       source: str | None) -> bool:
+    """"If you control creatures named Mine Worker and Power Plant Worker" (201.2: the name of a
+    creature is a characteristic, as it is now): one of each name."""
+    chars = all_characteristics(state, cards)
+    named = {c.name for oid, c in chars.items() if c.is_creature and state.objects[oid].controller == you}
+    return all(n in named for n in cond.names)
+
+
+@reads(m.CardTypesInGraveyardAtLeast)
+def _card_types_in_graveyard(state: GameState, cards: m.Cards, cond: m.CardTypesInGraveyardAtLeast, you: str,
+                             source: str | None) -> bool:
+    """"there are four or more card types among cards in your graveyard" (205.2a)."""
+    return graveyard_card_types(state, cards, you) >= cond.at_least

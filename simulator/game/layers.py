@@ -826,6 +826,16 @@ STATIC_CONDITIONS.add(m.SelfHasNoCounters, lambda state, cards, partials, src, c
                       not src.obj.counters.get(cond.counter, 0))
 
 
+def graveyard_card_types(state: GameState, cards: m.Cards, player: str) -> int:
+    """How many card types there are among the cards in `player`'s graveyard (205.2a; delirium):
+    a card of two types counts both, each type once."""
+    return len({t for oid in state.players[player].graveyard for t in cards.get(state.objects[oid].card).types})
+
+
+STATIC_CONDITIONS.add(m.CardTypesInGraveyardAtLeast, lambda state, cards, partials, src, cond:
+                      graveyard_card_types(state, cards, src.obj.controller) >= cond.at_least)
+
+
 # What a static "+N/+N for each ..." counts (613.4c), on the objects as they are after layer 4:
 # (state, every permanent, the source, the quantity) -> the count. A kind not here is refused at
 # load (rules/support.py reads this table).

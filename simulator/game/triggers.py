@@ -18,6 +18,7 @@ from simulator.game.conditions import holds, other_than_entered_holds
 from simulator.game.layers import (Board, Characteristics, ability_definition, all_characteristics,
                                    last_known_characteristics, mana_rider, card_characteristics, printed_colors)
 from simulator.game.selectors import spells_cast_this_turn
+from simulator.game.selectors import facts_of
 from simulator.game.state import GameState
 from simulator.game.conditions import other_than_entered_holds   # pool-dmgtrig (603.4)
 from simulator.game.layers import ability_definition   # pool-dmgtrig: delayed triggers (603.7)
@@ -151,10 +152,13 @@ def _permanent_enters(look: _Look, e: Any) -> list[Fired]:
     for oid, c in look.with_triggers():
         o = look.after.objects[oid]
         for r in _triggered(c, m.PermanentEnters):
-            if r.ability.condition.what.matches(zone="battlefield", types=entered.types, subtypes=entered.subtypes,
-                                                supertypes=entered.supertypes,
-                                                controller=look.after.objects[new_id].controller,
-                                                you=o.controller, related=False, is_source=oid == new_id):
+            what = r.ability.condition.what
+            # "another colorless creature you control" (105.2c): its colors as it entered
+            facts = facts_of(look.after, new_id, entered.colors, entered.power, entered.toughness) if what.needs_facts else None
+            if what.matches(zone="battlefield", types=entered.types, subtypes=entered.subtypes,
+                            supertypes=entered.supertypes, controller=look.after.objects[new_id].controller,
+                            you=o.controller, related=False, is_source=oid == new_id, colors=entered.colors,
+                            facts=facts):
                 fired.append(Fired(oid, o.card, o.controller, r.id, r.ability, r.text, "603.6a",
                                    o.timestamp, {"entered": new_id}))
     return fired
@@ -549,3 +553,27 @@ def _enchanted_becomes_tapped(look: _Look, e: ev.PermanentTapped) -> list[Fired]
             fired += _fire(look.after, oid, c, m.EnchantedBecomesTapped, "603.2",
                            {"land": e.object_id, "land_card": look.after.objects[e.object_id].card, "enchanted": True})
     return fired
+
+
+# ---- pool-misca (issue 22; cards/model_misca.py)
+@listens((ev.ZoneChanged, ev.TokenCreated), (m.EntersOrDiesSelf,))
+def _enters_or_dies_enters(look: _Look, e: Any) -> list[Fired]:
+    """"Whenever this creature enters or dies": its entering (603.6a)."""
+    if isinstance(e, ev.ZoneChanged) and e.to_zone != "battlefield":
+        return []
+    new_id = e.new_id if isinstance(e, ev.ZoneChanged) else e.object_id
+    if new_id not in look.chars:
+        return []
+    return _fire(look.after, new_id, look.chars[new_id], m.EntersOrDiesSelf, "603.6a")
+
+
+@listens((ev.ZoneChanged,), (m.EntersOrDiesSelf,))
+def _enters_or_dies_dies(look: _Look, e: ev.ZoneChanged) -> list[Fired]:
+    """"Whenever this creature enters or dies": its dying (700.4), looked back at (603.10a)."""
+    if e.from_zone != "battlefield" or e.to_zone != "graveyard":
+        return []
+    old = all_characteristics(look.before, look.cards).get(e.object_id)
+    if old is None or not old.is_creature:
+        return []
+    o = look.before.objects[e.object_id]
+    return _fire(look.before, e.object_id, old, m.EntersOrDiesSelf, "603.10a", {"counters": dict(o.counters)})

@@ -325,7 +325,7 @@ def _recheck(ctx: Ctx, plan: ActivationPlan) -> ActivationPlan:
     cost = plan.cost
     if (cost.discard_self or cost.exile_self_from_hand) and plan.source not in s.players[plan.player].hand:
         raise IllegalAction(f"{plan.source} left {plan.player}'s hand while its costs were paid", "602.2h")
-    if (cost.tap or cost.untap or cost.sacrifice_self) and not s.on_battlefield(plan.source):
+    if (cost.tap or cost.untap or cost.sacrifice_self or cost.exile_self) and not s.on_battlefield(plan.source):
         raise IllegalAction(f"{plan.source} left the battlefield while its costs were paid", "602.2h")
     if cost.tap and s.objects[plan.source].tapped:
         raise IllegalAction("it became tapped while its costs were paid", "107.5")
@@ -428,6 +428,11 @@ def _exile_from_hand(ctx: Ctx, plan: ActivationPlan, act: int) -> None:
     ctx.move(plan.source, "exile", "exiled", "602.2h", act)
 
 
+def _exile_self(ctx: Ctx, plan: ActivationPlan, act: int) -> None:
+    """"Exile this land" (602.2h): the source moves from the battlefield to exile (406)."""
+    ctx.move(plan.source, "exile", "exiled", "602.2h", act)
+
+
 def _discard(ctx: Ctx, plan: ActivationPlan, act: int) -> None:
     """701.9a: the chosen cards move from the hand to the graveyard."""
     for card in plan.discarded:
@@ -459,6 +464,7 @@ COSTS: dict[str, Callable[[Ctx, ActivationPlan, int], None]] = {
     "put_counters": _put_counters,
     "discard_self": _discard_self, "tap_untapped": _tap_untapped, "mill": _mill,
     "discard": _discard, "exile_self_from_hand": _exile_from_hand, "crew": _tap_untapped, "loyalty": _loyalty,
+    "exile_self": _exile_self,
     "exert": _exert,
 }
 

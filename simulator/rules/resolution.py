@@ -20,6 +20,7 @@ from simulator.rules import graveyard as _graveyard  # noqa: F401  (registers th
 from simulator.rules import optional as _optional  # noqa: F401  (registers "you may ...", 608.2d)
 from simulator.rules import seek as _seek  # noqa: F401  (registers seek, digital-only)
 from simulator.rules import manaprod as _manaprod  # noqa: F401  (registers the effects of pool-manaprod)
+from simulator.rules import misca as _misca  # noqa: F401  (registers pool-misca's effects, issue 22)
 from simulator.rules import dmgtrig as _dmgtrig  # noqa: F401  (registers the damage and trigger phrases' effects)
 from simulator.rules import turn_effects as _turn_effects  # noqa: F401  (registers the effects on casting this turn)
 from simulator.rules.queries import PERMANENT_TYPES, stack_ability, still_legal

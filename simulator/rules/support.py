@@ -25,6 +25,7 @@ from simulator.game.triggers import CONDITIONS
 from simulator.rules.actions import AS_ENTERS_CHOICES, ENTERS_REPLACEMENTS
 from simulator.rules.activation import COSTS
 from simulator.rules.counters import nested_problems
+from simulator.rules import misca as _misca  # noqa: F401  (registers pool-misca's effects, issue 22)
 from simulator.rules.effects import EFFECTS, SPELL_MANA
 from simulator.rules.explore import EXPLORE_REPLACEMENTS
 from simulator.rules.damage import DAMAGE_PREVENTIONS
@@ -75,6 +76,8 @@ def _activated(ab: m.ActivatedAbility) -> list[str]:
     where = repr(ab.text)
     out = [f"{where}: no payment for the cost part {f.name!r}" for f in dataclasses.fields(ab.cost)
            if getattr(ab.cost, f.name) and f.name not in COSTS]
+    if ab.condition is not None and type(ab.condition) not in CONDITION_READERS:
+        out.append(f"{where}: nothing reads the condition {type(ab.condition).__name__}")
     if ab.reduction is not None and type(ab.reduction.per) not in QUANTITIES:
         out.append(f"{where}: nothing counts {type(ab.reduction.per).__name__} for a cost reduction")
     if ab.is_mana_ability:
@@ -92,6 +95,8 @@ def _triggered(ab: m.TriggeredAbility) -> list[str]:
     out = []
     if type(ab.condition) not in CONDITIONS:
         out.append(f"{where}: no trigger listens for the condition {type(ab.condition).__name__}")
+    if ab.intervening is not None and type(ab.intervening) not in CONDITION_READERS:
+        out.append(f"{where}: nothing reads the condition {type(ab.intervening).__name__}")
     if ab.is_mana_ability:   # 605.1b: resolves at once, adding mana
         return out + _mana_ability(ab.effects, (TRIGGERED_MANA,), {}, where)
     # a triggered ability that adds mana from the stack (Lotus Cobra, 605.1b) adds it through
