@@ -74,7 +74,9 @@ from simulator.cards.model_castcosts import AdditionalSacrifice, AlternativeRetu
 from simulator.cards.model_manaprod import BasicLandManaMultiplier, DifferentPowers, EnchantedBecomesTapped, ItsControllerLosesLife, MayNotUntap, SelfTapped, SkipsNextUntap, TapLandsOfThatPlayer  # noqa: F401  (mana production, tapping, untapping)
 from simulator.cards.model_misca import (  # noqa: F401  (issue 22, pool-misca)
     CardTypesInGraveyardAtLeast, DealDamageToEach, EntersOrDiesSelf, OwnerShufflesIntoLibrary, SelfHasFewerCounters,
-    YouControlNamed)
+    YouControlNamed, BecomesLandTypeLasting, ExileSourceCard, SetLandTypes, ReturnRandomCardToHand,
+    RemoveCountersIfYouDo, TargetPlayerPerDomain, YouDiscard, EnchantedIsBasicLandType, LeavesSelf,
+    PumpTargetIfCreature, FlipCoin, DamagePlayerAndTheirs, CreaturesColorLandsType)
 BASIC_LAND_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}  # 305.6
 
 
@@ -319,7 +321,8 @@ Condition = Union[YouControl, OpponentsControl, OpponentCount, PlayerLifeAtMost,
                   NotYourTurn, AnOpponentControlsAtLeast, YouControlToughnessAtLeast, SameNameAtLeast,
                   SelfTapped, YouCastIt, SpellsCastThisTurn,
                   TriggerSpellAllColors,
-                  SelfHasFewerCounters, YouControlNamed, CardTypesInGraveyardAtLeast]
+                  SelfHasFewerCounters, YouControlNamed, CardTypesInGraveyardAtLeast,
+                  EnchantedIsBasicLandType]
 
 
 @dataclass(frozen=True)
@@ -1057,7 +1060,8 @@ Effect = Union[AddMana, DealDamage, Explore, PutCounters, GainLife, DrawCards, C
                ActivePlayerGainsPerDomain, DamageActivePlayer, RemoveAllCountersAndUntap, DealThatMuchDamage,
                LifeTotalBecomes, GainLifeAndDrawPower, AddManaIf, CreateTokenWithCounters, PayThenGainLife,
                FlashThisTurn, NextSpellUncounterable, OnlyOneMoreSpell, MayPayThen,
-               DealDamageToEach, OwnerShufflesIntoLibrary]
+               DealDamageToEach, OwnerShufflesIntoLibrary,
+               BecomesLandTypeLasting, ExileSourceCard, ReturnRandomCardToHand, RemoveCountersIfYouDo, TargetPlayerPerDomain, PumpTargetIfCreature, FlipCoin, DamagePlayerAndTheirs, CreaturesColorLandsType]
 
 
 @dataclass(frozen=True)
@@ -1231,6 +1235,7 @@ class CastsSpell:
     # Magecraft "Whenever you cast or copy an instant or sorcery spell": copying one would trigger
     # it too (707.10); no effect of these rules copies a spell, so casting is all that does
     or_copy: bool = False
+    mana_values: tuple[int, ...] = ()       # "with mana value 4, 5, or 6": one of these (202.3; pool-misca)
 
 
 @dataclass(frozen=True)
@@ -1287,7 +1292,7 @@ TriggerCondition = Union[EntersSelf, DiesSelf, BecomesTappedSelf, EnchantedLandT
                          PermanentEnters, BeginningOfYourStep, WhenManaSpent, CreatureDies, CastsSpell,
                          CastSelf, YouSacrifice, PutIntoGraveyardSelf,
                          EntersSelfUntapped, EnchantedBecomesTapped,
-                         EntersOrDiesSelf]
+                         EntersOrDiesSelf, YouDiscard, LeavesSelf]
 
 
 @dataclass(frozen=True)
@@ -1422,7 +1427,8 @@ StaticAbility = Union[GrantAbility, GrantLinkedExiledAbilities, SetLandType, Mod
                       UntapDuringOthersUntap, CombatRestriction,
                       CantBeCountered, SpellCostReduction,
                       CreatureTypesCDA, AdditionalSacrifice, AlternativeReturnCost, MayNotUntap,
-                      CantCastSpells]
+                      CantCastSpells,
+                      SetLandTypes]
 
 
 # Replacement effects (614).

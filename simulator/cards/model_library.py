@@ -27,6 +27,8 @@ class CardQuality:
     subtypes_any: tuple[str, ...] = ()
     basic_land_type: bool = False
     non: tuple[str, ...] = ()          # none of these card types ("a nonland card", 205.4b)
+    # "a historic card" (700.6: an artifact, a legendary card or a Saga; pool-misca, issue 22)
+    historic: bool = False
     # "a card with the same mana value as the discarded card" (transmute, 702.53a): the mana value
     # of the card whose ability searches (202.3), given to `matches` as `source_mana_value`
     same_mana_value: bool = False
@@ -35,7 +37,7 @@ class CardQuality:
     def stated(self) -> bool:
         """701.23b: a quality is stated, so the player may fail to find such a card."""
         return bool(self.types or self.supertypes or self.subtypes_any or self.basic_land_type or self.non
-                    or self.same_mana_value)
+                    or self.historic or self.same_mana_value)
 
     @property
     def only_permanents(self) -> bool:
@@ -59,6 +61,8 @@ class CardQuality:
             return False
         if self.subtypes_any and not any(s in subtypes for s in self.subtypes_any):
             return False
+        if self.historic and not ("Artifact" in types or "Legendary" in supertypes or "Saga" in subtypes):
+            return False
         return not self.basic_land_type or any(s in BASIC_LAND_TYPES for s in subtypes)
 
     def describe(self) -> str:
@@ -69,6 +73,8 @@ class CardQuality:
             words.append(names[0] if len(names) == 1 else
                          (" or ".join(names) if len(names) == 2 else ", ".join(names[:-1]) + ", or " + names[-1]))
         words += ["non" + t.lower() for t in self.non] + [t.lower() for t in self.types]
+        if self.historic:
+            words.append("historic")
         words.append("card")
         if self.basic_land_type:
             words.append("with a basic land type")

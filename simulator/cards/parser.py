@@ -63,7 +63,11 @@ from simulator.cards.model_dmgtrig import (AddThatSpellsManaValue, BeginningOfNe
 from simulator.cards.model_dmgtrig import CountersPutOn, DealtDamageSelf, DestroyThatLand, EntersWithXMore, LifeTotalsBecomeCreatures, PreventDamageToSelf, PutCountersThatMany
 from simulator.cards.model_castcosts import AdditionalSacrifice, AlternativeReturnCost
 from simulator.cards.model_misca import (CardTypesInGraveyardAtLeast, DealDamageToEach, EntersOrDiesSelf,
-                                         OwnerShufflesIntoLibrary, SelfHasFewerCounters, YouControlNamed)
+                                         OwnerShufflesIntoLibrary, SelfHasFewerCounters, YouControlNamed,
+                                         BecomesLandTypeLasting, ExileSourceCard, SetLandTypes, ReturnRandomCardToHand,
+                                         RemoveCountersIfYouDo, TargetPlayerPerDomain, YouDiscard,
+                                         EnchantedIsBasicLandType, LeavesSelf, PumpTargetIfCreature, FlipCoin,
+                                         DamagePlayerAndTheirs, CreaturesColorLandsType)
 from simulator.cards.model import (AddCounted, AddDevotionOfChosenColor, BasicLandTypesAmong, CostX, CountersOnSource, CountersOnSourcePlus, EnterCountPlus,
                                    CountOf, Devotion, GreatestStat, Quantity, SacrificedManaValue, SourceStat)
 from simulator.cards.model import Fixed
@@ -335,6 +339,17 @@ def _check_parts(parts: list[_Part], where: str, condition: TriggerCondition | N
             raise _Problem('"create X" here: X is the X of a cost, and this has none')
         if where == "spell" and _refers_to_self(e):
             raise _Problem("an instant or sorcery cannot refer to itself as a permanent")
+        if isinstance(e, DiscardCards) and e.who == "target" and part.targets is None:
+            # "That player discards a card.": the one target player of an earlier instruction
+            targets = _count_targets(parts)
+            if targets is None or not targets.players or targets.objects or targets.max != 1:
+                raise _Problem('"that player" needs exactly one target player earlier in the ability')
+        if isinstance(e, PumpTargetIfCreature):
+            targets = _count_targets(parts)
+            if targets is None or targets.players or targets.max != 1 or targets.what.zone != "battlefield":
+                raise _Problem('"if it\'s a creature, it ..." needs exactly one target permanent before it')
+        if isinstance(e, ExileSourceCard) and not isinstance(condition, DiesSelf):
+            raise _Problem('"Exile this card." here: only after "When this creature dies" (the card in the graveyard)')
         inner = e
         while isinstance(inner, (IfThen, MayDo)):
             inner = inner.effect
@@ -1066,8 +1081,13 @@ class _Build(Transformer[Any, Any]):
             if caster != "you":
                 raise _Problem('"your first spell each turn" is cast by you')
             return CastsSpell("you", None, nth=nth)
+        mana_values = tuple(spell.get("mana_values", ()))
         kinds = {k: v for k, v in spell.items()
-                 if k not in ("color", "colored", "subtypes_any") and v not in ((), None)}
+                 if k not in ("color", "colored", "subtypes_any", "mana_values") and v not in ((), None)}
+        if mana_values:     # "a creature spell with mana value 4, 5, or 6" (202.3; pool-misca)
+            text = self.ctx.line.printed_span(meta.start_pos, meta.end_pos)
+            return CastsSpell(caster, _spell_filter(text, kinds) if kinds else None,  # type: ignore[arg-type]
+                              mana_values=mana_values)
         if either:
             return CastsSpell(caster, None, subtypes_any=either)  # type: ignore[arg-type]
         if caster == "you" and not spell.get("color") and not spell.get("colored") and set(kinds) == {"types"} \
@@ -1125,6 +1145,12 @@ class _Build(Transformer[Any, Any]):
 
     def cast_kinds_min_mana_value(self, _article: Token, kinds: dict[str, Any], n: int) -> dict[str, Any]:
         return {**kinds, "min_mana_value": n}
+
+    def misca_cast_kinds_mana_values(self, _article: Token, kinds: dict[str, Any], *values: int) -> dict[str, Any]:
+        """"a creature spell with mana value 4, 5, or 6" (202.3): one of these mana values."""
+        if len(set(values)) != len(values):
+            raise _Problem("a mana value is repeated")
+        return {**kinds, "mana_values": tuple(values)}
 
     # ---- more trigger events (issue 22, pool-triggers)
     def whenever_subtype_you_control_enters(self, _article: Token, word: Token) -> TriggerCondition:
@@ -4156,6 +4182,139 @@ class _Build(Transformer[Any, Any]):
     def misca_card_types_in_graveyard(self, n: int) -> Condition:
         """"there are four or more card types among cards in your graveyard" (delirium, 205.2a)."""
         return CardTypesInGraveyardAtLeast(n)
+
+    def misca_becomes_land_type_lasting(self, target: tuple[str, Targets], _article: Token, land_type: Token) -> _Part:
+        """"Target land becomes a Forest." (Thelonite Monk, Cyclopean Giant; 305.7, no end: 611.2c)."""
+        if target[1].what.types != ("Land",):
+            raise _Problem("only a land becomes a basic land type here")
+        return _Part(BecomesLandTypeLasting(str(land_type)), targets=target[1])
+
+    def misca_exile_this_card(self) -> _Part:
+        """"Exile this card." after "When this creature dies, ..." (400.7; checked in `_check_parts`)."""
+        return _Part(ExileSourceCard())
+
+    def misca_draw_per_two_subtypes(self, first: Token, second: Token) -> _Part:
+        """"Draw a card for each Locus and/or Sphere in your graveyard." (The Forgotten Place; 205.3:
+        a card with either subtype or both, counted once, as it resolves, 608.2h)."""
+        kinds = (_known_subtype(str(first)), _known_subtype(str(second)))
+        if kinds[0] == kinds[1]:
+            raise _Problem("a subtype is named twice")
+        return _Part(DrawCounted(CountOf(Selector(zone="graveyard", controller="you", any_subtype=kinds))))
+
+    def misca_enchanted_land_is_types(self, _article: Token, *land_types: Token) -> StaticAbilityLine:
+        """"Enchanted land is a Mountain, Forest, and Plains." (Lush Growth; 305.7, layer 4)."""
+        names = tuple(str(t) for t in land_types)
+        if len(set(names)) != len(names):
+            raise _Problem("a land type is repeated")
+        return StaticAbilityLine(SetLandTypes(Selector(types=("Land",), relation="enchanted"), names), "")
+
+    def misca_look_quality_historic(self) -> CardQuality:
+        """"a historic card" (700.6: artifacts, legendaries and Sagas)."""
+        return CardQuality(historic=True)
+
+    def misca_return_random_card(self, kind: Token) -> _Part:
+        """"Return a creature card at random from your graveyard to your hand." (Haunted Fengraf)."""
+        return _Part(ReturnRandomCardToHand(CardQuality(types=(_word(kind).capitalize(),))))
+
+    def misca_that_player_discards(self, n: int) -> _Part:
+        """"It deals 3 damage to target player. That player discards a card." (Immersturm
+        Skullcairn): the ability's one target player (checked in `_check_parts`; 701.9a)."""
+        return _Part(DiscardCards(n, "target"), it=False)
+
+    def misca_remove_if_you_do_create(self, n: int | str, counter: Token, _word_: Token, _self: str,
+                                      count: int, token: TokenSpec) -> list[_Part]:
+        """"Remove a +1/+1 counter from this creature. If you do, create a 2/2 black Zombie creature
+        token." (609.3, 111.1)."""
+        if not isinstance(n, int):
+            raise _Problem("removing X counters in an effect is not supported")
+        made = self.create_tokens(count, token)
+        return [_Part(RemoveCountersIfYouDo(_counter(counter, n), n, made.effect), token=made.token)]
+
+    def misca_target_draws_per_own_domain(self, targets: Targets) -> _Part:
+        """"Target player draws a card for each basic land type among lands they control." (305.6)."""
+        return _Part(TargetPlayerPerDomain("draw", "target"), targets=targets)
+
+    def misca_target_discards_per_domain(self, targets: Targets) -> _Part:
+        """"Target player discards a card for each basic land type among lands you control." (305.6)."""
+        return _Part(TargetPlayerPerDomain("discard", "you"), targets=targets)
+
+    def misca_you_discard(self, _article: Token, what: CardQuality) -> TriggerCondition:
+        """"Whenever you discard a creature card" (701.9a)."""
+        return YouDiscard("you", what)
+
+    def misca_opponent_discards(self, _article: Token, what: CardQuality) -> TriggerCondition:
+        """"Whenever an opponent discards a land card" (701.9a)."""
+        return YouDiscard("opponent", what)
+
+    def misca_discarded_kind(self, kind: Token) -> CardQuality:
+        return CardQuality(types=(_word(kind).capitalize(),))
+
+    def misca_discarded_non(self, first: Token, second: Token) -> CardQuality:
+        """"a noncreature, nonland card" (205.4b: neither type)."""
+        kinds = (_word(first)[3:].capitalize(), _word(second)[3:].capitalize())
+        if kinds[0] == kinds[1]:
+            raise _Problem("a card type is named twice")
+        return CardQuality(non=kinds)
+
+    def misca_enchanted_basic_group_gets(self, land_type: Token, subtype: Token, modifier: Token) -> StaticAbilityLine:
+        """"As long as enchanted land is a basic Mountain, Goblin creatures get +0/+2." (Goblin Caves;
+        611.3a: read continuously; every Goblin creature, whoever controls it, 613.4c)."""
+        power, toughness = (int(v) for v in str(modifier).split("/"))
+        affected = Selector(types=("Creature",), subtypes=(_known_subtype(str(subtype)),))
+        return StaticAbilityLine(ModifyPTStatic(affected, power, toughness,
+                                                condition=EnchantedIsBasicLandType(str(land_type))), "")
+
+    def misca_when_self_leaves(self, _self: str) -> TriggerCondition:
+        """"When this Aura leaves the battlefield" (603.6c, 603.10a)."""
+        return LeavesSelf()
+
+    def misca_damage_each_subtype_creature(self, source: str, n: int, subtype: Token) -> _Part:
+        """"it deals 1 damage to each Goblin creature" (Goblin Shrine; 205.3m, 120.3)."""
+        return _Part(DealDamageToEach(n, Selector(types=("Creature",), subtypes=(_known_subtype(str(subtype)),))),
+                     it=source == "it")
+
+    def misca_if_creature_pump(self, modifier: Token) -> list[_Part]:
+        """"If it's a creature, it gets +1/+1 until end of turn." ("it": the one target of the
+        instruction before, checked in `_check_parts`)."""
+        power, toughness = (int(v) for v in str(modifier).split("/"))
+        return [_Part(PumpTargetIfCreature(power, toughness))]
+
+    def misca_put_counters_on_each_subtypes(self, n: int, counter: Token, _word_: Token, names: tuple[str, ...],
+                                            _entered: Token) -> _Part:
+        """"Put a +1/+1 counter on each Frog, Rabbit, Raccoon, or Squirrel you control that entered the
+        battlefield this turn." (Oakhollow Village; 205.3: one of the subtypes; 122.1)."""
+        return _Part(PutCountersOnEach(_counter(counter, n), n,
+                                       Selector(any_subtype=names, controller="you", entered_this_turn=True)))
+
+    def misca_flip_win(self, part: _Part) -> _Part:
+        return part
+
+    def misca_flip_lose(self, part: _Part) -> _Part:
+        return part
+
+    @v_args(meta=True, inline=True)
+    def misca_flip_coin(self, meta: Any, may: Token | None, win: _Part | None, lose: _Part | None) -> list[_Part]:
+        """"Flip a coin. If you lose the flip, ..." / "you may flip a coin. If you win the flip, ...
+        If you lose the flip, ..." (705.1): the instructions of each result (608.2c)."""
+        if win is None and lose is None:
+            raise _Problem("a coin flip with nothing for either result is not supported")
+        for p in (win, lose):
+            if p is not None and (not isinstance(p, _Part) or p.targets is not None or p.token is not None
+                                  or p.it or isinstance(p.effect, (AddMana, MayDo, IfThen))):
+                raise _Problem("that instruction after a coin flip is not supported")
+        flip = FlipCoin(win.effect if win is not None else None, lose.effect if lose is not None else None)
+        if may is not None:
+            return [_Part(MayDo(flip, "flip a coin"))]
+        return [_Part(flip)]
+
+    def misca_damage_player_and_theirs(self, source: str, n: int) -> _Part:
+        """"Chandra deals 10 damage to target player and each creature and planeswalker they control." (120.3)."""
+        return _Part(DamagePlayerAndTheirs(n), targets=Targets(Selector(), players="any", objects=False),
+                     it=source == "it")
+
+    def misca_all_creatures_color_lands_type(self, color: Token, land_types: Token) -> _Part:
+        """"Until end of turn, all creatures become black and all lands become Swamps." (Nightcreep)."""
+        return _Part(CreaturesColorLandsType(_COLOR_WORDS[_word(color)], _singular_subtype(str(land_types))))
 
     def misca_cost_x_one_color(self) -> AddCounted:
         """"Add X mana of any one color." with X from the cost ("Remove X ki counters", 107.3)."""

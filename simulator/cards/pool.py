@@ -32,7 +32,7 @@ from typing import TYPE_CHECKING, Any, Iterable, Mapping
 from simulator.cards.cache import cached_load, cached_text
 from simulator.cards.model import (
     COLORS, ActivatedAbility, AttachSelf, CardDefinition, CharacteristicPT, EnchantedLandTappedForMana, EnchantRestriction, GrantAbility,
-    ParsedText, ReplacementAbility, SetLandType, StaticAbilityLine, Targets, TokenReference, TokenSpec,
+    ParsedText, ReplacementAbility, SetLandType, SetLandTypes, StaticAbilityLine, Targets, TokenReference, TokenSpec,
     TriggeredAbility,
 )
 from simulator.cards.model import ChooseColorAsEnters, ChooseCreatureTypeAsEnters, Selector
@@ -357,7 +357,7 @@ def _mentions_enchanted_land(ability: Any) -> bool:
         return isinstance(ability.condition, EnchantedLandTappedForMana)
     if isinstance(ability, StaticAbilityLine):
         effect = ability.effect
-        return (isinstance(effect, (GrantAbility, SetLandType))
+        return (isinstance(effect, (GrantAbility, SetLandType, SetLandTypes))
                 and effect.affected.relation == "enchanted")
     return False
 

@@ -331,6 +331,8 @@ def describe_condition(cond: m.Condition) -> str:
         return f"it has fewer than {cond.fewer_than} {cond.counter} counters on it"
     if isinstance(cond, m.YouControlNamed):
         return "you control creatures named " + " and ".join(cond.names)
+    if isinstance(cond, m.EnchantedIsBasicLandType):
+        return f"enchanted land is a basic {cond.land_type}"
     if isinstance(cond, m.CardTypesInGraveyardAtLeast):
         return f"there are {cond.at_least} or more card types among cards in your graveyard"
     return repr(cond)
@@ -399,3 +401,14 @@ def _card_types_in_graveyard(state: GameState, cards: m.Cards, cond: m.CardTypes
                              source: str | None) -> bool:
     """"there are four or more card types among cards in your graveyard" (205.2a)."""
     return graveyard_card_types(state, cards, you) >= cond.at_least
+
+
+@reads(m.EnchantedIsBasicLandType)
+def _enchanted_is_basic(state: GameState, cards: m.Cards, cond: m.EnchantedIsBasicLandType, you: str,
+                        source: str | None) -> bool:
+    """"enchanted land is a basic Mountain": the permanent the source is attached to, now."""
+    o = state.objects.get(source or "")
+    land = o.attached_to if o is not None else None
+    chars = all_characteristics(state, cards)
+    return (land is not None and land in chars and "Basic" in chars[land].supertypes
+            and cond.land_type in chars[land].subtypes)

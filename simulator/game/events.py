@@ -829,6 +829,18 @@ class CardsLookedAt(Event):
 
 
 @dataclass(frozen=True)
+class CoinFlipped(Event):
+    """A player flipped a coin (705.1; pool-misca): won or lost, from the game's seed and the
+    event's place in the log (a replay flips the same way)."""
+
+    player: str
+    won: bool
+
+    def describe(self) -> str:
+        return f"{self.player} flips a coin and {'wins' if self.won else 'loses'} the flip"
+
+
+@dataclass(frozen=True)
 class TopCardLookedAt(Event):
     """A player looked at the top card of a player's library ("Look at the top card of target
     player's library.", 401.2); only they see it, the log keeps it for `why`."""

@@ -836,6 +836,18 @@ STATIC_CONDITIONS.add(m.CardTypesInGraveyardAtLeast, lambda state, cards, partia
                       graveyard_card_types(state, cards, src.obj.controller) >= cond.at_least)
 
 
+
+def _enchanted_is_basic(state: GameState, cards: m.Cards, partials: dict[str, _Partial], src: _Partial,
+                        cond: m.EnchantedIsBasicLandType) -> bool:
+    """"As long as enchanted land is a basic Mountain" (611.3a): the permanent the Aura is attached
+    to, its land types as layer 4 left them (305.7), with the Basic supertype (205.4)."""
+    p = partials.get(src.obj.attached_to or "")
+    return p is not None and "Basic" in p.card.supertypes and cond.land_type in p.subtypes
+
+
+STATIC_CONDITIONS.add(m.EnchantedIsBasicLandType, _enchanted_is_basic)
+
+
 # What a static "+N/+N for each ..." counts (613.4c), on the objects as they are after layer 4:
 # (state, every permanent, the source, the quantity) -> the count. A kind not here is refused at
 # load (rules/support.py reads this table).
@@ -956,6 +968,17 @@ def _apply_every_basic_type(p: _Partial, eff: m.AddEveryBasicLandType) -> None:
 
 
 LAYER_4.add(m.AddEveryBasicLandType, _apply_every_basic_type)
+
+
+def _apply_types(p: _Partial, eff: m.SetLandTypes) -> None:
+    """305.7: "Enchanted land is a Mountain, Forest, and Plains." (Lush Growth): these land types
+    replace all its old ones and its rules-text abilities are lost; other subtypes stay."""
+    others = tuple(s for s in p.subtypes if s not in ALL_LAND_TYPES)
+    p.subtypes = tuple(eff.subtypes) + others
+    p.lost_text = True
+
+
+LAYER_4.add(m.SetLandTypes, _apply_types)
 
 
 

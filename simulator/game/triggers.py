@@ -338,6 +338,8 @@ def _casts_spell(look: _Look, e: ev.SpellCast) -> list[Fired]:
                 continue
             if cond.subtypes_any and not set(cond.subtypes_any) & set(card.subtypes):
                 continue
+            if cond.mana_values and mana_value not in cond.mana_values:
+                continue
             if cond.color is not None and cond.color not in colors:
                 continue
             if cond.colored == "multicolored" and len(colors) < 2 or cond.colored == "colorless" and colors:
@@ -577,3 +579,34 @@ def _enters_or_dies_dies(look: _Look, e: ev.ZoneChanged) -> list[Fired]:
         return []
     o = look.before.objects[e.object_id]
     return _fire(look.before, e.object_id, old, m.EntersOrDiesSelf, "603.10a", {"counters": dict(o.counters)})
+
+
+@listens((ev.ZoneChanged,), (m.YouDiscard,))
+def _you_discard(look: _Look, e: ev.ZoneChanged) -> list[Fired]:
+    """"Whenever you discard a creature card" / "Whenever an opponent discards ..." (701.9a): a
+    card put from its owner's hand into their graveyard as a discard, its printed types (109.1)."""
+    if e.reason != "discarded" or e.from_zone != "hand" or e.to_zone != "graveyard":
+        return []
+    card = look.cards.get(e.card)
+    fired: list[Fired] = []
+    for oid, c in look.with_triggers():
+        o = look.after.objects[oid]
+        for r in _triggered(c, m.YouDiscard):
+            cond = r.ability.condition
+            if (e.owner == o.controller) != (cond.whose == "you"):
+                continue
+            if cond.what.matches(card.types, card.supertypes, card.subtypes):
+                fired.append(Fired(oid, o.card, o.controller, r.id, r.ability, r.text, "603.2",
+                                   o.timestamp, {"card": e.card}))
+    return fired
+
+
+@listens((ev.ZoneChanged,), (m.LeavesSelf,))
+def _leaves_self(look: _Look, e: ev.ZoneChanged) -> list[Fired]:
+    """"When this Aura leaves the battlefield" (603.6c): to any zone, looked back at (603.10a)."""
+    if e.from_zone != "battlefield":
+        return []
+    old = all_characteristics(look.before, look.cards).get(e.object_id)
+    if old is None:
+        return []
+    return _fire(look.before, e.object_id, old, m.LeavesSelf, "603.10a")

@@ -171,6 +171,7 @@ RULES: dict[str, str] = {
     "704.5q": "State-based action: +1/+1 and -1/-1 counters on one permanent cancel each other in pairs.",
     "704.5v": "State-based action: a battle with 0 defense goes to its owner's graveyard, unless it is the source of a triggered ability not yet left the stack.",
     "800.4a": "A player who leaves a multiplayer game takes everything they own with them; their abilities on the stack cease to exist; what they still control is exiled.",
+    "705.1": "Flipping a coin: the player who flips wins or loses the flip, at random.",
     "903.3": "Commander: each deck has a commander in the command zone; the games of this simulator have none.",
 }
 

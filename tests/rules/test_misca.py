@@ -247,3 +247,201 @@ def test_the_phrases_parse_to_their_kinds() -> None:
 def test_what_is_refused(line: str) -> None:
     with pytest.raises(CardDataError):
         parse_oracle("Odd Land", line)
+
+
+# --- the second batch (pool-misca)
+
+def test_thelonite_monk_s_land_type_lasts(tmp_path: Path) -> None:
+    """305.7, 611.2c: no end: on Bob's turn the Island is still a Forest and taps for {G}."""
+    p = play("misca_thelonite_monk", tmp_path)
+    assert p.error is None and p.state["turn"] == 2
+    assert p.perm("bob-island")["subtypes"] == ["Forest"] and p.pool("Bob") == {"G": 1}
+
+
+def test_cyclopean_giant_exiles_its_own_card(tmp_path: Path) -> None:
+    """400.7, 603.10a: the card in the graveyard is exiled; the Forest is a Swamp."""
+    p = play("misca_cyclopean_giant", tmp_path)
+    assert p.error is None and p.state["stack"] == []
+    assert p.player("Alice")["graveyard"] == [] and p.player("Alice")["exile"] == ["Cyclopean Giant"]
+    assert p.perm("bob-forest")["subtypes"] == ["Swamp"]
+
+
+def test_the_forgotten_place_counts_itself(tmp_path: Path) -> None:
+    """608.2h, 205.3: two Locus/Sphere cards (itself, sacrificed, and Cloudpost): two cards."""
+    p = play("misca_forgotten_place", tmp_path)
+    assert p.error is None and p.player("Alice")["hand"] == ["Forest", "Island"]
+
+
+def test_lush_growth_sets_three_land_types(tmp_path: Path) -> None:
+    """305.7: Mountain, Forest and Plains, no Island; the Forest's mana ability (305.6)."""
+    p = play("misca_lush_growth", tmp_path)
+    assert p.error is None
+    assert p.perm("island")["subtypes"] == ["Mountain", "Forest", "Plains"] and p.pool("Alice") == {"G": 1}
+
+
+def test_axgard_armory_may_find_one_of_the_two(tmp_path: Path) -> None:
+    """701.23b: an Aura card and/or an Equipment card: each may be not found."""
+    p = play("misca_axgard_armory", tmp_path)
+    assert p.error is None
+    assert p.player("Alice")["hand"] == ["Bonesplitter"]
+    assert sorted(p.player("Alice")["library"]) == ["Forest", "Wild Growth"]
+
+
+def test_monumental_henge_takes_a_historic_card(tmp_path: Path) -> None:
+    """700.6: Isamaru (legendary) may be taken; the other four go to the bottom (401.4)."""
+    p = play("misca_monumental_henge", tmp_path)
+    assert p.error is None and p.player("Alice")["hand"] == ["Isamaru, Hound of Konda"]
+    assert p.player("Alice")["library"][0] == "Swamp"
+
+
+def test_monumental_henge_refuses_a_card_that_is_not_historic(tmp_path: Path) -> None:
+    """700.6: only Isamaru and Bonesplitter are offered; Grizzly Bears is refused."""
+    p = play("misca_monumental_henge_not_historic", tmp_path)
+    assert p.error is not None and "not among the cards" in str(p.error)
+    assert p.state["pending"]["options"] == ["isamaru-hound-of-konda-1", "bonesplitter-1"]
+
+
+def test_haunted_fengraf_returns_a_creature_card(tmp_path: Path) -> None:
+    """608.2c: one of the two creature cards at random; the same one on every replay."""
+    p = play("misca_haunted_fengraf", tmp_path)
+    assert p.error is None
+    [card] = p.player("Alice")["hand"]
+    assert card in ("Grizzly Bears", "Llanowar Elves")
+    assert p.player("Bob")["graveyard"] == ["Centaur Courser"]
+    again = play("misca_haunted_fengraf", tmp_path / "again")
+    assert again.player("Alice")["hand"] == [card]
+
+
+def test_immersturm_skullcairn_damages_and_makes_that_player_discard(tmp_path: Path) -> None:
+    """120.3a, 701.9a."""
+    p = play("misca_immersturm_skullcairn", tmp_path)
+    assert p.error is None
+    assert _life(p, "Bob") == 17 and p.player("Bob")["graveyard"] == ["Forest"]
+
+
+def test_noosegraf_mob_makes_a_zombie_only_if_it_removed_a_counter(tmp_path: Path) -> None:
+    """609.3: the second spell finds the Mob gone: no second Zombie."""
+    p = play("misca_noosegraf_mob", tmp_path)
+    assert p.error is None and p.state["stack"] == []
+    assert len([b for b in p.state["battlefield"] if b["card"].startswith("Zombie")]) == 1
+    assert p.player("Alice")["graveyard"] == ["Noosegraf Mob"]
+
+
+def test_abundant_countryside_s_token_has_every_creature_type(tmp_path: Path) -> None:
+    """702.73a, 205.3m."""
+    p = play("misca_abundant_countryside", tmp_path)
+    assert p.error is None
+    [token] = [b for b in p.state["battlefield"] if b["card"].startswith("Shapeshifter")]
+    assert {"Shapeshifter", "Elf", "Goblin", "Pentavite"} <= set(token["subtypes"])
+
+
+def test_allied_strategies_counts_the_target_s_lands(tmp_path: Path) -> None:
+    """305.6, 121.1: two basic land types among Bob's lands: two cards."""
+    p = play("misca_allied_strategies", tmp_path)
+    assert p.error is None and p.player("Bob")["hand"] == ["Grizzly Bears", "Llanowar Elves"]
+
+
+def test_voices_from_the_void_counts_its_controller_s_lands(tmp_path: Path) -> None:
+    """305.6, 701.9a: three basic land types among Alice's lands: Bob discards three."""
+    p = play("misca_voices_from_the_void", tmp_path)
+    assert p.error is None and p.player("Bob")["hand"] == ["Forest"]
+
+
+def test_kozileks_unsealing_reads_the_mana_value(tmp_path: Path) -> None:
+    """202.3: mana value 3 does not trigger it, 4 does (two Spawns)."""
+    p = play("misca_kozileks_unsealing", tmp_path)
+    assert p.error is None and p.state["stack"] == []
+    assert len([b for b in p.state["battlefield"] if b["card"] == "Eldrazi Spawn"]) == 2
+    assert len(p.events("AbilityTriggered")) == 1
+
+
+@pytest.mark.parametrize("game, zombies, pool, hand", [
+    ("misca_waste_not", 1, {"B": 2}, []), ("misca_bone_miser", 1, {}, ["Island"])])
+def test_discard_triggers_read_the_card_discarded(tmp_path: Path, game: str, zombies: int, pool: dict,
+                                                  hand: list) -> None:
+    """701.9a: a creature card: a Zombie; a land card: {B}{B}; a noncreature, nonland card: a draw
+    (205.4b); "an opponent" / "you" (Waste Not / Bone Miser)."""
+    p = play(game, tmp_path)
+    assert p.error is None and p.state["stack"] == []
+    assert len([b for b in p.state["battlefield"] if b["card"].startswith("Zombie")]) == zombies
+    assert p.pool("Alice") == pool and p.player("Alice")["hand"] == hand
+
+
+def test_goblin_caves_needs_a_basic_mountain(tmp_path: Path) -> None:
+    """611.3a, 205.4: the Aura on Taiga does nothing; the one on the basic Mountain gives +0/+2 to
+    every Goblin creature (613.4c)."""
+    p = play("misca_goblin_caves", tmp_path)
+    assert p.error is None
+    for goblin in ("alice-goblin", "bob-goblin"):
+        assert (p.perm(goblin)["power"], p.perm(goblin)["toughness"]) == (1, 3)
+
+
+def test_goblin_shrine_deals_damage_as_it_leaves(tmp_path: Path) -> None:
+    """603.6c, 603.10a: both Goblins die; the Elves are not dealt damage."""
+    p = play("misca_goblin_shrine", tmp_path)
+    assert p.error is None and p.state["stack"] == []
+    assert p.player("Alice")["graveyard"] == ["Goblin Shrine", "Raging Goblin"]
+    assert p.player("Bob")["graveyard"] == ["Disenchant", "Raging Goblin"]
+    assert p.perm("elves").get("damage", 0) == 0
+
+
+def test_griffin_canyon_untaps_and_pumps_a_griffin(tmp_path: Path) -> None:
+    """701.26b, 611.2c."""
+    p = play("misca_griffin_canyon", tmp_path)
+    assert p.error is None
+    griffin = p.perm("griffin")
+    assert not griffin["tapped"] and (griffin["power"], griffin["toughness"]) == (2, 4)
+
+
+def test_oakhollow_village_counts_what_entered_this_turn(tmp_path: Path) -> None:
+    """205.3, 122.1: only Alice's Frog and Rabbit that entered this turn."""
+    p = play("misca_oakhollow_village", tmp_path)
+    assert p.error is None
+    assert p.perm("frog")["counters"] == {"+1/+1": 1} and p.perm("rabbit")["counters"] == {"+1/+1": 1}
+    assert p.perm("squirrel")["counters"] == {} and p.perm("bears")["counters"] == {}
+    assert p.perm("bob-frog")["counters"] == {}
+
+
+@pytest.mark.parametrize("game", ["misca_mana_crypt", "misca_chaotic_goo"])
+def test_a_coin_flip_decides_the_instruction(tmp_path: Path, game: str) -> None:
+    """705.1: the flip is recorded (`CoinFlipped`); what happens is the result's instruction."""
+    p = play(game, tmp_path)
+    assert p.error is None and p.state["stack"] == []
+    [flip] = p.events("CoinFlipped")
+    assert flip.event.player == "Alice" and flip.rule == "705.1"
+    if game == "misca_mana_crypt":
+        assert _life(p, "Alice") == (20 if flip.event.won else 17)
+    else:
+        assert p.perm("goo")["counters"] == {"+1/+1": 4 if flip.event.won else 2}
+
+
+def test_chandra_s_ultimate_hits_the_player_and_their_permanents(tmp_path: Path) -> None:
+    """120.3a, 120.3e, 704.5i."""
+    p = play("misca_chandra_bold_minus_seven", tmp_path)
+    assert p.error is None
+    assert (_life(p, "Alice"), _life(p, "Bob")) == (20, 10)
+    assert p.player("Bob")["graveyard"] == ["Centaur Courser"]
+    assert p.perm("alice-bears").get("damage", 0) == 0
+
+
+def test_nightcreep_changes_every_creature_and_land(tmp_path: Path) -> None:
+    """611.2c, 105.2, 305.7."""
+    p = play("misca_nightcreep", tmp_path)
+    assert p.error is None
+    assert p.perm("alice-bears")["colors"] == ["B"] and p.perm("elves")["colors"] == ["B"]
+    assert p.perm("bob-forest")["subtypes"] == ["Swamp"] and p.pool("Bob") == {"B": 1}
+
+
+@pytest.mark.parametrize("line", [
+    # "Exile this card." only after "When this creature dies"
+    "When this creature enters, exile this card.",
+    # "That player" needs one target player before it
+    "{T}: That player discards a card.",
+    # "If it's a creature" needs one target permanent before it
+    "{T}: Draw a card. If it's a creature, it gets +1/+1 until end of turn.",
+    # a coin flip with an instruction that creates a token is not supported
+    "{T}: Flip a coin. If you win the flip, create a Treasure token.",
+])
+def test_more_of_what_is_refused(line: str) -> None:
+    with pytest.raises(CardDataError):
+        parse_oracle("Odd Creature", line)
