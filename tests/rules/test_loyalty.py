@@ -158,7 +158,6 @@ def test_real_planeswalkers_accepted_whole(name: str) -> None:
 
 
 @pytest.mark.parametrize("name, phrase", [
-    ("Chandra, Bold Pyromancer", "creature and planeswalker they control"),
     ("Tezzeret the Schemer", "Etherium Cell"),
     ("Personal Decoy", "loyalty must be a whole number"),
 ])

@@ -44,13 +44,13 @@ def test_fountainport_sacrifices_a_token_not_a_card(tmp_path) -> None:
     ("{T}, Sacrifice a green creature: Draw a card.", m.Selector(types=("Creature",), colors=("G",), controller="you")),
     ("Sacrifice a creature or land: Draw a card.", m.Selector(any_of=("Creature", "Land"), controller="you")),
     ("{1}, Sacrifice another Thopter: Draw a card.", m.Selector(subtypes=("Thopter",), controller="you", other=True)),
-    ("Sacrifice a Pentavite token: Draw a card.", None),
+    ("Sacrifice a Gizmo token: Draw a card.", None),
 ])
 def test_sacrifice_kinds_read_as_selectors(text: str, selector: m.Selector | None) -> None:
     """The kind a sacrifice cost names becomes one Selector; an unknown subtype is refused."""
     from simulator.base.errors import CardDataError
     if selector is None:
-        with pytest.raises(CardDataError, match="Pentavite"):
+        with pytest.raises(CardDataError, match="Gizmo"):
             parse_oracle("Test Card", text)
         return
     [ab] = parse_oracle("Test Card", text)
