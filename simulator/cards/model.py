@@ -24,6 +24,7 @@ from simulator.base.symbols import COLORS, MANA_TYPES  # noqa: F401  (106.1b typ
 from simulator.cards.model_library import (  # noqa: F401  (library effects)
     CardCount, CardQuality, DiscardCards, ExileGraveyard, LookAtTopCards, Mill, Players, PlayersDraw, SearchLibrary)
 from simulator.cards.model_library import LookAtTopOfLibrary, ShuffleYourLibrary  # noqa: F401  (library effects)
+from simulator.cards.model_manaprod import ActivePlayerCount, CounterUnlessPaysDomain, GrantStatic, GroupGainsUntilEndOfTurn, LandDealsDamage, ReturnDuringNextUntap, SacrificeUnlessTap, SelfTappedForMana  # noqa: F401  (pool-manaprod, more)
 from simulator.cards.model_lands import (  # noqa: F401  (land effects and conditions)
     AddEveryBasicLandType, AddFixedOrChosenColor, AnyCondition, BecomesBasicLandType, EntersIfSacrifice, SacrificeIfNoCounters, BecomesCreature, BecomesLandTypeOfChoice, EachLandBecomesChosenType, LandsGainEveryBasicLandType, EnteredThisTurn, EntersTappedUnlessReveal, SacrificeUnlessPay,
     SacrificeUnlessReturn, retained_types_problem)
@@ -570,6 +571,12 @@ class EnterLifeTotal(EnterCount):
 
 
 @dataclass(frozen=True)
+class EnterTappedCount(EnterCount):
+    """"where X is the number of tapped lands on the battlefield" (Ignition Team; pool-manaprod):
+    only the tapped objects the `EnterCount` selects (110.5), as it would enter (614.1c)."""
+
+
+@dataclass(frozen=True)
 class CountersOnSourcePlus:
     """"Add {C}, plus an additional {C} for each art counter on Famous Museum.": `plus` more than
     the counters of the kind `counter` on the source now (122.1; a mana ability, so the source is
@@ -583,6 +590,7 @@ Quantity = Union[CountOf, SourceStat, CountersOnSource, CountersOnSourcePlus, De
                  HalfSourceX,   # pool-dmgtrig
                  SacrificedManaValue,
                  CountWhere, CardsInHand,
+                 ActivePlayerCount,   # pool-manaprod
                  OpponentsCount,
                  CardsDrawnThisTurn, LifeGainedThisTurn, TotalPower, DifferentPowers, HalfSourceX,
                  TriggerSpellColors]
@@ -630,6 +638,8 @@ class Recipient(Enum):
     # "At the beginning of each player's first main phase, that player adds {G}{G}.": the player
     # whose phase it is (the active player, 102.1; the ability resolves in that phase)
     ACTIVE_PLAYER = "the player whose turn it is"
+    # "Whenever a player casts a creature spell, that player adds {G}." (Tangleroot): the spell's caster
+    CASTER = "the player who cast it"
 
 
 # Restrictions on spending mana (106.6): "Spend this mana only ...". Each kind says what it
@@ -744,11 +754,23 @@ class RiderMana:
     ability: AbilityId
 
 
+@dataclass(frozen=True)
+class NotToCastSpells:
+    """"You can't spend this mana to cast spells." (Thran Turbine) / "... to cast spells from
+    your hand." (Karolina Dean, Runaway: `from_hand`; 106.6): it pays for anything but casting
+    a spell (from a hand): activating abilities, "unless you pay" (608.2c)."""
+
+    text: str
+    from_hand: bool = False
+
+
 ManaRestriction = Union[SpendOnlyToCast, SpendOnlyToActivate, NotForGenericCosts, SpendOnlyToCastChosenType,
+                        NotToCastSpells,   # pool-manaprod
                         RiderMana, SpendOnlyOnXCosts, SpendOnlyToCastMvOrX, SpendOnlyOnCommander,
                         SpendOnlyFor]
 _RESTRICTION_KINDS: dict[str, type] = {"cast": SpendOnlyToCast, "activate": SpendOnlyToActivate,
                                        "colored": NotForGenericCosts, "chosen_type": SpendOnlyToCastChosenType,
+                                       "not_cast": NotToCastSpells,   # pool-manaprod
                                        "rider": RiderMana, "x_costs": SpendOnlyOnXCosts, "mv_or_x": SpendOnlyToCastMvOrX,
                                        "commander": SpendOnlyOnCommander,
                                        "for": SpendOnlyFor}
@@ -825,6 +847,8 @@ def restriction_json(r: ManaRestriction) -> dict[str, Any]:
         out.update(r.fields_json())
     elif isinstance(r, SpendOnlyToCastMvOrX):
         out["min_mana_value"] = r.min_mana_value
+    elif isinstance(r, NotToCastSpells) and r.from_hand:
+        out["from_hand"] = True
     return out
 
 
@@ -849,6 +873,8 @@ def restriction_from_json(data: Any) -> ManaRestriction:
         return SpendOnlyFor.from_json(d)
     if cls is SpendOnlyToCastMvOrX:
         return SpendOnlyToCastMvOrX(str(d["text"]), int(d.get("min_mana_value", 0)))
+    if cls is NotToCastSpells:
+        return NotToCastSpells(str(d["text"]), bool(d.get("from_hand", False)))
     return cls(str(d["text"]))
 
 
@@ -957,8 +983,9 @@ class CreateTokens:
     tapped: bool = False             # "create a tapped Powerstone token": tapped as it is created
     # who creates it: "you" (the ability's controller) or "target_controller" ("Destroy target
     # creature. Its controller creates a 2/4 white Ox creature token.": the one target's
-    # controller as it last existed, 608.2h)
-    by: Literal["you", "target_controller"] = "you"
+    # controller as it last existed, 608.2h) or "target_player" ("target opponent creates a 1/1
+    # ... token", Forbidden Orchard: the one target player)
+    by: Literal["you", "target_controller", "target_player"] = "you"
 
 
 @dataclass(frozen=True)
@@ -1042,6 +1069,8 @@ Effect = Union[AddMana, DealDamage, Explore, PutCounters, GainLife, DrawCards, C
                CreateTokenWithCounters, PayThenGainLife,
                ExileTargets, ReturnToBattlefield, AdditionalLandPlay, SacrificeSelfUnless, ModifyPT,
                LookAtTop, ReturnToHand, UntapSelf,
+               ReturnDuringNextUntap, SacrificeUnlessTap, LandDealsDamage, GroupGainsUntilEndOfTurn,   # pool-manaprod
+               CounterUnlessPaysDomain,
                SearchLibrary, SacrificeUnlessReturn, SkipNextUntap,
                LoseLife, Destroy, BecomesCreature, SacrificeUnlessPay, BecomesLandTypeOfChoice, EachLandBecomesChosenType, LandsGainEveryBasicLandType, BecomesBasicLandType, SacrificeIfNoCounters,
                TapTarget, ReturnToOwnersHand, Regenerate,
@@ -1145,9 +1174,11 @@ class PutIntoGraveyardSelf:
 
 @dataclass(frozen=True)
 class BecomesTappedSelf:
-    """"Whenever <self> becomes tapped"."""
+    """"Whenever <self> becomes tapped"; "... while it has a -1/-1 counter on it" (Encumbered
+    Reejerey: `with_counter`, read as it becomes tapped, 603.2: no intervening "if")."""
 
     it: ClassVar[str | None] = "self"
+    with_counter: str = ""
 
 
 @dataclass(frozen=True)
@@ -1175,6 +1206,7 @@ class LandTappedForMana:
     # Price of Glory: "..., if it's not that player's turn, ..." (603.4): read as it triggers; it is
     # still so as it resolves (a turn does not end with the ability waiting or on the stack, 500.2)
     not_their_turn: bool = False
+    snow: bool = False            # "Whenever a player taps a snow land for mana" (Winter's Night; 205.4g)
 
 
 @dataclass(frozen=True)
@@ -1290,6 +1322,7 @@ TriggerCondition = Union[EntersSelf, DiesSelf, BecomesTappedSelf, EnchantedLandT
                          YouGainLife, CountersRemovedThisWay, DiesSelfPower, CastFromElsewhere,
                          LandTappedForMana, SpellCastByYou, CreatureYouControlExplores,
                          PermanentEnters, BeginningOfYourStep, WhenManaSpent, CreatureDies, CastsSpell,
+                         SelfTappedForMana,   # pool-manaprod
                          CastSelf, YouSacrifice, PutIntoGraveyardSelf,
                          EntersSelfUntapped, EnchantedBecomesTapped,
                          EntersOrDiesSelf, YouDiscard, LeavesSelf]
@@ -1424,6 +1457,7 @@ READ_KEYWORDS = {"Haste": "302.6", "Hexproof": "702.11b", "Shroud": "702.18a", "
 StaticAbility = Union[GrantAbility, GrantLinkedExiledAbilities, SetLandType, ModifyPTStatic,
                       KeepUnspentMana, Kicker, EnchantRestriction, Keyword, Keywords, DoesntUntap,
                       NoMaximumHandSize, AddEveryBasicLandType, AdditionalLandEachTurn, CharacteristicPT,
+                      GrantStatic,   # pool-manaprod
                       UntapDuringOthersUntap, CombatRestriction,
                       CantBeCountered, SpellCostReduction,
                       CreatureTypesCDA, AdditionalSacrifice, AlternativeReturnCost, MayNotUntap,

@@ -113,12 +113,19 @@ class EntersTappedUnlessReveal:
     their hand with one of `subtypes_any`, or it enters tapped."""
 
     subtypes_any: tuple[str, ...]
+    # "This land enters tapped unless you revealed a Dragon card this way or you control a Dragon."
+    # (Temple of the Dragon Queen): a permanent with one of these subtypes its controller controls
+    # as it would enter (614.1d) keeps it untapped too
+    or_control: tuple[str, ...] = ()
 
     def describe(self) -> str:
         names = list(self.subtypes_any)
         what = names[0] if len(names) == 1 else (" or ".join(names) if len(names) == 2
                                                  else ", ".join(names[:-1]) + ", or " + names[-1])
         return ("an " if what[0] in "AEIOU" else "a ") + what + " card"
+
+
+_NUMBER_WORDS = {2: "two", 3: "three", 4: "four"}
 
 
 @dataclass(frozen=True)
@@ -135,11 +142,16 @@ class EntersIfSacrifice:
     types: tuple[str, ...] = ("Land",)
     subtypes: tuple[str, ...] = ()
     untapped: bool = False
+    # "sacrifice two untapped lands instead" (Lotus Vale, Scorched Ruins): that many, each chosen
+    # in turn when more fit; fewer fit: none is sacrificed and it goes to its owner's graveyard
+    amount: int = 1
 
     def describe(self) -> str:
-        """"a Forest", "an untapped Island"."""
+        """"a Forest", "an untapped Island", "two untapped lands"."""
         words = (["untapped"] if self.untapped else []) + (list(self.subtypes) or [t.lower() for t in self.types])
         text = " ".join(words)
+        if self.amount > 1:
+            return f"{_NUMBER_WORDS.get(self.amount, str(self.amount))} {text}s"
         return ("an " if text[0] in "aeiouAEIOU" else "a ") + text
 
 

@@ -72,3 +72,82 @@ class MayNotUntap:
 class SelfTapped:
     """"if this land is tapped" (603.4: an intervening "if", read as it triggers and as it
     resolves): the source is a tapped permanent (110.5)."""
+
+
+@dataclass(frozen=True)
+class ActivePlayerCount:
+    """"{C} for each artifact they control" of "At the beginning of each player's first main phase,
+    ..., that player adds ..." (Blinkmoth Urn): the permanents `what` selects ("you control")
+    counted for the player whose phase it is (102.1), as the ability resolves (608.2h)."""
+
+    what: Any
+
+
+@dataclass(frozen=True)
+class SelfTappedForMana:
+    """"Whenever you tap this creature for mana" / "Whenever you tap this land for mana" (Zhur-Taa
+    Druid, Forbidden Orchard; 106.12a): its controller activated a mana ability of it with {T} in
+    its cost that produced mana. Not a mana ability unless it adds mana (605.1b): these use the stack."""
+
+    it: ClassVar[str | None] = "self"
+
+
+@dataclass(frozen=True)
+class ReturnDuringNextUntap:
+    """"During your next untap step, as you untap your permanents, return this land to its owner's
+    hand." (Undiscovered Paradise; an effect of its mana ability, 605.3b): the source, if it is
+    still the same object then (400.7), goes to its owner's hand in the next untap step of the
+    ability's controller, as that player's permanents untap (502.3); once, however often it was
+    tapped before."""
+
+
+@dataclass(frozen=True)
+class SacrificeUnlessTap:
+    """"When this land enters, sacrifice it unless you tap an untapped artifact or land you
+    control." (Public Thoroughfare) / "... an untapped permanent you control." (Command Bridge;
+    608.2c, 701.21a): as the ability resolves its controller may tap one untapped permanent they
+    control with one of `types` (none: any permanent), the source itself included (tapping by an
+    effect is no {T} cost: 302.6 does not apply); if they don't, the source is sacrificed."""
+
+    types: tuple[str, ...] = ()
+
+    def describe(self) -> str:
+        """"an untapped artifact or land you control"."""
+        words = " or ".join(t.lower() for t in self.types) or "permanent"
+        return f"an untapped {words} you control"
+
+
+@dataclass(frozen=True)
+class LandDealsDamage:
+    """"Then that land deals 1 damage to that player." (Barbflare Gremlin's triggered mana ability,
+    605.1b; 120.3): the land tapped for mana (603.2) deals the damage to the player who tapped it."""
+
+    amount: int
+
+
+@dataclass(frozen=True)
+class GrantStatic:
+    """"Enchanted land has "Untap this land during each other player's untap step."" (Urban
+    Burgeoning; layer 6, 613.1f): the objects `affected` selects have the static ability
+    `ability` (a `model.StaticAbilityLine`), read where the rules read that kind (502.3)."""
+
+    affected: Any
+    ability: Any
+
+
+@dataclass(frozen=True)
+class GroupGainsUntilEndOfTurn:
+    """"Until end of turn, lands you control gain "{T}: Add one mana of any color."" (Divergent
+    Growth; Rain of Filth: "Sacrifice this land: Add {B}."; 611.2c, 613.1f): each permanent `group`
+    selects as it resolves has the quoted ability `granted_ability` until end of turn (one that
+    comes later does not). "this land" in it is the land that has it (113.7a)."""
+
+    group: Any
+    granted_ability: Any
+
+
+@dataclass(frozen=True)
+class CounterUnlessPaysDomain:
+    """"Counter target spell unless its controller pays {1} for each basic land type among lands
+    you control." (Evasive Action; 608.2c, 608.2h): the amount is the domain of the counterspell's
+    controller as it resolves; that spell's controller chooses to pay it (`counter_unless`)."""

@@ -19,6 +19,11 @@ from typing import Any, Iterable, Literal
 from lark import Lark, Token, Transformer, v_args
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, VisitError
 
+from simulator.cards.model import EnterTappedCount, NotToCastSpells  # pool-manaprod
+from simulator.cards.model_manaprod import (ActivePlayerCount, CounterUnlessPaysDomain, GrantStatic,  # pool-manaprod
+                                            GroupGainsUntilEndOfTurn, LandDealsDamage, ReturnDuringNextUntap,
+                                            SacrificeUnlessTap, SelfTappedForMana)
+
 from simulator.cards.model import (
     COLORS, ANY_TARGET, Kicker, ManaSpentAtLeast, Ability, Destroy, LoseLife, EnterCount, EntersWithCountedCounters, YouAttackedThisTurn,
     YouControlPowerAtLeast, ActivatedAbility, AddAnyColor, AddOneOfCombos, AddChosenColor, AddCommanderColor, AddFixed,
@@ -271,11 +276,42 @@ def _count_targets(parts: Iterable[_Part]) -> Targets | None:
     return found[0] if found else None
 
 
+def _manaprod_checks(parts: list[_Part], part: _Part, where: str, condition: TriggerCondition | None) -> None:
+    """pool-manaprod: what "that land", "they control", "you may add", ... of its kinds need (`_check_parts`)."""
+    e = part.effect
+    inner = e
+    while isinstance(inner, (IfThen, MayDo)):
+        inner = inner.effect
+    if isinstance(e, GroupGainsUntilEndOfTurn) and where != "spell":
+        raise _Problem('"until end of turn, ... gain "<ability>"" outside an instant or sorcery is not supported')
+    if isinstance(e, MayDo) and isinstance(e.effect, AddMana) and (
+            where != "triggered" or isinstance(condition, (LandTappedForMana, EnchantedLandTappedForMana))):
+        # 605.1b: only a triggered ability that uses the stack; "you may" mana in a mana ability is not supported
+        raise _Problem('"you may add" outside a triggered ability that uses the stack is not supported')
+    if (isinstance(e, AddMana) and isinstance(e.mana, AddCounted) and isinstance(e.mana.amount, ActivePlayerCount)
+            and e.to is not Recipient.ACTIVE_PLAYER):
+        raise _Problem('"they control" needs "At the beginning of each player\'s ..., that player adds"')
+    if isinstance(e, ReturnDuringNextUntap) and not any(isinstance(p.effect, AddMana) for p in parts):
+        raise _Problem('"During your next untap step, ..." outside a mana ability is not supported')
+    if isinstance(e, LandDealsDamage) and not (isinstance(condition, LandTappedForMana) and condition.whose == "any"):
+        raise _Problem('"that land ... that player" needs "Whenever a player taps a land for mana"')
+    if (isinstance(e, (SkipsNextUntap, LandDealsDamage)) and any(isinstance(p.effect, AddMana) for p in parts)
+            and any(isinstance(p.effect, AddMana) for p in parts[parts.index(part):])):
+        raise _Problem("an instruction before the mana of a triggered mana ability is not supported")
+    if isinstance(inner, CreateTokens) and inner.by == "target_player":
+        targets = _count_targets(parts)
+        if targets is None or (targets.min, targets.max) != (1, 1) or targets.objects or not targets.players:
+            raise _Problem('"target opponent creates" needs exactly one target player')
+    if isinstance(e, AddMana) and isinstance(condition, SelfTappedForMana):
+        raise _Problem('mana from "Whenever you tap this ... for mana" is not supported')
+
+
 def _check_parts(parts: list[_Part], where: str, condition: TriggerCondition | None = None) -> None:
     """Checks that each effect makes sense in its ability (who "it", "that player", ... are)."""
     returned = False
     for part in parts:
         e = part.effect
+        _manaprod_checks(parts, part, where, condition)
         if isinstance(e, ReturnToBattlefield):
             returned = True
         if isinstance(e, Explore) and e.who == "that creature" and not returned:
@@ -296,7 +332,10 @@ def _check_parts(parts: list[_Part], where: str, condition: TriggerCondition | N
                 raise _Problem('"X mana in any combination" in a triggered ability is not supported')
             if isinstance(e.mana, AddCounted) and where == "spell" and len(e.mana.colors) > 1:
                 raise _Problem('"X mana of any color" of a spell is not supported')
-            if isinstance(e.mana, (AddCounted, AddPerCount)) and parts.index(part) > 0:
+            if isinstance(e.mana, (AddCounted, AddPerCount)) and parts.index(part) > 0 and (where != "spell" or any(
+                    not (isinstance(p.effect, AddMana) and isinstance(p.effect.mana, AddFixed))
+                    for p in parts[:parts.index(part)])):
+                # a spell's fixed mana before it (Rite of Flame) changes nothing it counts
                 # X is counted as the ability resolves; an instruction before it may change it
                 raise _Problem("an instruction before the counted mana is added is not supported")
         if isinstance(e, ItsControllerLosesLife) and not isinstance(condition, EnchantedBecomesTapped):
@@ -457,7 +496,8 @@ class _RestrictionPart:
     of the mana the effect before it adds."""
 
     restriction: (SpendOnlyToCast | SpendOnlyToActivate | NotForGenericCosts | SpendOnlyToCastChosenType | SpendOnlyFor
-                  | SpendOnlyOnXCosts | SpendOnlyToCastMvOrX | SpendOnlyOnCommander)
+                  | SpendOnlyOnXCosts | SpendOnlyToCastMvOrX | SpendOnlyOnCommander
+                  | NotToCastSpells)
 
 
 @dataclass(frozen=True)
@@ -518,6 +558,12 @@ def _flatten(sentences: Iterable[list[Any]]) -> list[_Part]:
         if isinstance(part, (_RestrictionPart, _RiderPart)):
             before = out[-1].effect if out else None
             text = part.restriction.text if isinstance(part, _RestrictionPart) else part.rider.text
+            if (isinstance(part, _RestrictionPart) and isinstance(before, MayDo) and isinstance(before.effect, AddMana)
+                    and before.effect.restriction is None):
+                # "you may add {C}{C}. You can't spend this mana to cast spells." (Thran Turbine)
+                inner = replace(before.effect, restriction=part.restriction)
+                out[-1] = replace(out[-1], effect=replace(before, effect=inner))
+                continue
             if not isinstance(before, AddMana):
                 raise _Problem(f'"{text}" must follow the effect that adds that mana')
             if before.restriction is not None or before.rider is not None:
@@ -718,6 +764,8 @@ class _Build(Transformer[Any, Any]):
         return ability
 
     def spell_line(self, *sentences: list[_Part]) -> list[_Part]:
+        if len(sentences) == 1 and len(sentences[0]) == 1 and isinstance(sentences[0][0], _InsteadPart):
+            return sentences[0]      # "Add ... instead if ..." on a line of its own: joined by parse_card_text
         parts = _bind_it(_flatten(sentences), None)
         _check_parts(parts, "spell")
         return parts
@@ -1022,6 +1070,10 @@ class _Build(Transformer[Any, Any]):
     def whenever_self_becomes_tapped(self, _self: str) -> TriggerCondition:
         return BecomesTappedSelf()
 
+    def manaprod_whenever_self_becomes_tapped_with_counter(self, _self: str, _a: Token, counter: Token) -> TriggerCondition:
+        """"Whenever this creature becomes tapped while it has a -1/-1 counter on it" (603.2)."""
+        return BecomesTappedSelf(with_counter=_counter(counter, 1))
+
     def whenever_enchanted_land_tapped_for_mana(self, what: Selector) -> TriggerCondition:
         if "Creature" in what.types:
             raise _Problem("only an enchanted land is tapped for mana here")
@@ -1238,6 +1290,11 @@ class _Build(Transformer[Any, Any]):
             parts = [replace(p, effect=replace(p.effect, to=Recipient.TAPPING_PLAYER))
                      if isinstance(p.effect, AddMana) and p.effect.to is Recipient.ENCHANTED_CONTROLLER else p
                      for p in parts]
+        if isinstance(condition, CastsSpell) and condition.caster == "any":
+            # "Whenever a player casts a creature spell, that player adds {G}." (Tangleroot): the caster
+            parts = [replace(p, effect=replace(p.effect, to=Recipient.CASTER))
+                     if isinstance(p.effect, AddMana) and p.effect.to is Recipient.TAPPING_PLAYER else p
+                     for p in parts]
         if isinstance(condition, BeginningOfYourStep) and condition.each:
             # "At the beginning of each player's first main phase, that player adds {G}{G}."
             parts = [replace(p, effect=replace(p.effect, to=Recipient.ACTIVE_PLAYER))
@@ -1362,6 +1419,12 @@ class _Build(Transformer[Any, Any]):
         text = self.ctx.line.printed_span(meta.start_pos, meta.end_pos).rstrip(".") + "."
         non = next(t for t in items if t is not None and t.type == "NON_KIND")
         return _RestrictionPart(SpendOnlyToCast(text, (_word(non)[3:].capitalize(),), abilities=True))
+
+    @v_args(meta=True, inline=True)
+    def manaprod_not_to_cast_spells(self, meta: Any, from_hand: Token | None) -> _RestrictionPart:
+        """"You can't spend this mana to cast spells [from your hand]." (106.6)"""
+        text = self.ctx.line.printed_span(meta.start_pos, meta.end_pos).rstrip(".") + "."
+        return _RestrictionPart(NotToCastSpells(text, from_hand is not None))
 
     @v_args(meta=True, inline=True)
     def not_for_generic(self, meta: Any) -> _RestrictionPart:
@@ -2211,6 +2274,11 @@ class _Build(Transformer[Any, Any]):
     def sacrifice_self(self, who: str) -> _Part:
         return _Part(SacrificeSelf(), it=who == "it")
 
+    def manaprod_add_instead_if(self, mana: Any, cond: Condition) -> list[Any]:
+        """"Add {B}{B}{B}{B}{B} instead if there are seven or more cards in your graveyard." (Cabal
+        Ritual): the other mana of the "Add ..." of the line before (608.2c)."""
+        return [_InsteadPart(cond, mana)]
+
     def add_instead(self, cond: Condition, mana: Any) -> list[Any]:
         """"If you control four or more creatures, add {G}{G} instead." (cards/model_instead.py):
         not an effect of its own, the other mana of the "Add ..." just before it."""
@@ -2243,13 +2311,41 @@ class _Build(Transformer[Any, Any]):
         """"its controller loses 2 life": the enchanted land's controller (Contaminated Ground)."""
         return _Part(ItsControllerLosesLife(n))
 
+    def manaprod_whenever_you_tap_self_for_mana(self, _self: str) -> TriggerCondition:
+        """"Whenever you tap this creature for mana" (106.12a)."""
+        return SelfTappedForMana()
+
     def manaprod_whenever_enchanted_land_becomes_tapped(self) -> TriggerCondition:
         """"Whenever enchanted land becomes tapped" (603.2, 701.26a)."""
         return EnchantedBecomesTapped()
 
+    def manaprod_mana_per_theirs(self, symbol: Token, what: Token) -> AddCounted:
+        """"{C} for each artifact they control": counted for "that player", the active player (102.1)."""
+        return AddCounted(ActivePlayerCount(_permanent_you_control(what)), (str(symbol)[1],))
+
+    def manaprod_self_tapped(self, _self: str) -> Condition:
+        """"if this creature is tapped" (110.5; 603.4)."""
+        return SelfTapped()
+
+    def manaprod_land_deals_damage(self, n: int) -> _Part:
+        """"Then that land deals 1 damage to that player." (120.3)"""
+        return _Part(LandDealsDamage(n))
+
+    def manaprod_whenever_a_player_taps_a_snow_land(self) -> TriggerCondition:
+        """"Whenever a player taps a snow land for mana" (Winter's Night; 205.4g, 106.12a)."""
+        return LandTappedForMana("any", snow=True)
+
+    def manaprod_self_untapped(self, _self: str) -> Condition:
+        """"if this artifact is untapped" (110.5; 603.4)."""
+        return SelfUntapped()
+
     def manaprod_may_not_untap(self, _self: str) -> StaticAbilityLine:
         """"You may choose not to untap this land during your untap step." (502.3)"""
         return StaticAbilityLine(MayNotUntap(), "")
+
+    def manaprod_return_during_next_untap(self, _self: str) -> _Part:
+        """Undiscovered Paradise (502.3; a mana ability's effect, 605.3b)."""
+        return _Part(ReturnDuringNextUntap())
 
     def manaprod_tap_lands_of_that_player(self) -> _Part:
         """"tap all lands that player controls" (War's Toll): the player who tapped the land (603.2)."""
@@ -2352,6 +2448,14 @@ class _Build(Transformer[Any, Any]):
     def more_opponents(self, kind: Token, _tok: Token) -> Quantity:
         return CountOf(replace(_permanent_you_control(kind), controller="opponent"))
 
+    def manaprod_add_then_per_named_card(self, *symbols: Token) -> list[_Part]:
+        """Rite of Flame: "Add {R}{R}, then add {R} for each card named Rite of Flame in each
+        graveyard." (201.2: the name; counted as the spell resolves, on the stack, 608.2h)."""
+        *fixed, per = symbols
+        named = CountWhere(Selector(zone="graveyard"), name=self.ctx.line.name)
+        return [_Part(AddMana(AddFixed(tuple(str(t)[1] for t in fixed)))),
+                _Part(AddMana(AddCounted(named, (str(per)[1],))))]
+
     def more_named_self(self, kind: Token) -> Quantity:
         """"for each artifact you control named Powerstone Shard" (201.2: the name, the source among them)."""
         return CountWhere(_permanent_you_control(kind), name=self.ctx.line.name)
@@ -2442,6 +2546,12 @@ class _Build(Transformer[Any, Any]):
         (Transmogrifying Wand): the target's controller creates it (checked: one target)."""
         self.ctx.tokens.append(token)
         return _Part(replace(_create(token, n), by="target_controller"), token=token)
+
+    def manaprod_create_tokens_target_player(self, target: Targets, n: int, token: TokenSpec) -> _Part:
+        """"target opponent creates a 1/1 colorless Spirit creature token" (Forbidden Orchard; 111.2:
+        the player who creates it controls it)."""
+        self.ctx.tokens.append(token)
+        return _Part(replace(_create(token, n), by="target_player"), targets=target, token=token)
 
     def create_tokens_per_opponent(self, n: int, token: TokenSpec) -> _Part:
         """"Create a 1/1 black Rat creature token for each opponent you have." (102.3)."""
@@ -2686,6 +2796,13 @@ class _Build(Transformer[Any, Any]):
                               "all creature types" if w.type == "ALL_CREATURE_TYPES" else _word(w).capitalize()
                               for w in words))
 
+    def manaprod_sacrifice_unless_tap(self, who: str, first: Token, second: Token | None) -> _Part:
+        """"sacrifice it unless you tap an untapped artifact or land you control" (608.2c)."""
+        kinds = tuple(_word(t).capitalize() for t in (first, second) if t is not None)
+        if "Permanent" in kinds and len(kinds) > 1 or len(set(kinds)) != len(kinds):
+            raise _Problem("an unsupported kind of permanent to tap")
+        return _Part(SacrificeUnlessTap(() if kinds == ("Permanent",) else kinds), it=who == "it")
+
     def sacrifice_unless_return(self, who: str, _article: Token, untapped: Token | None,
                                 returned: SacrificeUnlessReturn) -> _Part:
         return _Part(replace(returned, untapped=untapped is not None), it=who == "it")
@@ -2717,6 +2834,11 @@ class _Build(Transformer[Any, Any]):
         if cost.x or cost.hybrid:
             raise _Problem("paying X or hybrid mana for \"unless its controller pays\" is not supported")
         return _Part(CounterTargetSpell(cost.generic, cost.symbols, unless=True), targets=Targets(Selector(zone="stack")))
+
+    def manaprod_counter_unless_domain(self) -> _Part:
+        """Evasive Action: "... unless its controller pays {1} for each basic land type among lands
+        you control." (608.2c, 608.2h)."""
+        return _Part(CounterUnlessPaysDomain(), targets=Targets(Selector(zone="stack")))
 
     def sacrifice_unless_pay(self, who: str, *symbols: Token) -> _Part:
         cost = parse_mana_cost("".join(symbols))
@@ -2917,7 +3039,10 @@ class _Build(Transformer[Any, Any]):
         """"you may <instruction>" (608.2d): one instruction, done if its controller says so."""
         if not isinstance(part, _Part):
             raise _Problem('"you may" before more than one instruction is not supported')
-        if isinstance(part.effect, (AddMana, IfThen, MayDo)) or part.token is not None or part.it:
+        if (isinstance(part.effect, AddMana) and (part.effect.to is not Recipient.CONTROLLER
+                                                  or not isinstance(part.effect.mana, AddFixed))):
+            raise _Problem('"you may add" of a counted or chosen kind of mana, or for another player, is not supported')
+        if isinstance(part.effect, (IfThen, MayDo)) or part.token is not None or part.it:
             raise _Problem('"you may" before adding mana, creating tokens or an instruction about "it" '
                            'is not supported')
         text = self.ctx.line.printed_span(meta.start_pos, meta.end_pos)
@@ -3428,6 +3553,11 @@ class _Build(Transformer[Any, Any]):
         power, toughness = (int(v) for v in str(modifier).split("/"))
         return StaticAbilityLine(ModifyPTStatic(_EQUIPPED, power, toughness, per=per), "")
 
+    def manaprod_enchanted_land_untaps_in_others(self) -> StaticAbilityLine:
+        """Urban Burgeoning (613.1f; 502.3: read in each untap step of a player but its controller)."""
+        granted = StaticAbilityLine(UntapDuringOthersUntap(), "Untap this land during each other player's untap step.")
+        return StaticAbilityLine(GrantStatic(Selector(types=("Land",), relation="enchanted"), granted), "")
+
     def enchanted_land_has(self, what: Selector, ability: ActivatedAbility) -> StaticAbilityLine:
         if "Land" in what.types or any(t in BASIC_LAND_MANA for t in what.subtypes):
             # "Enchanted land has "{T}: This land deals 1 damage to any target."" (Barbed Field): "this
@@ -3449,6 +3579,19 @@ class _Build(Transformer[Any, Any]):
         6, 613.1f: whether it has the counter is read as the layer applies)."""
         sel = replace(_permanent_you_control(kind), with_counter=_counter(counter, 1))
         return self.group_have_keywords(sel, *keywords)
+
+    def manaprod_group_gains_quoted(self, group: Selector, _gain: Token, ability: ActivatedAbility) -> list[_Part]:
+        """"Until end of turn, lands you control gain "{T}: Add one mana of any color."" (611.2c, 613.1f)."""
+        while "land" in self.ctx.self_nouns:      # "this land" in it: the land that has it (113.7a)
+            self.ctx.self_nouns.remove("land")
+        return [_Part(GroupGainsUntilEndOfTurn(group, ability))]
+
+    def manaprod_each_with_counter_has_ability(self, kind: Token, _article: Token, counter: Token,
+                                               ability: ActivatedAbility) -> StaticAbilityLine:
+        """"Each creature you control with a +1/+1 counter on it has "{T}: Add one mana of any color.""
+        (Jiang Yanggu, Wildcrafter; layer 6, 613.1f: the counter read as the layer applies)."""
+        sel = replace(_permanent_you_control(kind), with_counter=_counter(counter, 1))
+        return self.group_has(sel, ability)
 
     def group_have_keywords(self, affected: Selector, *keywords: Token) -> StaticAbilityLine:
         """"Other Goblins you control have haste." (layer 6, 613.1f)."""
@@ -3801,6 +3944,11 @@ class _Build(Transformer[Any, Any]):
         kind = _word(plural)[:-1].capitalize()
         return EnterCount(Selector(types=() if kind == "Permanent" else (kind,)), other=other is not None)
 
+    def manaprod_total_tapped_on_battlefield(self, plural: Token) -> EnterCount:
+        """"where X is the number of tapped lands on the battlefield" (Ignition Team; 110.5, 614.1c)."""
+        kind = _word(plural)[:-1].capitalize()
+        return EnterTappedCount(Selector(types=() if kind == "Permanent" else (kind,)))
+
     def total_you_control(self, other: Token | None, plural: Token) -> EnterCount:
         return EnterCount(_permanent_you_control(_word(plural)[:-1]), other=other is not None)
 
@@ -3918,6 +4066,12 @@ class _Build(Transformer[Any, Any]):
                             what: EntersIfSacrifice) -> ReplacementAbility:
         """"If this land would enter, sacrifice a Forest instead. If you do, ..." (614.1a)."""
         return ReplacementAbility(replace(what, untapped=untapped is not None), "")
+
+    def manaprod_enters_if_sacrifice_lands(self, _bf: Any, n: int, untapped: Token | None) -> ReplacementAbility:
+        """"If this land would enter, sacrifice two untapped lands instead. ..." (Lotus Vale; 614.1a)."""
+        if not 2 <= n <= 4:
+            raise _Problem("a number of lands to sacrifice from two to four")
+        return ReplacementAbility(EntersIfSacrifice(untapped=untapped is not None, amount=n), "")
 
     def sacrificed_land_type(self, land_type: Token) -> EntersIfSacrifice:
         return EntersIfSacrifice(subtypes=(str(land_type),))
@@ -4087,6 +4241,16 @@ class _Build(Transformer[Any, Any]):
     def enters_tapped_unless_reveal(self, _self: str, _article: Token, types: tuple[str, ...],
                                     _self2: str) -> ReplacementAbility:
         return ReplacementAbility(EntersTappedUnlessReveal(types), "")
+
+    def manaprod_enters_tapped_unless_reveal_or_control(self, _self: str, _a: Token, types: tuple[str, ...],
+                                                        _self2: str, _b: Token, again: tuple[str, ...], _c: Token,
+                                                        controlled: Token) -> ReplacementAbility:
+        """"As this land enters, you may reveal a Dragon card from your hand. This land enters tapped
+        unless you revealed a Dragon card this way or you control a Dragon." (614.1c, 614.12)"""
+        found = creature_type(str(controlled))
+        if types != again or found is None or (found,) != types:
+            raise _Problem("the card revealed and the permanent controlled must be of one creature type")
+        return ReplacementAbility(EntersTappedUnlessReveal(types, or_control=(found,)), "")
 
     def revealed_kind(self, types: tuple[str, ...]) -> tuple[str, ...]:
         return types
@@ -4563,6 +4727,17 @@ def parse_card_text(name: str, text: str, *, spell: bool = False,
             continue
         nouns += [(n, printed) for n in ctx.self_nouns]
         tokens += [TokenReference(t, printed) for t in ctx.tokens]
+        if spell and len(built) == 1 and isinstance(built[0], _InsteadPart):
+            # Cabal Ritual: "Add {B}{B}{B}." then "Threshold — Add {B}{B}{B}{B}{B} instead if ...": the
+            # mana of the instruction just before, replaced while the condition holds (608.2c)
+            before = parts[-1].effect if parts else None
+            if (not isinstance(before, AddMana) or before.restriction is not None or before.rider is not None
+                    or not isinstance(before.mana, _INSTEAD_KINDS) or not isinstance(built[0].mana, _INSTEAD_KINDS)):
+                raise CardDataError(name, '"add ... instead" must follow the "Add ..." it replaces', source)
+            merged = replace(before, mana=AddInstead(before.mana, built[0].mana, built[0].condition))
+            parts[-1] = replace(parts[-1], effect=merged)
+            effects[-1] = merged
+            continue
         if spell:
             parts += built
             effects += [p.effect for p in built]

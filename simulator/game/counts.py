@@ -16,6 +16,9 @@ def count_of(state: GameState, cards: m.Cards, count: m.EnterCount, *, you: str,
     an object that was not cast has none."""
     if isinstance(count, m.EnterLifeTotal):    # 119.1: its controller's life total now (Eternity Vessel)
         return state.players[you].life
+    if isinstance(count, m.EnterTappedCount):   # "the number of tapped lands on the battlefield" (110.5)
+        return sum(1 for oid in select(state, cards, count.what or m.Selector(), you=you, source=source)
+                   if state.objects[oid].tapped)
     if count.measure == "colors_spent":
         item = state.stack_item(source)
         return len({c for c in (item.colors_spent if item else "") if c in COLORS})

@@ -1133,6 +1133,18 @@ class UntapSkipScheduled(Event):
 
 
 @dataclass(frozen=True)
+class ReturnInUntapScheduled(Event):
+    """"During your next untap step, as you untap your permanents, return this land to its
+    owner's hand.": `object_id` goes to its owner's hand in `player`'s next untap step (502.3)."""
+
+    object_id: str
+    player: str
+
+    def describe(self) -> str:
+        return f"{self.object_id} returns to its owner's hand during {self.player}'s next untap step"
+
+
+@dataclass(frozen=True)
 class UntapDeclined(Event):
     """In `player`'s untap step, `object_id`, with "You may choose not to untap this land during
     your untap step.", was chosen to stay tapped (502.3)."""

@@ -140,6 +140,8 @@ def ability_definition(cards: m.Cards, ability: AbilityId) -> m.Ability:
     ability it grants."""
     if ability.land_type is not None:
         return intrinsic_ability(ability.land_type)
+    if ability.kind == QUOTED and ability.card and ability.index is not None and _is_spell_card(cards, ability.card):
+        return _spell_quoted(cards, ability)      # pool-manaprod: a quoted ability an instant gives
     if ability.card is None or ability.index is None:
         raise ValueError(f"the log did not record where this ability is written: {ability}")
     if ability.kind == DELAYED:    # the delayed trigger an effect written there creates (603.7a)
@@ -181,6 +183,22 @@ def _delayed_of(card: m.CardDefinition, ability: AbilityId) -> m.TriggeredAbilit
     if found is None:
         raise ValueError(f"{ability}: no effect there creates a delayed trigger")
     return found
+
+
+def _is_spell_card(cards: m.Cards, name: str) -> bool:
+    card = cards.get(name)
+    return "Instant" in card.types or "Sorcery" in card.types
+
+
+def _spell_quoted(cards: m.Cards, ability: AbilityId) -> m.Ability:
+    """The quoted ability an instant's or sorcery's effect number `index` gives ("Until end of
+    turn, lands you control gain "{T}: Add one mana of any color."", Divergent Growth; 613.1f)."""
+    effects = cards.get(str(ability.card)).spell_effects
+    index = int(ability.index or 0)
+    quoted = getattr(effects[index], "granted_ability", None) if index < len(effects) else None
+    if quoted is None:
+        raise ValueError(f"{ability}: that spell effect gives no quoted ability")
+    return quoted
 
 
 def _rider_of(a: Any) -> m.ManaRider | None:
@@ -651,8 +669,17 @@ def _grant_linked(state: GameState, cards: m.Cards, src: _Partial, index: int,
                 target.granted.append(replace(ref, id=ref.id.granted(), text=text, granted_by=src.obj.id))
 
 
+def _grant_static(state: GameState, cards: m.Cards, src: _Partial, index: int, eff: m.GrantStatic,
+                  partials: dict[str, _Partial]) -> None:
+    """Urban Burgeoning: "Enchanted land has "Untap this land during each other player's untap step.""."""
+    for target in _affected(eff.affected, src, partials):
+        target.granted.append(AbilityRef(eff.ability, AbilityId.printed(src.card.name, index).granted(),
+                                         eff.ability.text, src.obj.id))
+
+
 LAYER_6: dict[type, Layer6] = {
     m.GrantAbility: _grant_ability,
+    m.GrantStatic: _grant_static,
     m.ModifyPTStatic: _grant_keywords,
     m.GrantLinkedExiledAbilities: _grant_linked,
 }

@@ -155,6 +155,12 @@ def _different_powers(state: GameState, cards: m.Cards, q: m.DifferentPowers, so
                 if oid in chars})
 
 
+@reads(m.ActivePlayerCount)
+def _active_player_count(state: GameState, cards: m.Cards, q: m.ActivePlayerCount, source: str, you: str) -> int:
+    """"for each artifact they control": counted for the active player (whose phase it is, 102.1)."""
+    return len(select(state, cards, q.what, you=state.active, source=source))
+
+
 @reads(m.CardsDrawnThisTurn)
 def _drawn_this_turn(state: GameState, cards: m.Cards, q: m.CardsDrawnThisTurn, source: str, you: str) -> int:
     """"for each card you've drawn this turn" (121.1; `GameState.turn_counts`)."""

@@ -78,6 +78,8 @@ class GameObject:
     handle: str | None = field(default=None, metadata=ADDED_LATER)
     # "doesn't untap during your next untap step": the player whose next untap step it skips (502.3)
     skips_untap_of: str | None = field(default=None, metadata=ADDED_LATER)
+    # "During your next untap step, ..., return this land to its owner's hand": whose step (502.3)
+    returns_in_untap_of: str | None = field(default=None, metadata=ADDED_LATER)
     # abilities limited each turn (602.5b) activated this turn: "<turn>|<activation key>", one per activation
     activations: tuple[str, ...] | None = field(default=None, metadata=ADDED_LATER)
     damage: int = field(default=0, metadata=ADDED_LATER)             # marked damage (120.3e, 704.5g)
@@ -906,6 +908,11 @@ def _made_uncounterable(s: GameState, e: ev.SpellMadeUncounterable, env: ev.Enve
 @_on(ev.UntapSkipScheduled)
 def _untap_skip_scheduled(s: GameState, e: ev.UntapSkipScheduled, env: ev.Envelope) -> GameState:
     return _set_obj(s, e.object_id, skips_untap_of=e.player)
+
+
+@_on(ev.ReturnInUntapScheduled)
+def _return_in_untap_scheduled(s: GameState, e: ev.ReturnInUntapScheduled, env: ev.Envelope) -> GameState:
+    return _set_obj(s, e.object_id, returns_in_untap_of=e.player)
 
 
 @_on(ev.UntapSkipped)

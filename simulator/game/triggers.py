@@ -255,7 +255,26 @@ def _put_into_graveyard(look: _Look, e: ev.ZoneChanged) -> list[Fired]:
 def _becomes_tapped(look: _Look, e: ev.PermanentTapped) -> list[Fired]:
     if e.object_id not in look.chars:
         return []
-    return _fire(look.after, e.object_id, look.chars[e.object_id], m.BecomesTappedSelf, "603.2")
+    counters = look.after.objects[e.object_id].counters
+
+    def has_counter(f: Fired) -> bool:    # "... while it has a -1/-1 counter on it": as it becomes tapped
+        c = f.ability.condition
+        return not isinstance(c, m.BecomesTappedSelf) or not c.with_counter or counters.get(c.with_counter, 0) > 0
+    return [f for f in _fire(look.after, e.object_id, look.chars[e.object_id], m.BecomesTappedSelf, "603.2")
+            if has_counter(f)]
+
+
+@listens((ev.ManaProduced,), (m.SelfTappedForMana,))
+def _self_tapped_for_mana(look: _Look, e: ev.ManaProduced) -> list[Fired]:
+    """"Whenever you tap this creature for mana" (106.12a: only when the ability produced mana;
+    "you": its controller, the only player who activates its mana abilities, 602.2)."""
+    if not e.tapped_for_mana or not any(e.mana.values()) or e.source not in look.chars.triggered:
+        return []
+    o = look.after.objects[e.source]
+    if o.controller != e.player:
+        return []
+    return _fire(look.after, e.source, look.chars[e.source], m.SelfTappedForMana, "106.12a",
+                 {"player": e.player, "produced": dict(e.mana)})
 
 
 @listens((ev.ManaProduced,), (m.EnchantedLandTappedForMana, m.LandTappedForMana))
@@ -285,6 +304,8 @@ def _tapped_for_mana(look: _Look, e: ev.ManaProduced) -> list[Fired]:
             if cond.basic and "Basic" not in tapped.supertypes:
                 continue
             if cond.nonbasic and "Basic" in tapped.supertypes:
+                continue
+            if cond.snow and "Snow" not in tapped.supertypes:
                 continue
             if cond.of_chosen_color and not (o.chosen_color and e.mana.get(o.chosen_color)):
                 continue

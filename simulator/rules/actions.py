@@ -54,10 +54,14 @@ class EnterBattlefield(Frame):
         chars = entering_characteristics(ctx.state, self.object_id, self.controller, ctx.cards,
                                          self.attached_to)
         for ref in chars.replacements(m.EntersIfSacrifice):
-            options = sacrifice_instead_candidates(ctx, ref.ability.effect, self.controller)
-            if not self.sacrificed and len(options) > 1:
-                return ch.Sacrifice(self.controller, tuple(options),
-                                    f"{self.controller}: sacrifice {ref.ability.effect.describe()} (its id) "
+            eff = ref.ability.effect
+            options = sacrifice_instead_candidates(ctx, eff, self.controller)
+            chosen = [c for c in self.sacrificed.split(",") if c] if self.sacrificed else []
+            if len(chosen) < eff.amount and len(options) > eff.amount:
+                left = [o for o in options if o not in chosen]
+                which = "" if eff.amount == 1 else f" (one of them, {len(chosen) + 1} of {eff.amount})"
+                return ch.Sacrifice(self.controller, tuple(left),
+                                    f"{self.controller}: sacrifice {eff.describe()}{which} (its id) "
                                     f"for {chars.name} to enter the battlefield")
         for ref in chars.replacements(m.EntersTappedUnlessPayLife):
             life = ref.ability.effect.life
@@ -103,7 +107,9 @@ class EnterBattlefield(Frame):
             if not value:      # imperative: one of them must be sacrificed (101.3: "If you don't" is for none)
                 raise IllegalAction(f"{player} must sacrifice one of {', '.join(question.options)} "
                                     f"for it to enter (it is not optional)", "614.1a")
-            return [dataclasses.replace(self, sacrificed=str(value[0]))]
+            # "two untapped lands": each answer names one more (kept joined by ",")
+            so_far = self.sacrificed + "," if self.sacrificed else ""
+            return [dataclasses.replace(self, sacrificed=so_far + str(value[0]))]
         if isinstance(question, ch.Reveal):
             if value and value[0] not in question.options:
                 raise IllegalAction(f"choose one of {', '.join(question.options)}, or []", "614.12")
@@ -132,6 +138,8 @@ def _sacrificed_instead(ctx: Ctx, chars: Characteristics, o: GameObject, control
     graveyard instead (its id there)."""
     for ref in chars.replacements(m.EntersIfSacrifice):
         options = sacrifice_instead_candidates(ctx, ref.ability.effect, controller)
+        if ref.ability.effect.amount > 1:
+            return _sacrificed_several_instead(ctx, ref, o, options, sacrificed, cause)
         chosen = sacrificed if sacrificed in options else (options[0] if len(options) == 1 else None)
         if not options:
             ctx.emit(ev.ReplacementApplied(source=o.id, source_card=o.card, effect=ref.text, applies_to="enter",
@@ -144,6 +152,29 @@ def _sacrificed_instead(ctx: Ctx, chars: Characteristics, o: GameObject, control
                                               before={"sacrificed": None}, after={"sacrificed": chosen}),
                         "614.1a", cause)
         sacrifice_permanent(ctx, chosen, rseq)
+    return None
+
+
+def _sacrificed_several_instead(ctx: Ctx, ref: AbilityRef, o: GameObject, options: list[str], sacrificed: str | None,
+                                cause: int | None) -> str | None:
+    """614.1a: "If this land would enter, sacrifice two untapped lands instead. If you do, put this
+    land onto the battlefield. If you don't, put it into its owner's graveyard." (Lotus Vale): with
+    fewer than two that fit none is sacrificed and it goes to the graveyard; with exactly two both
+    are; with more, the two chosen."""
+    eff = ref.ability.effect
+    if len(options) < eff.amount:
+        ctx.emit(ev.ReplacementApplied(source=o.id, source_card=o.card, effect=ref.text, applies_to="enter",
+                                       before={"zone": "battlefield"}, after={"zone": "graveyard"}),
+                 "614.1a", cause)
+        return ctx.move(o.id, "graveyard", "put into its owner's graveyard instead", "614.1a", cause)
+    chosen = options if len(options) == eff.amount else [c for c in (sacrificed or "").split(",") if c in options]
+    if len(set(chosen)) != eff.amount:
+        raise IllegalAction(f"sacrifice {eff.describe()} among {', '.join(options)} for {o.card} to enter", "614.1a")
+    rseq = ctx.emit(ev.ReplacementApplied(source=o.id, source_card=o.card, effect=ref.text, applies_to="enter",
+                                          before={"sacrificed": None}, after={"sacrificed": list(chosen)}),
+                    "614.1a", cause)
+    for victim in chosen:
+        sacrifice_permanent(ctx, victim, rseq)
     return None
 
 
@@ -267,6 +298,12 @@ def _enters_tapped_unless_reveal(ctx: Ctx, ref: AbilityRef, o: GameObject, how: 
         return
     if how.tapped:
         return
+    if ref.ability.effect.or_control:
+        # "... or you control a Dragon": the permanents its controller controls now (613)
+        chars = all_characteristics(ctx.state, ctx.cards)
+        if any(ctx.state.objects[oid].controller == controller and oid in chars
+               and set(ref.ability.effect.or_control) & set(chars[oid].subtypes) for oid in ctx.state.battlefield):
+            return
     how.tapped = True
     ctx.emit(ev.ReplacementApplied(source=o.id, source_card=o.card, effect=ref.text, applies_to="enter",
                                    before={"tapped": False}, after={"tapped": True}), "614.1c", cause)
@@ -379,6 +416,10 @@ def untap_step(ctx: Ctx, cause: int | None, stay_tapped: tuple[str, ...] = ()) -
             ctx.emit(ev.PermanentUntapped(object_id=oid), "502.3", cause)
         elif o.controller != s.active and o.tapped and untaps_in_others_untap(chars[oid]):
             ctx.emit(ev.PermanentUntapped(object_id=oid), "502.3", cause)
+    # "During your next untap step, as you untap your permanents, return this land to its owner's
+    # hand." (Undiscovered Paradise): at the same time (502.3), tapped or not
+    for oid in [oid for oid in ctx.state.battlefield if ctx.state.objects[oid].returns_in_untap_of == s.active]:
+        ctx.move(oid, "hand", "returned to its owner's hand", "502.3", cause)
 
 
 def may_stay_tapped(state: GameState, cards: m.Cards) -> list[str]:
@@ -424,6 +465,13 @@ def skip_next_untap(ctx: Ctx, oid: str, player: str, cause: int | None, rule: st
     Exerting it (701.43a) is the same."""
     if ctx.state.on_battlefield(oid):
         ctx.emit(ev.UntapSkipScheduled(object_id=oid, player=player), rule, cause)
+
+
+def return_during_next_untap(ctx: Ctx, oid: str, player: str, cause: int | None) -> None:
+    """"During your next untap step, ..., return this land to its owner's hand" (502.3): `player`
+    is the ability's controller; nothing happens if the object left the battlefield (400.7)."""
+    if ctx.state.on_battlefield(oid) and ctx.state.objects[oid].returns_in_untap_of != player:
+        ctx.emit(ev.ReturnInUntapScheduled(object_id=oid, player=player), "502.3", cause)
 
 
 def draw_cards(ctx: Ctx, player: str, n: int, rule: str, cause: int | None) -> None:

@@ -787,6 +787,23 @@ class Reveal(OneOrNone):
 
 @choice_kind
 @dataclass(frozen=True)
+class TapUnless(OneOrNone):
+    """608.2c: "sacrifice it unless you tap an untapped artifact or land you control" (Public
+    Thoroughfare, Command Bridge): the permanent tapped, or `[]` to tap none (and sacrifice)."""
+
+    kind = "tap_unless"
+    rule = "608.2c"
+    none_does = "tap nothing"
+    answers = "a list of at most one id, card name or option number; `[]` taps nothing (the source is sacrificed)"
+
+    @classmethod
+    def ask(cls, player: str, candidates: Iterable[str], what: str, source_card: str) -> "TapUnless":
+        return cls(player, tuple(candidates), f"{player}: tap {what} (its id), or choose nothing ([]) to sacrifice "
+                                              f"{source_card}")
+
+
+@choice_kind
+@dataclass(frozen=True)
 class ReturnUnless(OneOrNone):
     """608.2c: "sacrifice it unless you return an untapped Island you control to its owner's
     hand" (the bounce lands): the permanent returned, or `[]` to return none (and sacrifice)."""

@@ -14,6 +14,7 @@ from simulator.cards.model_tokens import created_token
 from simulator.base.abilityid import BASIC_LAND_TYPES
 from simulator.base.errors import IllegalAction
 from simulator.base.registry import Registry
+from simulator.game.conditions import holds
 from simulator.game.could_produce import count_for
 from simulator.game.layers import all_characteristics
 from simulator.game.quantities import quantity
@@ -173,6 +174,8 @@ def _create_tokens(ctx: Ctx, item: StackItem, spec: m.Targets | None, eff: m.Cre
     # "Its controller creates": the one target's controller, as it last existed (608.2h; the
     # ability resolved, so the target was legal as it began to)
     by = ctx.state.objects[item.targets[0]].controller if eff.by == "target_controller" else item.controller
+    if eff.by == "target_player":      # "target opponent creates ...": the one target, a player (608.2b: legal)
+        by = item.targets[0]
     for _ in range(int(n)):
         ctx.emit(ev.TokenCreated(object_id=ctx.new_id(eff.token), token=token, controller=by,
                                  tapped=eff.tapped), "111.1", cause)
@@ -374,7 +377,17 @@ def _spell_per_count(ctx: Ctx, item: StackItem, eff: m.AddPerCount, letters: str
     return {eff.mana: n} if n else {}
 
 
+def _spell_instead(ctx: Ctx, item: StackItem, eff: m.AddInstead, letters: str) -> dict[str, int] | None:
+    """Cabal Ritual: "Add {B}{B}{B}." / "Threshold — Add {B}{B}{B}{B}{B} instead if there are seven or
+    more cards in your graveyard.": the condition read as the spell resolves (608.2c; the spell
+    itself is on the stack, not in the graveyard), then that mana as its kind makes it."""
+    chosen = eff.instead if holds(ctx.state, ctx.cards, eff.condition, you=item.controller,  # type: ignore[arg-type]
+                                  source=item.source) else eff.base
+    return SPELL_MANA[type(chosen)](ctx, item, chosen, letters)
+
+
 SPELL_MANA.add(m.AddFixed, _spell_fixed)
+SPELL_MANA.add(m.AddInstead, _spell_instead)
 SPELL_MANA.add(m.AddAnyColor, _spell_any_color)
 SPELL_MANA.add(m.AddOneOf, _spell_one_of)
 SPELL_MANA.add(m.AddPerCount, _spell_per_count)

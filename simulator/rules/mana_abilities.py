@@ -29,7 +29,7 @@ from simulator.game.could_produce import (Mana, apply_mana_replacement, count_fo
                     mana_text, reflected_options)
 from simulator.game.could_produce import colors_among
 from simulator.rules import choices as ch
-from simulator.rules.actions import draw_cards, sacrifice_permanent, skip_next_untap
+from simulator.rules.actions import draw_cards, return_during_next_untap, sacrifice_permanent, skip_next_untap
 from simulator.rules.context import Ctx, Frame, Pause
 from simulator.rules.damage import deal_damage
 
@@ -376,6 +376,15 @@ def _skip_next_untap(ctx: Ctx, p: ProduceMana, eff: m.SkipNextUntap) -> None:
 MANA_ABILITY_EXTRAS.add(m.SkipNextUntap, _skip_next_untap)
 
 
+def _return_during_next_untap(ctx: Ctx, p: ProduceMana, eff: m.ReturnDuringNextUntap) -> None:
+    """Undiscovered Paradise: "{T}: Add one mana of any color. During your next untap step, as you
+    untap your permanents, return this land to its owner's hand." (502.3)"""
+    return_during_next_untap(ctx, p.source, p.player, p.cause)
+
+
+MANA_ABILITY_EXTRAS.add(m.ReturnDuringNextUntap, _return_during_next_untap)
+
+
 def _sacrifice_if_no_counters(ctx: Ctx, p: ProduceMana, eff: m.SacrificeIfNoCounters) -> None:
     """Peat Bog: "... Add {B}{B}. If there are no depletion counters on this land, sacrifice it."
     (701.21a): read after the cost removed one (602.2h) and the mana was added; a source no
@@ -450,6 +459,8 @@ class ResolveManaTrigger(Frame):
         if not isinstance(ability, m.TriggeredAbility):
             raise IntegrityError(f"{self.ability} of {self.source} is not a triggered ability")
         for i, eff in enumerate(ability.effects):
+            if isinstance(eff, m.MayDo) and self.effect == i:
+                eff = eff.effect      # "you may add {C}{C}." (608.2d): its controller chose to (rules/optional)
             if not isinstance(eff, m.AddMana) or self.effect not in (-1, i):
                 continue
             recipient = self._recipient(ctx, eff.to)
@@ -458,6 +469,12 @@ class ResolveManaTrigger(Frame):
                 ctx.emit(ev.ManaAdded(player=recipient, mana=mana, source=self.source,
                                       restriction=restriction_of(eff, ctx.state.objects.get(self.source))),
                          self.rule, self.trigger_seq)
+        if self.effect == -1:
+            # a triggered mana ability's other instructions, after its mana (605.3b: it resolves at
+            # once, whole): "That land doesn't untap ...", "Then that land deals 1 damage ..."
+            for eff in ability.effects:
+                if not isinstance(eff, m.AddMana):
+                    TRIGGERED_MANA_EXTRAS[type(eff)](ctx, self, eff)
         return []
 
     def _recipient(self, ctx: Ctx, to: m.Recipient) -> str:
@@ -465,6 +482,8 @@ class ResolveManaTrigger(Frame):
             return self.data["player"]
         if to is m.Recipient.ENCHANTED_CONTROLLER:
             return ctx.state.objects[self.data["land"]].controller
+        if to is m.Recipient.CASTER:            # "Whenever a player casts ..., that player adds": the spell's
+            return ctx.state.objects[self.data["spell"]].controller   # controller, who cast it (601.2a), as it last was
         if to is m.Recipient.ACTIVE_PLAYER:     # "each player's ... phase, that player adds": the active player
             return ctx.state.active
         return self.controller
@@ -527,6 +546,28 @@ def _trigger_counted(ctx: Ctx, t: ResolveManaTrigger, eff: m.AddCounted) -> Mana
                 ManaTriggerChoice(t, eff.colors), t.choice_rule, t.trigger_seq)
 
 
+# The instructions of a triggered mana ability besides adding mana, done after it (605.3b):
+# (ctx, the resolving trigger, the effect).
+TRIGGERED_MANA_EXTRAS: Registry[Callable[[Ctx, "ResolveManaTrigger", Any], None]] = Registry("triggered mana extras")
+
+
+def _trigger_skips_untap(ctx: Ctx, t: ResolveManaTrigger, eff: m.SkipsNextUntap) -> None:
+    """Winter's Night: "That land doesn't untap during its controller's next untap step." (502.3)"""
+    land = str(t.data.get("land") or "")
+    if land and ctx.state.on_battlefield(land):
+        skip_next_untap(ctx, land, ctx.state.objects[land].controller, t.trigger_seq)
+
+
+def _trigger_land_deals_damage(ctx: Ctx, t: ResolveManaTrigger, eff: m.LandDealsDamage) -> None:
+    """Barbflare Gremlin: "Then that land deals 1 damage to that player." (120.3): the land as it
+    is now, or as it last existed (608.2h), to the player who tapped it."""
+    land = ctx.state.objects.get(str(t.data.get("land") or ""))
+    if land is not None:
+        deal_damage(ctx, land.id, land.card, land.controller, str(t.data["player"]), eff.amount, t.trigger_seq)
+
+
+TRIGGERED_MANA_EXTRAS.add(m.SkipsNextUntap, _trigger_skips_untap)
+TRIGGERED_MANA_EXTRAS.add(m.LandDealsDamage, _trigger_land_deals_damage)
 TRIGGERED_MANA.add(m.AddCounted, _trigger_counted)
 TRIGGERED_MANA.add(m.AddFixed, _trigger_fixed)
 TRIGGERED_MANA.add(m.AddProducedType, _trigger_produced_type)

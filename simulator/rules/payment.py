@@ -131,6 +131,9 @@ class Purpose:
     owned: bool = True                     # the spell's caster owns it (108.3; cast from their own hand)
     cost_x: bool = False                   # the total cost paid contains {X} (107.3)
     mana_cost_x: bool = False              # the spell's mana cost contains {X}
+    # the zone a spell is cast from (601.2a): a hand, the only zone these rules cast spells from
+    # ("You can't spend this mana to cast spells from your hand.", Karolina Dean)
+    zone: str = "hand"
 
     def words(self) -> str:
         if self.kind == "effect":
@@ -197,6 +200,12 @@ def _only_commander(r: m.SpendOnlyOnCommander, purpose: Purpose) -> bool:
 def _only_mv_or_x(r: m.SpendOnlyToCastMvOrX, purpose: Purpose) -> bool:
     """"... spells with mana value 5 or greater or spells with {X} in their mana costs." (Troyan)."""
     return purpose.kind == "cast" and (purpose.mana_value >= r.min_mana_value or purpose.mana_cost_x)
+
+
+@SPEND_CHECKS.register(m.NotToCastSpells)
+def _not_to_cast(r: m.NotToCastSpells, purpose: Purpose) -> bool:
+    """"You can't spend this mana to cast spells [from your hand]." (106.6): anything else."""
+    return purpose.kind != "cast" or (r.from_hand and purpose.zone != "hand")
 
 
 @SPEND_CHECKS.register(m.RiderMana)

@@ -4,7 +4,7 @@ card must have its one handler, or the card is refused when its pool is loaded.
 So an unsupported card is a load-time error (a card file that cannot be used, exit 2) and never
 an "illegal action" in the middle of a game. The handlers are the registries themselves:
 `effects.EFFECTS`, `mana_abilities.ACTIVATED_MANA` (with `could_produce.BASE_TYPES`: what an
-activated mana ability could produce, 106.7) / `TRIGGERED_MANA` / `MANA_ABILITY_EXTRAS`,
+activated mana ability could produce, 106.7) / `TRIGGERED_MANA` / `MANA_ABILITY_EXTRAS` / `TRIGGERED_MANA_EXTRAS`,
 `triggers.CONDITIONS` and `activation.COSTS`; for static abilities the layers' tables
 (`layers.layer_statics()`: `LAYER_4`, `LAYER_6`, `LAYER_7C`)
 and `priority.STATICS_READ`; for replacement effects `could_produce.MANA_REPLACEMENTS`,
@@ -33,6 +33,7 @@ from simulator.rules.mana_abilities import ACTIVATED_MANA, MANA_ABILITY_EXTRAS, 
 from simulator.rules.payment import SPEND_CHECKS
 from simulator.rules.priority import STATICS_READ
 from simulator.rules.spend_riders import SPEND_RIDERS
+from simulator.rules.mana_abilities import TRIGGERED_MANA_EXTRAS   # pool-manaprod
 
 
 def static_handlers() -> set[type]:
@@ -98,12 +99,17 @@ def _triggered(ab: m.TriggeredAbility) -> list[str]:
     if ab.intervening is not None and type(ab.intervening) not in CONDITION_READERS:
         out.append(f"{where}: nothing reads the condition {type(ab.intervening).__name__}")
     if ab.is_mana_ability:   # 605.1b: resolves at once, adding mana
-        return out + _mana_ability(ab.effects, (TRIGGERED_MANA,), {}, where)
+        return out + _mana_ability(ab.effects, (TRIGGERED_MANA,), TRIGGERED_MANA_EXTRAS, where)
     # a triggered ability that adds mana from the stack (Lotus Cobra, 605.1b) adds it through
     # the same table as it resolves (ResolveManaTrigger)
     out += [f"{where}: no handler for the mana kind {type(e.mana).__name__} ({e.mana!r}) of a triggered ability"
-            for e in ab.effects if isinstance(e, m.AddMana) and type(e.mana) not in TRIGGERED_MANA]
+            for e in (_unwrap_may(e) for e in ab.effects) if isinstance(e, m.AddMana) and type(e.mana) not in TRIGGERED_MANA]
     return out + _effects(ab.effects, where)
+
+
+def _unwrap_may(e: Any) -> Any:
+    """The instruction of "you may <instruction>" (608.2d); any other effect is itself."""
+    return e.effect if isinstance(e, m.MayDo) else e
 
 
 def _restrictions(card: m.CardDefinition) -> list[str]:
@@ -114,6 +120,7 @@ def _restrictions(card: m.CardDefinition) -> list[str]:
             effects += a.effects
         elif isinstance(a, m.StaticAbilityLine) and isinstance(a.effect, m.GrantAbility):
             effects += a.effect.ability.effects
+    effects = [_unwrap_may(e) for e in effects]
     return [f"no check for the mana restriction {type(e.restriction).__name__} ({e.restriction.text!r})"
             for e in effects if isinstance(e, m.AddMana) and e.restriction is not None
             and type(e.restriction) not in SPEND_CHECKS]
@@ -167,6 +174,12 @@ def unsupported(card: m.CardDefinition) -> list[str]:
     out += [f"its spell effect: no handler for the mana kind {type(e.mana).__name__} ({e.mana!r}) of a spell"
             for e in card.spell_effects if isinstance(e, m.AddMana) and type(e.mana) not in SPELL_MANA]
     out += _retained_types(card)
+    for e in card.spell_effects:       # a quoted ability a spell gives ("lands you control gain "{T}: ..."")
+        quoted = getattr(e, "granted_ability", None)
+        if isinstance(quoted, m.ActivatedAbility):
+            out += _activated(quoted)
+        elif quoted is not None:
+            out.append(f"its spell effect: a quoted ability of kind {type(quoted).__name__} is not supported")
     for a in card.abilities:
         if isinstance(a, m.ActivatedAbility):
             out += _activated(a)

@@ -44,6 +44,7 @@ STOPPED = dict(RELEASES["v0.2"].stopped) | {   # kind -> a game stopped on a cho
     "scry": "lib_temple_scry_bottom", "surveil": "lib_sewers_surveil_graveyard", "return": "karoo_returns_forest",
     "creature_type": "mana_cavern_of_souls_elf", "search": "search_warped_landscape_forest",
     "return_unless": "bounce_coral_atoll_returns_island", "reveal": "reveal_choked_estuary_reveals",
+    "tap_unless": "manaprod_thoroughfare_taps_an_artifact",   # pool-manaprod
     "pay_unless": "paid_rupture_spire_pays", "land_type": "compass_cavern_island",
     "scry_bottom": "lib_scry_castle_vantress", "surveil_graveyard": "lib_surveil_kishla_village",
     "look_pick": "lib_look_memorial_to_unity", "library_order": "lib_look_halimar_depths",
@@ -143,6 +144,9 @@ CASES: dict[str, list[tuple[Any, str]]] = {
     # options: grizzly-bears-1, mountain-2 (Alice's hand; discard one, 701.9a)
     "discard_cards": [(["Grizzly Bears"], OK), ("mountain-2", OK), ([2], OK), (1, OK), ([1, 2], ILLEGAL), ([], ILLEGAL),
                       (["Forest"], ILLEGAL), ([3], ILLEGAL), ("top", ILLEGAL), (["nowhere-9"], INVALID)],
+    # options: stone, island-a (Alice's untapped artifact and land, 608.2c); [] taps nothing (sacrificed)
+    "tap_unless": [(["stone"], OK), ([], OK), ([2], OK), ("island-a", OK), (["Mind Stone"], OK),
+                   ([1, 2], ILLEGAL), ([3], ILLEGAL), (["bears"], ILLEGAL), ("top", ILLEGAL), (["nowhere-9"], INVALID)],
     # options: flying, first strike (Helica Glider, 614.12)
     "counter": [("first strike", OK), (" Flying ", OK), (1, OK), ([2], OK), (3, ILLEGAL), ("trample", ILLEGAL),
                 ("+1/+1", ILLEGAL), ("G", ILLEGAL), ("top", ILLEGAL), ("sideways", INVALID)],

@@ -85,12 +85,14 @@ def test_under_blood_moon_lake_of_the_dead_needs_no_swamp(tmp_path: Path) -> Non
 
 
 def test_the_template_and_what_it_refuses() -> None:
-    """"an untapped Island" / "a Forest"; "two untapped lands" (Lotus Vale) is refused: what a
-    player with one untapped land must do is not settled here."""
+    """"an untapped Island" / "a Forest"; "two untapped lands" (Lotus Vale: with fewer than two,
+    none is sacrificed and it goes to the graveyard, 614.1a; tests/rules/test_manaprod.py)."""
     [soldevi] = parse_oracle("Soldevi Excavations", "If this land would enter, sacrifice an untapped Island "
                              "instead. If you do, put this land onto the battlefield. If you don't, put it into "
                              "its owner's graveyard.")
     assert soldevi.effect == m.EntersIfSacrifice(subtypes=("Island",), untapped=True)
     assert soldevi.effect.describe() == "an untapped Island"
-    with pytest.raises(CardDataError, match="two untapped lands instead"):
-        CardPool().with_real_card("Lotus Vale")
+    [vale] = parse_oracle("Lotus Vale", "If this land would enter, sacrifice two untapped lands instead. If you "
+                          "do, put this land onto the battlefield. If you don't, put it into its owner's graveyard.")
+    assert vale.effect == m.EntersIfSacrifice(untapped=True, amount=2)
+    assert vale.effect.describe() == "two untapped lands"

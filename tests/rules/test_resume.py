@@ -27,6 +27,7 @@ CASES: list[tuple[str, str]] = list(RELEASES["v0.2"].stopped) + [   # every kind
     ("scry", "lib_temple_scry_bottom"), ("surveil", "lib_sewers_surveil_graveyard"),   # kinds after v0.2
     ("return", "karoo_returns_forest"), ("search", "search_warped_landscape_forest"),
     ("return_unless", "bounce_coral_atoll_returns_island"), ("reveal", "reveal_choked_estuary_reveals"),
+    ("tap_unless", "manaprod_thoroughfare_taps_an_artifact"),   # pool-manaprod
     ("pay_unless", "paid_rupture_spire_pays"), ("land_type", "compass_cavern_island"),
     ("scry_bottom", "lib_scry_castle_vantress"), ("surveil_graveyard", "lib_surveil_kishla_village"),
     ("look_pick", "lib_look_memorial_to_unity"), ("library_order", "lib_look_halimar_depths"),
