@@ -14,7 +14,7 @@ CREATURE_TYPES: tuple[str, ...] = (
     'Athlete', 'Atog', 'Aurochs', 'Autobot', 'Avatar', 'Azra', 'Badger', 'Barbarian', 'Bard',
     'Basilisk', 'Bat', 'Bear', 'Beast', 'Beaver', 'Beeble', 'Beholder', 'Berserker', 'Bird',
     'Bison', 'Blinkmoth', 'Boar', 'Boxer', 'Brainiac', 'Bringer', 'Brushwagg', 'Bureaucrat', "C'tan", 'Camel',
-    'Capybara', 'Carrier', 'Cat', 'Centaur', 'Cephalid', 'Chameleon', 'Champion', 'Chef',
+    'Capybara', 'Caribou', 'Carrier', 'Cat', 'Centaur', 'Cephalid', 'Chameleon', 'Champion', 'Chef',
     'Chicken', 'Child', 'Chimera', 'Citizen', 'Clamfolk', 'Cleric', 'Clown', 'Cockatrice',
     'Construct', 'Cow', 'Coward', 'Coyote', 'Crab', 'Crocodile', 'Custodes', 'Cyberman', 'Cyborg',
     'Cyclops', 'Dalek', 'Dauthi', 'Deer', 'Demigod', 'Demon', 'Detective', 'Devil', 'Dinosaur',

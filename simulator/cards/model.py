@@ -78,6 +78,17 @@ from simulator.cards.model_misca import (  # noqa: F401  (issue 22, pool-misca)
     YouControlNamed, BecomesLandTypeLasting, ExileSourceCard, SetLandTypes, ReturnRandomCardToHand,
     RemoveCountersIfYouDo, TargetPlayerPerDomain, YouDiscard, EnchantedIsBasicLandType, LeavesSelf,
     PumpTargetIfCreature, FlipCoin, DamagePlayerAndTheirs, CreaturesColorLandsType)
+from simulator.cards.model_miscb import EachEntersWithCounters, IsChosenCreatureType, PutCountersOnIt  # noqa: F401  (issue 22, pool-miscb)
+from simulator.cards.model_miscb import (LandsWithDifferentNames, LeavesSelf, PutIntoGraveyardFromBattlefield,  # noqa: F401
+                                         PutItsCountersOfKind, YouPlayAnotherLand)
+from simulator.cards.model_miscb import ChosenPermanents, AddEachColorAmong, AddChosenColorCounted  # noqa: F401
+from simulator.cards.model_miscb import ColorsSpentFewerThan  # noqa: F401
+from simulator.cards.model_miscb import CreateTokensIf, CreateTokensThatGain  # noqa: F401
+from simulator.cards.model_miscb import RemoveCountersIfYouDo  # noqa: F401
+from simulator.cards.model_miscb import SelfModified, YouControlModifiedCreature  # noqa: F401
+from simulator.cards.model_miscb import PermanentEntersWhile, EachPlayerWithNamedDraws, SacrificeAsEnters  # noqa: F401
+from simulator.cards.model_miscb import LandsCouldProduce, HighestLifeWins, CreatureDiesWithCounter  # noqa: F401
+from simulator.cards.model_miscb import GreatestSharingCreatureType, NontokenEnters  # noqa: F401
 BASIC_LAND_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}  # 305.6
 
 
@@ -126,6 +137,13 @@ class Selector:
     # combat), so nothing fits; "target 1/1 creature" (Pendelhaven): its power and toughness now
     attacking: bool = False
     pt: tuple[int, int] | None = None
+    # issue 22 (pool-miscb): "nontoken creature" (111.1), "nonblack creature" (105.2: none of
+    # these colors), "creature with flying" (a keyword it has now, 702; targets only: the layers
+    # do not read it part-way), "creature with power 3 or less" (its power now)
+    nontoken: bool = False
+    non_colors: tuple[str, ...] = ()
+    keyword: str = ""
+    power_at_most: int | None = None
 
     def matches(self, *, zone: str, types: tuple[str, ...], subtypes: tuple[str, ...],
                 supertypes: tuple[str, ...], controller: str, you: str, related: bool,
@@ -168,12 +186,14 @@ class Selector:
     @property
     def needs_facts(self) -> bool:
         return bool(self.with_counter or self.colors or self.token or self.entered_this_turn or self.colorless
-                    or self.attacking or self.pt is not None)
+                    or self.attacking or self.pt is not None
+                    or self.nontoken or self.non_colors or self.keyword or self.power_at_most is not None)
 
     @property
     def noun(self) -> str:
         """"creature", "nonbasic land", "Forest", "permanent"."""
-        noun = " ".join([*("non" + t.lower() for t in self.non), " or ".join(_COLOR_NAMES[c] for c in self.colors),
+        noun = " ".join([*("non" + t.lower() for t in self.non), *("non" + _COLOR_NAMES[c] for c in self.non_colors),
+                         " or ".join(_COLOR_NAMES[c] for c in self.colors),
                          *(t.lower() for t in self.supertypes),
                          *(t.lower() for t in self.types), *self.subtypes,
                          " or ".join(t.lower() for t in self.any_of)]).strip() or "permanent"
@@ -188,6 +208,12 @@ class Selector:
         noun = noun.replace("  ", " ").strip()
         if self.token:
             noun = noun + " token" if noun != "permanent" else "token"
+        if self.nontoken:
+            noun = "nontoken " + noun
+        if self.keyword:
+            noun += f" with {self.keyword.lower()}"
+        if self.power_at_most is not None:
+            noun += f" with power {self.power_at_most} or less"
         if self.with_counter:
             noun += f" with a {self.with_counter} counter on it"
         if self.entered_this_turn:
@@ -314,6 +340,7 @@ class ManaSpentAtLeast:
 
 Condition = Union[YouControl, OpponentsControl, OpponentCount, PlayerLifeAtMost, CardsInYourZone, DuringYourTurn,
                   CardsOfTypesInGraveyard, OtherThanEnteredAtLeast,   # pool-dmgtrig
+                  LandsWithDifferentNames, ColorsSpentFewerThan, SelfModified, YouControlModifiedCreature,   # pool-miscb
                   EnteredThisTurn, AnyCondition, SelfUntapped, SelfHasCounters, SelfIsCreature, YouAttackedThisTurn, YouControlPowerAtLeast, ManaSpentAtLeast,
                   CreatureDiedThisTurn, OpponentLostLifeThisTurn, YouLostPermanentThisTurn,
                   SelfHasNoCounters,
@@ -577,6 +604,16 @@ class EnterTappedCount(EnterCount):
 
 
 @dataclass(frozen=True)
+class EnterCountMore(EnterCount):
+    """What pool-miscb's "enters with ... counters" count beyond `EnterCount.measure` (614.1c):
+    `more` "died_yours" ("for each creature that died under your control this turn", 700.4),
+    "cards_in_hands" ("the total number of cards in all players' hands", 402.1) or "toughness"
+    ("the total toughness of other creatures you control": of `what`, 208.1)."""
+
+    more: Literal["died_yours", "cards_in_hands", "toughness"] = "toughness"
+
+
+@dataclass(frozen=True)
 class CountersOnSourcePlus:
     """"Add {C}, plus an additional {C} for each art counter on Famous Museum.": `plus` more than
     the counters of the kind `counter` on the source now (122.1; a mana ability, so the source is
@@ -588,6 +625,7 @@ class CountersOnSourcePlus:
 
 Quantity = Union[CountOf, SourceStat, CountersOnSource, CountersOnSourcePlus, Devotion, GreatestStat, BasicLandTypesAmong, CostX, Fixed,
                  HalfSourceX,   # pool-dmgtrig
+                 LandsCouldProduce, GreatestSharingCreatureType,   # pool-miscb
                  SacrificedManaValue,
                  CountWhere, CardsInHand,
                  ActivePlayerCount,   # pool-manaprod
@@ -617,6 +655,7 @@ class AddDevotionOfChosenColor:
 
 
 ManaEffect = Union[AddFixed, AddOneOf, AddAnyColor, AddReflected, AddPerCount, AddProducedType,
+                   AddEachColorAmong, AddChosenColorCounted,   # pool-miscb
                    AddCommanderColor, AddChosenColor, AddOneOfCombos, AddCounted, AddDevotionOfChosenColor, AddFixedOrChosenColor,
                    AddInstead,
                    AddColorAmong]
@@ -700,6 +739,8 @@ class SpendOnlyToCastChosenType:
     text: str
     chosen: str | None = None
     uncounterable: bool = False
+    # "... or activate an ability of a creature source of the chosen type" (Secluded Courtyard)
+    or_activate: bool = False
 
 
 @dataclass(frozen=True)
@@ -841,6 +882,8 @@ def restriction_json(r: ManaRestriction) -> dict[str, Any]:
         out["chosen"] = r.chosen
         if r.uncounterable:
             out["uncounterable"] = True
+        if r.or_activate:
+            out["or_activate"] = True
     elif isinstance(r, RiderMana):
         out["ability"] = r.ability.to_json()
     elif isinstance(r, SpendOnlyFor):
@@ -866,7 +909,7 @@ def restriction_from_json(data: Any) -> ManaRestriction:
     if cls is SpendOnlyToCastChosenType:
         chosen = d.get("chosen")
         return SpendOnlyToCastChosenType(str(d["text"]), None if chosen is None else str(chosen),
-                                         bool(d.get("uncounterable", False)))
+                                         bool(d.get("uncounterable", False)), bool(d.get("or_activate", False)))
     if cls is RiderMana:
         return RiderMana(str(d["text"]), AbilityId.from_json(d["ability"]))
     if cls is SpendOnlyFor:
@@ -1067,6 +1110,8 @@ Effect = Union[AddMana, DealDamage, Explore, PutCounters, GainLife, DrawCards, C
                AddThatSpellsManaValue, ActivePlayerGainsPerDomain, DamageActivePlayer,
                RemoveAllCountersAndUntap, DealThatMuchDamage, LifeTotalBecomes, GainLifeAndDrawPower, AddManaIf,
                CreateTokenWithCounters, PayThenGainLife,
+               PutCountersOnIt, PutItsCountersOfKind, ChosenPermanents, CreateTokensThatGain, CreateTokensIf,   # pool-miscb
+               RemoveCountersIfYouDo, EachPlayerWithNamedDraws, HighestLifeWins,
                ExileTargets, ReturnToBattlefield, AdditionalLandPlay, SacrificeSelfUnless, ModifyPT,
                LookAtTop, ReturnToHand, UntapSelf,
                ReturnDuringNextUntap, SacrificeUnlessTap, LandDealsDamage, GroupGainsUntilEndOfTurn,   # pool-manaprod
@@ -1320,6 +1365,8 @@ class BeginningOfYourStep:
 TriggerCondition = Union[EntersSelf, DiesSelf, BecomesTappedSelf, EnchantedLandTappedForMana,
                          DealtDamageSelf, CountersPutOn, BeginningOfNextTurnUpkeep, BeginningOfYourNextMainPhase,   # pool-dmgtrig
                          YouGainLife, CountersRemovedThisWay, DiesSelfPower, CastFromElsewhere,
+                         LeavesSelf, YouPlayAnotherLand, PutIntoGraveyardFromBattlefield, PermanentEntersWhile,   # pool-miscb
+                         CreatureDiesWithCounter, NontokenEnters,
                          LandTappedForMana, SpellCastByYou, CreatureYouControlExplores,
                          PermanentEnters, BeginningOfYourStep, WhenManaSpent, CreatureDies, CastsSpell,
                          SelfTappedForMana,   # pool-manaprod
@@ -1358,6 +1405,15 @@ class GrantAbility:
 
     affected: Selector
     ability: "ActivatedAbility | TriggeredAbility"
+
+
+@dataclass(frozen=True)
+class GrantAbilityIf(GrantAbility):
+    """"As long as this creature is modified, it has "{T}: Add {G}{G}."" (Orochi Merge-Keeper;
+    layer 6, 611.3a): a `GrantAbility` that applies only while `condition` holds (read by
+    `layers.STATIC_CONDITIONS`; issue 22, pool-miscb)."""
+
+    condition: Any = None
 
 
 @dataclass(frozen=True)
@@ -1454,7 +1510,11 @@ READ_KEYWORDS = {"Haste": "302.6", "Hexproof": "702.11b", "Shroud": "702.18a", "
                  "Deathtouch": "702.2b", "Lifelink": "702.15b", "Indestructible": "702.12b"}
 
 
+READ_KEYWORDS.update({"Wither": "702.80a"})   # pool-miscb: rules/damage.deal_damage reads it
+
+
 StaticAbility = Union[GrantAbility, GrantLinkedExiledAbilities, SetLandType, ModifyPTStatic,
+                      IsChosenCreatureType, GrantAbilityIf,   # pool-miscb
                       KeepUnspentMana, Kicker, EnchantRestriction, Keyword, Keywords, DoesntUntap,
                       NoMaximumHandSize, AddEveryBasicLandType, AdditionalLandEachTurn, CharacteristicPT,
                       GrantStatic,   # pool-manaprod
@@ -1552,6 +1612,7 @@ class ChooseCreatureTypeAsEnters:
 
 ReplacementEffect = Union[EntersIfSacrifice, ManaMultiplier, BasicLandManaMultiplier, ManaBecomesType, ExploreTwiceInstead,
                           PreventDamageToSelf, EntersWithXMore,   # pool-dmgtrig
+                          EachEntersWithCounters, SacrificeAsEnters,   # pool-miscb
                           EntersWithCounters, EntersWithCountedCounters, EntersTapped, EntersTappedUnlessPayLife, ChooseColorAsEnters,
                           ChooseCreatureTypeAsEnters, EntersTappedUnlessReveal,
                           ChooseLandTypeAsEnters,

@@ -19,6 +19,7 @@ class ObjectFacts:
     entered_this_turn: bool
     power: int | None = None            # its power and toughness now (None: not known here)
     toughness: int | None = None
+    keywords: tuple[str, ...] | None = None   # its keyword abilities now (None: not known here)
 
     def fit(self, sel: Any) -> bool:
         """Whether these facts are what the selector `sel` asks beyond types."""
@@ -33,5 +34,13 @@ class ObjectFacts:
         if sel.attacking:               # 506.4: no combat here, so no creature is attacking
             return False
         if sel.pt is not None and (self.power, self.toughness) != tuple(sel.pt):
+            return False
+        if sel.nontoken and self.token:
+            return False
+        if sel.non_colors and any(c in self.colors for c in sel.non_colors):
+            return False
+        if sel.keyword and (self.keywords is None or sel.keyword not in self.keywords):
+            return False
+        if sel.power_at_most is not None and (self.power is None or self.power > sel.power_at_most):
             return False
         return not (sel.entered_this_turn and not self.entered_this_turn)

@@ -169,6 +169,10 @@ class LookAtTopCards:
     must: bool = False
     reveal: bool = False
     rest: Literal["bottom_random", "bottom_any", "graveyard", "top_any"] = "bottom_random"
+    # "reveal up to one basic land card from among them, then put that card on top of your library
+    # and the rest on the bottom" (Fertile Thicket): the card taken stays on top instead of going
+    # to the hand (pool-miscb)
+    taken_to: Literal["hand", "top"] = "hand"
 
     def describe(self) -> str:
         what = self.quality.describe()

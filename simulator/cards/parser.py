@@ -46,6 +46,8 @@ from simulator.cards.model_amounts import CardsInHand, CountWhere, DealDamageCou
 from simulator.cards.model_amounts import OpponentsCount
 from simulator.cards.model_amounts import CardsDrawnThisTurn, LifeGainedThisTurn, SameNameAtLeast, TotalPower
 from simulator.cards.model_colors_among import AddColorAmong
+from simulator.cards.parser_miscb import MiscBTransforms
+from simulator.cards.model_miscb import PutCountersOnIt
 from simulator.cards.model import ChooseCreatureTypeAsEnters
 from simulator.cards.model_choices import ChooseLandTypeAsEnters
 from simulator.cards.model_library import (CardCount, CardQuality, DiscardCards, ExileGraveyard, LookAtTopCards, Mill,
@@ -457,7 +459,8 @@ def _refers_to_self(e: Any) -> bool:
 
 
 # The objects "it" may name, by effect: what the effect can act on (rules/effects.py).
-_IT_OBJECTS: dict[type, tuple[str, ...]] = {Explore: ("self", "entered", "explorer"), DealDamage: ("self",)}
+_IT_OBJECTS: dict[type, tuple[str, ...]] = {Explore: ("self", "entered", "explorer"), DealDamage: ("self",),
+                                            PutCountersOnIt: ("entered",)}
 _IT_WORDS = {"land": "the land tapped for mana", "spell": "the spell cast", "entered": "the permanent that entered",
              "explorer": "the creature that explored"}
 
@@ -478,7 +481,7 @@ def _bind_it(parts: list[_Part], condition: TriggerCondition | None) -> list[_Pa
         if names not in _IT_OBJECTS.get(type(part.effect), ("self",)):
             raise _Problem(f'"it" here is {_IT_WORDS.get(names, names)}, and that effect of it is not supported')
         effect = (replace(part.effect, who=names)   # type: ignore[arg-type]  # checked: _IT_OBJECTS
-                  if isinstance(part.effect, Explore) else part.effect)
+                  if isinstance(part.effect, (Explore, PutCountersOnIt)) else part.effect)
         bound.append(replace(part, effect=effect, it=False))
     return bound
 
@@ -678,7 +681,7 @@ def _subtype_words(words: tuple[str, ...]) -> tuple[str, ...]:
 
 
 @v_args(inline=True)
-class _Build(Transformer[Any, Any]):
+class _Build(MiscBTransforms):
     """Tree -> model objects. Ability `text` is filled in by the caller (except quoted abilities)."""
 
     def __init__(self, ctx: _Context) -> None:
@@ -3521,6 +3524,11 @@ class _Build(Transformer[Any, Any]):
         return StaticAbilityLine(GrantLinkedExiledAbilities(affected), "")
 
     def group_has(self, affected: Selector, ability: ActivatedAbility) -> StaticAbilityLine:
+        """"this artifact" in the quoted ability is the object that has it (113.7a): one of the
+        group ("Foods you control have "{T}, Sacrifice this artifact: ..."", Ninja Pizza)."""
+        for noun in _group_nouns(affected):
+            while noun in self.ctx.self_nouns:
+                self.ctx.self_nouns.remove(noun)
         return StaticAbilityLine(GrantAbility(affected, ability), "")
 
     def each_two_subtypes_has(self, first: Token, second: Token, ability: ActivatedAbility) -> StaticAbilityLine:
@@ -4607,6 +4615,19 @@ def _spell_subtype_word(word: Token) -> str:
     if str(word) in _SPELL_TYPES:
         return str(word)
     return _creature_type_word(word)
+
+
+# artifact subtypes (205.3g) a group may name: a Food, a Treasure, ... is an artifact
+_ARTIFACT_SUBTYPES = ("Food", "Treasure", "Clue", "Map", "Gold", "Equipment", "Vehicle", "Bobblehead", "Powerstone")
+
+
+def _group_nouns(affected: Selector) -> tuple[str, ...]:
+    """The nouns ("creature", "artifact") every object of a group is, by its card types or by an
+    artifact subtype: what "this <noun>" in an ability the group has may call the object."""
+    nouns = [t.lower() for t in affected.types]
+    if affected.subtypes and all(t in _ARTIFACT_SUBTYPES for t in affected.subtypes):
+        nouns.append("artifact")
+    return tuple(nouns)
 
 
 def _permanent_you_control(word: Token | str) -> Selector:

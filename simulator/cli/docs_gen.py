@@ -114,12 +114,14 @@ Keyword abilities (702) are recognised one per line or as a list ("Flying, vigil
 (302.6: {T} abilities at once), flash (702.8a: instant timing), hexproof and shroud (702.11b,
 702.18a: legal targets), devoid (702.114a: colorless), and deathtouch, lifelink and
 indestructible (702.2b, 702.15b, 702.12b: on noncombat damage -- "deals 1 damage to any target"
--- and "Destroy target ...") are read by the rules. The combat keywords (flying, trample,
+-- and "Destroy target ..."), and wither (702.80a: its damage to a creature is -1/-1 counters,
+120.3d) are read by the rules. The combat keywords (flying, trample,
 vigilance, reach, defender, menace, first and double strike, intimidate, fear, shadow,
-horsemanship, skulk, exalted, landwalk, decayed) are **inert**: the card has them and shows them, but
+horsemanship, skulk, exalted, landwalk, decayed, toxic, myriad) are **inert**: the card has them and shows them, but
 this simulator has no combat, so nothing they change can happen in a game here. Partner
 (702.124a) is a rule of deck construction (a deck may have two commanders if both have it): it
-is inert in a game as well ("Partner with [name]" also has a triggered ability and is refused).
+is inert in a game as well, and so is the variant "Partner—Friends forever" ("Partner with [name]" also
+has a triggered ability and is refused).
 Changeling (702.73a: "This object is every creature type.") and "~ is also a Cleric, Rogue,
 Warrior, and Wizard." are characteristic-defining abilities (604.3): the card has those creature
 types in every zone -- an Elf card in a hand or a library, an Elf on the battlefield -- and its

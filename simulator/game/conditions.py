@@ -185,6 +185,16 @@ def _mana_spent_at_least(state: GameState, cards: m.Cards, cond: m.ManaSpentAtLe
     return any(spent.count(c) >= cond.amount for c in "WUBRG")
 
 
+@reads(m.ColorsSpentFewerThan)
+def _colors_spent_fewer_than(state: GameState, cards: m.Cards, cond: m.ColorsSpentFewerThan, you: str,
+                             source: str | None) -> bool:
+    """Steel Exemplar (601.2h): fewer than `n` colors among the mana spent to cast the spell
+    `source` is on the stack; not cast (no spell): none were spent."""
+    item = state.stack_item(source) if source else None
+    spent = item.colors_spent if item is not None else ""
+    return len({c for c in spent if c in "WUBRG"}) < cond.n
+
+
 @reads(m.CreatureDiedThisTurn)
 def _creature_died(state: GameState, cards: m.Cards, cond: m.CreatureDiedThisTurn, you: str,
                    source: str | None) -> bool:
@@ -311,6 +321,8 @@ def describe_condition(cond: m.Condition) -> str:
         shade = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}.get(cond.per.color, cond.per.color)
         noun = cond.per.what.describe(plural=True).replace(" you control", "")
         return f"you control {cond.n} or more {shade} {noun}".replace("  ", " ")
+    if isinstance(cond, m.LandsWithDifferentNames):
+        return f"you control {cond.at_least} or more lands with different names"
     if isinstance(cond, m.SameNameAtLeast):
         return f"you control {cond.n} or more {cond.what.describe(plural=True).replace(' you control', '')} with the same name"
     if isinstance(cond, m.QuantityAtLeast) and isinstance(cond.per, m.TotalPower):
@@ -412,3 +424,40 @@ def _enchanted_is_basic(state: GameState, cards: m.Cards, cond: m.EnchantedIsBas
     chars = all_characteristics(state, cards)
     return (land is not None and land in chars and "Basic" in chars[land].supertypes
             and cond.land_type in chars[land].subtypes)
+
+
+@reads(m.LandsWithDifferentNames)
+def _lands_with_different_names(state: GameState, cards: m.Cards, cond: m.LandsWithDifferentNames, you: str,
+                                source: str | None) -> bool:
+    """Field of the Dead (603.4): the distinct names (201.2) among the lands `you` controls, as
+    they are now."""
+    chars = all_characteristics(state, cards)
+    names = {chars[oid].name for oid in select(state, cards, m.Selector(types=("Land",), controller="you"), you=you)
+             if oid in chars}
+    return len(names) >= cond.at_least
+
+
+@reads(m.YouControlModifiedCreature)
+def _you_control_modified(state: GameState, cards: m.Cards, cond: m.YouControlModifiedCreature, you: str,
+                          source: str | None) -> bool:
+    """Heir of the Ancient Fang (700.9): a creature `you` controls with a counter on it, equipped,
+    or enchanted by an Aura `you` control."""
+    return any(_modified(state, cards, oid)
+               for oid in select(state, cards, m.Selector(types=("Creature",), controller="you"), you=you))
+
+
+def _modified(state: GameState, cards: m.Cards, oid: str) -> bool:
+    """700.9: a counter on it, an Equipment attached to it, or an Aura its controller controls."""
+    if any(n > 0 for n in state.objects[oid].counters.values()):
+        return True
+    chars = all_characteristics(state, cards)
+    controller = state.objects[oid].controller
+    return any(state.objects[a].attached_to == oid and a in chars and (
+        "Equipment" in chars[a].subtypes or ("Aura" in chars[a].subtypes and state.objects[a].controller == controller))
+        for a in state.battlefield)
+
+
+@reads(m.SelfModified)
+def _self_modified(state: GameState, cards: m.Cards, cond: m.SelfModified, you: str, source: str | None) -> bool:
+    """"As long as this creature is modified" read outside the layers (700.9)."""
+    return source is not None and state.on_battlefield(source) and _modified(state, cards, source)

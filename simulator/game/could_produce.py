@@ -18,6 +18,7 @@ from simulator.cards import model as m
 from simulator.game.layers import AbilityRef, Characteristics, all_characteristics, characteristics
 from simulator.game.conditions import holds
 from simulator.game.quantities import devotion, quantity
+from simulator.game.quantities import QUANTITIES   # pool-miscb
 from simulator.game.selectors import select
 from simulator.game.state import GameState
 from simulator.base.symbols import mana_text  # noqa: F401  (re-exported: the rules and views write mana with it)
@@ -297,6 +298,12 @@ def colors_among(state: GameState, cards: m.Cards, eff: m.AddColorAmong, control
 
 BASE_TYPES.add(m.AddColorAmong, lambda state, cards, controller, eff, source:
                set(colors_among(state, cards, eff, controller, source)))
+# "For each color among permanents you control, add one mana of that color." (Bloom Tender)
+BASE_TYPES.add(m.AddEachColorAmong, lambda state, cards, controller, eff, source:
+               set(colors_among(state, cards, m.AddColorAmong(eff.what), controller, source)))
+# "Choose a color. Add an amount of mana of that color equal to ..." (Three Tree City): any color while it counts some
+BASE_TYPES.add(m.AddChosenColorCounted, lambda state, cards, controller, eff, source:
+               set(m.COLORS) if quantity(state, cards, eff.amount, source=source, you=controller) else set())
 
 
 def reflected_options(state: GameState, cards: m.Cards, controller: str, eff: m.AddReflected) -> list[str]:
@@ -312,3 +319,16 @@ def reflected_options(state: GameState, cards: m.Cards, controller: str, eff: m.
         offered &= set(m.COLORS)
     return [t for t in m.MANA_TYPES if t in offered]
 
+
+def _lands_could_produce(state: GameState, cards: m.Cards, q: m.LandsCouldProduce, source: str, you: str) -> int:
+    """"for each land your opponents control that could produce {C}" (Obsidian Charmaw; 106.7):
+    the lands now, by what their mana abilities could make (`could_produce`)."""
+    chars = all_characteristics(state, cards)
+    made = could_produce(state, cards)
+    return sum(1 for oid in state.battlefield
+               if oid in chars and "Land" in chars[oid].types
+               and (state.objects[oid].controller == you) == (q.controller == "you")
+               and q.mana in made.get(oid, frozenset()))
+
+
+QUANTITIES.add(m.LandsCouldProduce, _lands_could_produce)

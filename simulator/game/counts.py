@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from simulator.base.symbols import COLORS
 from simulator.cards import model as m
+from simulator.game.layers import all_characteristics
 from simulator.game.selectors import cast_as, died_this_turn, select, spells_cast_this_turn
 from simulator.game.state import GameState
 
@@ -27,6 +28,10 @@ def count_of(state: GameState, cards: m.Cards, count: m.EnterCount, *, you: str,
         return item.kicked if item else 0
     if count.measure == "died_this_turn":   # 700.4: any player's creatures, this turn
         return len(died_this_turn(state, cards))
+    if isinstance(count, m.EnterCountMore) and count.more == "died_yours":   # 700.4: died under `you`'s control
+        return sum(1 for oid in died_this_turn(state, cards) if state.objects[oid].controller == you)
+    if isinstance(count, m.EnterCountMore) and count.more == "cards_in_hands":   # 402.1: a player who left has none
+        return sum(len(p.hand) for name, p in state.players.items() if not p.lost)
     if count.measure == "life_gained_this_turn":   # 119.3: its controller's gains this turn
         gains = state.turn_counts.gained_life if state.turn_counts else ()
         return sum(int(g.rpartition("|")[2]) for g in gains if g.rpartition("|")[0] == you)
@@ -38,6 +43,9 @@ def count_of(state: GameState, cards: m.Cards, count: m.EnterCount, *, you: str,
     if count.measure == "different_mana_costs":   # 202.1: a card with no mana cost has none
         return len({cost for oid in found for cost in (cards.get(state.objects[oid].card).mana_cost,)
                     if cost is not None})
+    if isinstance(count, m.EnterCountMore) and count.more == "toughness":   # 208.1: summed (Towering Titan)
+        chars = all_characteristics(state, cards)
+        return sum(max(0, int(chars[oid].toughness or 0)) for oid in found if oid in chars)
     if count.measure == "mana_value":      # 202.3: of the cards, as printed (not on the battlefield)
         total = 0
         for oid in found:

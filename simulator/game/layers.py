@@ -603,6 +603,8 @@ def _with_chosen_type(effect: Any, obj: GameObject) -> Any:
     it entered; none chosen (put onto the battlefield without the choice): no effect (None)."""
     if not getattr(effect, "chosen", False):
         return effect
+    if isinstance(effect, m.IsChosenCreatureType):     # Metallic Mimic: the creature type chosen
+        return replace(effect, subtype=obj.chosen_creature_type) if obj.chosen_creature_type else None
     return replace(effect, subtype=obj.chosen_land_type) if obj.chosen_land_type else None
 
 
@@ -680,6 +682,7 @@ def _grant_static(state: GameState, cards: m.Cards, src: _Partial, index: int, e
 LAYER_6: dict[type, Layer6] = {
     m.GrantAbility: _grant_ability,
     m.GrantStatic: _grant_static,
+    m.GrantAbilityIf: _grant_ability,      # "As long as this creature is modified, it has ..." (611.3a)
     m.ModifyPTStatic: _grant_keywords,
     m.GrantLinkedExiledAbilities: _grant_linked,
 }
@@ -845,6 +848,23 @@ def _cards_in_zone(state: GameState, cards: m.Cards, partials: dict[str, _Partia
 
 
 STATIC_CONDITIONS.add(m.YouControl, _you_control)
+
+
+def _self_modified(state: GameState, cards: m.Cards, partials: dict[str, _Partial], src: _Partial,
+                   cond: m.SelfModified) -> bool:
+    """700.9: a counter on it, an Equipment attached to it, or an Aura its controller controls."""
+    return modified(src, partials.values())
+
+
+def modified(p: "_Partial", partials: Any) -> bool:
+    """700.9: whether the permanent `p` is modified, among the permanents `partials`."""
+    if any(n > 0 for n in p.obj.counters.values()):
+        return True
+    return any(a.obj.attached_to == p.obj.id and ("Equipment" in a.subtypes or (
+        "Aura" in a.subtypes and a.obj.controller == p.obj.controller)) for a in partials)
+
+
+STATIC_CONDITIONS.add(m.SelfModified, _self_modified)
 STATIC_CONDITIONS.add(m.CardsInYourZone, _cards_in_zone)
 STATIC_CONDITIONS.add(m.SelfUntapped, lambda state, cards, partials, src, cond: not src.obj.tapped)
 STATIC_CONDITIONS.add(m.SelfHasCounters, lambda state, cards, partials, src, cond:
@@ -909,6 +929,22 @@ def _counters_on_source(state: GameState, partials: dict[str, _Partial], src: _P
 
 
 LAYER_COUNTS.add(m.CountersOnSource, _counters_on_source)
+
+
+def _devotion(state: GameState, partials: dict[str, _Partial], src: _Partial, q: m.Devotion) -> int:
+    """"your devotion to green" (700.5; Renata's power, a CDA of layer 7a): each {G} in the mana
+    costs of permanents the source's controller controls, a hybrid symbol once (700.5a); a
+    token has no mana cost."""
+    total = 0
+    for p in partials.values():
+        cost = p.card.mana_cost
+        if p.obj.controller != src.obj.controller or cost is None:
+            continue
+        total += sum(1 for s in cost.symbols if s == q.color) + sum(1 for h in cost.hybrid if q.color in h.split("/"))
+    return total
+
+
+LAYER_COUNTS.add(m.Devotion, _devotion)
 
 
 def layer_statics() -> set[type]:
@@ -1006,6 +1042,15 @@ def _apply_types(p: _Partial, eff: m.SetLandTypes) -> None:
 
 
 LAYER_4.add(m.SetLandTypes, _apply_types)
+
+
+def _add_chosen_creature_type(p: _Partial, eff: m.IsChosenCreatureType) -> None:
+    """"This creature is the chosen type in addition to its other types." (Metallic Mimic)."""
+    if eff.subtype and eff.subtype not in p.subtypes:
+        p.subtypes = p.subtypes + (eff.subtype,)
+
+
+LAYER_4.add(m.IsChosenCreatureType, _add_chosen_creature_type)
 
 
 

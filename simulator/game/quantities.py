@@ -8,8 +8,10 @@ Read now, as the ability resolves (608.2h; with last known information for a sou
 """
 from __future__ import annotations
 
+from collections import Counter
 from typing import Any, Callable
 
+from simulator.base.creature_types import CREATURE_TYPES
 from simulator.base.errors import IntegrityError
 from simulator.base.registry import Registry
 from simulator.cards import model as m
@@ -184,3 +186,18 @@ def _cards_in_hand(state: GameState, cards: m.Cards, q: m.CardsInHand, source: s
 def _opponents(state: GameState, cards: m.Cards, q: m.OpponentsCount, source: str, you: str) -> int:
     """"for each opponent you have": the other players still in the game (102.3, 800.4a)."""
     return sum(1 for p, player in state.players.items() if p != you and not player.lost)
+
+
+@reads(m.GreatestSharingCreatureType)
+def _greatest_sharing_type(state: GameState, cards: m.Cards, q: m.GreatestSharingCreatureType, source: str,
+                           you: str) -> int:
+    """White Lotus Tile (205.3m): for each creature type, the creatures `you` control with it now
+    (their layered subtypes: a changeling has every one); the largest count (0 with none)."""
+    chars = all_characteristics(state, cards)
+    counts: Counter[str] = Counter()
+    for oid in state.battlefield:
+        c = chars.get(oid)
+        if c is None or not c.is_creature or state.objects[oid].controller != you:
+            continue
+        counts.update({t for t in c.subtypes if t in CREATURE_TYPES})
+    return max(counts.values(), default=0)

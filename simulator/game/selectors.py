@@ -33,7 +33,8 @@ def select(state: GameState, cards: Cards, sel: Selector, *, you: str, source: s
                                related=oid == source if sel.relation == "self" else oid == enchanted,
                                colors=chars[oid].colors, chosen=chosen_value(sel, src),
                                facts=facts_of(state, oid, chars[oid].colors, chars[oid].power,
-                                              chars[oid].toughness) if sel.needs_facts else None)]
+                                              chars[oid].toughness, tuple(chars[oid].keywords()))
+                               if sel.needs_facts else None)]
     if sel.zone == "stack":       # spells (405.1), their controller's, top of the stack last
         return [i.id for i in state.stack if i.kind == "spell" and _spell_matches(state, cards, sel, i.id, you)]
     if sel.zone == "graveyard":
@@ -51,12 +52,12 @@ def select(state: GameState, cards: Cards, sel: Selector, *, you: str, source: s
 
 
 def facts_of(state: GameState, oid: str, colors: tuple[str, ...], power: int | None = None,
-             toughness: int | None = None) -> ObjectFacts:
+             toughness: int | None = None, keywords: tuple[str, ...] | None = None) -> ObjectFacts:
     """What a selector may ask of a permanent beyond its types (`ObjectFacts`): its counters, its
     colors now, whether it is a token, whether it entered this turn (the turn it came under its
     controller's control: no effect here changes control, see `conditions._entered_this_turn`)."""
     o = state.objects[oid]
-    return ObjectFacts(o.counters, colors, o.is_token, o.control_since == state.turn, power, toughness)
+    return ObjectFacts(o.counters, colors, o.is_token, o.control_since == state.turn, power, toughness, keywords)
 
 
 def is_selected(state: GameState, cards: Cards, sel: Selector, oid: str, *, you: str,
@@ -76,7 +77,8 @@ def is_selected(state: GameState, cards: Cards, sel: Selector, oid: str, *, you:
                            controller=o.controller, you=you, is_source=oid == source,
                            related=oid == source if sel.relation == "self" else oid == enchanted,
                            colors=c.colors, chosen=chosen_value(sel, src),
-                           facts=facts_of(state, oid, c.colors, c.power, c.toughness) if sel.needs_facts else None)
+                           facts=facts_of(state, oid, c.colors, c.power, c.toughness, tuple(c.keywords()))
+                           if sel.needs_facts else None)
     if sel.zone == "stack":
         return o.zone == "stack" and _spell_matches(state, cards, sel, oid, you)
     if sel.zone == "graveyard":

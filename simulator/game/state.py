@@ -990,9 +990,9 @@ def _damage(s: GameState, e: ev.DamageDealt, env: ev.Envelope) -> GameState:
 
 @_on(ev.DamageDealtToPermanent)
 def _damage_to_permanent(s: GameState, e: ev.DamageDealtToPermanent, env: ev.Envelope) -> GameState:
-    if not e.marked:
-        return s
     o = s.objects[e.object_id]
+    if not e.marked:    # wither (120.3d): -1/-1 counters instead; deathtouch still counts (704.5h)
+        return _set_obj(s, e.object_id, deathtouched=True) if e.deathtouch and not o.deathtouched else s
     return _set_obj(s, e.object_id, damage=o.damage + e.amount, deathtouched=o.deathtouched or e.deathtouch)
 
 

@@ -22,6 +22,7 @@ from simulator.game.selectors import facts_of
 from simulator.game.state import GameState
 from simulator.game.conditions import other_than_entered_holds   # pool-dmgtrig (603.4)
 from simulator.game.layers import ability_definition   # pool-dmgtrig: delayed triggers (603.7)
+from simulator.game.selectors import facts_of   # pool-miscb
 
 
 @dataclass(frozen=True)
@@ -203,9 +204,12 @@ def _creature_dies(look: _Look, e: ev.ZoneChanged) -> list[Fired]:
     for oid in before.triggered:
         o = look.before.objects[oid]
         for r in _triggered(before[oid], m.CreatureDies):
-            if r.ability.condition.what.matches(zone="battlefield", types=died.types, subtypes=died.subtypes,
-                                                supertypes=died.supertypes, controller=controller,
-                                                you=o.controller, related=False, is_source=oid == e.object_id):
+            what = r.ability.condition.what
+            facts = (facts_of(look.before, e.object_id, died.colors, died.power, died.toughness,
+                              tuple(died.keywords())) if what.needs_facts else None)   # 603.10a: as it was
+            if what.matches(zone="battlefield", types=died.types, subtypes=died.subtypes,
+                            supertypes=died.supertypes, controller=controller, you=o.controller, related=False,
+                            is_source=oid == e.object_id, colors=died.colors, facts=facts):
                 fired.append(Fired(oid, o.card, o.controller, r.id, r.ability, r.text, "603.10a", o.timestamp))
     return fired
 
@@ -631,3 +635,128 @@ def _leaves_self(look: _Look, e: ev.ZoneChanged) -> list[Fired]:
     if old is None:
         return []
     return _fire(look.before, e.object_id, old, m.LeavesSelf, "603.10a")
+
+
+# ---- pool-miscb (issue 22): leaves the battlefield, a land played, put into a graveyard
+
+@listens((ev.ZoneChanged,), (m.LeavesSelf,))
+def _miscb_leaves(look: _Look, e: ev.ZoneChanged) -> list[Fired]:
+    """"When this creature leaves the battlefield" (603.6c): the source moves from the battlefield
+    to any zone; it looks back in time (603.10a), its counters as it last existed kept."""
+    if e.from_zone != "battlefield":
+        return []
+    old = all_characteristics(look.before, look.cards).get(e.object_id)
+    if old is None:
+        return []
+    o = look.before.objects[e.object_id]
+    return _fire(look.before, e.object_id, old, m.LeavesSelf, "603.10a", {"counters": dict(o.counters)})
+
+
+@listens((ev.LandPlayed,), (m.YouPlayAnotherLand,))
+def _miscb_play_another_land(look: _Look, e: ev.LandPlayed) -> list[Fired]:
+    """"When you play another land" (City of Traitors; 305.1): a land its controller plays; the
+    land played is not on the battlefield yet, and never the source (it is already there)."""
+    fired: list[Fired] = []
+    for oid, c in look.with_triggers():
+        o = look.after.objects[oid]
+        if o.controller == e.player and oid != e.object_id:
+            fired += _fire(look.after, oid, c, m.YouPlayAnotherLand, "603.2")
+    return fired
+
+
+@listens((ev.ZoneChanged,), (m.PutIntoGraveyardFromBattlefield,))
+def _miscb_put_into_graveyard(look: _Look, e: ev.ZoneChanged) -> list[Fired]:
+    """"Whenever another creature or artifact you control is put into a graveyard from the
+    battlefield" (603.6c): read as things were just before (603.10a)."""
+    if e.from_zone != "battlefield" or e.to_zone != "graveyard":
+        return []
+    before = all_characteristics(look.before, look.cards)
+    gone = before.get(e.object_id)
+    if gone is None:
+        return []
+    controller = look.before.objects[e.object_id].controller
+    fired: list[Fired] = []
+    for oid in before.triggered:
+        o = look.before.objects[oid]
+        for r in _triggered(before[oid], m.PutIntoGraveyardFromBattlefield):
+            what = r.ability.condition.what
+            if isinstance(what, m.Selector) and what.matches(
+                    zone="battlefield", types=gone.types, subtypes=gone.subtypes, supertypes=gone.supertypes,
+                    controller=controller, you=o.controller, related=False, is_source=oid == e.object_id,
+                    colors=gone.colors):
+                fired.append(Fired(oid, o.card, o.controller, r.id, r.ability, r.text, "603.10a", o.timestamp))
+    return fired
+
+
+@listens((ev.ZoneChanged, ev.TokenCreated), (m.PermanentEntersWhile,))
+def _miscb_enters_while(look: _Look, e: Any) -> list[Fired]:
+    """"Whenever another creature you control enters while this creature has a -1/-1 counter on
+    it" (603.6a, 603.2): as `_permanent_enters`, and the source has that counter as it enters."""
+    if isinstance(e, ev.ZoneChanged) and e.to_zone != "battlefield":
+        return []
+    new_id = e.new_id if isinstance(e, ev.ZoneChanged) else e.object_id
+    entered = look.chars.get(new_id)
+    if entered is None:
+        return []
+    fired: list[Fired] = []
+    for oid, c in look.with_triggers():
+        o = look.after.objects[oid]
+        for r in _triggered(c, m.PermanentEntersWhile):
+            cond = r.ability.condition
+            if (isinstance(cond.what, m.Selector) and o.counters.get(cond.counter, 0) > 0
+                    and cond.what.matches(zone="battlefield", types=entered.types, subtypes=entered.subtypes,
+                                          supertypes=entered.supertypes,
+                                          controller=look.after.objects[new_id].controller, you=o.controller,
+                                          related=False, is_source=oid == new_id, colors=entered.colors)):
+                fired.append(Fired(oid, o.card, o.controller, r.id, r.ability, r.text, "603.6a",
+                                   o.timestamp, {"entered": new_id}))
+    return fired
+
+
+@listens((ev.ZoneChanged,), (m.CreatureDiesWithCounter,))
+def _miscb_dies_with_counter(look: _Look, e: ev.ZoneChanged) -> list[Fired]:
+    """"Whenever Slurrk or another creature you control dies, if it had a +1/+1 counter on it"
+    (700.4): as `_creature_dies`, and the creature had that counter as it last existed (603.10a)."""
+    if e.from_zone != "battlefield" or e.to_zone != "graveyard":
+        return []
+    before = all_characteristics(look.before, look.cards)
+    died = before.get(e.object_id)
+    if died is None or not died.is_creature:
+        return []
+    record = look.before.objects[e.object_id]
+    fired: list[Fired] = []
+    for oid in before.triggered:
+        o = look.before.objects[oid]
+        for r in _triggered(before[oid], m.CreatureDiesWithCounter):
+            cond = r.ability.condition
+            if (isinstance(cond.what, m.Selector) and record.counters.get(cond.counter, 0) > 0
+                    and cond.what.matches(zone="battlefield", types=died.types, subtypes=died.subtypes,
+                                          supertypes=died.supertypes, controller=record.controller, you=o.controller,
+                                          related=False, is_source=oid == e.object_id, colors=died.colors)):
+                fired.append(Fired(oid, o.card, o.controller, r.id, r.ability, r.text, "603.10a", o.timestamp))
+    return fired
+
+
+@listens((ev.ZoneChanged, ev.TokenCreated), (m.NontokenEnters,))
+def _miscb_nontoken_enters(look: _Look, e: Any) -> list[Fired]:
+    """"Whenever a nontoken creature enters the battlefield under your control" (The Alright Henge;
+    603.6a, 111.1): as `_permanent_enters`, the entering permanent's facts read (not a token)."""
+    if isinstance(e, ev.ZoneChanged) and e.to_zone != "battlefield":
+        return []
+    new_id = e.new_id if isinstance(e, ev.ZoneChanged) else e.object_id
+    entered = look.chars.get(new_id)
+    if entered is None:
+        return []
+    facts = facts_of(look.after, new_id, entered.colors, entered.power, entered.toughness, tuple(entered.keywords()))
+    fired: list[Fired] = []
+    for oid, c in look.with_triggers():
+        o = look.after.objects[oid]
+        for r in _triggered(c, m.NontokenEnters):
+            what = r.ability.condition.what
+            if isinstance(what, m.Selector) and what.matches(
+                    zone="battlefield", types=entered.types, subtypes=entered.subtypes, supertypes=entered.supertypes,
+                    controller=look.after.objects[new_id].controller, you=o.controller, related=False,
+                    is_source=oid == new_id, colors=entered.colors, facts=facts):
+                fired.append(Fired(oid, o.card, o.controller, r.id, r.ability, r.text, "603.6a",
+                                   o.timestamp, {"entered": new_id}))
+    return fired

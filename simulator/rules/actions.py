@@ -17,6 +17,8 @@ from simulator.game.conditions import holds
 from simulator.game.counts import count_of
 from simulator.game.layers import AbilityRef, Characteristics, all_characteristics, entering_characteristics
 from simulator.base.errors import IllegalAction
+from simulator.game.layers import chosen_value   # pool-miscb
+from simulator.game.quantities import quantity   # pool-miscb
 from simulator.game.state import ADDED_LATER, GameObject, GameState
 from simulator.rules import choices as ch
 from simulator.rules.choices import Choice
@@ -196,6 +198,8 @@ class Entering:
     revealed: str | None = None  # the card revealed for "you may reveal ... If you don't, ... tapped"
     counter_kind: str | None = None   # the kind chosen for "enters with your choice of a ... counter or ..."
     keywords: list[tuple[tuple[str, ...], int]] = field(default_factory=list)   # "... and with haste" (seq)
+    # "... and as a Mutant in addition to its other types" (Master Biomancer): (subtypes, seq, source, its card)
+    subtypes: list[tuple[tuple[str, ...], int, str, str]] = field(default_factory=list)
 
 
 def _enters_with_counters(ctx: Ctx, ref: AbilityRef, o: GameObject, how: Entering, x: int,
@@ -260,6 +264,90 @@ def _enters_with_x_more(ctx: Ctx, ref: AbilityRef, o: GameObject, how: Entering,
                                           before={"counters": {}}, after={"counters": {eff.counter: n}}),
                     "614.1c", cause)
     how.counters.append((eff.counter, n, rseq))
+
+
+def _each_amount(state: GameState, cards: m.Cards, ref: AbilityRef, source: str, card: str,
+                 chars: Characteristics, controller: str, is_source: bool) -> int | None:
+    """How many counters `source`'s "Each other Warrior creature you control enters with an
+    additional +1/+1 counter on it." puts on a permanent of `card` entering with `chars` under
+    `controller` (614.12: as it would exist on the battlefield); None: it does not fit. The count
+    is read in `state`, as it would enter ("for each Angel you already control": not the entering
+    one; "equal to this creature's power": the source's now); "if its mana value is 4 or less"
+    (202.3: as printed, X is 0 on the battlefield)."""
+    eff: m.EachEntersWithCounters = ref.ability.effect
+    src = state.objects[source]
+    if not any(sel.matches(zone="battlefield", types=chars.types, subtypes=chars.subtypes, supertypes=chars.supertypes,
+                           controller=controller, you=src.controller, related=False, is_source=is_source,
+                           colors=chars.colors, chosen=chosen_value(sel, src))
+               for sel in eff.what if isinstance(sel, m.Selector)):
+        return None
+    n = eff.amount
+    if eff.per is not None:
+        n *= quantity(state, cards, eff.per, source=source, you=src.controller)   # type: ignore[arg-type]
+    if eff.mana_value_at_most is not None:
+        cost = cards.get(card).mana_cost
+        if (cost.mana_value if cost is not None else 0) > eff.mana_value_at_most:
+            n = eff.otherwise
+    return n
+
+
+def _each_applied(ctx: Ctx, ref: AbilityRef, source: str, source_card: str, n: int, cause: int | None) -> int:
+    eff: m.EachEntersWithCounters = ref.ability.effect
+    after: dict[str, Any] = {"counters": {eff.counter: n}}
+    if eff.add_subtypes:
+        after["subtypes"] = list(eff.add_subtypes)
+    return ctx.emit(ev.ReplacementApplied(source=source, source_card=source_card, effect=ref.text, applies_to="enter",
+                                          before={"counters": {}}, after=after), "614.1c", cause)
+
+
+def each_enters_with(ctx: Ctx, ref: AbilityRef, source: str, o: GameObject, chars: Characteristics, how: Entering,
+                     controller: str, cause: int | None) -> None:
+    """614.1c: `source`'s "Each other ... you control enters with an additional +1/+1 counter on
+    it." on the card `o` about to enter (`_each_amount`), its counters kept in `how`."""
+    n = _each_amount(ctx.state, ctx.cards, ref, source, o.card, chars, controller, source == o.id)
+    if n is None:
+        return
+    eff: m.EachEntersWithCounters = ref.ability.effect
+    src_card = ctx.state.objects[source].card
+    rseq = _each_applied(ctx, ref, source, src_card, n, cause)
+    how.counters.append((eff.counter, n, rseq))
+    if eff.add_subtypes:
+        how.subtypes.append((eff.add_subtypes, rseq, source, src_card))
+
+
+def token_enters_with(ctx: Ctx, before: GameState, token: str, cause: int | None) -> None:
+    """614.1c for a token just created (111.1): the "Each other creature you control enters with
+    an additional +1/+1 counter on it." effects of the permanents that were on the battlefield
+    (`before`), on the token as it is there, counted in `before` ("for each Angel you already
+    control": not the token itself); its counters are put on it at once, as `enter_battlefield`
+    puts a card's."""
+    o = ctx.state.objects[token]
+    chars = all_characteristics(ctx.state, ctx.cards).get(token)
+    if chars is None:
+        return
+    board = all_characteristics(before, ctx.cards)
+    found: list[tuple[m.EachEntersWithCounters, int, int, str, str]] = []
+    for source in board.replacing:
+        for ref in board[source].replacements(m.EachEntersWithCounters):
+            n = _each_amount(before, ctx.cards, ref, source, o.card, chars, o.controller, False)
+            if n is not None:
+                card = before.objects[source].card
+                found.append((ref.ability.effect, n, _each_applied(ctx, ref, source, card, n, cause), source, card))
+    for eff, n, rseq, source, card in found:
+        if n:
+            ctx.emit(ev.CountersPlaced(object_id=token, counter=eff.counter, amount=n), "614.1c", rseq)
+        if eff.add_subtypes:
+            ctx.emit(ev.ContinuousEffectCreated(object_id=token, source=source, source_card=card,
+                                                subtypes=eff.add_subtypes, until_end_of_turn=False), "614.1c", rseq)
+
+
+def _each_enters_with_own(ctx: Ctx, ref: AbilityRef, o: GameObject, how: Entering, x: int,
+                          controller: str, paid_life: bool, cause: int) -> None:
+    """The permanent's own "Each Dragon you control enters with ..." applies to itself too, if it
+    fits and the text does not say "other" (614.12: its own replacement effects); "Each other
+    ..." never does (109.2). Those of permanents on the battlefield: `enter_battlefield`."""
+    chars = entering_characteristics(ctx.state, o.id, controller, ctx.cards)
+    each_enters_with(ctx, ref, o.id, o, chars, how, controller, cause)
 
 
 def _enters_tapped(ctx: Ctx, ref: AbilityRef, o: GameObject, how: Entering, x: int,
@@ -336,6 +424,7 @@ ENTERS_REPLACEMENTS: dict[type, Callable[..., None]] = {
     m.EntersTappedUnlessReveal: _enters_tapped_unless_reveal,
     m.EntersWithCounterOfChoice: _enters_with_counter_of_choice,
     m.EntersWithXMore: _enters_with_x_more,
+    m.EachEntersWithCounters: _each_enters_with_own,
 }
 
 
@@ -362,6 +451,10 @@ def enter_battlefield(ctx: Ctx, object_id: str, controller: str, cause: int | No
     for ref in chars.abilities:
         if isinstance(ref.ability, m.ReplacementAbility) and type(ref.ability.effect) in ENTERS_REPLACEMENTS:
             ENTERS_REPLACEMENTS[type(ref.ability.effect)](ctx, ref, o, how, x, controller, paid_life, cause)
+    board = all_characteristics(ctx.state, ctx.cards)
+    for source in board.replacing:     # "Each other creature you control enters with ..." (614.1c)
+        for ref in board[source].replacements(m.EachEntersWithCounters):
+            each_enters_with(ctx, ref, source, o, chars, how, controller, cause)
     new_id = ctx.move(object_id, "battlefield", reason, rule, cause, controller=controller, tapped=how.tapped,
                       attached_to=attached_to, x=x, **({"chosen_color": color} if color else {}),
                       **({"chosen_creature_type": creature_type} if creature_type else {}),
@@ -375,6 +468,9 @@ def enter_battlefield(ctx: Ctx, object_id: str, controller: str, cause: int | No
     for keywords, rseq in how.keywords:     # "... and with haste": it has them while it stays (614.1c, 611.2a)
         ctx.emit(ev.ContinuousEffectCreated(object_id=new_id, source=new_id, source_card=o.card,
                                             keywords=keywords, until_end_of_turn=False), "614.1c", rseq)
+    for subtypes, rseq, source, source_card in how.subtypes:   # "... and as a Mutant ..." (613.1d, 611.2a)
+        ctx.emit(ev.ContinuousEffectCreated(object_id=new_id, source=source, source_card=source_card,
+                                            subtypes=subtypes, until_end_of_turn=False), "614.1c", rseq)
     return new_id
 
 

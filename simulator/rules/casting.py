@@ -42,7 +42,8 @@ def counts_colors_spent(card: m.CardDefinition) -> bool:
     records which spell it paid for."""
     return any(isinstance(a, m.ReplacementAbility) and isinstance(a.effect, m.EntersWithCountedCounters)
                and ((a.effect.count is not None and a.effect.count.measure == "colors_spent")
-                    or isinstance(a.effect.condition, m.ManaSpentAtLeast)) for a in card.abilities)
+                    or isinstance(a.effect.condition, (m.ManaSpentAtLeast, m.ColorsSpentFewerThan)))
+               for a in card.abilities)
 
 
 def timing_rule(card: m.CardDefinition) -> str:

@@ -966,6 +966,34 @@ class DiscardCards(Objects):
         return _subsets(list(self.options), range(1, len(self.options) + 1))
 
 
+@choice_kind
+@dataclass(frozen=True)
+class ChoosePermanents(Objects):
+    """The permanents a player chooses for an effect as it resolves (608.2c, 701.21a): "sacrifice
+    two lands" (Lotus Field), "return two lands you control to their owner's hand" (Khalni Gem),
+    "Target opponent sacrifices a creature of their choice" (Blighted Fen): exactly as many as it
+    says, among those that fit (with as many or fewer, they are all taken without asking)."""
+
+    kind = "choose_permanents"
+    rule = "608.2c"
+    distinct = True
+    answers = "a list of exactly as many ids, card names or option numbers of the permanents as the text says"
+
+    @classmethod
+    def ask(cls, player: str, ids: Iterable[str], cards: Iterable[str], n: int, verb: str) -> "ChoosePermanents":
+        names = ", ".join(f"{i}. {c}" for i, c in enumerate(cards, 1))
+        return cls(player, tuple(ids), f"{player}: choose {n} to {verb} ({names})")
+
+    def resolve(self, state: GameState, ref: str, chosen: list[Any]) -> Any:
+        found = resolve_in_zone(state, ref, [o for o in self.options if o not in chosen])
+        if found is None:
+            raise IllegalAction(f"{ref} is not one of {', '.join(self.options)}", self.rule)
+        return found
+
+    def candidates(self, state: GameState) -> Iterable[Any]:
+        return _subsets(list(self.options), range(1, len(self.options) + 1))
+
+
 __all__ = ["LookedAt", "ScryBottom", "SurveilGraveyard", "LookPick", "LibraryOrder", "DiscardCards",
            "Choice", "CHOICES", "choice_kind", "pending_choice", "readable_by_some_kind", "PickOne", "Words",
            "Letters", "Ordering", "Objects", "Explore", "PayLife", "ManaType", "Color", "CreatureType",

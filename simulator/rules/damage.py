@@ -54,6 +54,7 @@ def deal_damage(ctx: Ctx, source: str, source_card: str, controller: str, to: st
     if amount <= 0:
         return
     chars = _source_characteristics(ctx, source, source_card)
+    counters_instead = chars.has_keyword("Wither")     # 120.3d (702.80a)
     if is_player(ctx, to):
         if ctx.state.players[to].lost:
             return
@@ -63,9 +64,11 @@ def deal_damage(ctx: Ctx, source: str, source_card: str, controller: str, to: st
             return
         target = all_characteristics(ctx.state, ctx.cards)[to]
         ctx.emit(ev.DamageDealtToPermanent(source=source, source_card=source_card, object_id=to, amount=amount,
-                                           marked=target.is_creature,
+                                           marked=target.is_creature and not counters_instead,
                                            deathtouch=target.is_creature and chars.has_keyword("Deathtouch")),
-                 "120.3e" if target.is_creature else "120.3", cause)
+                 ("120.3d" if counters_instead else "120.3e") if target.is_creature else "120.3", cause)
+        if target.is_creature and counters_instead:
+            ctx.emit(ev.CountersPlaced(object_id=to, counter="-1/-1", amount=amount), "120.3d", cause)
         counters = ctx.state.objects[to].counters
         for kind, counter, rule in (("Planeswalker", "loyalty", "120.3c"), ("Battle", "defense", "120.3h")):
             if kind in target.types and counters.get(counter, 0):
@@ -265,7 +268,7 @@ def damage_deaths(ctx: Ctx, chars: dict[str, Characteristics]) -> list[tuple[str
         elif "Battle" in c.types and o.counters.get("defense", 0) <= 0 and not _has_trigger_pending(ctx, oid):
             out.append((oid, "704.5v"))
         elif c.is_creature and c.toughness is not None and c.toughness > 0 and not c.has_keyword(
-                "Indestructible") and (o.damage >= c.toughness or (o.deathtouched and o.damage > 0)):
+                "Indestructible") and (o.damage >= c.toughness or o.deathtouched):   # 704.5h: wither's damage is not marked
             out.append((oid, "704.5g" if o.damage >= c.toughness else "704.5h"))
     return out
 

@@ -21,6 +21,7 @@ from simulator.game.quantities import quantity
 from simulator.game.selectors import select
 from simulator.game.state import StackItem
 from simulator.rules.actions import EnterBattlefield, draw_cards, enter_battlefield, sacrifice_permanent, skip_next_untap
+from simulator.rules.actions import token_enters_with
 from simulator.rules import choices as ch
 from simulator.rules.context import Ctx, Frame, Pause
 from simulator.rules.damage import damage_to_each, destroy, lose_life
@@ -176,9 +177,12 @@ def _create_tokens(ctx: Ctx, item: StackItem, spec: m.Targets | None, eff: m.Cre
     by = ctx.state.objects[item.targets[0]].controller if eff.by == "target_controller" else item.controller
     if eff.by == "target_player":      # "target opponent creates ...": the one target, a player (608.2b: legal)
         by = item.targets[0]
+    before = ctx.state      # 111.1: the tokens enter at once; "already control" is before any (614.1c)
     for _ in range(int(n)):
-        ctx.emit(ev.TokenCreated(object_id=ctx.new_id(eff.token), token=token, controller=by,
-                                 tapped=eff.tapped), "111.1", cause)
+        new_id = ctx.new_id(eff.token)
+        seq = ctx.emit(ev.TokenCreated(object_id=new_id, token=token, controller=by, tapped=eff.tapped),
+                       "111.1", cause)
+        token_enters_with(ctx, before, new_id, seq)     # "Each other creature ... enters with ..." (614.1c)
     return [], that
 
 

@@ -336,8 +336,9 @@ class LookAtTopCardsFrame(Frame):
         options = here._options(ctx, eff)
         if not top or not eff.take or not options:
             return here._rest(ctx, eff, [])
-        what = (f"choose {eff.describe()} to put into your hand" if eff.must or eff.take > 1
-                else f"you may choose {_a(eff.quality.describe())} to reveal and put into your hand")
+        where = "put on top of your library" if eff.taken_to == "top" else "put into your hand"
+        what = (f"choose {eff.describe()} to {where}" if eff.must or eff.take > 1
+                else f"you may choose {_a(eff.quality.describe())} to reveal and {where}")
         raise Pause(ch.LookPick.ask(self.player, options, [ctx.state.objects[o].card for o in options], what),
                     here, "608.2c", seq)
 
@@ -359,7 +360,10 @@ class LookAtTopCardsFrame(Frame):
             if eff.reveal:
                 o = ctx.state.objects[oid]
                 ctx.emit(ev.CardRevealed(player=self.player, object_id=oid, card=o.card), "608.2c", self.cause)
-            ctx.move(oid, "hand", "put into hand", "608.2c", self.cause)
+            if eff.taken_to == "hand":
+                ctx.move(oid, "hand", "put into hand", "608.2c", self.cause)
+        # "then put that card on top of your library and the rest on the bottom" (Fertile Thicket):
+        # the card taken stays in the library; the rest go under it, so it ends on top (401.4)
         rest = tuple(o for o in self.looked if o not in chosen)
         if eff.rest == "graveyard":
             for oid in rest:

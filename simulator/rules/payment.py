@@ -216,8 +216,11 @@ def _with_rider(r: m.RiderMana, purpose: Purpose) -> bool:
 
 @SPEND_CHECKS.register(m.SpendOnlyToCastChosenType)
 def _only_chosen_type(r: m.SpendOnlyToCastChosenType, purpose: Purpose) -> bool:
-    """Cavern of Souls: a creature spell of the type chosen for the mana's source (205.3m)."""
-    return (purpose.kind == "cast" and "Creature" in purpose.types
+    """Cavern of Souls: a creature spell of the type chosen for the mana's source (205.3m);
+    Secluded Courtyard (`or_activate`): or an ability of a creature source of that type, as the
+    source is now (602.2h)."""
+    kinds = ("cast", "activate") if r.or_activate else ("cast",)
+    return (purpose.kind in kinds and "Creature" in purpose.types
             and r.chosen is not None and r.chosen in purpose.subtypes)
 
 

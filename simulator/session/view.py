@@ -131,7 +131,8 @@ def game_over(state: GameState) -> dict[str, Any] | None:
         return None
     losers = [n for n in state.order if state.players[n].lost]
     rules = list(dict.fromkeys(r for r in (state.loss_rule(n) for n in losers) if r))
-    return {"winners": [n for n in state.order if not state.players[n].lost],
+    # 104.2a: the one player left; 104.2b: the one an effect names; none for a draw (104.4)
+    return {"winners": [state.winner] if state.winner else [],
             "losers": losers, "rule": ", ".join(rules) or None}
 
 

@@ -173,6 +173,27 @@ RULES: dict[str, str] = {
     "800.4a": "A player who leaves a multiplayer game takes everything they own with them; their abilities on the stack cease to exist; what they still control is exiled.",
     "705.1": "Flipping a coin: the player who flips wins or loses the flip, at random.",
     "903.3": "Commander: each deck has a commander in the command zone; the games of this simulator have none.",
+    # pool-miscb (issue 22)
+    "105.2c": "An object with no color is colorless; colorless is not a color.",
+    "202.2": "An object's color comes from the colored symbols of its mana cost; a land has no mana cost and is colorless.",
+    "205.4": "Supertypes (basic, legendary, snow, world) stand before the card types; \"legendary creatures\" are creatures with the legendary supertype.",
+    "205.4d": "An object with the legendary supertype is legendary; a creature without it is not.",
+    "208.1": "A creature's power is the first number of its power/toughness; \"power 3 or less\" reads it as it is now.",
+    "303.4a": "An Aura spell targets what its enchant ability allows; \"Enchant land you control\" allows only a land its controller controls.",
+    "505.1a": "The main phase after combat is the postcombat (second) main phase; every turn has it here, though no creature attacks.",
+    "506.4": "Only creatures declared as attackers or blockers are attacking or blocking; there is no combat here, so there are none.",
+    "700.4": "\"Dies\" means put into a graveyard from the battlefield.",
+    "702.9": "Flying is an evasion keyword; here it is present and inert (no combat), but it is what \"creature with flying\" asks for.",
+    "702.124": "Partner and its variants (\"Partner\u2014Friends forever\") are rules of deck construction: two commanders; nothing in a game reads them.",
+    "104.2b": "An effect may state that a player wins the game; the game ends at once.",
+    "104.4c": "An effect may state that the game is a draw; the game ends at once with no winner.",
+    "120.3d": "Damage dealt to a creature by a source with wither is not marked: that many -1/-1 counters are put on it.",
+    "700.9": "A permanent is modified if it has a counter on it, is equipped, or is enchanted by an Aura its controller controls.",
+    "702.80a": "Wither: this object's damage to creatures is dealt as -1/-1 counters.",
+    "201.2": "A name is what an object is called; two objects have different names unless their names are the same.",
+    "603.6c": "Leaves-the-battlefield abilities trigger when a permanent moves from the battlefield to another zone (\"dies\", \"is put into a graveyard from the battlefield\", \"leaves the battlefield\").",
+    "702.116a": "Myriad is a triggered ability of an attacking creature; there is no combat here, so it never triggers.",
+    "702.164a": "Toxic N: combat damage a creature with toxic deals to a player also gives that player N poison counters; there is no combat here, so it never applies.",
 }
 
 

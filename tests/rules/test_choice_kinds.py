@@ -54,6 +54,7 @@ STOPPED = dict(RELEASES["v0.2"].stopped) | {   # kind -> a game stopped on a cho
     "may": "may_mortuary_mire_does",
     "stay_tapped": "manaprod_storage_vault_stays_tapped",
     "may_pay": "casting_mana_vault_pays",
+    "choose_permanents": "miscb_lotus_field",
 }
 
 OK, ILLEGAL, INVALID = "ok", "illegal", "invalid"
@@ -147,6 +148,10 @@ CASES: dict[str, list[tuple[Any, str]]] = {
     # options: stone, island-a (Alice's untapped artifact and land, 608.2c); [] taps nothing (sacrificed)
     "tap_unless": [(["stone"], OK), ([], OK), ([2], OK), ("island-a", OK), (["Mind Stone"], OK),
                    ([1, 2], ILLEGAL), ([3], ILLEGAL), (["bears"], ILLEGAL), ("top", ILLEGAL), (["nowhere-9"], INVALID)],
+    # options: forest, island, swamp, lotus-field-2 (Lotus Field: sacrifice exactly two, 608.2c)
+    "choose_permanents": [(["forest", "island"], OK), ([1, 3], OK), (["Swamp", "Lotus Field"], OK), ([1], ILLEGAL),
+                          ([1, 1], ILLEGAL), ([], ILLEGAL), ([5, 1], ILLEGAL), (["Plains", "forest"], ILLEGAL),
+                          ("top", ILLEGAL), (["nowhere-9"], INVALID)],
     # options: flying, first strike (Helica Glider, 614.12)
     "counter": [("first strike", OK), (" Flying ", OK), (1, OK), ([2], OK), (3, ILLEGAL), ("trample", ILLEGAL),
                 ("+1/+1", ILLEGAL), ("G", ILLEGAL), ("top", ILLEGAL), ("sideways", INVALID)],

@@ -37,6 +37,7 @@ CASES: list[tuple[str, str]] = list(RELEASES["v0.2"].stopped) + [   # every kind
     ("may", "may_mortuary_mire_does"),
     ("stay_tapped", "manaprod_storage_vault_stays_tapped"),
     ("may_pay", "casting_mana_vault_pays"),
+    ("choose_permanents", "miscb_lotus_field"),
 ]
 
 FRESH_PROCESS = textwrap.dedent("""
