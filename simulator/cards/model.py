@@ -89,6 +89,7 @@ from simulator.cards.model_miscb import SelfModified, YouControlModifiedCreature
 from simulator.cards.model_miscb import PermanentEntersWhile, EachPlayerWithNamedDraws, SacrificeAsEnters  # noqa: F401
 from simulator.cards.model_miscb import LandsCouldProduce, HighestLifeWins, CreatureDiesWithCounter  # noqa: F401
 from simulator.cards.model_miscb import GreatestSharingCreatureType, NontokenEnters  # noqa: F401
+from simulator.cards.model_ctrzone import GetPoison, LastCounterRemovedSelf  # noqa: F401  (counters and zones: vanishing, 702.63a)
 BASIC_LAND_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}  # 305.6
 
 
@@ -426,6 +427,7 @@ class Cost:
     tap_untapped: tuple[int, tuple[Selector, ...]] | None = None
     mill: int = 0                     # "Mill a card" (701.17a): the top cards of its controller's library
     discard: int = 0                  # "Discard a card" (701.9a): chosen from the hand (the `discard` key)
+    discard_hand: bool = False        # "Discard your hand" (701.9a): every card in it, none if empty
     exile_self_from_hand: bool = False   # "Exile this card from your hand" (Simian Spirit Guide; 113.6b)
     exile_self: bool = False          # "Exile this land" (Plaza of Heroes): from the battlefield (602.2h, 406)
     # Crew N (702.122a): "Tap any number of other untapped creatures you control with total power N
@@ -1123,7 +1125,7 @@ Effect = Union[AddMana, DealDamage, Explore, PutCounters, GainLife, DrawCards, C
                RemoveCounters, SacrificeSelf, IfThen, PutCountersCounted, PutItsCounters, DrawCounted,
                AttachSelf,
                LifeCounted, DealDamageCounted,
-               GetEnergy,
+               GetEnergy, GetPoison,
                PutCountersOnEach, DoubleCounters,
                ReturnCardToHand, PutCardInLibrary,
                ShuffleYourLibrary, LookAtTopOfLibrary,
@@ -1172,6 +1174,7 @@ class ActivatedAbility:
     text: str                              # as printed, with the card's own name kept
     targets: Targets | None = None
     sorcery_speed: bool = False            # "Activate only as a sorcery." (602.5d)
+    instant_speed: bool = False            # "Activate only as an instant." (602.5e): with priority only
     condition: "Condition | None" = None   # "Activate only if you control a Swamp." (602.5b)
     zone: Literal["battlefield", "hand"] = "battlefield"   # where it functions (113.6: cycling, hand)
     per_turn: int = 0                      # "Activate only once each turn." (602.5b): at most this many; 0 any
@@ -1372,7 +1375,7 @@ TriggerCondition = Union[EntersSelf, DiesSelf, BecomesTappedSelf, EnchantedLandT
                          SelfTappedForMana,   # pool-manaprod
                          CastSelf, YouSacrifice, PutIntoGraveyardSelf,
                          EntersSelfUntapped, EnchantedBecomesTapped,
-                         EntersOrDiesSelf, YouDiscard, LeavesSelf]
+                         EntersOrDiesSelf, YouDiscard, LastCounterRemovedSelf]
 
 
 @dataclass(frozen=True)

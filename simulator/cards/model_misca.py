@@ -20,6 +20,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, ClassVar, Literal
 
+from simulator.cards.model_miscb import LeavesSelf, RemoveCountersIfYouDo  # noqa: F401  (one kind each: 603.6c, 609.3)
+
 
 @dataclass(frozen=True)
 class EntersOrDiesSelf:
@@ -109,17 +111,6 @@ class ReturnRandomCardToHand:
 
 
 @dataclass(frozen=True)
-class RemoveCountersIfYouDo:
-    """"Remove a +1/+1 counter from this creature. If you do, create a 2/2 black Zombie creature
-    token." (Noosegraf Mob): `then` (a `CreateTokens`) only if the counters were removed (609.3:
-    with none to remove, "you do" not)."""
-
-    counter: str
-    amount: int
-    then: Any
-
-
-@dataclass(frozen=True)
 class TargetPlayerPerDomain:
     """"Target player draws a card for each basic land type among lands they control." (Allied
     Strategies: `action` "draw", `whose` "target") / "Target player discards a card for each basic
@@ -148,14 +139,6 @@ class EnchantedIsBasicLandType:
     attached to has the Basic supertype (205.4) and that land type (205.3i), as it is now."""
 
     land_type: str
-
-
-@dataclass(frozen=True)
-class LeavesSelf:
-    """"When this Aura leaves the battlefield" (603.6c: a leaves-the-battlefield ability, it looks
-    back in time, 603.10a), to any zone."""
-
-    it: ClassVar[str | None] = "self"
 
 
 @dataclass(frozen=True)

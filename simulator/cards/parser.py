@@ -73,8 +73,9 @@ from simulator.cards.model_misca import (CardTypesInGraveyardAtLeast, DealDamage
                                          OwnerShufflesIntoLibrary, SelfHasFewerCounters, YouControlNamed,
                                          BecomesLandTypeLasting, ExileSourceCard, SetLandTypes, ReturnRandomCardToHand,
                                          RemoveCountersIfYouDo, TargetPlayerPerDomain, YouDiscard,
-                                         EnchantedIsBasicLandType, LeavesSelf, PumpTargetIfCreature, FlipCoin,
+                                         EnchantedIsBasicLandType, PumpTargetIfCreature, FlipCoin,
                                          DamagePlayerAndTheirs, CreaturesColorLandsType)
+from simulator.cards.model_ctrzone import GetPoison, LastCounterRemovedSelf
 from simulator.cards.model import (AddCounted, AddDevotionOfChosenColor, BasicLandTypesAmong, CostX, CountersOnSource, CountersOnSourcePlus, EnterCountPlus,
                                    CountOf, Devotion, GreatestStat, Quantity, SacrificedManaValue, SourceStat)
 from simulator.cards.model import Fixed
@@ -878,6 +879,18 @@ class _Build(MiscBTransforms):
         controller's next untap step; it may be exerted again (701.43b)."""
         return ("exert", True)
 
+    def ctrzone_cost_discard_hand(self) -> tuple[str, Any]:
+        """"Discard your hand" as a cost (Lion's Eye Diamond): every card in its controller's hand,
+        none if it is empty (701.9a)."""
+        return ("discard_hand", True)
+
+    @v_args(meta=True, inline=True)
+    def ctrzone_activated_instant(self, meta: Any, cost: Cost, *rest: Any) -> ActivatedAbility:
+        """"Activate only as an instant." (602.5e): only when its controller could cast an instant,
+        so with priority, never while a spell or ability is being cast or paid for (a mana ability
+        too: not in `pay_with`, 605.3a)."""
+        return replace(self.activated(meta, cost, *rest), instant_speed=True)
+
     def cost_discard(self) -> tuple[str, Any]:
         """"Discard a card" as a cost (Skirge Familiar): one card of its controller's choice (701.9a)."""
         return ("discard", 1)
@@ -1351,6 +1364,11 @@ class _Build(MiscBTransforms):
             # condition names (Mana Vault)
             sentences = [[replace(p, it=False) if isinstance(p, _Part) and p.it and isinstance(p.effect, DealDamage)
                           else p for p in s] if isinstance(s, list) else s for s in sentences]
+        if getattr(condition, "it", None) is None and isinstance(intervening, (SelfHasNoCounters, SelfHasCounters)):
+            # Mana Bloom: "At the beginning of your upkeep, if this enchantment has no charge counters
+            # on it, return it to its owner's hand.": "it" is the source the condition names
+            sentences = [[replace(p, it=False) if isinstance(p, _Part) and p.it else p for p in s]
+                         if isinstance(s, list) else s for s in sentences]
         return replace(self.triggered(condition, *sentences), intervening=intervening)
 
     # ---- effects
@@ -1749,6 +1767,11 @@ class _Build(MiscBTransforms):
     def return_target_to_hand(self, target: tuple[str, Targets]) -> _Part:
         """"Return target creature to its owner's hand." (400.7)"""
         return _Part(ReturnToOwnersHand("target"), targets=target[1])
+
+    def ctrzone_return_it_to_hand(self) -> _Part:
+        """"return it to its owner's hand" ("it": the source, bound by `_bind_it` or an intervening
+        "if" about the source, 603.4)."""
+        return _Part(ReturnToOwnersHand("self"), it=True)
 
     def return_self_to_hand(self, _self: str) -> _Part:
         """"Return this creature to its owner's hand." (400.7)"""
@@ -2568,6 +2591,11 @@ class _Build(MiscBTransforms):
         self.ctx.tokens.append(token)
         return _Part(_create(token, PerCounter(_counter(counter, 1))), token=token, it=who == "it")
 
+    def ctrzone_per_counter_create(self, counter: Token, who: str, n: int, token: TokenSpec) -> _Part:
+        """"for each hatchling counter on it, create a 1/1 black Insect creature token with flying."
+        (Eumidian Hatchery): the same as "create ... for each ... counter on it"."""
+        return self.create_tokens_per_counter(n, token, counter, who)
+
     def draw_equal_counters_it(self, counter: Token, _word_: Token) -> _Part:
         """"When this creature dies, draw cards equal to the number of oil counters on it."
         (Watchful Blisterzoa): counted as it resolves, the counters of the source as it last
@@ -2657,6 +2685,11 @@ class _Build(MiscBTransforms):
 
     def put_card_on_top(self, targets: Targets) -> _Part:
         return _put_card_in_library(targets, "top")
+
+    def ctrzone_put_any_graveyard_card_bottom(self) -> _Part:
+        """"Put target card from a graveyard on the bottom of its owner's library." (Vessel of
+        Endless Rest; 115.1: any player's graveyard; 401.2)."""
+        return _put_card_in_library(Targets(Selector(zone="graveyard", controller="any"), 1, 1), "bottom")
 
     def put_card_on_bottom(self, targets: Targets) -> _Part:
         return _put_card_in_library(targets, "bottom")
@@ -4436,10 +4469,6 @@ class _Build(MiscBTransforms):
         return StaticAbilityLine(ModifyPTStatic(affected, power, toughness,
                                                 condition=EnchantedIsBasicLandType(str(land_type))), "")
 
-    def misca_when_self_leaves(self, _self: str) -> TriggerCondition:
-        """"When this Aura leaves the battlefield" (603.6c, 603.10a)."""
-        return LeavesSelf()
-
     def misca_damage_each_subtype_creature(self, source: str, n: int, subtype: Token) -> _Part:
         """"it deals 1 damage to each Goblin creature" (Goblin Shrine; 205.3m, 120.3)."""
         return _Part(DealDamageToEach(n, Selector(types=("Creature",), subtypes=(_known_subtype(str(subtype)),))),
@@ -4491,6 +4520,44 @@ class _Build(MiscBTransforms):
     def misca_cost_x_one_color(self) -> AddCounted:
         """"Add X mana of any one color." with X from the cost ("Remove X ki counters", 107.3)."""
         return AddCounted(CostX(), same=True)
+
+    # ---- counters and zones (issue 22, pool-ctrzone; cards/model_ctrzone.py)
+    def ctrzone_vanishing(self, n: int) -> "_Several":
+        """702.63a: "Vanishing N" means "This permanent enters with N time counters on it," "At the
+        beginning of your upkeep, if there is a time counter on this permanent, remove a time
+        counter from it," and "When the last time counter is removed from this permanent,
+        sacrifice it." (three abilities of one line)."""
+        if n < 1:
+            raise _Problem("Vanishing needs at least one time counter")
+        return _Several(((ReplacementAbility(EntersWithCounters("time", n), ""), f"Vanishing {n}"),)
+                        + self.ctrzone_vanishing_bare().abilities)
+
+    def ctrzone_vanishing_bare(self) -> "_Several":
+        """702.63b: "Vanishing" without a number: only the upkeep and the sacrifice abilities."""
+        upkeep = TriggeredAbility(BeginningOfYourStep("upkeep"), (RemoveCounters("time", 1, "self"),), "",
+                                  intervening=SelfHasCounters("time", 1))
+        last = TriggeredAbility(LastCounterRemovedSelf("time"), (SacrificeSelf(),), "")
+        return _Several(((upkeep, "At the beginning of your upkeep, if there is a time counter on this permanent, "
+                                  "remove a time counter from it."),
+                         (last, "When the last time counter is removed from this permanent, sacrifice it.")))
+
+    def ctrzone_get_poison(self, n: int, _word_: Token) -> _Part:
+        """"You get two poison counters." (122.1f)."""
+        if n < 1:
+            raise _Problem("a number of poison counters must be at least one")
+        return _Part(GetPoison(n))
+
+    def ctrzone_sunburst(self) -> ReplacementAbility:
+        """702.44a: "Sunburst": a permanent that does not enter as a creature enters with a charge
+        counter on it for each color of mana spent to cast it (none if it was not cast). Only on a
+        noncreature card (a creature's +1/+1 counters are refused: the noun check in cards/pool)."""
+        self.ctx.self_nouns.append("noncreature")
+        return ReplacementAbility(EntersWithCountedCounters("charge", 1, EnterCount(measure="colors_spent")), "")
+
+    def ctrzone_pt_total_counters_it(self, counter: Token, _word_: Token) -> tuple[Quantity, int]:
+        """"Tidewalker's power and toughness are each equal to the number of time counters on it."
+        (604.3: its own counters, none outside the battlefield)."""
+        return CountersOnSource(_counter(counter, 2)), 1
 
 
 def _kicker_cost(symbols: Iterable[Token]) -> ManaCost:

@@ -367,6 +367,10 @@ def _check_self_references(name: str, types: tuple[str, ...], subtypes: tuple[st
     """"this land" on a card that is not a land is a mistake in the card's text ("this token"
     on one that is not a token)."""
     for noun, line in parsed.self_references:
+        if noun == "noncreature":       # Sunburst (702.44a): charge counters, not a creature's +1/+1
+            if "Creature" in types:
+                raise CardDataError(name, f"line {line!r}: Sunburst on a creature card is not supported", source)
+            continue
         ok = (("Aura" in subtypes) if noun == "aura" else ("Vehicle" in subtypes) if noun == "vehicle"
               else True if noun == "permanent"
               else is_token if noun == "token" else _SELF_NOUN_TYPES[noun] in types)

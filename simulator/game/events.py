@@ -1338,6 +1338,18 @@ class EnergyReceived(Event):
 
 
 @dataclass(frozen=True)
+class PoisonCountersReceived(Event):
+    """A player got poison counters ("You get two poison counters.", 122.1f; ten or more: they lose,
+    704.5c)."""
+
+    player: str
+    amount: int
+
+    def describe(self) -> str:
+        return f"{self.player} gets {self.amount} poison counter(s)"
+
+
+@dataclass(frozen=True)
 class EnergyPaid(Event):
     """A player paid energy as a cost ("Pay {E}": removing that many energy counters, 107.14)."""
 

@@ -122,6 +122,7 @@ class Player:
     mana_units: tuple[ManaUnit, ...] = field(default=(), metadata=ADDED_LATER)
     prevention: int = field(default=0, metadata=ADDED_LATER)   # the next damage prevented this turn (615.7)
     energy: int = field(default=0, metadata=ADDED_LATER)       # energy counters (107.14, 122.1)
+    poison: int = field(default=0, metadata=ADDED_LATER)       # poison counters (122.1f; 704.5c)
 
 
 @dataclass(frozen=True)
@@ -340,6 +341,8 @@ class GameState:
             return "704.5a"
         if p.drew_from_empty:
             return "704.5b"
+        if p.poison >= 10:
+            return "704.5c"
         return None
 
     def opponents(self, name: str) -> list[str]:
@@ -971,6 +974,11 @@ def _left_battlefield(s: GameState, e: ev.ZoneChanged) -> GameState:
 @_on(ev.EnergyReceived)
 def _energy_received(s: GameState, e: ev.EnergyReceived, env: ev.Envelope) -> GameState:
     return _with_player(s, e.player, energy=s.players[e.player].energy + e.amount)
+
+
+@_on(ev.PoisonCountersReceived)
+def _poison_received(s: GameState, e: ev.PoisonCountersReceived, env: ev.Envelope) -> GameState:
+    return _with_player(s, e.player, poison=s.players[e.player].poison + e.amount)
 
 
 @_on(ev.EnergyPaid)

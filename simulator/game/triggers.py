@@ -626,17 +626,6 @@ def _you_discard(look: _Look, e: ev.ZoneChanged) -> list[Fired]:
     return fired
 
 
-@listens((ev.ZoneChanged,), (m.LeavesSelf,))
-def _leaves_self(look: _Look, e: ev.ZoneChanged) -> list[Fired]:
-    """"When this Aura leaves the battlefield" (603.6c): to any zone, looked back at (603.10a)."""
-    if e.from_zone != "battlefield":
-        return []
-    old = all_characteristics(look.before, look.cards).get(e.object_id)
-    if old is None:
-        return []
-    return _fire(look.before, e.object_id, old, m.LeavesSelf, "603.10a")
-
-
 # ---- pool-miscb (issue 22): leaves the battlefield, a land played, put into a graveyard
 
 @listens((ev.ZoneChanged,), (m.LeavesSelf,))
@@ -759,4 +748,20 @@ def _miscb_nontoken_enters(look: _Look, e: Any) -> list[Fired]:
                     is_source=oid == new_id, colors=entered.colors, facts=facts):
                 fired.append(Fired(oid, o.card, o.controller, r.id, r.ability, r.text, "603.6a",
                                    o.timestamp, {"entered": new_id}))
+    return fired
+
+
+@listens((ev.CountersRemoved, ev.CountersPaid), (m.LastCounterRemovedSelf,))
+def _last_counter_removed(look: _Look, e: ev.CountersRemoved | ev.CountersPaid) -> list[Fired]:
+    """"When the last time counter is removed from this permanent" (702.63a): it had one or more
+    and now has none, whether an effect or a cost removed them (122.1)."""
+    oid = e.object_id
+    if oid not in look.chars or oid not in look.before.objects:
+        return []
+    fired: list[Fired] = []
+    o = look.after.objects[oid]
+    for r in _triggered(look.chars[oid], m.LastCounterRemovedSelf):
+        kind = r.ability.condition.counter
+        if look.before.objects[oid].counters.get(kind, 0) > 0 and not o.counters.get(kind, 0):
+            fired.append(Fired(oid, o.card, o.controller, r.id, r.ability, r.text, "702.63a", o.timestamp))
     return fired

@@ -137,6 +137,9 @@ def plan_activation(ctx: Ctx, player: str, source: str, which: int | str | None,
         raise IllegalAction(f"it is controlled by {o.controller}", "602.2")
     if ab.sorcery_speed:
         require_sorcery_timing(s, player, "602.5d")
+    if ab.instant_speed and while_paying:
+        raise IllegalAction(f"{ref.text!r} can be activated only as an instant: with priority, not while "
+                            f"paying a cost", "602.5e")
     if ab.is_loyalty_ability:
         require_loyalty_activation(ctx, o, ab, ref.text)
     if ab.condition is not None and not holds(s, ctx.cards, ab.condition, you=player, source=oid):
@@ -446,6 +449,13 @@ def _mill(ctx: Ctx, plan: ActivationPlan, act: int) -> None:
         ctx.move(top, "graveyard", "milled", "701.17a", act)
 
 
+def _discard_hand(ctx: Ctx, plan: ActivationPlan, act: int) -> None:
+    """"Discard your hand" (701.9a): every card in its controller's hand to the graveyard, in the
+    hand's order (none: the cost is paid all the same)."""
+    for card in list(ctx.state.players[plan.player].hand):
+        ctx.move(card, "graveyard", "discarded", "701.9a", act)
+
+
 def _discard_self(ctx: Ctx, plan: ActivationPlan, act: int) -> None:
     """701.9a: the card moves from its owner's hand to their graveyard (the cycling cost)."""
     ctx.move(plan.source, "graveyard", "discarded", "701.9a", act)
@@ -463,7 +473,7 @@ COSTS: dict[str, Callable[[Ctx, ActivationPlan, int], None]] = {
     "sacrifice_self": _sacrifice_self, "sacrifice": _sacrifice_chosen, "remove_counters": _remove_counters,
     "put_counters": _put_counters,
     "discard_self": _discard_self, "tap_untapped": _tap_untapped, "mill": _mill,
-    "discard": _discard, "exile_self_from_hand": _exile_from_hand, "crew": _tap_untapped, "loyalty": _loyalty,
+    "discard": _discard, "discard_hand": _discard_hand, "exile_self_from_hand": _exile_from_hand, "crew": _tap_untapped, "loyalty": _loyalty,
     "exile_self": _exile_self,
     "exert": _exert,
 }

@@ -94,6 +94,14 @@ def _gain_life(ctx: Ctx, item: StackItem, spec: m.Targets | None, eff: m.GainLif
     return [], that
 
 
+@handles(m.GetPoison)
+def _get_poison(ctx: Ctx, item: StackItem, spec: m.Targets | None, eff: m.GetPoison, that: str,
+                cause: int | None) -> tuple[list[Frame], str]:
+    """"You get a poison counter.": its controller gets poison counters (122.1f; 704.5c)."""
+    ctx.emit(ev.PoisonCountersReceived(player=item.controller, amount=eff.amount), "122.1f", cause)
+    return [], that
+
+
 @handles(m.GetEnergy)
 def _get_energy(ctx: Ctx, item: StackItem, spec: m.Targets | None, eff: m.GetEnergy, that: str,
                 cause: int | None) -> tuple[list[Frame], str]:

@@ -368,6 +368,16 @@ def _draw(ctx: Ctx, p: ProduceMana, eff: m.DrawCards) -> None:
 MANA_ABILITY_EXTRAS.add(m.DrawCards, _draw)
 
 
+def _poison(ctx: Ctx, p: ProduceMana, eff: m.GetPoison) -> None:
+    """Mox Poison: "{T}: Add one mana of any color. You get two poison counters." (122.1f): as the
+    mana ability resolves, even while a cost is paid (605.3a); ten or more and the player loses at
+    the next check of state-based actions (704.5c)."""
+    ctx.emit(ev.PoisonCountersReceived(player=p.player, amount=eff.amount), "122.1f", p.cause)
+
+
+MANA_ABILITY_EXTRAS.add(m.GetPoison, _poison)
+
+
 def _skip_next_untap(ctx: Ctx, p: ProduceMana, eff: m.SkipNextUntap) -> None:
     """Cinder Marsh: "{T}: Add {B} or {R}. This land doesn't untap during your next untap step." (502.3)"""
     skip_next_untap(ctx, p.source, p.player, p.cause)

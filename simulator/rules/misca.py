@@ -87,19 +87,6 @@ def _return_random_card(ctx: Ctx, item: StackItem, spec: m.Targets | None, eff: 
     return [], that
 
 
-@handles(m.RemoveCountersIfYouDo)
-def _remove_if_you_do(ctx: Ctx, item: StackItem, spec: m.Targets | None, eff: m.RemoveCountersIfYouDo, that: str,
-                      cause: int | None) -> tuple[list[Frame], str]:
-    """"Remove a +1/+1 counter from this creature. If you do, create ...": only if the source is
-    still on the battlefield with that many such counters, which are removed (122.1); else
-    nothing (609.3)."""
-    o = ctx.state.objects.get(item.source)
-    if o is None or not ctx.state.on_battlefield(item.source) or o.counters.get(eff.counter, 0) < eff.amount:
-        return [], that
-    ctx.emit(ev.CountersRemoved(object_id=item.source, counters={eff.counter: eff.amount}), "122.1", cause)
-    return do_effect(ctx, item, spec, eff.then, that, cause)
-
-
 @handles(m.TargetPlayerPerDomain)
 def _target_per_domain(ctx: Ctx, item: StackItem, spec: m.Targets | None, eff: m.TargetPlayerPerDomain, that: str,
                        cause: int | None) -> tuple[list[Frame], str]:

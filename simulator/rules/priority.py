@@ -226,6 +226,8 @@ def state_based_actions(ctx: Ctx, cause: int | None) -> bool:
             losers.append((name, "life total 0 or less", "704.5a"))
         elif p.drew_from_empty:
             losers.append((name, "drew from an empty library", "704.5b"))
+        elif p.poison >= 10:
+            losers.append((name, "ten or more poison counters", "704.5c"))
     dying = []
     unattach = []     # 704.5n: Equipment that stays on the battlefield, unattached
     for oid in chars.sba:   # the creatures with toughness 0 or less and the Auras, in battlefield order

@@ -119,6 +119,7 @@ def plain_state(j: dict[str, Any], events: int) -> str:
         lines.append("")
         lines.append(f"{p['name']}: life {p['life']}, mana pool {mana_text(p['mana_pool']) or 'empty'}"
                      + (f", energy {p['counters']['energy']}" if p.get("counters", {}).get("energy") else "")
+                     + (f", poison {p['counters']['poison']}" if p.get("counters", {}).get("poison") else "")
                      + (" (lost)" if p.get("lost") else ""))
         for zone in ZONES:
             if p[zone]:
@@ -172,6 +173,8 @@ def rich_state(j: dict[str, Any], events: int) -> Any:
             line.append("empty", style="dim")
         if p.get("counters", {}).get("energy"):
             line.append(f", energy {p['counters']['energy']}")
+        if p.get("counters", {}).get("poison"):
+            line.append(f", poison {p['counters']['poison']}")
         if p.get("lost"):
             line.append(" (lost)", style="bold red")
         parts.append(line)

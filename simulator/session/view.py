@@ -63,7 +63,8 @@ def state_json(state: GameState, pool: m.Cards, events: int, memo: dict[Any, Any
         players.append({"name": name, "life": p.life, "mana_pool": _pool(p.pool),
                         "mana_units": _units(state, p), **zones,
                         "lost": {"rule": state.loss_rule(name)} if p.lost else None,
-                        **({"counters": {"energy": p.energy}} if p.energy else {})})
+                        **({"counters": {k: n for k, n in (("energy", p.energy), ("poison", p.poison)) if n}}
+                           if p.energy or p.poison else {})})
     battlefield = _battlefield(state, pool, memo)
     stack = []
     for item in reversed(state.stack):

@@ -224,7 +224,8 @@ def _activate(state: GameState, pool: m.Cards, env: ev.Envelope, batch: list[ev.
     discarded = [shown_id(state, x.event.object_id) for x in batch
                  if isinstance(x.event, ev.ZoneChanged) and x.cause_seq == env.seq
                  and x.event.reason == "discarded" and x.event.object_id != e.source]
-    if discarded:  # "Discard a card" (701.9a); not cycling's own card
+    if discarded and not (isinstance(ab, m.ActivatedAbility) and ab.cost.discard_hand):
+        # "Discard a card" (701.9a); not cycling's own card, nor "Discard your hand" (no choice)
         out["discard"] = discarded
     if isinstance(ab, m.ActivatedAbility) and ab.is_mana_ability and mana_choices(ab) != [None]:
         mana = _mana_choice(env, later)

@@ -100,8 +100,10 @@ def _candidates(batch: list[ev.Envelope]) -> list[Decision]:
             for mana in dict.fromkeys(manas):
                 for pay_with in _pay_with_readings(batch):
                     for pay_restricted in (None, restricted):
-                        out.append(ActivateAbility(e.player, e.source, e.number, sac, mana, tuple(e.targets),
-                                                   pay_with, pay_restricted, e.x or None, tapped, discarded))
+                        # "Discard your hand" (701.9a) discards with no `discard` choice
+                        for disc in dict.fromkeys((discarded, ())):
+                            out.append(ActivateAbility(e.player, e.source, e.number, sac, mana, tuple(e.targets),
+                                                       pay_with, pay_restricted, e.x or None, tapped, disc))
         return list(dict.fromkeys(out))
     return []
 

@@ -1,0 +1,206 @@
+"""Counters and zones (issue 22, pool-ctrzone): keyword abilities made of counters, the counters
+players get, costs that empty a zone, and cards moved between zones.
+
+- Vanishing (702.63a): "Vanishing N" is three abilities: it enters with N time counters; at the
+  beginning of its controller's upkeep, if it has a time counter, one is removed (603.4); when the
+  last is removed, it is sacrificed. "Vanishing" without a number (702.63b) has no counters of its
+  own (Tidewalker counts Islands; its power and toughness are its time counters, 604.3).
+- Sunburst (702.44a): a noncreature permanent enters with a charge counter for each color of mana
+  spent to cast it (Pentad Prism).
+- Poison counters (122.1f): "You get two poison counters." as a mana ability resolves (605.3a); ten
+  or more and the player loses (704.5c).
+- "Discard your hand" (701.9a) and "Activate only as an instant." (602.5e: with priority only, so
+  not while paying for a spell, 601.2g).
+- "return it to its owner's hand" after "if this enchantment has no charge counters on it" (603.4).
+- "for each hatchling counter on it, create ..." as it is put into a graveyard (603.10a).
+- "put target card from a graveyard on the bottom of its owner's library" (115.1, 401.2).
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from scenario import play
+from simulator.base.errors import CardDataError
+from simulator.cards import CardPool
+from simulator.cards import model as m
+from simulator.cards.parser import parse_oracle
+
+
+def _pt(perm: dict) -> tuple[int, int]:
+    return perm["power"], perm["toughness"]
+
+
+# ---- vanishing (702.63)
+
+def test_vanishing_is_three_abilities() -> None:
+    """702.63a: the replacement effect, the upkeep trigger with its intervening "if", the trigger on
+    the last time counter removed."""
+    enters, upkeep, last = parse_oracle("Omenpath", "Vanishing 4 (This land enters the battlefield with four time "
+                                                    "counters on it.)")
+    assert isinstance(enters, m.ReplacementAbility) and enters.effect == m.EntersWithCounters("time", 4)
+    assert isinstance(upkeep, m.TriggeredAbility) and upkeep.condition == m.BeginningOfYourStep("upkeep")
+    assert upkeep.intervening == m.SelfHasCounters("time", 1)
+    assert upkeep.effects == (m.RemoveCounters("time", 1, "self"),)
+    assert isinstance(last, m.TriggeredAbility) and last.condition == m.LastCounterRemovedSelf("time")
+    assert last.effects == (m.SacrificeSelf(),)
+    assert len(parse_oracle("Tidewalker", "Vanishing")) == 2        # 702.63b: no counters of its own
+    with pytest.raises(CardDataError):
+        parse_oracle("Nothing", "Vanishing 0")
+
+
+def test_vanishing_last_counter_sacrifices(tmp_path: Path) -> None:
+    """702.63a, 603.4, 701.21a: Bob's upkeep triggers nothing; Alice's removes the last time counter,
+    which triggers the sacrifice."""
+    p = play("ctrzone_vanishing_omenpath_last", tmp_path)
+    assert p.error is None
+    assert p.state["battlefield"] == []
+    assert p.player("Alice")["graveyard"] == ["Omenpath to Naya"]
+    assert [t["rule"] for t in p.triggers()] == ["503.1a", "702.63a"]
+    assert [e.event.reason for e in p.events("ZoneChanged")] == ["sacrificed"]
+
+
+def test_vanishing_one_counter_left(tmp_path: Path) -> None:
+    """702.63a: one of two removed, the sacrifice does not trigger; the land still makes mana."""
+    p = play("ctrzone_vanishing_omenpath_two", tmp_path)
+    assert p.error is None
+    assert p.perm("omenpath")["counters"] == {"time": 1}
+    assert [t["rule"] for t in p.triggers()] == ["503.1a"]
+    assert p.pool("Alice") == {"G": 1}
+
+
+def test_riftwurm_kicked_has_both_replacements(tmp_path: Path) -> None:
+    """614.1c, 702.33d: two from vanishing, three more kicked: five time counters, a 6/6."""
+    p = play("ctrzone_vanishing_riftwurm_kicked", tmp_path)
+    assert p.error is None
+    wurm = p.perm("Ravaging Riftwurm")
+    assert wurm["counters"] == {"time": 5} and _pt(wurm) == (6, 6)
+
+
+def test_tidewalker_counts_its_time_counters(tmp_path: Path) -> None:
+    """614.1c, 604.3, 702.63b: three Islands, three time counters (a 3/3); the upkeep removes one:
+    a 2/2 with two."""
+    p = play("ctrzone_vanishing_tidewalker", tmp_path)
+    assert p.error is None
+    assert [e.event.amount for e in p.events("CountersPlaced")] == [3]
+    walker = p.perm("Tidewalker")
+    assert walker["counters"] == {"time": 2} and _pt(walker) == (2, 2)
+    assert [t["rule"] for t in p.triggers()] == ["503.1a"]
+
+
+# ---- sunburst (702.44a)
+
+def test_pentad_prism_counts_colors_spent(tmp_path: Path) -> None:
+    """702.44a: {W}{U} spent, two charge counters; one removed for {G}."""
+    p = play("ctrzone_pentad_prism", tmp_path)
+    assert p.error is None
+    assert [e.event.amount for e in p.events("CountersPlaced")] == [2]
+    assert p.perm("Pentad Prism")["counters"] == {"charge": 1}
+    assert p.pool("Alice") == {"G": 1}
+
+
+def test_pentad_prism_paid_with_colorless_mana(tmp_path: Path) -> None:
+    """702.44a: no color spent, no counters; the ability's cost cannot be paid (118.3)."""
+    p = play("ctrzone_pentad_prism_colorless", tmp_path)
+    assert p.error is not None and p.error.rule == "118.3"
+    assert p.perm("Pentad Prism")["counters"] == {}
+
+
+def test_sunburst_on_a_creature_is_refused() -> None:
+    """702.44a: a creature's sunburst counters are +1/+1 counters, not supported: refused at load."""
+    text = '[[card]]\nname = "Sunburst Bear"\ntype = "Artifact Creature — Golem"\ncost = "{3}"\npower = 0\n' \
+           'toughness = 0\ntext = "Sunburst"\n'
+    with pytest.raises(CardDataError, match="Sunburst on a creature"):
+        CardPool().with_text(text, "test")
+
+
+def test_stroopwafels_enters_the_battlefield_with_counters(tmp_path: Path) -> None:
+    """614.1c (the older wording "enters the battlefield with"): eight counters, one removed to gain
+    3 life and draw."""
+    p = play("ctrzone_stroopwafels", tmp_path)
+    assert p.error is None
+    assert p.perm("Bag of Stroopwafels")["counters"] == {"stroopwafel": 7}
+    assert p.player("Alice")["life"] == 23 and p.player("Alice")["hand"] == ["Forest"]
+
+
+# ---- poison counters (122.1f, 704.5c)
+
+def test_ten_poison_counters_lose(tmp_path: Path) -> None:
+    """122.1f, 704.5c: eight after four Moxes, the game goes on; ten after the fifth: Alice loses."""
+    p = play("ctrzone_poison_mox", tmp_path)
+    assert p.error is None
+    assert [e.event.amount for e in p.events("PoisonCountersReceived")] == [2, 2, 2, 2, 2]
+    alice = p.player("Alice")
+    assert alice["counters"] == {"poison": 10} and alice["lost"] == {"rule": "704.5c"}
+    assert [(e.event.player, e.rule) for e in p.events("PlayerLost")] == [("Alice", "704.5c")]
+    assert p.state["game_over"]["winners"] == ["Bob"]
+
+
+def test_one_poison_counter(tmp_path: Path) -> None:
+    """122.1f: tapped while paying for the Elves (605.3a): one poison counter, no loss."""
+    p = play("ctrzone_poison_bayou", tmp_path)
+    assert p.error is None
+    assert p.player("Alice")["counters"] == {"poison": 1} and p.player("Alice")["lost"] is None
+    assert p.state["game_over"] is None
+    assert p.on_battlefield("Llanowar Elves")
+
+
+# ---- "Discard your hand", "Activate only as an instant" (701.9a, 602.5e)
+
+def test_lions_eye_diamond_discards_the_hand(tmp_path: Path) -> None:
+    """701.9a, 701.21a, 605.3b: the hand and the Diamond to the graveyard, three {R}."""
+    p = play("ctrzone_led_discard_hand", tmp_path)
+    assert p.error is None
+    alice = p.player("Alice")
+    assert alice["hand"] == [] and sorted(alice["graveyard"]) == ["Forest", "Grizzly Bears", "Lion's Eye Diamond"]
+    assert p.pool("Alice") == {"R": 3}
+
+
+def test_lions_eye_diamond_not_while_casting(tmp_path: Path) -> None:
+    """602.5e: only as an instant: not while paying for a spell (601.2g); nothing happens."""
+    p = play("ctrzone_led_while_casting", tmp_path)
+    assert p.error is not None and p.error.rule == "602.5e"
+    assert p.player("Alice")["hand"] == ["Grizzly Bears", "Forest"]
+    assert p.on_battlefield("Lion's Eye Diamond")
+
+
+def test_diamond_lion_with_an_empty_hand(tmp_path: Path) -> None:
+    """701.9a: an empty hand is discarded all the same; three {G}."""
+    p = play("ctrzone_diamond_lion_empty_hand", tmp_path)
+    assert p.error is None
+    assert p.player("Alice")["graveyard"] == ["Diamond Lion"] and p.pool("Alice") == {"G": 3}
+
+
+# ---- zones
+
+def test_mana_bloom_returns_without_counters(tmp_path: Path) -> None:
+    """603.4: no charge counters as Alice's upkeep begins and as it resolves: back to her hand."""
+    p = play("ctrzone_mana_bloom_returns", tmp_path)
+    assert p.error is None
+    assert p.player("Alice")["hand"] == ["Mana Bloom"] and p.state["battlefield"] == []
+    assert [t["source"] for t in p.triggers()] == ["Mana Bloom"]
+
+
+def test_mana_bloom_with_counters_does_not_trigger(tmp_path: Path) -> None:
+    """603.4: the intervening "if" is false: it does not trigger."""
+    p = play("ctrzone_mana_bloom_stays", tmp_path)
+    assert p.error is None
+    assert p.triggers() == [] and p.perm("bloom")["counters"] == {"charge": 2}
+
+
+def test_hatchery_counts_its_last_counters(tmp_path: Path) -> None:
+    """603.10a: two hatchling counters as it last existed: two 1/1 flying Insects for Alice."""
+    p = play("ctrzone_hatchery_destroyed", tmp_path)
+    assert p.error is None
+    tokens = p.state["battlefield"]
+    assert len(tokens) == 2 and all(t["controller"] == "Alice" and _pt(t) == (1, 1) for t in tokens)
+    assert p.player("Alice")["graveyard"] == ["Eumidian Hatchery"]
+
+
+def test_vessel_puts_a_card_on_the_bottom_of_its_owners_library(tmp_path: Path) -> None:
+    """115.1, 401.2: Bob's card from Bob's graveyard to the bottom of Bob's library."""
+    p = play("ctrzone_vessel_bottom", tmp_path)
+    assert p.error is None
+    bob = p.player("Bob")
+    assert bob["library"] == ["Island", "Grizzly Bears"] and bob["graveyard"] == []
