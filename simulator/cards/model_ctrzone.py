@@ -4,7 +4,7 @@ effects that move cards between zones. Part of the model (`simulator.cards.model
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import Any, ClassVar, Literal
 
 
 @dataclass(frozen=True)
@@ -23,3 +23,31 @@ class GetPoison:
     many poison counters; ten or more and they lose the game (704.5c)."""
 
     amount: int = 1
+
+
+@dataclass(frozen=True)
+class SelfWasKicked:
+    """"When this creature enters, if it was kicked, ..." (702.33d, 603.4): the permanent was a
+    spell cast with its kicker cost paid (kept as `GameObject.kicked`)."""
+
+
+@dataclass(frozen=True)
+class LookAtTopCardMay:
+    """"Look at the top card of your library. If it's a land card, you may put it onto the
+    battlefield tapped. If you don't put the card onto the battlefield, you may put it on the
+    bottom of your library." (Lantern of Revealing) / "... If it's a Mount card, you may reveal it
+    and put it into your hand. If you don't put it into your hand, you may put it on the bottom of
+    your library." / "... If it's an instant or sorcery card, ... If you don't ..., you may put it
+    into your graveyard." / "Look at the top card of your library. You may exile that card."
+
+    Its controller looks at the top card of their own library (401.2; none: nothing happens) and
+    chooses (the pending `top_card`): if it is a card of one of `qualities` (none listed: any
+    card), put it `to` ("battlefield", `tapped`; "hand", `reveal`: shown first; "exile"); else, or
+    instead, `otherwise` ("bottom" of the library, "graveyard"; "" no such option); or leave it on
+    top (608.2d: each "you may" declined)."""
+
+    qualities: tuple[Any, ...] = ()       # model CardQuality: the card fits one of them
+    to: Literal["battlefield", "hand", "exile"] = "battlefield"
+    tapped: bool = False
+    reveal: bool = False
+    otherwise: Literal["bottom", "graveyard", ""] = ""

@@ -120,9 +120,11 @@ class SearchLibrary:
 # Who an instruction names (the ability's controller is "you"): "target player" / "target
 # opponent" (`target`: the ability's `Targets`, 115.4), "each opponent", "each player" (in APNAP
 # order, 101.4).
-Players = Literal["you", "target", "each_opponent", "each_player"]
+# "target_controller": the controller of the ability's one target permanent, as it is or last
+# existed (608.2h): Ghost Quarter's "Its controller may search their library ...".
+Players = Literal["you", "target", "each_opponent", "each_player", "target_controller"]
 PLAYER_WORDS = {"you": "you", "target": "target player", "each_opponent": "each opponent",
-                "each_player": "each player"}
+                "each_player": "each player", "target_controller": "its controller"}
 CardCount = Union[int, "Quantity"]     # a number printed, or one read as it resolves (608.2h)
 
 

@@ -6,7 +6,7 @@ its `Effect` union); done by `simulator.rules.optional`."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Literal
 
 
 @dataclass(frozen=True)
@@ -17,3 +17,6 @@ class MayDo:
 
     effect: Any
     text: str = ""
+    # who chooses: the ability's controller, or the controller of its one target permanent (608.2h:
+    # as it last existed; Ghost Quarter's "Its controller may search their library ...")
+    who: Literal["you", "target_controller"] = "you"

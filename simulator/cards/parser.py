@@ -75,7 +75,7 @@ from simulator.cards.model_misca import (CardTypesInGraveyardAtLeast, DealDamage
                                          RemoveCountersIfYouDo, TargetPlayerPerDomain, YouDiscard,
                                          EnchantedIsBasicLandType, PumpTargetIfCreature, FlipCoin,
                                          DamagePlayerAndTheirs, CreaturesColorLandsType)
-from simulator.cards.model_ctrzone import GetPoison, LastCounterRemovedSelf
+from simulator.cards.model_ctrzone import GetPoison, LastCounterRemovedSelf, LookAtTopCardMay, SelfWasKicked
 from simulator.cards.model import (AddCounted, AddDevotionOfChosenColor, BasicLandTypesAmong, CostX, CountersOnSource, CountersOnSourcePlus, EnterCountPlus,
                                    CountOf, Devotion, GreatestStat, Quantity, SacrificedManaValue, SourceStat)
 from simulator.cards.model import Fixed
@@ -395,11 +395,12 @@ def _check_parts(parts: list[_Part], where: str, condition: TriggerCondition | N
         inner = e
         while isinstance(inner, (IfThen, MayDo)):
             inner = inner.effect
-        if isinstance(inner, CreateTokens) and inner.by == "target_controller":
+        if ((isinstance(inner, CreateTokens) and inner.by == "target_controller")
+                or (isinstance(e, MayDo) and e.who == "target_controller")):
             targets = _count_targets(parts)
             if (targets is None or (targets.min, targets.max) != (1, 1) or targets.what.zone != "battlefield"
                     or targets.players or not targets.objects):
-                raise _Problem('"its controller creates" needs exactly one target permanent')
+                raise _Problem('"its controller" needs exactly one target permanent')
 
 
 def _creates_x(e: Any) -> bool:
@@ -879,6 +880,16 @@ class _Build(MiscBTransforms):
         controller's next untap step; it may be exerted again (701.43b)."""
         return ("exert", True)
 
+    def ctrzone_cost_remove_any_counters(self, n: int | str, _word_: Token, _self: str) -> tuple[str, Any]:
+        """"Remove a counter from this creature" / "Remove two counters from this creature" (122.1,
+        602.2h): counters of any kinds (the kind "" in the cost), chosen as it is paid (the
+        `counters` key of the `activate` action)."""
+        if n == "X" or not isinstance(n, int) or n < 1:
+            raise _Problem("removing X counters of any kinds is not supported")
+        if (n > 1) != _word(_word_).endswith("s"):
+            raise _Problem('"counter"/"counters" does not agree with the number removed')
+        return ("remove_counters", ("", n))
+
     def ctrzone_cost_discard_hand(self) -> tuple[str, Any]:
         """"Discard your hand" as a cost (Lion's Eye Diamond): every card in its controller's hand,
         none if it is empty (701.9a)."""
@@ -965,6 +976,9 @@ class _Build(MiscBTransforms):
         parts = _bind_it(_flatten(sentences), None)
         _check_parts(parts, "activated")
         added = [p.effect.mana for p in parts if isinstance(p.effect, AddMana)]
+        if added and cost.remove_counters is not None and not cost.remove_counters[0]:
+            # the kinds are named by the `activate` action's `counters`, which `pay_with` has not
+            raise _Problem("a mana ability removing counters of any kinds is not supported")
         counted = any(isinstance(e, AddPerCount) or (isinstance(e, AddCounted)
                                                       and not isinstance(e.amount, (CostX, SacrificedManaValue)))
                       for e in added)
@@ -2917,6 +2931,18 @@ class _Build(MiscBTransforms):
                            "card is not supported (307.4, 304.4, 303.4f)")
         return _Part(SearchLibrary(find, "battlefield" if to == "battlefield" else "hand", tapped, reveal, share))
 
+    @v_args(meta=True, inline=True)
+    def ctrzone_target_controller_may_search(self, meta: Any, _who: Token, slots: tuple[tuple[CardQuality, ...], bool],
+                                             many: bool, tapped: Token | None) -> _Part:
+        """Ghost Quarter: "Its controller may search their library for a basic land card, put it onto
+        the battlefield, then shuffle." (701.23a, 608.2d): the controller of the one target
+        permanent (as it last existed, 608.2h) chooses and searches their own library."""
+        part = self.search_library(slots, ("battlefield", tapped is not None, False, many))
+        assert isinstance(part.effect, SearchLibrary)
+        text = self.ctx.line.printed_span(meta.start_pos, meta.end_pos)
+        words = text.split(" may ", 1)[-1].rstrip(".")
+        return _Part(MayDo(replace(part.effect, who="target_controller"), words, who="target_controller"))
+
     def search_one(self, _article: Token, quality: CardQuality) -> tuple[tuple[CardQuality, ...], bool]:
         return (quality,), False
 
@@ -4192,6 +4218,10 @@ class _Build(MiscBTransforms):
         """"you have one or fewer cards in hand"."""
         return CardsInYourZone("hand", at_most=n)
 
+    def ctrzone_hand_zero_or(self, n: int) -> Condition:
+        """"Activate only if you have exactly zero or seven cards in hand." (602.5b): either count."""
+        return AnyCondition((CardsInYourZone("hand", at_least=0, at_most=0), CardsInYourZone("hand", at_least=n, at_most=n)))
+
     def hand_exactly(self, n: int) -> Condition:
         return CardsInYourZone("hand", at_least=n, at_most=n)
 
@@ -4546,6 +4576,53 @@ class _Build(MiscBTransforms):
         if n < 1:
             raise _Problem("a number of poison counters must be at least one")
         return _Part(GetPoison(n))
+
+    def ctrzone_it_was_kicked(self) -> Condition:
+        """"When this creature enters, if it was kicked, ..." (702.33d, 603.4)."""
+        return SelfWasKicked()
+
+    def ctrzone_look_top_may(self, _article: Token, quality: Any, take: tuple[str, bool, bool], _ref: None,
+                             where: str, other: str) -> _Part:
+        """"Look at the top card of your library. If it's a land card, you may put it onto the
+        battlefield tapped. If you don't put the card onto the battlefield, you may put it on the
+        bottom of your library." (401.2, 608.2d; cards/model_ctrzone.py)."""
+        to, tapped, reveal = take
+        if where != to:
+            raise _Problem('"If you don\'t put ..." names another place than the one before it')
+        qualities = quality if isinstance(quality, tuple) else (quality,)
+        if to == "battlefield" and not all(q.only_permanents for q in qualities):
+            raise _Problem("a card put onto the battlefield that may be an instant, sorcery or Aura card is not supported")
+        return _Part(LookAtTopCardMay(qualities, to, tapped, reveal, other))  # type: ignore[arg-type]
+
+    def ctrzone_look_top_may_exile(self) -> _Part:
+        """"Look at the top card of your library. You may exile that card." (Puresight Merrow)."""
+        return _Part(LookAtTopCardMay((), "exile"))
+
+    def ctrzone_quality_either(self, one: Token, other: Token) -> tuple[CardQuality, ...]:
+        """"an instant or sorcery card": a card of either type."""
+        kinds = _two_kinds(one, other)
+        return tuple(CardQuality(types=(k,)) for k in kinds)
+
+    def ctrzone_take_battlefield(self, tapped: Token | None) -> tuple[str, bool, bool]:
+        return "battlefield", tapped is not None, False
+
+    def ctrzone_take_hand_revealed(self) -> tuple[str, bool, bool]:
+        return "hand", False, True
+
+    def ctrzone_top_ref(self, *_: Any) -> None:
+        return None
+
+    def ctrzone_where_battlefield(self) -> str:
+        return "battlefield"
+
+    def ctrzone_where_hand(self) -> str:
+        return "hand"
+
+    def ctrzone_else_bottom(self) -> str:
+        return "bottom"
+
+    def ctrzone_else_graveyard(self) -> str:
+        return "graveyard"
 
     def ctrzone_sunburst(self) -> ReplacementAbility:
         """702.44a: "Sunburst": a permanent that does not enter as a creature enters with a charge

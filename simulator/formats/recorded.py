@@ -82,7 +82,8 @@ ZONE_CARD_KEYS = ("card", "id")
 PERMANENT_KEYS = ("card", "id", "tapped", "sick", "counters", "attached", "exiled", "chosen")
 CHOSEN_KEYS = ("color", "creature_type", "land_type")   # what a permanent's "As this enters, choose ..." chose (614.12), by kind
 VERB_KEYS: dict[str, tuple[str, ...]] = {
-    "activate": ("player", "activate", "ability", "sacrifice", "mana", "targets", "pay_with", "pay_restricted", "x", "tap", "discard"),
+    "activate": ("player", "activate", "ability", "sacrifice", "mana", "targets", "pay_with", "pay_restricted", "x", "tap", "discard",
+                 "counters"),
     "cast": ("player", "cast", "x", "pay", "pay_restricted", "targets", "pay_with", "kicked", "sacrifice",
              "alternative", "return"),
     "play": ("player", "play"),
@@ -184,6 +185,7 @@ class Action:
     pay_restricted: str | None = None    # `cast`, `activate`: which paid letters come from restricted mana
     tap: tuple[str, ...] = ()            # `activate`: the permanents tapped for "Tap an untapped creature ..."
     discard: tuple[str, ...] = ()        # `activate`: the cards discarded for "Discard a card"
+    counters: tuple[str, ...] = ()       # `activate`: the kind of each counter removed for "Remove a counter from ..."
     kicked: int = 0                      # `cast`: how many times the kicker is paid (702.33)
     alternative: bool = False            # `cast`: its alternative cost instead of its mana cost (118.9)
     returned: tuple[str, ...] = ()       # `cast` (`return`): what the alternative cost returns to its owner's hand
@@ -841,6 +843,9 @@ class _Parser(Generic[P]):
             f.update(self.activation(t, key))
             if "pay_restricted" in t:
                 f["pay_restricted"] = self.mana_letters(t["pay_restricted"], at("pay_restricted"), allow_empty=True)
+            if "counters" in t:   # "Remove a counter from this creature" (any kind, 122.1): one kind per counter
+                kinds = self.at_most(self.list_of(t["counters"], at("counters")), at("counters"), MAX_AMOUNT, "counters")
+                f["counters"] = tuple(self.string(k, f"{at('counters')}[{i}]").strip() for i, k in enumerate(kinds, 1))
         elif verb == "cast":
             f["cast"] = self.card_or_handle(t["cast"], at("cast"))
             if "x" in t:

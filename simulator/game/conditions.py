@@ -119,6 +119,14 @@ def _self_has_counters(state: GameState, cards: m.Cards, cond: m.SelfHasCounters
     return o is not None and o.counters.get(cond.counter, 0) >= cond.at_least
 
 
+@reads(m.SelfWasKicked)
+def _self_was_kicked(state: GameState, cards: m.Cards, cond: m.SelfWasKicked, you: str,
+                     source: str | None) -> bool:
+    """702.33d: "if it was kicked": the permanent was a spell whose kicker cost was paid."""
+    o = state.objects.get(source or "")
+    return o is not None and o.kicked > 0
+
+
 @reads(m.SelfHasNoCounters)
 def _self_has_no_counters(state: GameState, cards: m.Cards, cond: m.SelfHasNoCounters, you: str,
                           source: str | None) -> bool:
@@ -299,6 +307,8 @@ def describe_condition(cond: m.Condition) -> str:
         return f"at least {cond.amount} {what} was spent to cast it"
     if isinstance(cond, m.YouAttackedThisTurn):
         return "you attacked this turn"
+    if isinstance(cond, m.SelfWasKicked):
+        return "it was kicked"
     if isinstance(cond, m.YouControlPowerAtLeast):
         return f"you control a creature with power {cond.power} or greater"
     if isinstance(cond, m.YouControlToughnessAtLeast):

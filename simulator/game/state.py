@@ -86,6 +86,8 @@ class GameObject:
     deathtouched: bool = field(default=False, metadata=ADDED_LATER)   # dealt damage by deathtouch (704.5h)
     regeneration: int = field(default=0, metadata=ADDED_LATER)       # regeneration shields this turn (701.19a)
     prevention: int = field(default=0, metadata=ADDED_LATER)         # damage prevented this turn (615.7)
+    # a permanent that was a kicked spell: how many times (702.33d: "When ... enters, if it was kicked")
+    kicked: int = field(default=0, metadata=ADDED_LATER)
 
 
 @dataclass(frozen=True)
@@ -1095,6 +1097,10 @@ def _zone_changed(s: GameState, e: ev.ZoneChanged, env: ev.Envelope) -> GameStat
         attrs["chosen_creature_type"] = e.chosen_creature_type
     if e.chosen_land_type:
         attrs["chosen_land_type"] = e.chosen_land_type
+    if e.from_zone == "stack" and e.to_zone == "battlefield":
+        item = s.stack_item(e.object_id)
+        if item is not None and item.kicked:    # 702.33d: the permanent remembers its spell was kicked
+            attrs["kicked"] = item.kicked
     if e.from_zone == "battlefield":
         s = _left_battlefield(s, e)
     effects = s.continuous_effects

@@ -89,6 +89,8 @@ class ActivationPlan:
     x: int = 0                          # X of the cost (107.3), announced with it (602.2b, 601.2b)
     tapped: tuple[str, ...] = ()        # chosen for "Tap an untapped creature you control"
     discarded: tuple[str, ...] = ()     # chosen for "Discard a card"
+    # "Remove a counter from this creature" (any kind): the kind of each counter removed (122.1)
+    counter_kinds: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -116,7 +118,7 @@ def plan_activation(ctx: Ctx, player: str, source: str, which: int | str | None,
                     mana_choice: str | None, targets: tuple[str, ...], *, mana_later: bool = False,
                     while_paying: bool = False, pay_restricted: str | None = None,
                     x: int | None = None, tap: tuple[str, ...] = (),
-                    discard: tuple[str, ...] = ()) -> ActivationPlan:
+                    discard: tuple[str, ...] = (), counters: tuple[str, ...] = ()) -> ActivationPlan:
     """Every check of an activation, as a plan; IllegalAction (naming the rule) if it is not legal.
     `mana_later`: the mana cost is paid after `pay_with` (its spend is worked out then).
     `while_paying`: a `pay_with` entry, made while the player pays a cost: only a mana ability
@@ -169,7 +171,12 @@ def plan_activation(ctx: Ctx, player: str, source: str, which: int | str | None,
                             f"{s.players[player].life}", "119.4")
     if cost.energy and s.players[player].energy < cost.energy:
         raise IllegalAction(f"{player} cannot pay {'{E}' * cost.energy} with {s.players[player].energy} energy", "107.14")
-    if cost.remove_counters:
+    counter_kinds: tuple[str, ...] = ()
+    if cost.remove_counters and not cost.remove_counters[0]:
+        counter_kinds = _counters_chosen(o, int(cost.remove_counters[1]), counters)
+    elif counters:
+        raise IllegalAction(f"the cost of {ref.text!r} does not remove counters of any kind (omit `counters`)", "602.2h")
+    elif cost.remove_counters:
         kind, printed = cost.remove_counters
         n = x if printed == "X" else int(printed)
         if o.counters.get(kind, 0) < n:
@@ -204,7 +211,31 @@ def plan_activation(ctx: Ctx, player: str, source: str, which: int | str | None,
     elif mana_choice:
         raise IllegalAction(f"{ref.text!r} does not add mana", "605.1a")
     return ActivationPlan(player, oid, o.card, number, ref, cost, chosen_targets, spend, tuple(sacrificed), base,
-                          pay_restricted, x, tapped, discarded)
+                          pay_restricted, x, tapped, discarded, counter_kinds)
+
+
+def _counters_chosen(o: GameObject, n: int, named: tuple[str, ...]) -> tuple[str, ...]:
+    """"Remove a counter from this creature" / "Remove two counters ..." (122.1, 602.2h): counters of
+    any kinds, as its controller chooses (the `counters` key: one kind per counter); without the
+    key, the kinds are those it has when no choice is left (one kind, or exactly `n` counters)."""
+    have = {k: v for k, v in o.counters.items() if v > 0}
+    total = sum(have.values())
+    if total < n:
+        raise IllegalAction(f"it has {total} counter(s), the cost removes {n}", "118.3")
+    if not named:
+        if len(have) == 1:
+            return (next(iter(have)),) * n
+        if total == n:
+            return tuple(k for k, v in sorted(have.items()) for _ in range(v))
+        raise IllegalAction(f"it has counters of several kinds ({', '.join(sorted(have))}): name the {n} "
+                            f"removed with `counters`", "602.2h")
+    if len(named) != n:
+        raise IllegalAction(f"the cost removes {n} counter(s): name {n} with `counters`, not {len(named)}", "602.2h")
+    for kind in set(named):
+        if named.count(kind) > have.get(kind, 0):
+            raise IllegalAction(f"it has {have.get(kind, 0)} {kind} counter(s), `counters` names {named.count(kind)}",
+                                "118.3")
+    return tuple(named)
 
 
 def activation_key(ref: AbilityRef) -> str:
@@ -257,14 +288,14 @@ def activate(ctx: Ctx, player: str, source: str, which: int | str | None, sacrif
              mana_choice: str | None, targets: tuple[str, ...], pay_with: tuple[ManaPayment, ...] = (),
              *, cause: int | None = None, while_paying: bool = False,
              pay_restricted: str | None = None, x: int | None = None, tap: tuple[str, ...] = (),
-             discard: tuple[str, ...] = ()) -> list[Frame]:
+             discard: tuple[str, ...] = (), counters: tuple[str, ...] = ()) -> list[Frame]:
     """602.2: announce the ability (a non-mana one goes on the stack first, 602.2a), then pay
     its costs, after activating the mana abilities of `pay_with` (602.2b, 601.2g); a mana
     ability then resolves at once (605.3b). `cause`/`while_paying`: this activation is itself
     a `pay_with` entry of the decision whose event is `cause`."""
     plan = plan_activation(ctx, player, source, which, sacrifice, mana_choice, targets,
                            mana_later=bool(pay_with), while_paying=while_paying, pay_restricted=pay_restricted, x=x,
-                           tap=tap, discard=discard)
+                           tap=tap, discard=discard, counters=counters)
     ref, ab = plan.ref, plan.ref.ability
     s = ctx.state
     act = ctx.emit(ev.AbilityActivated(player=player, source=plan.source, source_card=plan.card,
@@ -398,6 +429,11 @@ def _sacrifice_chosen(ctx: Ctx, plan: ActivationPlan, act: int) -> None:
 
 
 def _remove_counters(ctx: Ctx, plan: ActivationPlan, act: int) -> None:
+    if plan.counter_kinds:     # counters of any kinds, chosen (122.1)
+        for kind in dict.fromkeys(plan.counter_kinds):
+            ctx.emit(ev.CountersPaid(object_id=plan.source, counter=kind, amount=plan.counter_kinds.count(kind)),
+                     "602.2h", act)
+        return
     kind, printed = plan.cost.remove_counters or ("", 0)
     n = plan.x if printed == "X" else int(printed)
     if n:     # X = 0: nothing is removed (107.3)

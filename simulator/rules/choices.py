@@ -345,6 +345,32 @@ class May(Words):
 
 @choice_kind
 @dataclass(frozen=True)
+class TopCard(Words):
+    """Lantern of Revealing, Puresight Merrow (608.2d): the top card of its controller's library,
+    looked at, goes where the ability lets them put it ("battlefield", "hand", "exile"), or
+    "bottom" / "graveyard" instead, or stays on "top" (each "you may" declined)."""
+
+    kind = "top_card"
+    rule = "608.2d"
+    words = ("battlefield", "hand", "exile", "bottom", "graveyard", "top")
+    answers = ('one of the options: `"battlefield"`, `"hand"`, `"exile"`, `"bottom"`, `"graveyard"` or '
+               '`"top"` (leave it), as the ability allows; or the option number')
+
+    @classmethod
+    def ask(cls, player: str, source: str, card: str, options: tuple[str, ...]) -> "TopCard":
+        where = {"battlefield": "onto the battlefield", "hand": "into your hand", "exile": "into exile",
+                 "bottom": "on the bottom of your library", "graveyard": "into your graveyard",
+                 "top": "leave it on top"}
+        said = ", ".join(f'{where[o]} ("{o}")' for o in options)
+        return cls(player, options, f"{player}: {source}: the top card of your library is {card}: {said}")
+
+    def refuse(self, value: Any) -> IllegalAction:
+        return IllegalAction(f"answer one of {', '.join(map(repr, self.options))} (or 1..{len(self.options)})",
+                             self.rule)
+
+
+@choice_kind
+@dataclass(frozen=True)
 class Scry(Words):
     """701.22a: scry 1: the card looked at stays on top or goes to the bottom of the library."""
 

@@ -41,6 +41,7 @@ class ActivateAbility:
     x: int | None = None                           # X of its cost (107.3: {X}, "Remove X ... counters")
     tap: tuple[str, ...] = ()                      # tapped for "Tap an untapped creature you control"
     discard: tuple[str, ...] = ()                  # discarded for "Discard a card"
+    counters: tuple[str, ...] = ()                 # the kinds removed for "Remove a counter from this creature"
 
     def describe(self) -> str:
         return f"activate {self.source}"
@@ -113,7 +114,7 @@ def _activate(ctx: Ctx, d: ActivateAbility) -> list[Frame]:
     s = ctx.state
     return activate(ctx, d.player, current(s, d.source), d.ability, current_all(s, d.sacrifice), d.mana,
                     current_all(s, d.targets), _payments(ctx, d.pay_with), pay_restricted=d.pay_restricted, x=d.x,
-                    tap=current_all(s, d.tap), discard=current_all(s, d.discard))
+                    tap=current_all(s, d.tap), discard=current_all(s, d.discard), counters=d.counters)
 
 
 def _cast(ctx: Ctx, d: CastSpell) -> list[Frame]:

@@ -584,7 +584,15 @@ def _players(ctx: Ctx, item: StackItem, spec: m.Targets | None, who: m.Players) 
         return _opponents(ctx, item.controller)
     if who == "each_player":
         return [p for p in ctx.state.apnap() if not ctx.state.players[p].lost]
+    if who == "target_controller":
+        return [target_controller(ctx, item)]
     return [item.controller]
+
+
+def target_controller(ctx: Ctx, item: StackItem) -> str:
+    """The controller of the ability's one target permanent, as it is now or as it last existed
+    (608.2h: Ghost Quarter's land, destroyed by the instruction before)."""
+    return ctx.state.objects[item.targets[0]].controller
 
 
 def _card_count(ctx: Ctx, item: StackItem, amount: m.CardCount) -> int:

@@ -11,7 +11,7 @@ from simulator.cards import model as m
 from simulator.game.state import StackItem
 from simulator.rules import choices as ch
 from simulator.rules.context import Ctx, Frame, Pause
-from simulator.rules.effects import do_effect, handles
+from simulator.rules.effects import do_effect, handles, target_controller
 from simulator.rules.library import effect_index
 from simulator.rules.queries import stack_ability
 
@@ -51,7 +51,8 @@ class AskMay(Frame):
 
     def run(self, ctx: Ctx) -> list[Frame]:
         item, eff, _ = self._item(ctx)
-        raise Pause(ch.May.ask(item.controller, item.source_card, eff.text), self, "608.2d", self.cause)
+        who = target_controller(ctx, item) if eff.who == "target_controller" else item.controller
+        raise Pause(ch.May.ask(who, item.source_card, eff.text), self, "608.2d", self.cause)
 
     def answer(self, ctx: Ctx, player: str, value: Any) -> list[Frame]:
         if value != "do":

@@ -17,6 +17,7 @@ from simulator.rules import counters as _counters  # noqa: F401  (registers the 
 from simulator.rules import equipment as _equipment  # noqa: F401  (registers the equip effect's handler)
 from simulator.rules import amounts as _amounts  # noqa: F401  (registers the counted life effects' handlers)
 from simulator.rules import graveyard as _graveyard  # noqa: F401  (registers the graveyard effects' handlers)
+from simulator.rules import ctrzone as _ctrzone  # noqa: F401  (registers the counters-and-zones effects' handlers)
 from simulator.rules import optional as _optional  # noqa: F401  (registers "you may ...", 608.2d)
 from simulator.rules import seek as _seek  # noqa: F401  (registers seek, digital-only)
 from simulator.rules import manaprod as _manaprod  # noqa: F401  (registers the effects of pool-manaprod)

@@ -180,7 +180,7 @@ def decisions_for(action: Action, game: Game) -> Iterator[Decision]:
     if action.verb == "activate":
         yield rules.ActivateAbility(player, action.activate or "", action.ability, tuple(action.sacrifice),
                               action.mana, tuple(action.targets), pay_with, action.pay_restricted, action.x,
-                              tuple(action.tap), tuple(action.discard))
+                              tuple(action.tap), tuple(action.discard), tuple(action.counters))
     elif action.verb == "cast":
         yield rules.CastSpell(player, action.cast or "", action.x, action.pay, tuple(action.targets), pay_with,
                               action.pay_restricted, action.kicked, tuple(action.sacrifice), action.alternative,

@@ -227,6 +227,11 @@ def _activate(state: GameState, pool: m.Cards, env: ev.Envelope, batch: list[ev.
     if discarded and not (isinstance(ab, m.ActivatedAbility) and ab.cost.discard_hand):
         # "Discard a card" (701.9a); not cycling's own card, nor "Discard your hand" (no choice)
         out["discard"] = discarded
+    if isinstance(ab, m.ActivatedAbility) and ab.cost.remove_counters and not ab.cost.remove_counters[0]:
+        # "Remove a counter from this creature" (any kinds, 122.1): the kinds removed
+        out["counters"] = [x.event.counter for x in batch if isinstance(x.event, ev.CountersPaid)
+                           and x.cause_seq == env.seq and x.event.object_id == e.source
+                           for _ in range(x.event.amount)]
     if isinstance(ab, m.ActivatedAbility) and ab.is_mana_ability and mana_choices(ab) != [None]:
         mana = _mana_choice(env, later)
         if mana:

@@ -108,6 +108,8 @@ def _activation_keys(d: Any) -> dict[str, Any]:
         out["tap"] = list(d.tap)
     if d.discard:
         out["discard"] = list(d.discard)
+    if getattr(d, "counters", ()):
+        out["counters"] = list(d.counters)
     if d.pay_with:
         out["pay_with"] = [{"activate": p.source, **_activation_keys(p)} for p in d.pay_with]
     return out
@@ -326,6 +328,7 @@ def _activations_of(state: GameState, cards: m.Cards, player: str, oid: str,
         sacrifices = _sacrifice_sets(state, player, ab.cost.sacrifice)
         taps = _crew_sets(state, cards, player, oid, ab.cost.crew) if ab.cost.crew else _tap_sets(state, player, oid, ab.cost)
         discards = _discard_sets(state, player, oid, ab.cost)
+        kinds = _counter_sets(state, oid, ab.cost)
         for x in _activation_x_values(state, cards, player, oid, ab):
             paying = _pay_with_sets(state, cards, player, ability_cost(state, cards, ab, oid, player).mana, x, oid)
             # a loyalty ability's mana is chosen as it resolves (608.2d), not as it is activated
@@ -335,8 +338,22 @@ def _activations_of(state: GameState, cards: m.Cards, player: str, oid: str,
                         for pay_with in paying:
                             for tap in taps:
                                 for discard in discards:
-                                    yield ActivateAbility(player, oid, number, sac, mana, targets, pay_with,
-                                                          x=x or None, tap=tap, discard=discard)
+                                    for counters in kinds:
+                                        yield ActivateAbility(player, oid, number, sac, mana, targets, pay_with,
+                                                              x=x or None, tap=tap, discard=discard, counters=counters)
+
+
+def _counter_sets(state: GameState, oid: str, cost: m.Cost) -> list[tuple[str, ...]]:
+    """For "Remove a counter from this creature" (any kinds, 122.1): each choice of kinds the
+    source's counters allow, when there is a choice (at most MAX_SUBSETS); else the rules decide."""
+    if not cost.remove_counters or cost.remove_counters[0]:
+        return [()]
+    n = int(cost.remove_counters[1])
+    have = {k: v for k, v in state.objects[oid].counters.items() if v > 0}
+    if len(have) < 2 or sum(have.values()) <= n:
+        return [()]
+    pool = [k for k, v in sorted(have.items()) for _ in range(min(v, n))]
+    return list(dict.fromkeys(itertools.combinations(pool, n)))[:MAX_SUBSETS]
 
 
 def _discard_sets(state: GameState, player: str, oid: str, cost: m.Cost) -> list[tuple[str, ...]]:

@@ -95,6 +95,10 @@ def _candidates(batch: list[ev.Envelope]) -> list[Decision]:
         discarded = tuple(r.event.object_id for r in batch[1:] if isinstance(r.event, ev.ZoneChanged)
                           and r.cause_seq == batch[0].seq and r.event.reason == "discarded"
                           and r.event.object_id != e.source)
+        # "Remove a counter from this creature" (any kinds): the kinds removed, or none named
+        kinds = tuple(r.event.counter for r in batch[1:] if isinstance(r.event, ev.CountersPaid)
+                      and r.cause_seq == batch[0].seq and r.event.object_id == e.source and r.rule == "602.2h"
+                      for _ in range(r.event.amount))
         out = []
         for sac in dict.fromkeys(((), sacrificed)):
             for mana in dict.fromkeys(manas):
@@ -102,8 +106,10 @@ def _candidates(batch: list[ev.Envelope]) -> list[Decision]:
                     for pay_restricted in (None, restricted):
                         # "Discard your hand" (701.9a) discards with no `discard` choice
                         for disc in dict.fromkeys((discarded, ())):
-                            out.append(ActivateAbility(e.player, e.source, e.number, sac, mana, tuple(e.targets),
-                                                       pay_with, pay_restricted, e.x or None, tapped, disc))
+                            for named in dict.fromkeys(((), kinds)):
+                                out.append(ActivateAbility(e.player, e.source, e.number, sac, mana, tuple(e.targets),
+                                                           pay_with, pay_restricted, e.x or None, tapped, disc,
+                                                           named))
         return list(dict.fromkeys(out))
     return []
 

@@ -6,8 +6,13 @@ battlefield with" (614.1c: Bag of Stroopwafels), poison counters (122.1f, 704.5c
 Noxious Bayou), "Discard your hand" and "Activate only as an instant" (701.9a, 602.5e: Lion's Eye
 Diamond, Diamond Lion), "return it to its owner's hand" after an intervening "if" about the source
 (603.4: Mana Bloom), "for each hatchling counter on it, create ..." (603.10a: Eumidian Hatchery)
-and a target card from any graveyard put on the bottom of its owner's library (115.1, 401.2:
-Vessel of Endless Rest)."""
+a target card from any graveyard put on the bottom of its owner's library (115.1, 401.2:
+Vessel of Endless Rest), a search by the controller of the target land (608.2h, 608.2d: Ghost
+Quarter, Demolition Field, Volatile Fault), "if it was kicked" (702.33d: Sprouting Goblin) and the
+top card looked at and put where the ability allows (401.2, 608.2d: Lantern of Revealing, Bucolic
+Ranch, The Biblioplex, Puresight Merrow) and "Remove a counter from this creature" (counters of any
+kinds, 122.1, 602.2h: Burdened Stoneback, Moonlit Lamenter, Brambleback Brute, Hovel Hurler,
+Gnarlbark Elm)."""
 from __future__ import annotations
 
 import pytest
@@ -39,6 +44,36 @@ SAMPLE = [
      '{T}, Pay 1 life: Add {B}. Put a hatchling counter on this land.\nWhen this land is put into a graveyard from the battlefield, for each hatchling counter on it, create a 1/1 black Insect creature token with flying.'),
     ('Vessel of Endless Rest',
      "When this artifact enters, put target card from a graveyard on the bottom of its owner's library.\n{T}: Add one mana of any color."),
+    ('Ghost Quarter',
+     '{T}: Add {C}.\n{T}, Sacrifice this land: Destroy target land. Its controller may search their library for a basic land card, put it onto the battlefield, then shuffle.'),
+    ('Demolition Field',
+     "{T}: Add {C}.\n{2}, {T}, Sacrifice this land: Destroy target nonbasic land an opponent controls. That land's controller may search their library for a basic land card, put it onto the battlefield, then shuffle. You may search your library for a basic land card, put it onto the battlefield, then shuffle."),
+    ('Volatile Fault',
+     '{T}: Add {C}.\n{1}, {T}, Sacrifice this land: Destroy target nonbasic land an opponent controls. That player may search their library for a basic land card, put it onto the battlefield, then shuffle. You create a Treasure token.'),
+    ('Sprouting Goblin',
+     'Kicker {G} (You may pay an additional {G} as you cast this spell.)\nWhen this creature enters, if it was kicked, search your library for a land card with a basic land type, reveal it, put it into your hand, then shuffle.\n{R}, {T}, Sacrifice a land: Draw a card.'),
+    ('A-Sprouting Goblin',
+     'Kicker {G} (You may pay an additional {G} as you cast this spell.)\nWhen Sprouting Goblin enters, if it was kicked, search your library for a land card with a basic land type, reveal it, put it into your hand, then shuffle.\n{T}, Sacrifice a land: Draw a card.'),
+    ('Lantern of Revealing',
+     "{T}: Add one mana of any color.\n{4}, {T}: Look at the top card of your library. If it's a land card, you may put it onto the battlefield tapped. If you don't put the card onto the battlefield, you may put it on the bottom of your library."),
+    ('A-Lantern of Revealing',
+     "{T}: Add one mana of any color.\n{3}, {T}: Look at the top card of your library. If it's a land card, you may put it onto the battlefield tapped. If you don't put the card onto the battlefield, you may put it on the bottom of your library."),
+    ('Bucolic Ranch',
+     "{T}: Add {C}.\n{T}: Add one mana of any color. Spend this mana only to cast a Mount spell.\n{3}, {T}: Look at the top card of your library. If it's a Mount card, you may reveal it and put it into your hand. If you don't put it into your hand, you may put it on the bottom of your library."),
+    ('The Biblioplex',
+     "{T}: Add {C}.\n{2}, {T}: Look at the top card of your library. If it's an instant or sorcery card, you may reveal it and put it into your hand. If you don't put the card into your hand, you may put it into your graveyard. Activate only if you have exactly zero or seven cards in hand."),
+    ('Puresight Merrow',
+     '{W/U}, {Q}: Look at the top card of your library. You may exile that card. ({Q} is the untap symbol.)'),
+    ('Burdened Stoneback',
+     'This creature enters with two -1/-1 counters on it.\n{1}{W}, Remove a counter from this creature: Target creature gains indestructible until end of turn. Activate only as a sorcery. (Damage and effects that say "destroy" don\'t destroy it. If its toughness is 0 or less, it still dies.)'),
+    ('Moonlit Lamenter',
+     'This creature enters with a -1/-1 counter on it.\n{1}{W}, Remove a counter from this creature: Draw a card. Activate only as a sorcery.'),
+    ('Brambleback Brute',
+     "This creature enters with two -1/-1 counters on it.\n{1}{R}, Remove a counter from this creature: Target creature can't block this turn. Activate only as a sorcery."),
+    ('Hovel Hurler',
+     'This creature enters with two -1/-1 counters on it.\n{R/W}{R/W}, Remove a counter from this creature: Another target creature you control gets +1/+0 and gains flying until end of turn. Activate only as a sorcery.'),
+    ('Gnarlbark Elm',
+     'This creature enters with two -1/-1 counters on it.\n{2}{B}, Remove two counters from this creature: Target creature gets -2/-2 until end of turn. Activate only as a sorcery.'),
 ]
 
 

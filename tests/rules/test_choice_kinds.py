@@ -55,6 +55,7 @@ STOPPED = dict(RELEASES["v0.2"].stopped) | {   # kind -> a game stopped on a cho
     "stay_tapped": "manaprod_storage_vault_stays_tapped",
     "may_pay": "casting_mana_vault_pays",
     "choose_permanents": "miscb_lotus_field",
+    "top_card": "ctrzone_lantern_land",
 }
 
 OK, ILLEGAL, INVALID = "ok", "illegal", "invalid"
@@ -126,6 +127,9 @@ CASES: dict[str, list[tuple[Any, str]]] = {
     # options: pay, decline ("you may pay {4}. If you do, untap this artifact.", 608.2d; Alice's pool holds {R}{R}{R}{R})
     "may_pay": [("pay", OK), ("decline", OK), (" Decline ", OK), (1, OK), (2, OK), ([1], OK), (3, ILLEGAL),
                 ("sacrifice", ILLEGAL), ("top", ILLEGAL), ("yes", INVALID)],
+    # options: battlefield, bottom, top (Lantern of Revealing looked at a Forest, 608.2d)
+    "top_card": [("battlefield", OK), ("bottom", OK), (" Top ", OK), (1, OK), (3, OK), ([2], OK), (4, ILLEGAL),
+                 ("hand", ILLEGAL), ("exile", ILLEGAL), ("graveyard", ILLEGAL), ("do", ILLEGAL), ("sideways", INVALID)],
     # options: plains island swamp mountain forest (608.2d)
     "land_type": [("Island", OK), ("island", OK), (" FOREST ", OK), (1, OK), ([5], OK), (6, ILLEGAL),
                   ("top", ILLEGAL), ("U", ILLEGAL), ("Wastes", ILLEGAL), ("sideways", INVALID)],

@@ -204,3 +204,198 @@ def test_vessel_puts_a_card_on_the_bottom_of_its_owners_library(tmp_path: Path) 
     assert p.error is None
     bob = p.player("Bob")
     assert bob["library"] == ["Island", "Grizzly Bears"] and bob["graveyard"] == []
+
+
+# ---- another player's search (608.2h, 701.23a)
+
+def test_ghost_quarter_its_controller_searches(tmp_path: Path) -> None:
+    """608.2h, 608.2d, 701.23a: Bob, the destroyed land's controller, is asked and searches his own
+    library; his Plains enters untapped; his library is shuffled."""
+    p = play("ctrzone_ghost_quarter_search", tmp_path)
+    assert p.error is None
+    asked = [e.event for e in p.events("ChoiceRequested")]
+    assert [(c.player, c.kind) for c in asked] == [("Bob", "may"), ("Bob", "search")]
+    assert p.perm("bob-plains")["controller"] == "Bob" and not p.perm("bob-plains")["tapped"]
+    assert p.player("Bob")["graveyard"] == ["Forest"]
+    assert [e.event.player for e in p.events("LibraryShuffled")] == ["Bob"]
+
+
+def test_ghost_quarter_declined(tmp_path: Path) -> None:
+    """608.2d, 701.23a: declined, no search and no shuffle; the Forest is destroyed all the same."""
+    p = play("ctrzone_ghost_quarter_decline", tmp_path)
+    assert p.error is None
+    assert p.player("Bob")["library"] == ["Grizzly Bears", "Plains", "Island"]
+    assert p.events("LibrarySearched") == [] and p.events("LibraryShuffled") == []
+    assert p.player("Bob")["graveyard"] == ["Forest"]
+
+
+def test_ghost_quarter_on_its_controllers_own_land(tmp_path: Path) -> None:
+    """608.2h: the target's controller is Alice: she is asked and searches her library."""
+    p = play("ctrzone_ghost_quarter_own_land", tmp_path)
+    assert p.error is None
+    assert [e.event.player for e in p.events("ChoiceRequested")] == ["Alice", "Alice"]
+    assert p.perm("alice-island")["controller"] == "Alice"
+    assert p.player("Bob")["library"] == ["Plains"]
+
+
+def test_demolition_field_both_players_search(tmp_path: Path) -> None:
+    """608.2c: the land's controller first, then the ability's controller, each their own library."""
+    p = play("ctrzone_demolition_field", tmp_path)
+    assert p.error is None
+    assert [e.event.player for e in p.events("LibrarySearched")] == ["Bob", "Alice"]
+    assert p.perm("bob-swamp")["controller"] == "Bob" and p.perm("alice-forest")["controller"] == "Alice"
+
+
+def test_its_controller_needs_one_target_permanent() -> None:
+    """608.2h: "its controller" names the controller of the ability's one target permanent."""
+    with pytest.raises(CardDataError, match="needs exactly one target permanent"):
+        parse_oracle("Odd", "{T}: Draw a card. Its controller may search their library for a basic land card, put "
+                            "it onto the battlefield, then shuffle.")
+
+
+# ---- "if it was kicked" (702.33d)
+
+def test_sprouting_goblin_kicked_searches(tmp_path: Path) -> None:
+    """702.33d, 603.4: the permanent was a kicked spell: its enters ability searches."""
+    p = play("ctrzone_sprouting_goblin_kicked", tmp_path)
+    assert p.error is None
+    assert p.player("Alice")["hand"] == ["Forest"] and p.player("Alice")["library"] == ["Grizzly Bears"]
+    assert [e.event.card for e in p.events("CardRevealed")] == ["Forest"]
+
+
+def test_sprouting_goblin_not_kicked_does_not_trigger(tmp_path: Path) -> None:
+    """603.4: not kicked, the intervening "if" is false as it enters: no trigger, no search."""
+    p = play("ctrzone_sprouting_goblin_unkicked", tmp_path)
+    assert p.error is None
+    assert p.triggers() == [] and p.events("LibrarySearched") == []
+
+
+# ---- the top card looked at (401.2, 608.2d)
+
+def test_lantern_puts_a_land_onto_the_battlefield_tapped(tmp_path: Path) -> None:
+    """401.2, 608.2d: a land card on top: battlefield (tapped), bottom or top; battlefield."""
+    p = play("ctrzone_lantern_land", tmp_path)
+    assert p.error is None
+    asked = [e.event for e in p.events("ChoiceRequested")]
+    assert [tuple(c.options) for c in asked] == [("battlefield", "bottom", "top")]
+    forest = p.perm("Forest")
+    assert forest["controller"] == "Alice" and forest["tapped"] is True
+    assert [e.event.card for e in p.events("TopCardLookedAt")] == ["Forest"]
+
+
+def test_lantern_a_nonland_card_cannot_enter(tmp_path: Path) -> None:
+    """608.2d: not a land card: only the bottom or the top; "battlefield" is refused."""
+    p = play("ctrzone_lantern_nonland", tmp_path)
+    assert p.error is not None and p.error.rule == "608.2d"
+    assert p.state["pending"]["options"] == ["bottom", "top"]
+
+
+def test_lantern_bottom(tmp_path: Path) -> None:
+    """401.2: the card goes to the bottom of the library."""
+    p = play("ctrzone_lantern_bottom", tmp_path)
+    assert p.error is None
+    assert p.player("Alice")["library"] == ["Island", "Grizzly Bears"]
+
+
+def test_biblioplex_takes_an_instant(tmp_path: Path) -> None:
+    """602.5b (zero cards in hand), 608.2d: an instant card revealed and put into the hand."""
+    p = play("ctrzone_biblioplex", tmp_path)
+    assert p.error is None
+    assert p.player("Alice")["hand"] == ["Dark Ritual"]
+    assert [e.event.card for e in p.events("CardRevealed")] == ["Dark Ritual"]
+
+
+def test_biblioplex_needs_zero_or_seven_cards(tmp_path: Path) -> None:
+    """602.5b: one card in hand is neither."""
+    p = play("ctrzone_biblioplex_one_card", tmp_path)
+    assert p.error is not None and p.error.rule == "602.5b"
+
+
+def test_puresight_merrow_exiles_the_top_card(tmp_path: Path) -> None:
+    """107.6 ({Q}), 608.2d: the card looked at is exiled."""
+    p = play("ctrzone_puresight_merrow", tmp_path)
+    assert p.error is None
+    assert p.player("Alice")["exile"] == ["Island"] and p.player("Alice")["library"] == ["Forest"]
+    assert p.perm("merrow")["tapped"] is False
+
+
+def test_look_at_top_card_parse() -> None:
+    """The three sentences are one instruction: the place named twice must be the same."""
+    (ab,) = parse_oracle("Lantern", "{4}, {T}: Look at the top card of your library. If it's a land card, you may put "
+                                    "it onto the battlefield tapped. If you don't put the card onto the battlefield, "
+                                    "you may put it on the bottom of your library.")
+    assert isinstance(ab, m.ActivatedAbility)
+    assert ab.effects == (m.LookAtTopCardMay((m.CardQuality(types=("Land",)),), "battlefield", True, False, "bottom"),)
+    with pytest.raises(CardDataError, match="names another place"):
+        parse_oracle("Odd", "{4}, {T}: Look at the top card of your library. If it's a land card, you may put it onto "
+                            "the battlefield tapped. If you don't put it into your hand, you may put it on the "
+                            "bottom of your library.")
+    with pytest.raises(CardDataError, match="instant, sorcery or Aura"):
+        parse_oracle("Odd", "{4}, {T}: Look at the top card of your library. If it's an instant card, you may put it "
+                            "onto the battlefield. If you don't put it onto the battlefield, you may put it on the "
+                            "bottom of your library.")
+
+
+def test_bucolic_ranch_reveals_a_mount(tmp_path: Path) -> None:
+    """205.3m, 608.2d: a Mount card on top: revealed and put into the hand."""
+    p = play("ctrzone_bucolic_ranch", tmp_path)
+    assert p.error is None
+    assert p.player("Alice")["hand"] == ["Test Mount"] and p.player("Alice")["library"] == ["Island"]
+    assert [e.event.card for e in p.events("CardRevealed")] == ["Test Mount"]
+
+
+# ---- "Remove a counter from this creature": counters of any kinds (122.1, 602.2h)
+
+def test_remove_a_counter_of_its_only_kind(tmp_path: Path) -> None:
+    """602.2h: one kind of counter: no choice; the -1/-1 counter is removed, a card drawn."""
+    p = play("ctrzone_lamenter_draws", tmp_path)
+    assert p.error is None
+    assert [(e.event.counter, e.event.amount) for e in p.events("CountersPaid")] == [("-1/-1", 1)]
+    lamenter = p.perm("lamenter")
+    assert lamenter["counters"] == {} and _pt(lamenter) == (2, 5)
+    assert p.player("Alice")["hand"] == ["Island"]
+
+
+def test_remove_a_counter_without_one(tmp_path: Path) -> None:
+    """118.3: no counter to remove: the cost cannot be paid."""
+    p = play("ctrzone_lamenter_no_counter", tmp_path)
+    assert p.error is not None and p.error.rule == "118.3"
+
+
+def test_remove_a_counter_named(tmp_path: Path) -> None:
+    """602.2h, 122.1b: two kinds: the one named (flying) is removed; the keyword goes with it."""
+    p = play("ctrzone_stoneback_two_kinds", tmp_path)
+    assert p.error is None
+    stoneback = p.perm("stoneback")
+    assert stoneback["counters"] == {"-1/-1": 1} and "Flying" not in stoneback["keywords"]
+    assert "Indestructible" in p.perm("bears")["keywords"]
+
+
+def test_remove_a_counter_of_several_kinds_needs_the_key(tmp_path: Path) -> None:
+    """602.2h: a choice the action does not make is refused, and names the key."""
+    p = play("ctrzone_stoneback_unnamed", tmp_path)
+    assert p.error is not None and p.error.rule == "602.2h" and "`counters`" in str(p.error)
+
+
+def test_remove_two_counters(tmp_path: Path) -> None:
+    """602.2h, 704.5f: both -1/-1 counters removed; the target gets -2/-2 and dies."""
+    p = play("ctrzone_gnarlbark_two", tmp_path)
+    assert p.error is None
+    assert [(e.event.counter, e.event.amount) for e in p.events("CountersPaid")] == [("-1/-1", 2)]
+    assert _pt(p.perm("elm")) == (3, 4) and p.player("Bob")["graveyard"] == ["Grizzly Bears"]
+
+
+def test_remove_two_counters_with_one(tmp_path: Path) -> None:
+    """118.3: one counter, the cost removes two."""
+    p = play("ctrzone_gnarlbark_one", tmp_path)
+    assert p.error is not None and p.error.rule == "118.3"
+
+
+def test_remove_counters_of_any_kind_parse() -> None:
+    """The cost's kind "" is any kind; "a counter"/"two counters" agree; a mana ability is refused."""
+    (ab,) = parse_oracle("Elm", "{2}{B}, Remove two counters from this creature: Draw a card.")
+    assert isinstance(ab, m.ActivatedAbility) and ab.cost.remove_counters == ("", 2)
+    with pytest.raises(CardDataError, match="does not agree"):
+        parse_oracle("Odd", "{1}, Remove a counters from this creature: Draw a card.")
+    with pytest.raises(CardDataError, match="mana ability removing counters of any kinds"):
+        parse_oracle("Odd", "Remove a counter from this creature: Add {G}.")

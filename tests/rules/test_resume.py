@@ -38,6 +38,7 @@ CASES: list[tuple[str, str]] = list(RELEASES["v0.2"].stopped) + [   # every kind
     ("stay_tapped", "manaprod_storage_vault_stays_tapped"),
     ("may_pay", "casting_mana_vault_pays"),
     ("choose_permanents", "miscb_lotus_field"),
+    ("top_card", "ctrzone_lantern_land"),
 ]
 
 FRESH_PROCESS = textwrap.dedent("""
