@@ -89,7 +89,7 @@ from simulator.cards.model_miscb import SelfModified, YouControlModifiedCreature
 from simulator.cards.model_miscb import PermanentEntersWhile, EachPlayerWithNamedDraws, SacrificeAsEnters  # noqa: F401
 from simulator.cards.model_miscb import LandsCouldProduce, HighestLifeWins, CreatureDiesWithCounter  # noqa: F401
 from simulator.cards.model_miscb import GreatestSharingCreatureType, NontokenEnters  # noqa: F401
-from simulator.cards.model_ctrzone import GetPoison, LastCounterRemovedSelf, LookAtTopCardMay, SelfWasKicked  # noqa: F401  (counters and zones: vanishing, 702.63a)
+from simulator.cards.model_ctrzone import GetPoison, LastCounterRemovedSelf, LookAtTopCardMay, ReturnDiedCardToHand, SelfHadCounters, SelfWasKicked  # noqa: F401  (counters and zones: vanishing, 702.63a)
 BASIC_LAND_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}  # 305.6
 
 
@@ -351,7 +351,7 @@ Condition = Union[YouControl, OpponentsControl, OpponentCount, PlayerLifeAtMost,
                   SelfTapped, YouCastIt, SpellsCastThisTurn,
                   TriggerSpellAllColors,
                   SelfHasFewerCounters, YouControlNamed, CardTypesInGraveyardAtLeast,
-                  EnchantedIsBasicLandType, SelfWasKicked]
+                  EnchantedIsBasicLandType, SelfWasKicked, SelfHadCounters]
 
 
 @dataclass(frozen=True)
@@ -1125,7 +1125,7 @@ Effect = Union[AddMana, DealDamage, Explore, PutCounters, GainLife, DrawCards, C
                RemoveCounters, SacrificeSelf, IfThen, PutCountersCounted, PutItsCounters, DrawCounted,
                AttachSelf,
                LifeCounted, DealDamageCounted,
-               GetEnergy, GetPoison, LookAtTopCardMay,
+               GetEnergy, GetPoison, LookAtTopCardMay, ReturnDiedCardToHand,
                PutCountersOnEach, DoubleCounters,
                ReturnCardToHand, PutCardInLibrary,
                ShuffleYourLibrary, LookAtTopOfLibrary,

@@ -78,9 +78,12 @@ class PutItsCounters:
 @dataclass(frozen=True)
 class DrawCounted:
     """"When this creature dies, draw a card for each +1/+1 counter on it." (Marketback Walker;
-    121.1): as many cards as `per` counts as the ability resolves (608.2h, 603.10a)."""
+    121.1): as many cards as `per` counts as the ability resolves (608.2h, 603.10a). `who`
+    "active_player": "At the beginning of each player's upkeep, that player draws a card for each
+    +1/+1 counter on this creature." (Walking Archive: the player whose upkeep it is)."""
 
     per: Any
+    who: Literal["you", "active_player"] = "you"
 
 
 @dataclass(frozen=True)

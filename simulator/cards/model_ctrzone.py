@@ -51,3 +51,16 @@ class LookAtTopCardMay:
     tapped: bool = False
     reveal: bool = False
     otherwise: Literal["bottom", "graveyard", ""] = ""
+
+
+@dataclass(frozen=True)
+class ReturnDiedCardToHand:
+    """"When Michelangelo dies, return this card to your hand." (400.7d: a trigger on a move finds
+    the new object in the public zone it moved to): the card it became in its owner's graveyard,
+    if it is still there, goes to its owner's hand (400.3)."""
+
+
+@dataclass(frozen=True)
+class SelfHadCounters:
+    """"When this creature dies, if it had counters on it, ..." (603.10a, 603.4): the source had a
+    counter of some kind as it last existed on the battlefield (its record keeps them, 400.7)."""

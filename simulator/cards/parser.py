@@ -75,7 +75,7 @@ from simulator.cards.model_misca import (CardTypesInGraveyardAtLeast, DealDamage
                                          RemoveCountersIfYouDo, TargetPlayerPerDomain, YouDiscard,
                                          EnchantedIsBasicLandType, PumpTargetIfCreature, FlipCoin,
                                          DamagePlayerAndTheirs, CreaturesColorLandsType)
-from simulator.cards.model_ctrzone import GetPoison, LastCounterRemovedSelf, LookAtTopCardMay, SelfWasKicked
+from simulator.cards.model_ctrzone import GetPoison, LastCounterRemovedSelf, LookAtTopCardMay, ReturnDiedCardToHand, SelfHadCounters, SelfWasKicked
 from simulator.cards.model import (AddCounted, AddDevotionOfChosenColor, BasicLandTypesAmong, CostX, CountersOnSource, CountersOnSourcePlus, EnterCountPlus,
                                    CountOf, Devotion, GreatestStat, Quantity, SacrificedManaValue, SourceStat)
 from simulator.cards.model import Fixed
@@ -350,6 +350,11 @@ def _check_parts(parts: list[_Part], where: str, condition: TriggerCondition | N
                 raise _Problem('"that land" needs a "taps a land for mana" trigger')
             if e.who == "target" and _count_targets(parts[:parts.index(part) + 1]) is None:
                 raise _Problem('"those" does not refer to targets earlier in the ability')
+        if isinstance(e, ReturnDiedCardToHand) and not isinstance(condition, DiesSelf):
+            raise _Problem('"return this card" needs "When ~ dies" (400.7d)')
+        if (isinstance(e, DrawCounted) and e.who == "active_player"
+                and not (isinstance(condition, BeginningOfYourStep) and condition.each)):
+            raise _Problem('"that player draws" needs "At the beginning of each player\'s ..."')
         if isinstance(e, DealDamage) and e.to == "that_player" and not isinstance(condition, LandTappedForMana):
             raise _Problem('"that player" needs a "taps a land for mana" trigger')
         if isinstance(e, DealDamage) and e.to == "that_player" and any(isinstance(p.effect, AddMana) for p in parts):
@@ -1782,6 +1787,10 @@ class _Build(MiscBTransforms):
         """"Return target creature to its owner's hand." (400.7)"""
         return _Part(ReturnToOwnersHand("target"), targets=target[1])
 
+    def ctrzone_return_died_card(self) -> _Part:
+        """"When Michelangelo dies, return this card to your hand." (400.7d; only in a dies trigger)."""
+        return _Part(ReturnDiedCardToHand())
+
     def ctrzone_return_it_to_hand(self) -> _Part:
         """"return it to its owner's hand" ("it": the source, bound by `_bind_it` or an intervening
         "if" about the source, 603.4)."""
@@ -2233,6 +2242,11 @@ class _Build(MiscBTransforms):
 
     def put_its_counters(self, target: tuple[str, Targets]) -> _Part:
         return _Part(PutItsCounters(), targets=target[1])
+
+    def ctrzone_that_player_draws_per_counter(self, counted: Token, _self: str) -> _Part:
+        """"At the beginning of each player's upkeep, that player draws a card for each +1/+1
+        counter on this creature." (Walking Archive; 121.1: the player whose upkeep it is)."""
+        return _Part(DrawCounted(CountersOnSource(_counter(counted, 1)), who="active_player"))
 
     def draw_per_counter(self, counted: Token, who: str) -> _Part:
         return _Part(DrawCounted(CountersOnSource(_counter(counted, 1))), it=who == "it")
@@ -4577,6 +4591,11 @@ class _Build(MiscBTransforms):
             raise _Problem("a number of poison counters must be at least one")
         return _Part(GetPoison(n))
 
+    def ctrzone_dies_put_those_counters(self, _self: str, target: tuple[str, Targets]) -> TriggeredAbility:
+        """"When this creature dies, if it had counters on it, put those counters on target creature
+        you control." (Iron Apprentice; 603.10a: the counters it had as it last existed; 603.4)."""
+        return TriggeredAbility(DiesSelf(), (PutItsCounters(),), "", targets=target[1], intervening=SelfHadCounters())
+
     def ctrzone_it_was_kicked(self) -> Condition:
         """"When this creature enters, if it was kicked, ..." (702.33d, 603.4)."""
         return SelfWasKicked()
@@ -4624,6 +4643,12 @@ class _Build(MiscBTransforms):
     def ctrzone_else_graveyard(self) -> str:
         return "graveyard"
 
+    def ctrzone_each_you_control_with_counter(self, other: Token | None, kind: Token, _article: Token,
+                                              counter: Token) -> EnterCount:
+        """"for each other creature you control with a +1/+1 counter on it" (614.1c; the object
+        entering is not on the battlefield yet)."""
+        return EnterCount(replace(_permanent_you_control(kind), with_counter=_counter(counter, 1)), other=other is not None)
+
     def ctrzone_sunburst(self) -> ReplacementAbility:
         """702.44a: "Sunburst": a permanent that does not enter as a creature enters with a charge
         counter on it for each color of mana spent to cast it (none if it was not cast). Only on a
@@ -4653,6 +4678,7 @@ def _counter(kind: Token, amount: int | str) -> str:
 _OTHER_SUBTYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest", "Gate", "Desert", "Cave", "Lair",
                    "Locus", "Sphere", "Town", "Shrine", "Aura", "Saga", "Equipment", "Vehicle", "Treasure",
                    "Food", "Clue", "Map", "Gold", "Bobblehead",
+                   "Chandra",   # a planeswalker type (205.3j): "a Chandra planeswalker spell" (Chandra's Embercat)
                    "Lesson", "Omen")
 
 

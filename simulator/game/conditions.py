@@ -127,6 +127,14 @@ def _self_was_kicked(state: GameState, cards: m.Cards, cond: m.SelfWasKicked, yo
     return o is not None and o.kicked > 0
 
 
+@reads(m.SelfHadCounters)
+def _self_had_counters(state: GameState, cards: m.Cards, cond: m.SelfHadCounters, you: str,
+                       source: str | None) -> bool:
+    """603.10a: "if it had counters on it": the source as it last existed (its record, 400.7)."""
+    o = state.objects.get(source or "")
+    return o is not None and any(n > 0 for n in o.counters.values())
+
+
 @reads(m.SelfHasNoCounters)
 def _self_has_no_counters(state: GameState, cards: m.Cards, cond: m.SelfHasNoCounters, you: str,
                           source: str | None) -> bool:
@@ -309,6 +317,8 @@ def describe_condition(cond: m.Condition) -> str:
         return "you attacked this turn"
     if isinstance(cond, m.SelfWasKicked):
         return "it was kicked"
+    if isinstance(cond, m.SelfHadCounters):
+        return "it had counters on it"
     if isinstance(cond, m.YouControlPowerAtLeast):
         return f"you control a creature with power {cond.power} or greater"
     if isinstance(cond, m.YouControlToughnessAtLeast):

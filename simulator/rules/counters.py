@@ -127,7 +127,8 @@ def _put_its_counters(ctx: Ctx, item: StackItem, spec: m.Targets | None, eff: m.
 @handles(m.DrawCounted)
 def _draw_counted(ctx: Ctx, item: StackItem, spec: m.Targets | None, eff: m.DrawCounted, that: str,
                   cause: int | None) -> tuple[list[Frame], str]:
-    draw_cards(ctx, item.controller, _counted(ctx, item, eff.per), "121.1", cause)
+    who = ctx.state.active if eff.who == "active_player" else item.controller
+    draw_cards(ctx, who, _counted(ctx, item, eff.per), "121.1", cause)
     return [], that
 
 

@@ -72,3 +72,15 @@ class TopCardFrame(Frame):
         elif value == "bottom":
             ctx.emit(ev.CardPutOnBottom(player=self.player, object_id=self.card, card=o.card), "401.2", self.cause)
         return []
+
+
+@handles(m.ReturnDiedCardToHand)
+def _return_died_card(ctx: Ctx, item: StackItem, spec: m.Targets | None, eff: m.ReturnDiedCardToHand, that: str,
+                      cause: int | None) -> tuple[list[Frame], str]:
+    """400.7d: the dies trigger finds the card its source became in the graveyard; if that card has
+    not moved again since (a new object then, 400.7), it goes to its owner's hand (400.3)."""
+    source = ctx.state.objects.get(item.source)
+    card = ctx.state.objects.get(source.moved_to or "") if source is not None else None
+    if card is not None and card.zone == "graveyard":
+        that = ctx.move(card.id, "hand", "returned", "400.7d", cause)
+    return [], that

@@ -12,7 +12,9 @@ Quarter, Demolition Field, Volatile Fault), "if it was kicked" (702.33d: Sprouti
 top card looked at and put where the ability allows (401.2, 608.2d: Lantern of Revealing, Bucolic
 Ranch, The Biblioplex, Puresight Merrow) and "Remove a counter from this creature" (counters of any
 kinds, 122.1, 602.2h: Burdened Stoneback, Moonlit Lamenter, Brambleback Brute, Hovel Hurler,
-Gnarlbark Elm)."""
+Gnarlbark Elm), counted and remembered counters (614.1c, 603.10a: Avatar of the Resolute, Walking
+Archive, Iron Apprentice), a dying card found in the graveyard (400.7d: Michelangelo, On the Scene)
+and a planeswalker type in a spending restriction (205.3j: Chandra's Embercat)."""
 from __future__ import annotations
 
 import pytest
@@ -74,6 +76,16 @@ SAMPLE = [
      'This creature enters with two -1/-1 counters on it.\n{R/W}{R/W}, Remove a counter from this creature: Another target creature you control gets +1/+0 and gains flying until end of turn. Activate only as a sorcery.'),
     ('Gnarlbark Elm',
      'This creature enters with two -1/-1 counters on it.\n{2}{B}, Remove two counters from this creature: Target creature gets -2/-2 until end of turn. Activate only as a sorcery.'),
+    ('Avatar of the Resolute',
+     'Reach, trample\nThis creature enters with a +1/+1 counter on it for each other creature you control with a +1/+1 counter on it.'),
+    ('Walking Archive',
+     "Defender (This creature can't attack.)\nThis creature enters with a +1/+1 counter on it.\nAt the beginning of each player's upkeep, that player draws a card for each +1/+1 counter on this creature.\n{2}{W}{U}: Put a +1/+1 counter on this creature."),
+    ('Michelangelo, On the Scene',
+     "Trample (This creature can deal excess combat damage to the player it's attacking.)\nMichelangelo enters with a +1/+1 counter on him for each land you control.\nWhen Michelangelo dies, return this card to your hand."),
+    ('Iron Apprentice',
+     'This creature enters with a +1/+1 counter on it.\nWhen this creature dies, if it had counters on it, put those counters on target creature you control.'),
+    ("Chandra's Embercat",
+     '{T}: Add {R}. Spend this mana only to cast an Elemental spell or a Chandra planeswalker spell.'),
 ]
 
 

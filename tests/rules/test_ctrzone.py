@@ -399,3 +399,69 @@ def test_remove_counters_of_any_kind_parse() -> None:
         parse_oracle("Odd", "{1}, Remove a counters from this creature: Draw a card.")
     with pytest.raises(CardDataError, match="mana ability removing counters of any kinds"):
         parse_oracle("Odd", "Remove a counter from this creature: Add {G}.")
+
+
+# ---- counted and remembered counters, a dying card, a planeswalker type
+
+def test_avatar_counts_its_controllers_creatures_with_counters(tmp_path: Path) -> None:
+    """614.1c: one of Alice's other creatures has a +1/+1 counter (Bob's is not hers): a 4/3."""
+    p = play("ctrzone_avatar_resolute", tmp_path)
+    assert p.error is None
+    avatar = p.perm("Avatar of the Resolute")
+    assert avatar["counters"] == {"+1/+1": 1} and _pt(avatar) == (4, 3)
+
+
+def test_walking_archive_that_player_draws(tmp_path: Path) -> None:
+    """603.2, 121.1: at Bob's upkeep Bob draws one card per +1/+1 counter (two); Alice none."""
+    p = play("ctrzone_walking_archive", tmp_path)
+    assert p.error is None
+    assert [(e.event.player, e.event.card) for e in p.events("CardDrawn")] == [("Bob", "Island"), ("Bob", "Swamp")]
+    assert [t["controller"] for t in p.triggers()] == ["Alice"]
+
+
+def test_that_player_draws_needs_each_players_step() -> None:
+    """"that player" names the player whose step it is: only in an "each player's" trigger."""
+    with pytest.raises(CardDataError, match="that player draws"):
+        parse_oracle("Odd", "At the beginning of your upkeep, that player draws a card for each +1/+1 counter on "
+                            "this creature.")
+
+
+def test_michelangelo_returns_to_hand(tmp_path: Path) -> None:
+    """400.7d: the card in the graveyard goes to its owner's hand."""
+    p = play("ctrzone_michelangelo_dies", tmp_path)
+    assert p.error is None
+    assert p.player("Alice")["hand"] == ["Michelangelo, On the Scene"] and p.player("Alice")["graveyard"] == []
+
+
+def test_return_this_card_needs_a_dies_trigger() -> None:
+    """400.7d: only a trigger on its dying finds the card it became."""
+    with pytest.raises(CardDataError, match="return this card"):
+        parse_oracle("Odd", "When this creature enters, return this card to your hand.")
+
+
+def test_iron_apprentice_passes_its_counters(tmp_path: Path) -> None:
+    """603.10a, 603.4: two +1/+1 and an oil counter as it last existed, onto the target."""
+    p = play("ctrzone_iron_apprentice", tmp_path)
+    assert p.error is None
+    bears = p.perm("bears")
+    assert bears["counters"] == {"+1/+1": 2, "oil": 1} and _pt(bears) == (4, 4)
+
+
+def test_iron_apprentice_without_counters_does_not_trigger(tmp_path: Path) -> None:
+    """704.5f, 603.4: it dies with no counters; its ability does not trigger."""
+    p = play("ctrzone_iron_apprentice_none", tmp_path)
+    assert p.error is None
+    assert p.player("Alice")["graveyard"] == ["Iron Apprentice"] and p.triggers() == []
+
+
+def test_embercat_pays_for_a_chandra(tmp_path: Path) -> None:
+    """205.3j, 106.6: a Chandra planeswalker spell may be paid with the Embercat's {R}."""
+    p = play("ctrzone_embercat_chandra", tmp_path)
+    assert p.error is None
+    assert p.perm("Chandra, Novice Pyromancer")["counters"] == {"loyalty": 5}
+
+
+def test_embercat_does_not_pay_for_bears(tmp_path: Path) -> None:
+    """106.6: neither an Elemental nor a Chandra planeswalker spell."""
+    p = play("ctrzone_embercat_bears", tmp_path)
+    assert p.error is not None and p.error.rule == "106.6"
