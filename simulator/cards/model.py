@@ -89,7 +89,7 @@ from simulator.cards.model_miscb import SelfModified, YouControlModifiedCreature
 from simulator.cards.model_miscb import PermanentEntersWhile, EachPlayerWithNamedDraws, SacrificeAsEnters  # noqa: F401
 from simulator.cards.model_miscb import LandsCouldProduce, HighestLifeWins, CreatureDiesWithCounter  # noqa: F401
 from simulator.cards.model_miscb import GreatestSharingCreatureType, NontokenEnters  # noqa: F401
-from simulator.cards.model_ctrzone import GetPoison, LastCounterRemovedSelf, LookAtTopCardMay, ReturnDiedCardToHand, SelfHadCounters, SelfWasKicked  # noqa: F401  (counters and zones: vanishing, 702.63a)
+from simulator.cards.model_ctrzone import GetPoison, LastCounterRemovedSelf, LookAtTopCardMay, ReturnDiedCardToHand, ReturnSelfFromGraveyard, SelfHadCounters, SelfWasKicked  # noqa: F401  (counters and zones: vanishing, 702.63a)
 BASIC_LAND_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}  # 305.6
 
 
@@ -430,6 +430,7 @@ class Cost:
     discard_hand: bool = False        # "Discard your hand" (701.9a): every card in it, none if empty
     exile_self_from_hand: bool = False   # "Exile this card from your hand" (Simian Spirit Guide; 113.6b)
     exile_self: bool = False          # "Exile this land" (Plaza of Heroes): from the battlefield (602.2h, 406)
+    exile_self_from_graveyard: bool = False   # "Exile this card from your graveyard" (113.6k)
     # Crew N (702.122a): "Tap any number of other untapped creatures you control with total power N
     # or greater": the creatures its controller chooses (the `tap` key), summoning sick or not (302.6)
     crew: int = 0
@@ -1125,7 +1126,7 @@ Effect = Union[AddMana, DealDamage, Explore, PutCounters, GainLife, DrawCards, C
                RemoveCounters, SacrificeSelf, IfThen, PutCountersCounted, PutItsCounters, DrawCounted,
                AttachSelf,
                LifeCounted, DealDamageCounted,
-               GetEnergy, GetPoison, LookAtTopCardMay, ReturnDiedCardToHand,
+               GetEnergy, GetPoison, LookAtTopCardMay, ReturnDiedCardToHand, ReturnSelfFromGraveyard,
                PutCountersOnEach, DoubleCounters,
                ReturnCardToHand, PutCardInLibrary,
                ShuffleYourLibrary, LookAtTopOfLibrary,
@@ -1176,7 +1177,7 @@ class ActivatedAbility:
     sorcery_speed: bool = False            # "Activate only as a sorcery." (602.5d)
     instant_speed: bool = False            # "Activate only as an instant." (602.5e): with priority only
     condition: "Condition | None" = None   # "Activate only if you control a Swamp." (602.5b)
-    zone: Literal["battlefield", "hand"] = "battlefield"   # where it functions (113.6: cycling, hand)
+    zone: Literal["battlefield", "hand", "graveyard"] = "battlefield"   # where it functions (113.6: cycling, hand; 113.6k)
     per_turn: int = 0                      # "Activate only once each turn." (602.5b): at most this many; 0 any
     once: bool = False                     # "Activate only once." (Alchemy): once for this object, ever
     reduction: CostReduction | None = None  # "This ability costs {1} less to activate for each ..." (601.2f)

@@ -64,3 +64,14 @@ class ReturnDiedCardToHand:
 class SelfHadCounters:
     """"When this creature dies, if it had counters on it, ..." (603.10a, 603.4): the source had a
     counter of some kind as it last existed on the battlefield (its record keeps them, 400.7)."""
+
+
+@dataclass(frozen=True)
+class ReturnSelfFromGraveyard:
+    """"{3}: Return this card from your graveyard to the battlefield tapped." (Drownyard Temple) /
+    "... to your hand." (Abzan Devotee): an ability that functions in the graveyard (113.6k); the
+    card, if it is still that object in its owner's graveyard (400.7), goes `to` the battlefield
+    under its owner's control (`tapped`) or to its owner's hand."""
+
+    to: Literal["battlefield", "hand"] = "hand"
+    tapped: bool = False

@@ -75,7 +75,7 @@ from simulator.cards.model_misca import (CardTypesInGraveyardAtLeast, DealDamage
                                          RemoveCountersIfYouDo, TargetPlayerPerDomain, YouDiscard,
                                          EnchantedIsBasicLandType, PumpTargetIfCreature, FlipCoin,
                                          DamagePlayerAndTheirs, CreaturesColorLandsType)
-from simulator.cards.model_ctrzone import GetPoison, LastCounterRemovedSelf, LookAtTopCardMay, ReturnDiedCardToHand, SelfHadCounters, SelfWasKicked
+from simulator.cards.model_ctrzone import GetPoison, LastCounterRemovedSelf, LookAtTopCardMay, ReturnDiedCardToHand, ReturnSelfFromGraveyard, SelfHadCounters, SelfWasKicked
 from simulator.cards.model import (AddCounted, AddDevotionOfChosenColor, BasicLandTypesAmong, CostX, CountersOnSource, CountersOnSourcePlus, EnterCountPlus,
                                    CountOf, Devotion, GreatestStat, Quantity, SacrificedManaValue, SourceStat)
 from simulator.cards.model import Fixed
@@ -1025,8 +1025,7 @@ class _Build(MiscBTransforms):
         return ActivatedAbility(cost=cost, effects=tuple(p.effect for p in parts),
                                 text=self.ctx.line.printed_span(meta.start_pos, meta.end_pos),
                                 targets=_count_targets(parts), sorcery_speed=sorcery,
-                                zone="hand" if cost.exile_self_from_hand or cost.discard_self else "battlefield",
-                                reduction=reduction)
+                                zone=_ability_zone(cost, parts), reduction=reduction)
 
     def loyalty_cost(self, n: Token) -> int:
         """606.4: "+N" / "−N" (U+2212 or a hyphen) / "0"."""
@@ -1786,6 +1785,18 @@ class _Build(MiscBTransforms):
     def return_target_to_hand(self, target: tuple[str, Targets]) -> _Part:
         """"Return target creature to its owner's hand." (400.7)"""
         return _Part(ReturnToOwnersHand("target"), targets=target[1])
+
+    def ctrzone_cost_exile_self_from_graveyard(self) -> tuple[str, Any]:
+        """"Exile this card from your graveyard" (113.6k: the ability functions in the graveyard)."""
+        return ("exile_self_from_graveyard", True)
+
+    def ctrzone_return_self_from_graveyard_battlefield(self, tapped: Token | None) -> _Part:
+        """"Return this card from your graveyard to the battlefield tapped." (113.6k)."""
+        return _Part(ReturnSelfFromGraveyard("battlefield", tapped is not None))
+
+    def ctrzone_return_self_from_graveyard_hand(self) -> _Part:
+        """"Return this card from your graveyard to your hand." (113.6k)."""
+        return _Part(ReturnSelfFromGraveyard("hand"))
 
     def ctrzone_return_died_card(self) -> _Part:
         """"When Michelangelo dies, return this card to your hand." (400.7d; only in a dies trigger)."""
@@ -4660,6 +4671,24 @@ class _Build(MiscBTransforms):
         """"Tidewalker's power and toughness are each equal to the number of time counters on it."
         (604.3: its own counters, none outside the battlefield)."""
         return CountersOnSource(_counter(counter, 2)), 1
+
+
+def _ability_zone(cost: Cost, parts: list[_Part]) -> Literal["battlefield", "hand", "graveyard"]:
+    """Where an activated ability functions (113.6b, 113.6k): the hand if its cost exiles or
+    discards the card from there; the graveyard if its cost exiles it from there or an effect
+    returns it from there; else the battlefield. A cost that needs the permanent is refused with
+    another zone."""
+    graveyard = cost.exile_self_from_graveyard or any(isinstance(p.effect, ReturnSelfFromGraveyard) for p in parts)
+    hand = cost.exile_self_from_hand or cost.discard_self
+    if graveyard and hand:
+        raise _Problem("an ability that functions in both a hand and a graveyard is not supported")
+    if graveyard:
+        needs = [k for k in ("tap", "untap", "sacrifice_self", "remove_counters", "put_counters", "crew")
+                 if getattr(cost, k)]
+        if needs:
+            raise _Problem(f"a cost paid from the graveyard cannot also {needs[0].replace('_', ' ')} a permanent (113.6k)")
+        return "graveyard"
+    return "hand" if hand else "battlefield"
 
 
 def _kicker_cost(symbols: Iterable[Token]) -> ManaCost:

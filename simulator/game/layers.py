@@ -90,11 +90,22 @@ class Characteristics:
     def activated(self) -> list[AbilityRef]:
         """Activated abilities, numbered as GAME_FORMAT.md says: printed, intrinsic, granted; not
         those that function only in a hand (cycling, 113.6)."""
-        return [a for a in self.abilities if isinstance(a.ability, m.ActivatedAbility) and a.ability.zone != "hand"]
+        return [a for a in self.abilities if isinstance(a.ability, m.ActivatedAbility) and a.ability.zone == "battlefield"]
 
     def activated_in_hand(self) -> list[AbilityRef]:
         """The activated abilities that function while the card is in its owner's hand (702.29a)."""
         return [a for a in self.abilities if isinstance(a.ability, m.ActivatedAbility) and a.ability.zone == "hand"]
+
+    def activated_in_graveyard(self) -> list[AbilityRef]:
+        """The activated abilities that function while the card is in its owner's graveyard (113.6k:
+        "Exile this card from your graveyard", "Return this card from your graveyard to ...")."""
+        return [a for a in self.abilities if isinstance(a.ability, m.ActivatedAbility) and a.ability.zone == "graveyard"]
+
+    def activated_in_zone(self, zone: str) -> list[AbilityRef]:
+        """The activated abilities that function where the object is, numbered as an `activate`
+        action numbers them there."""
+        return (self.activated() if zone == "battlefield" else self.activated_in_hand() if zone == "hand"
+                else self.activated_in_graveyard() if zone == "graveyard" else [])
 
     def statics(self, kind: type) -> list[AbilityRef]:
         return [a for a in self.abilities

@@ -126,11 +126,11 @@ def plan_activation(ctx: Ctx, player: str, source: str, which: int | str | None,
     s = ctx.state
     if not (while_paying and asks_mana_payment(s.pending, player)):
         require_priority(s, player)
-    in_hand = _card_in_hand(ctx, player, source)
+    in_hand = _card_in_hand(ctx, player, source) or _card_in_graveyard(ctx, player, source)
     oid = in_hand or resolve_permanent(s, source, ctx.cards)
     o = s.objects[oid]
     chars = characteristics(s, oid, ctx.cards)
-    number, ref = select_ability(chars.activated_in_hand() if in_hand else chars.activated(), which, oid, o.card)
+    number, ref = select_ability(chars.activated_in_zone(o.zone), which, oid, o.card)
     ab: m.ActivatedAbility = ref.ability
     if while_paying and not ab.is_mana_ability:
         raise IllegalAction(f"{ref.text!r} of {oid} is not a mana ability: only mana abilities may be "
@@ -280,6 +280,23 @@ def _card_in_hand(ctx: Ctx, player: str, source: str) -> str | None:
         return None
     oid = resolve_in_zone(s, source, list(s.players[player].hand))
     if oid is None or not characteristics(s, oid, ctx.cards).activated_in_hand():
+        return None
+    return oid
+
+
+def _card_in_graveyard(ctx: Ctx, player: str, source: str) -> str | None:
+    """A card in `player`'s graveyard (id or unique name) with an ability that functions there
+    (113.6k), named by an `activate`: only its owner activates it (602.2)."""
+    s = ctx.state
+    if source in s.objects and s.objects[source].zone == "battlefield":
+        return None
+    oid = resolve_in_zone(s, source, list(s.players[player].graveyard))
+    if oid is None:
+        o = s.objects.get(source)
+        if o is not None and o.zone == "graveyard" and characteristics(s, source, ctx.cards).activated_in_graveyard():
+            raise IllegalAction(f"{source} is in {o.owner}'s graveyard: only its owner may activate its abilities", "602.2")
+        return None
+    if not characteristics(s, oid, ctx.cards).activated_in_graveyard():
         return None
     return oid
 
@@ -462,6 +479,11 @@ def _tap_untapped(ctx: Ctx, plan: ActivationPlan, act: int) -> None:
         ctx.emit(ev.PermanentTapped(object_id=other), "602.2h", act)
 
 
+def _exile_from_graveyard(ctx: Ctx, plan: ActivationPlan, act: int) -> None:
+    """"Exile this card from your graveyard": it moves to exile as the cost is paid (602.2h, 406)."""
+    ctx.move(plan.source, "exile", "exiled", "602.2h", act)
+
+
 def _exile_from_hand(ctx: Ctx, plan: ActivationPlan, act: int) -> None:
     """The card moves from its owner's hand to exile as the cost is paid (602.2h, 406)."""
     ctx.move(plan.source, "exile", "exiled", "602.2h", act)
@@ -509,7 +531,8 @@ COSTS: dict[str, Callable[[Ctx, ActivationPlan, int], None]] = {
     "sacrifice_self": _sacrifice_self, "sacrifice": _sacrifice_chosen, "remove_counters": _remove_counters,
     "put_counters": _put_counters,
     "discard_self": _discard_self, "tap_untapped": _tap_untapped, "mill": _mill,
-    "discard": _discard, "discard_hand": _discard_hand, "exile_self_from_hand": _exile_from_hand, "crew": _tap_untapped, "loyalty": _loyalty,
+    "discard": _discard, "discard_hand": _discard_hand, "exile_self_from_hand": _exile_from_hand,
+    "exile_self_from_graveyard": _exile_from_graveyard, "crew": _tap_untapped, "loyalty": _loyalty,
     "exile_self": _exile_self,
     "exert": _exert,
 }

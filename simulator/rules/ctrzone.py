@@ -84,3 +84,17 @@ def _return_died_card(ctx: Ctx, item: StackItem, spec: m.Targets | None, eff: m.
     if card is not None and card.zone == "graveyard":
         that = ctx.move(card.id, "hand", "returned", "400.7d", cause)
     return [], that
+
+
+@handles(m.ReturnSelfFromGraveyard)
+def _return_self_from_graveyard(ctx: Ctx, item: StackItem, spec: m.Targets | None, eff: m.ReturnSelfFromGraveyard,
+                                that: str, cause: int | None) -> tuple[list[Frame], str]:
+    """113.6k, 400.7: the card whose ability it is, if it is still that object in its owner's
+    graveyard: onto the battlefield under its owner's control (tapped), or into its owner's hand."""
+    card = ctx.state.objects.get(item.source)
+    if card is None or card.zone != "graveyard":
+        return [], that
+    if eff.to == "battlefield":
+        return [EnterBattlefield(card.id, card.owner, cause or 0, "608.2c", "returned", tapped=eff.tapped)], that
+    that = ctx.move(card.id, "hand", "returned", "608.2c", cause)
+    return [], that

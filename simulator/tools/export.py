@@ -206,7 +206,7 @@ def _activate(state: GameState, pool: m.Cards, env: ev.Envelope, batch: list[ev.
               later: list[ev.Envelope]) -> dict[str, Any]:
     e: Any = env.event
     out: dict[str, Any] = {"player": e.player, "activate": shown_id(state, e.source), "ability": e.number}
-    acts = characteristics(state, e.source, pool).activated()
+    acts = characteristics(state, e.source, pool).activated_in_zone(state.objects[e.source].zone)
     ab = acts[e.number - 1].ability if 0 < e.number <= len(acts) else None
     # the source sacrificed by "Sacrifice this ..." is no choice; by "Sacrifice a Goblin" it is one
     # (a permanent a mana ability's effect sacrifices as it resolves, Hickory Woodlot's, is neither)

@@ -316,6 +316,13 @@ def _activations(state: GameState, cards: m.Cards, player: str) -> Iterator[Deci
             continue
         seen.add(name)
         yield from _activations_of(state, cards, player, oid, characteristics(state, oid, cards).activated_in_hand())
+    seen = set()
+    for oid in state.players[player].graveyard:     # abilities that function in a graveyard (113.6k)
+        name = state.objects[oid].card
+        if name in seen:
+            continue
+        seen.add(name)
+        yield from _activations_of(state, cards, player, oid, characteristics(state, oid, cards).activated_in_graveyard())
 
 
 def _activations_of(state: GameState, cards: m.Cards, player: str, oid: str,
@@ -459,8 +466,7 @@ def _mana_sources(state: GameState, cards: m.Cards, player: str, wanted: set[str
             continue
         chars = characteristics(state, oid, cards)
         options = []
-        for number, ref in enumerate(chars.activated() if state.objects[oid].zone == "battlefield"
-                                     else chars.activated_in_hand(), 1):
+        for number, ref in enumerate(chars.activated_in_zone(state.objects[oid].zone), 1):
             ab = ref.ability
             if not (isinstance(ab, m.ActivatedAbility) and ab.is_mana_ability) or ab.cost.mana:
                 continue
@@ -530,7 +536,7 @@ def _paying(d: ActivateAbility | CastSpell) -> str:
 def _label(state: GameState, cards: m.Cards, d: Decision) -> str:
     if isinstance(d, ActivateAbility):
         chars = characteristics(state, d.source, cards)
-        acts = chars.activated() if state.objects[d.source].zone == "battlefield" else chars.activated_in_hand()
+        acts = chars.activated_in_zone(state.objects[d.source].zone)
         text = acts[int(d.ability) - 1].text if isinstance(d.ability, int) else str(d.ability)
         extra = "".join(f" {k}={v}" for k, v in (("mana", d.mana), ("sacrifice", ",".join(d.sacrifice)),
                                                   ("targets", ",".join(d.targets))) if v)

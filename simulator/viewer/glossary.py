@@ -67,6 +67,7 @@ RULES: dict[str, str] = {
     "307.1": "A sorcery is cast only in a main phase of its controller's turn with an empty stack.",
     "400.1": "Zones: library, hand, battlefield, graveyard, stack, exile.",
     "400.7": "An object that moves from one zone to another becomes a new object with no memory of the old one.",
+    "113.6k": "An ability whose cost or effect moves its object out of a zone functions only in that zone (\"Exile this card from your graveyard\").",
     "400.7d": "An ability that triggers on an object moving between zones can find the new object it became in the public zone it moved to.",
     "401.2": "A library is a face-down pile; cards are put on its top or its bottom as an effect says.",
     "401.4": "Cards put on the top or bottom of a library at the same time are put there in the order their owner chooses.",

@@ -14,7 +14,9 @@ Ranch, The Biblioplex, Puresight Merrow) and "Remove a counter from this creatur
 kinds, 122.1, 602.2h: Burdened Stoneback, Moonlit Lamenter, Brambleback Brute, Hovel Hurler,
 Gnarlbark Elm), counted and remembered counters (614.1c, 603.10a: Avatar of the Resolute, Walking
 Archive, Iron Apprentice), a dying card found in the graveyard (400.7d: Michelangelo, On the Scene)
-and a planeswalker type in a spending restriction (205.3j: Chandra's Embercat)."""
+a planeswalker type in a spending restriction (205.3j: Chandra's Embercat) and abilities that
+function in a graveyard (113.6k: Drownyard Temple, Abzan Devotee, Gravestone Strider,
+Jack-o'-Lantern)."""
 from __future__ import annotations
 
 import pytest
@@ -86,6 +88,14 @@ SAMPLE = [
      'This creature enters with a +1/+1 counter on it.\nWhen this creature dies, if it had counters on it, put those counters on target creature you control.'),
     ("Chandra's Embercat",
      '{T}: Add {R}. Spend this mana only to cast an Elemental spell or a Chandra planeswalker spell.'),
+    ('Drownyard Temple',
+     '{T}: Add {C}.\n{3}: Return this card from your graveyard to the battlefield tapped.'),
+    ('Abzan Devotee',
+     '{1}: Add {W}, {B}, or {G}. Activate only once each turn.\n{2}{B}: Return this card from your graveyard to your hand.'),
+    ('Gravestone Strider',
+     '{1}: Add one mana of any color. Activate only once each turn.\n{2}, Exile this card from your graveyard: Exile target card from a graveyard.'),
+    ("Jack-o'-Lantern",
+     '{1}, {T}, Sacrifice this artifact: Exile up to one target card from a graveyard. Draw a card.\n{1}, Exile this card from your graveyard: Add one mana of any color.'),
 ]
 
 

@@ -465,3 +465,54 @@ def test_embercat_does_not_pay_for_bears(tmp_path: Path) -> None:
     """106.6: neither an Elemental nor a Chandra planeswalker spell."""
     p = play("ctrzone_embercat_bears", tmp_path)
     assert p.error is not None and p.error.rule == "106.6"
+
+
+# ---- abilities that function in a graveyard (113.6k)
+
+def test_drownyard_temple_returns_tapped(tmp_path: Path) -> None:
+    """113.6k: activated from the graveyard; it enters tapped under its owner's control."""
+    p = play("ctrzone_drownyard_temple", tmp_path)
+    assert p.error is None
+    temple = p.perm("Drownyard Temple")
+    assert temple["controller"] == "Alice" and temple["tapped"] is True
+    assert p.player("Alice")["graveyard"] == []
+
+
+def test_abzan_devotee_returns_to_hand(tmp_path: Path) -> None:
+    """113.6k: from the graveyard to its owner's hand."""
+    p = play("ctrzone_abzan_devotee_returns", tmp_path)
+    assert p.error is None
+    assert p.player("Alice")["hand"] == ["Abzan Devotee"]
+
+
+def test_abzan_devotee_exiled_in_response(tmp_path: Path) -> None:
+    """400.7, 113.6k: Bob's Strider, exiled from his graveyard as a cost, exiles the Devotee first;
+    the Devotee's ability then finds no card in the graveyard and does nothing."""
+    p = play("ctrzone_abzan_devotee_exiled", tmp_path)
+    assert p.error is None
+    assert p.player("Alice")["exile"] == ["Abzan Devotee"] and p.player("Alice")["hand"] == []
+    assert p.player("Bob")["exile"] == ["Gravestone Strider"]
+    assert len(p.events("AbilityResolved")) == 2
+
+
+def test_jack_o_lantern_mana_from_the_graveyard(tmp_path: Path) -> None:
+    """113.6k, 605.3b: a mana ability from the graveyard; the card is exiled as the cost."""
+    p = play("ctrzone_jack_o_lantern", tmp_path)
+    assert p.error is None
+    assert p.pool("Alice") == {"R": 1} and p.player("Alice")["exile"] == ["Jack-o'-Lantern"]
+
+
+def test_graveyard_ability_is_its_owners(tmp_path: Path) -> None:
+    """602.2: a card in Alice's graveyard: Bob cannot activate its ability."""
+    p = play("ctrzone_temple_not_bobs", tmp_path)
+    assert p.error is not None and p.error.rule == "602.2"
+
+
+def test_graveyard_abilities_parse() -> None:
+    """113.6k: the zone is the graveyard; a cost that needs the permanent is refused there; the
+    battlefield's numbering does not list it."""
+    temple = parse_oracle("Drownyard Temple", "{T}: Add {C}.\n{3}: Return this card from your graveyard to the "
+                                              "battlefield tapped.")
+    assert [a.zone for a in temple if isinstance(a, m.ActivatedAbility)] == ["battlefield", "graveyard"]
+    with pytest.raises(CardDataError, match="cannot also tap"):
+        parse_oracle("Odd", "{T}, Exile this card from your graveyard: Draw a card.")
