@@ -117,7 +117,7 @@ def test_short_name_of_a_legendary_card_is_the_card() -> None:
     ("This creature enters with a stun counter on it.", "stun"),            # replaces untapping
     ("This creature enters with a shadow counter on it.", "shadow"),        # a keyword counter not known here (122.1b)
     ("This creature enters with a decayed counter on it.", "decayed"),
-    ("{T}: Add {C}. You get a poison counter.", "poison"),                   # a player's counter
+    ("{T}: Add {C}. You get an experience counter.", "experience"),         # a player's counter (poison plays: 122.1f)
 ])
 def test_counter_kinds_with_a_rules_meaning_are_refused(line: str, phrase: str) -> None:
     """A kind of counter whose rules meaning these rules do not apply is refused at load naming
