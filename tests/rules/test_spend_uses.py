@@ -133,7 +133,7 @@ def test_old_readings_stay_the_kind_they_were():
 
 
 @pytest.mark.parametrize("text, phrase", [
-    ("Spend this mana only to cast an Elemental spell or a Chandra planeswalker spell.", "'Chandra'"),
+    ("Spend this mana only to cast an Elemental spell or a Jace planeswalker spell.", "'Jace'"),
     ("Spend this mana only to cast spells with flashback from a graveyard.", "spells with flashback"),
     ("Spend this mana only to activate power-up abilities.", "power-up"),
 ])
