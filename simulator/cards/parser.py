@@ -47,7 +47,7 @@ from simulator.cards.model_amounts import OpponentsCount
 from simulator.cards.model_amounts import CardsDrawnThisTurn, LifeGainedThisTurn, SameNameAtLeast, TotalPower
 from simulator.cards.model_colors_among import AddColorAmong
 from simulator.cards.parser_miscb import MiscBTransforms
-from simulator.cards.model_miscb import PutCountersOnIt
+from simulator.cards.model_miscb import LeavesSelf, PutCountersOnIt
 from simulator.cards.model import ChooseCreatureTypeAsEnters
 from simulator.cards.model_choices import ChooseLandTypeAsEnters
 from simulator.cards.model_library import (CardCount, CardQuality, DiscardCards, ExileGraveyard, LookAtTopCards, Mill,
@@ -483,6 +483,10 @@ def _bind_it(parts: list[_Part], condition: TriggerCondition | None) -> list[_Pa
             bound.append(part)
             continue
         names = condition.it if condition is not None else "self"
+        if names is None and isinstance(condition, LeavesSelf) and isinstance(part.effect, (DealDamage, DealDamageToEach)):
+            # "When this Aura leaves the battlefield, it deals 1 damage to each Goblin creature."
+            # (Goblin Shrine): the source deals the damage as it last existed (603.10a, 608.2h)
+            names = "self"
         if names is None:
             raise _Problem('"it" does not refer to anything in the trigger condition')
         if names not in _IT_OBJECTS.get(type(part.effect), ("self",)):

@@ -456,7 +456,7 @@ def test_grammar_is_general() -> None:
     ("Bad Elf", "{T}: Add {1}.", "{1}."),
     ("Attacker", "Whenever Attacker attacks, draw a card.", "attacks, draw a card."),
     ("Doubler", "If you tap a land for mana, it produces twice as much of that mana instead.",
-     "land for mana, it produces twice as much of that mana instead."),
+     "you tap a land for mana, it produces twice as much of that mana instead."),
     ("Quick", "Prowess", "Prowess"),
     ("Twice", "When Twice enters, it explores twice.", "twice."),
     ("Lantern", 'Lands you control have "{T}: Add {G}. Venture into the dungeon."', "Venture into the dungeon."),

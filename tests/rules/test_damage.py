@@ -154,7 +154,7 @@ def test_target_attacking_creature_is_never_a_legal_target() -> None:
 
 @pytest.mark.parametrize("phrase", [
     "{T}: This creature deals 1 damage to any target and 2 damage to any other target.",
-    "{T}: Destroy target nonblack creature.",
+    "{T}: Destroy target creature with the greatest power among creatures on the battlefield.",
 ])
 def test_phrases_still_refused(phrase: str) -> None:
     with pytest.raises(Exception, match="unknown phrase|ends before"):
