@@ -145,6 +145,9 @@ class Selector:
     non_colors: tuple[str, ...] = ()
     keyword: str = ""
     power_at_most: int | None = None
+    # issue 22 (pool-poolC2): "target creature card with mana value 3 or less from your graveyard"
+    # (202.3: its printed mana value, X as 0, 202.3e); cards in a graveyard or exile only (game/selectors)
+    mana_value_at_most: int | None = None
 
     def matches(self, *, zone: str, types: tuple[str, ...], subtypes: tuple[str, ...],
                 supertypes: tuple[str, ...], controller: str, you: str, related: bool,
@@ -241,6 +244,8 @@ class Selector:
         noun = noun + "s" if plural else ("an " if noun[0].lower() in "aeiou" else "a ") + noun
         if noun.startswith("an other "):        # "another artifact" (109.2)
             noun = "another " + noun[len("an other "):]
+        if self.mana_value_at_most is not None:     # "a creature card with mana value 3 or less" (202.3)
+            noun += f" with mana value {self.mana_value_at_most} or less"
         if self.zone == "graveyard":
             whose = {"you": "your", "opponent": "an opponent's"}.get(self.controller, "a")
             return f"{noun} in {whose} graveyard"

@@ -2723,6 +2723,17 @@ class _Build(MiscBTransforms):
         t = _graveyard_targets(count, cards, (), ())
         return replace(t, what=replace(t.what, any_subtype=names))
 
+    def poolc_graveyard_targets_mv(self, count: tuple[int, int], kind: Token, cards: Token, n: int) -> Targets:
+        """"target creature card with mana value 3 or less from your graveyard" (202.3)."""
+        t = _graveyard_targets(count, cards, (_word(kind).capitalize(),), ())
+        return replace(t, what=replace(t.what, mana_value_at_most=n))
+
+    def poolc_graveyard_targets_either_mv(self, count: tuple[int, int], one: Token, other: Token, cards: Token,
+                                          n: int) -> Targets:
+        """"target artifact or creature card with mana value 3 or less from your graveyard" (202.3)."""
+        t = _graveyard_targets(count, cards, (), ())
+        return replace(t, what=replace(t.what, any_of=_two_kinds(one, other), mana_value_at_most=n))
+
     def return_card_to_hand(self, targets: Targets) -> _Part:
         return _Part(ReturnCardToHand(), targets=targets)
 

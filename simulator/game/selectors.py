@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from simulator.cards.model import Cards, ObjectFacts, Selector
+from simulator.cards.model import CardDefinition, Cards, ObjectFacts, Selector
 from simulator.game.layers import all_characteristics, chosen_value
 from simulator.game.state import GameState
 
@@ -46,7 +46,8 @@ def select(state: GameState, cards: Cards, sel: Selector, *, you: str, source: s
         o = state.objects[oid]
         card = cards.get(o.card)
         if sel.matches(zone=o.zone, types=card.types, subtypes=card.subtypes, supertypes=card.supertypes,
-                       controller=o.owner, you=you, related=source is not None and o.exiled_with == source):
+                       controller=o.owner, you=you, related=source is not None and o.exiled_with == source) \
+                and _mana_value_fits(sel, card):
             out.append(oid)
     return out
 
@@ -88,7 +89,17 @@ def is_selected(state: GameState, cards: Cards, sel: Selector, oid: str, *, you:
         return False
     card = cards.get(o.card)
     return sel.matches(zone=o.zone, types=card.types, subtypes=card.subtypes, supertypes=card.supertypes,
-                       controller=o.owner, you=you, related=source is not None and o.exiled_with == source)
+                       controller=o.owner, you=you, related=source is not None and o.exiled_with == source) \
+        and _mana_value_fits(sel, card)
+
+
+def _mana_value_fits(sel: Selector, card: CardDefinition) -> bool:
+    """"... card with mana value 3 or less" (202.3): a card's printed mana value (its mana cost's
+    symbols, X as 0, 202.3e; no mana cost: 0)."""
+    if sel.mana_value_at_most is None:
+        return True
+    mv = card.mana_cost.mana_value if card.mana_cost is not None else 0
+    return mv <= sel.mana_value_at_most
 
 
 def died_this_turn(state: GameState, cards: Cards) -> list[str]:
