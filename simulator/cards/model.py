@@ -85,6 +85,7 @@ from simulator.cards.model_miscb import ChosenPermanents, AddEachColorAmong, Add
 from simulator.cards.model_miscb import ColorsSpentFewerThan  # noqa: F401
 from simulator.cards.model_miscb import CreateTokensIf, CreateTokensThatGain  # noqa: F401
 from simulator.cards.model_miscb import RemoveCountersIfYouDo  # noqa: F401
+from simulator.cards.model_counter_moves import MoveCounterFromSelf  # noqa: F401  (issue 22, pool-poolB2: 122.5)
 from simulator.cards.model_miscb import SelfModified, YouControlModifiedCreature  # noqa: F401
 from simulator.cards.model_miscb import PermanentEntersWhile, EachPlayerWithNamedDraws, SacrificeAsEnters  # noqa: F401
 from simulator.cards.model_miscb import LandsCouldProduce, HighestLifeWins, CreatureDiesWithCounter  # noqa: F401
@@ -444,6 +445,9 @@ class Cost:
     loyalty: int | None = None
     # "Exert this creature" (701.43a): it won't untap during its controller's next untap step
     exert: bool = False
+    # "Return this creature to its owner's hand" (Grinning Ignus): the source, from the battlefield
+    # to its owner's hand as the cost is paid (602.2h, 400.7; a token ceases to exist there, 111.8)
+    return_self_to_hand: bool = False
 
 
 # --------------------------------------------------------------------------- mana effects
@@ -1120,6 +1124,7 @@ Effect = Union[AddMana, DealDamage, Explore, PutCounters, GainLife, DrawCards, C
                CreateTokenWithCounters, PayThenGainLife,
                PutCountersOnIt, PutItsCountersOfKind, ChosenPermanents, CreateTokensThatGain, CreateTokensIf,   # pool-miscb
                RemoveCountersIfYouDo, EachPlayerWithNamedDraws, HighestLifeWins,
+               MoveCounterFromSelf,   # pool-poolB2 (122.5)
                ExileTargets, ReturnToBattlefield, AdditionalLandPlay, SacrificeSelfUnless, ModifyPT,
                LookAtTop, ReturnToHand, UntapSelf,
                ReturnDuringNextUntap, SacrificeUnlessTap, LandDealsDamage, GroupGainsUntilEndOfTurn,   # pool-manaprod

@@ -919,6 +919,23 @@ class _Build(MiscBTransforms):
         """"Sacrifice a Forest" / "Sacrifice a Desert" / "Sacrifice a Food": one of that subtype you control."""
         return ("sacrifice", Selector(subtypes=(_subtype(str(name), plural=False),), controller="you"))
 
+    def zones_move_counter_from_self(self, counter: Token, _word_: Token, _self: str,
+                                     target: tuple[str, Targets]) -> _Part:
+        """"Move a +1/+1 counter from this artifact onto target creature." (122.5)."""
+        from simulator.cards.model_counter_moves import MoveCounterFromSelf
+        return _Part(MoveCounterFromSelf(_counter(counter, 1)), targets=target[1])
+
+    def zones_whenever_creature_with_counter_dies(self, counter: Token) -> TriggerCondition:
+        """"Whenever a creature you control with a +1/+1 counter on it dies" (Explorer's Cache):
+        the creature's counters as it last existed (603.10a; `CreatureDiesWithCounter`)."""
+        from simulator.cards.model_miscb import CreatureDiesWithCounter
+        return CreatureDiesWithCounter(Selector(types=("Creature",), controller="you"), _counter(counter, 1))
+
+    def zones_cost_return_self_to_hand(self, _self: str) -> tuple[str, Any]:
+        """"Return this creature to its owner's hand" as a cost (Grinning Ignus; 602.2h): the
+        source, from the battlefield to its owner's hand."""
+        return ("return_self_to_hand", True)
+
     def cost_mill(self) -> tuple[str, Any]:
         """"Mill a card" as a cost (Millikin): the top card of the library to the graveyard (701.17a)."""
         return ("mill", 1)
@@ -970,6 +987,9 @@ class _Build(MiscBTransforms):
                                "a permanent (113.6b)")
         if seen.get("exile_self") and seen.get("sacrifice_self"):
             raise _Problem("a cost cannot both sacrifice and exile its source")
+        if seen.get("return_self_to_hand") and [k for k in ("sacrifice_self", "exile_self", "discard_self",
+                                                              "exile_self_from_hand", "exile_self_from_graveyard") if seen.get(k)]:
+            raise _Problem("a cost that returns its source to the hand cannot also move it elsewhere")
         return Cost(**seen)
 
     def sorcery_speed(self) -> bool:
@@ -994,6 +1014,9 @@ class _Build(MiscBTransforms):
         if (any(_creates_x(p.effect) for p in parts)
                 and not (cost.mana is not None and cost.mana.x)):
             raise _Problem('"create X" needs an X in the cost')
+        if cost.return_self_to_hand and any(_reads_source_stat(p.effect) or _refers_to_self(p.effect) for p in parts):
+            # the source is a new object in the hand once the cost is paid (400.7, 608.2h)
+            raise _Problem("an ability whose cost returns its source to the hand cannot refer to the source")
         if (cost.sacrifice_self or cost.exile_self) and any(_reads_source_stat(p.effect) for p in parts):
             # 608.2h: the sacrificed source's power as it last existed (its counters and effects
             # included), which the record of a card in the graveyard does not keep

@@ -378,6 +378,8 @@ def _recheck(ctx: Ctx, plan: ActivationPlan) -> ActivationPlan:
         raise IllegalAction(f"{plan.source} left {plan.player}'s hand while its costs were paid", "602.2h")
     if (cost.tap or cost.untap or cost.sacrifice_self or cost.exile_self) and not s.on_battlefield(plan.source):
         raise IllegalAction(f"{plan.source} left the battlefield while its costs were paid", "602.2h")
+    if cost.return_self_to_hand and not s.on_battlefield(plan.source):
+        raise IllegalAction(f"{plan.source} left the battlefield while its costs were paid", "602.2h")
     if cost.tap and s.objects[plan.source].tapped:
         raise IllegalAction("it became tapped while its costs were paid", "107.5")
     if cost.untap and not s.objects[plan.source].tapped:
@@ -519,6 +521,12 @@ def _discard_self(ctx: Ctx, plan: ActivationPlan, act: int) -> None:
     ctx.move(plan.source, "graveyard", "discarded", "701.9a", act)
 
 
+def _return_self_to_hand(ctx: Ctx, plan: ActivationPlan, act: int) -> None:
+    """"Return this creature to its owner's hand" (602.2h): the source moves from the battlefield
+    to its owner's hand (400.7: a new object; a token ceases to exist, 111.8)."""
+    ctx.move(plan.source, "hand", "returned", "602.2h", act)
+
+
 def _exert(ctx: Ctx, plan: ActivationPlan, act: int) -> None:
     """"Exert this creature" (701.43a): it won't untap during its controller's next untap step;
     exerted again before then, the same untap step (701.43b)."""
@@ -535,6 +543,7 @@ COSTS: dict[str, Callable[[Ctx, ActivationPlan, int], None]] = {
     "exile_self_from_graveyard": _exile_from_graveyard, "crew": _tap_untapped, "loyalty": _loyalty,
     "exile_self": _exile_self,
     "exert": _exert,
+    "return_self_to_hand": _return_self_to_hand,
 }
 
 

@@ -25,6 +25,7 @@ from simulator.rules import misca as _misca  # noqa: F401  (registers pool-misca
 from simulator.rules import dmgtrig as _dmgtrig  # noqa: F401  (registers the damage and trigger phrases' effects)
 from simulator.rules import turn_effects as _turn_effects  # noqa: F401  (registers the effects on casting this turn)
 from simulator.rules import miscb as _miscb  # noqa: F401  (registers the pool-miscb effects, issue 22)
+from simulator.rules import counter_moves as _counter_moves  # noqa: F401  (registers moving counters, 122.5)
 from simulator.rules.queries import PERMANENT_TYPES, stack_ability, still_legal
 
 

@@ -52,6 +52,7 @@ RULES: dict[str, str] = {
     "122.1f": "A player with poison counters: ten or more and they lose the game (704.5c).",
     "122.1": "Counters placed on an object change it (a +1/+1 counter adds 1 to power and toughness).",
     "202.3": "An object's mana value is the total amount of mana in its mana cost, whatever its colors (a card without a mana cost: 0; X is 0 outside the stack, 202.3e).",
+    "122.5": "Moving a counter: it is removed from the first object and put on the second; nothing happens if the first has none, if either is no longer where it should be, or if they are the same object.",
     "202.3e": "A spell on the stack with {X} in its mana cost has a mana value that counts X as the number chosen for it.",
     "205.2a": "The card types: artifact, battle, creature, enchantment, instant, kindred, land, planeswalker, sorcery.",
     "301.1": "An artifact is cast at sorcery speed: main phase, own turn, empty stack.",
