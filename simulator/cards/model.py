@@ -24,7 +24,45 @@ from simulator.base.symbols import COLORS, MANA_TYPES  # noqa: F401  (106.1b typ
 from simulator.cards.model_library import (  # noqa: F401  (library effects)
     CardCount, CardQuality, DiscardCards, ExileGraveyard, LookAtTopCards, Mill, Players, PlayersDraw, SearchLibrary)
 from simulator.cards.model_library import LookAtTopOfLibrary, ShuffleYourLibrary  # noqa: F401  (library effects)
-from simulator.cards.model_manaprod import ActivePlayerCount, CounterUnlessPaysDomain, GrantStatic, GroupGainsUntilEndOfTurn, LandDealsDamage, ReturnDuringNextUntap, SacrificeUnlessTap, SelfTappedForMana  # noqa: F401  (pool-manaprod, more)
+from simulator.cards.model_amounts import (  # noqa: F401  (Quantities, 608.2h)
+    ActivePlayerCount, DifferentPowers, GreatestSharingCreatureType, HalfSourceX, LandsCouldProduce)
+from simulator.cards.model_coin_flips import FlipCoin  # noqa: F401  (705)
+from simulator.cards.model_conditions import (  # noqa: F401  (602.5b, 603.4)
+    CardTypesInGraveyardAtLeast, CardsOfTypesInGraveyard, ColorsSpentFewerThan, EnchantedIsBasicLandType,
+    LandsWithDifferentNames, OtherThanEnteredAtLeast, SelfHadCounters, SelfHasFewerCounters, SelfModified,
+    SelfTapped, SelfWasKicked, YouControlModifiedCreature, YouControlNamed)
+from simulator.cards.model_continuous import (  # noqa: F401  (611.2, 613.1)
+    BecomesLandTypeLasting, CreaturesColorLandsType, GrantStatic, GroupGainsUntilEndOfTurn,
+    IsChosenCreatureType, PumpTargetIfCreature, SetLandTypes)
+from simulator.cards.model_counters import (  # noqa: F401  (122)
+    EachEntersWithCounters, EntersWithXMore, GetPoison, PutCountersOnIt, PutCountersThatMany,
+    PutItsCountersOfKind, RemoveAllCountersAndUntap, RemoveCountersIfYouDo)
+from simulator.cards.model_damage import (  # noqa: F401  (120.3, 615, 701.8)
+    DamageActivePlayer, DamagePlayerAndTheirs, DealDamageToEach, DealThatMuchDamage, DestroyThatLand,
+    LandDealsDamage, PreventDamageToSelf)
+from simulator.cards.model_delayed_triggers import (  # noqa: F401  (603.7)
+    BeginningOfNextTurnUpkeep, BeginningOfYourNextMainPhase, CreateDelayedTrigger)
+from simulator.cards.model_graveyard import (  # noqa: F401  (115.1, 400.7)
+    ExileSourceCard, ReturnDiedCardToHand, ReturnRandomCardToHand, ReturnSelfFromGraveyard)
+from simulator.cards.model_library import (  # noqa: F401  (401, 701.24)
+    EachPlayerWithNamedDraws, LookAtTopCardMay, OwnerShufflesIntoLibrary, TargetPlayerPerDomain)
+from simulator.cards.model_life import (  # noqa: F401  (119)
+    ActivePlayerGainsPerDomain, GainLifeAndDrawPower, HighestLifeWins, ItsControllerLosesLife, LifeTotalBecomes,
+    LifeTotalsBecomeCreatures, PayThenGainLife)
+from simulator.cards.model_mana_amounts import (  # noqa: F401  (106.1, 605.3a)
+    AddChosenColorCounted, AddEachColorAmong, AddManaIf, AddThatSpellsManaValue, BasicLandManaMultiplier)
+from simulator.cards.model_sacrifice import (  # noqa: F401  (701.21)
+    ChosenPermanents, SacrificeAsEnters, SacrificeUnlessTap)
+from simulator.cards.model_stack import CounterUnlessPaysDomain  # noqa: F401  (701.6)
+from simulator.cards.model_token_effects import (  # noqa: F401  (111.1)
+    CreateTokenWithCounters, CreateTokensIf, CreateTokensThatGain)
+from simulator.cards.model_trigger_events import (  # noqa: F401  (603.2, 603.6)
+    CastFromElsewhere, CountersPutOn, CountersRemovedThisWay, CreatureDiesWithCounter, DealtDamageSelf,
+    DiesSelfPower, EnchantedBecomesTapped, EntersOrDiesSelf, LastCounterRemovedSelf, LeavesSelf, NontokenEnters,
+    PermanentEntersWhile, PutIntoGraveyardFromBattlefield, SelfTappedForMana, YouDiscard, YouGainLife,
+    YouPlayAnotherLand)
+from simulator.cards.model_untap import (  # noqa: F401  (502.3, 701.26)
+    MayNotUntap, ReturnDuringNextUntap, SkipsNextUntap, TapLandsOfThatPlayer)
 from simulator.cards.model_lands import (  # noqa: F401  (land effects and conditions)
     AddEveryBasicLandType, AddFixedOrChosenColor, AnyCondition, BecomesBasicLandType, EntersIfSacrifice, SacrificeIfNoCounters, BecomesCreature, BecomesLandTypeOfChoice, EachLandBecomesChosenType, LandsGainEveryBasicLandType, EnteredThisTurn, EntersTappedUnlessReveal, SacrificeUnlessPay,
     SacrificeUnlessReturn, retained_types_problem)
@@ -57,40 +95,11 @@ from simulator.cards.model_counters import DoubleCounters, PutCountersOnEach  # 
 from simulator.cards.model_counters import KEYWORD_COUNTERS, counter_keyword, EntersWithCounterOfChoice  # noqa: F401  (122.1b)
 from simulator.cards.model_graveyard import PutCardInLibrary, ReturnCardToHand  # noqa: F401  (cards out of graveyards)
 from simulator.cards.model_optional import MayDo  # noqa: F401  ("you may ...", 608.2d)
-from simulator.cards.model_dmgtrig import HalfSourceX  # noqa: F401  (a Quantity)
-from simulator.cards.model_dmgtrig import ActivePlayerGainsPerDomain, DamageActivePlayer  # noqa: F401  ("that player", 102.1)
-from simulator.cards.model_dmgtrig import RemoveAllCountersAndUntap, YouGainLife  # noqa: F401  (Prize Pig)
-from simulator.cards.model_dmgtrig import CountersRemovedThisWay, DealThatMuchDamage  # noqa: F401  (603.12)
-from simulator.cards.model_dmgtrig import LifeTotalBecomes  # noqa: F401  (119.5)
-from simulator.cards.model_dmgtrig import DiesSelfPower, GainLifeAndDrawPower  # noqa: F401  (603.10a)
-from simulator.cards.model_dmgtrig import AddManaIf, CardsOfTypesInGraveyard  # noqa: F401  (608.2c)
-from simulator.cards.model_dmgtrig import CreateTokenWithCounters  # noqa: F401  (111.1, 122.1)
-from simulator.cards.model_dmgtrig import CastFromElsewhere, OtherThanEnteredAtLeast  # noqa: F401  (601.2, 603.4)
-from simulator.cards.model_dmgtrig import PayThenGainLife  # noqa: F401  (608.2c)
-from simulator.cards.model_dmgtrig import AddThatSpellsManaValue, BeginningOfNextTurnUpkeep, BeginningOfYourNextMainPhase, CreateDelayedTrigger  # noqa: F401  (603.7)
-from simulator.cards.model_dmgtrig import CountersPutOn, DealtDamageSelf, DestroyThatLand, EntersWithXMore, LifeTotalsBecomeCreatures, PreventDamageToSelf, PutCountersThatMany  # noqa: F401  (615.1a, 615.5, 120.3)
 from simulator.cards.model_conditions import AnOpponentControlsAtLeast, EntersSelfUntapped, NotYourTurn, YouControlToughnessAtLeast  # noqa: F401  (602.5b)
 from simulator.cards.model_seek import Seek  # noqa: F401  (seek, digital-only)
 from simulator.cards.model_castcosts import AdditionalSacrifice, AlternativeReturnCost  # noqa: F401  (118.8, 118.9)
-from simulator.cards.model_manaprod import BasicLandManaMultiplier, DifferentPowers, EnchantedBecomesTapped, ItsControllerLosesLife, MayNotUntap, SelfTapped, SkipsNextUntap, TapLandsOfThatPlayer  # noqa: F401  (mana production, tapping, untapping)
-from simulator.cards.model_misca import (  # noqa: F401  (issue 22, pool-misca)
-    CardTypesInGraveyardAtLeast, DealDamageToEach, EntersOrDiesSelf, OwnerShufflesIntoLibrary, SelfHasFewerCounters,
-    YouControlNamed, BecomesLandTypeLasting, ExileSourceCard, SetLandTypes, ReturnRandomCardToHand,
-    RemoveCountersIfYouDo, TargetPlayerPerDomain, YouDiscard, EnchantedIsBasicLandType, LeavesSelf,
-    PumpTargetIfCreature, FlipCoin, DamagePlayerAndTheirs, CreaturesColorLandsType)
-from simulator.cards.model_miscb import EachEntersWithCounters, IsChosenCreatureType, PutCountersOnIt  # noqa: F401  (issue 22, pool-miscb)
-from simulator.cards.model_miscb import (LandsWithDifferentNames, LeavesSelf, PutIntoGraveyardFromBattlefield,  # noqa: F401
-                                         PutItsCountersOfKind, YouPlayAnotherLand)
-from simulator.cards.model_miscb import ChosenPermanents, AddEachColorAmong, AddChosenColorCounted  # noqa: F401
-from simulator.cards.model_miscb import ColorsSpentFewerThan  # noqa: F401
-from simulator.cards.model_miscb import CreateTokensIf, CreateTokensThatGain  # noqa: F401
-from simulator.cards.model_miscb import RemoveCountersIfYouDo  # noqa: F401
-from simulator.cards.model_counter_moves import MoveCounterFromSelf  # noqa: F401  (issue 22, pool-poolB2: 122.5)
-from simulator.cards.model_miscb import SelfModified, YouControlModifiedCreature  # noqa: F401
-from simulator.cards.model_miscb import PermanentEntersWhile, EachPlayerWithNamedDraws, SacrificeAsEnters  # noqa: F401
-from simulator.cards.model_miscb import LandsCouldProduce, HighestLifeWins, CreatureDiesWithCounter  # noqa: F401
-from simulator.cards.model_miscb import GreatestSharingCreatureType, NontokenEnters  # noqa: F401
-from simulator.cards.model_ctrzone import GetPoison, LastCounterRemovedSelf, LookAtTopCardMay, ReturnDiedCardToHand, ReturnSelfFromGraveyard, SelfHadCounters, SelfWasKicked  # noqa: F401  (counters and zones: vanishing, 702.63a)
+from simulator.cards.model_counter_moves import MoveCounterFromSelf  # noqa: F401  (122.5)
+
 BASIC_LAND_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}  # 305.6
 
 

@@ -103,3 +103,46 @@ class QuantityAtLeast:
 
     per: Any
     n: int
+
+
+@dataclass(frozen=True)
+class DifferentPowers:
+    """"for each different power among creatures you control" (Selvala, Eager Trailblazer): how
+    many distinct values the powers of the permanents `what` selects have now (613; a negative
+    power is a value of its own)."""
+
+    what: Any
+
+
+@dataclass(frozen=True)
+class ActivePlayerCount:
+    """"{C} for each artifact they control" of "At the beginning of each player's first main phase,
+    ..., that player adds ..." (Blinkmoth Urn): the permanents `what` selects ("you control")
+    counted for the player whose phase it is (102.1), as the ability resolves (608.2h)."""
+
+    what: Any
+
+
+@dataclass(frozen=True)
+class HalfSourceX:
+    """"half X ..., rounded down" (Hydroid Krasis' "When you cast this spell, you gain half X life
+    and draw half X cards. Round down each time."): the X of the spell its cast trigger's source is
+    (107.3, 202.3e; as it last existed on the stack if it has left it, 608.2h), halved and rounded
+    down (107.1a). A `model.Quantity`."""
+
+
+@dataclass(frozen=True)
+class LandsCouldProduce:
+    """"for each land your opponents control that could produce {C}" (Obsidian Charmaw; 106.7): a
+    `model.Quantity`, the lands of `controller` ("opponent": every opponent's) that could produce
+    that type of mana now."""
+
+    mana: str = "C"
+    controller: Literal["you", "opponent"] = "opponent"
+
+
+@dataclass(frozen=True)
+class GreatestSharingCreatureType:
+    """"the greatest number of creatures you control that have a creature type in common" (White
+    Lotus Tile; 205.3m): a `model.Quantity`, for each creature type the creatures you
+    control with it now (a changeling has every one), the largest of those counts."""

@@ -113,3 +113,94 @@ class DoubleCounters:
 
     counter: str
     affected: Any = None
+
+
+@dataclass(frozen=True)
+class PutCountersOnIt:
+    """"Whenever a nontoken creature enters the battlefield under your control, put a +1/+1 counter
+    on it." (The Alright Henge): the counters go on the permanent the trigger event named (603.2,
+    `who` "entered"), if it is still on the battlefield as the ability resolves (400.7: a new
+    object otherwise; 122.1)."""
+
+    counter: str = "+1/+1"
+    amount: int = 1
+    who: Literal["entered"] = "entered"
+
+
+@dataclass(frozen=True)
+class EachEntersWithCounters:
+    """"Each other Warrior creature you control enters with an additional +1/+1 counter on it."
+    (Bramblewood Paragon; 614.1c, 614.12): a replacement effect of a permanent on the
+    battlefield, on each permanent entering that fits one of `what` (`model.Selector`s, its
+    controller "you": the source's controller's; `other` on them: never the source itself) as it
+    would exist on the battlefield. `amount` counters of the kind `counter`, times `per` (a
+    `model.Quantity` read as it would enter: "for each Angel you already control", Giada; or
+    "a number of ... equal to this creature's power", Master Biomancer, `amount` 1); with
+    `mana_value_at_most`, that many only if its mana value is at most it, else `otherwise`
+    (Thunderous Velocipede); `add_subtypes`: it also enters as those subtypes "in addition to its
+    other types" (Master Biomancer's Mutant: a type-changing effect from its entering on, 611.2a,
+    613.1d)."""
+
+    what: tuple[object, ...]
+    counter: str = "+1/+1"
+    amount: int = 1
+    per: object | None = None
+    mana_value_at_most: int | None = None
+    otherwise: int = 0
+    add_subtypes: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class PutItsCountersOfKind:
+    """"When this creature leaves the battlefield, put its +1/+1 counters on target creature you
+    control." (Selfless Police Captain; 603.10a, 122.1): as many counters of the kind `counter`
+    as the source had as it last existed, on each legal target."""
+
+    counter: str = "+1/+1"
+
+
+@dataclass(frozen=True)
+class RemoveCountersIfYouDo:
+    """"you may remove a +1/+1 counter from it. If you do, draw a card." (Ingenious Prodigy; the
+    `may` is a `model.MayDo` around this): `amount` counters of the kind `counter` removed from the
+    source, and only if that many were removed, `then` (an effect, 608.2c)."""
+
+    counter: str
+    amount: int
+    then: object
+
+
+@dataclass(frozen=True)
+class PutCountersThatMany:
+    """"put that many +1/+1 counters on it" (Hungering Hydra): as many `counter` counters on the
+    source as the damage its trigger saw (603.2); gone from the battlefield, nothing happens (400.7:
+    "It must survive the damage to get the counters.")."""
+
+    counter: str = "+1/+1"
+
+
+@dataclass(frozen=True)
+class EntersWithXMore:
+    """"This creature enters with X +1/+1 counters on it. If X is 5 or more, it enters with an
+    additional X +1/+1 counters on it." (Apocalypse Hydra; 614.1c, 107.3m): X of the spell it was;
+    `at_least` or more: twice X."""
+
+    counter: str = "+1/+1"
+    at_least: int = 5
+
+
+@dataclass(frozen=True)
+class RemoveAllCountersAndUntap:
+    """"remove those counters and untap it" (Prize Pig, after "if there are three or more ribbon
+    counters on this creature"): every `counter` counter on the source removed (122.1), then the
+    source untapped (701.26b); gone from the battlefield, nothing happens (400.7)."""
+
+    counter: str
+
+
+@dataclass(frozen=True)
+class GetPoison:
+    """"You get two poison counters." (Mox Poison, Noxious Bayou; 122.1f): its controller gets that
+    many poison counters; ten or more and they lose the game (704.5c)."""
+
+    amount: int = 1

@@ -5,7 +5,7 @@ its `Effect` union); kept apart so each family of card text has its own module."
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Literal, Union
+from typing import TYPE_CHECKING, Any, Literal, Union
 
 if TYPE_CHECKING:    # cards.model imports this module (its `Effect` union)
     from simulator.cards.model import Quantity
@@ -210,3 +210,52 @@ class ShuffleYourLibrary:
 class LookAtTopOfLibrary:
     """"Look at the top card of target player's library." (401.2: the ability's controller sees
     it; nothing moves): the player is the ability's target (115.4)."""
+
+
+@dataclass(frozen=True)
+class OwnerShufflesIntoLibrary:
+    """"Target creature's owner shuffles it into their library." (701.24a: the card is put into
+    its owner's library, then that library is shuffled; 608.2b: an illegal target is not moved,
+    and nothing is shuffled)."""
+
+
+@dataclass(frozen=True)
+class LookAtTopCardMay:
+    """"Look at the top card of your library. If it's a land card, you may put it onto the
+    battlefield tapped. If you don't put the card onto the battlefield, you may put it on the
+    bottom of your library." (Lantern of Revealing) / "... If it's a Mount card, you may reveal it
+    and put it into your hand. If you don't put it into your hand, you may put it on the bottom of
+    your library." / "... If it's an instant or sorcery card, ... If you don't ..., you may put it
+    into your graveyard." / "Look at the top card of your library. You may exile that card."
+
+    Its controller looks at the top card of their own library (401.2; none: nothing happens) and
+    chooses (the pending `top_card`): if it is a card of one of `qualities` (none listed: any
+    card), put it `to` ("battlefield", `tapped`; "hand", `reveal`: shown first; "exile"); else, or
+    instead, `otherwise` ("bottom" of the library, "graveyard"; "" no such option); or leave it on
+    top (608.2d: each "you may" declined)."""
+
+    qualities: tuple[Any, ...] = ()       # model CardQuality: the card fits one of them
+    to: Literal["battlefield", "hand", "exile"] = "battlefield"
+    tapped: bool = False
+    reveal: bool = False
+    otherwise: Literal["bottom", "graveyard", ""] = ""
+
+
+@dataclass(frozen=True)
+class EachPlayerWithNamedDraws:
+    """"Each player who controls a permanent named Bonder's Ornament draws a card." (121.1, 201.2):
+    each player in the game who controls a permanent with the source's name as it resolves draws
+    `amount` cards, in turn order from the active player (101.4)."""
+
+    amount: int = 1
+
+
+@dataclass(frozen=True)
+class TargetPlayerPerDomain:
+    """"Target player draws a card for each basic land type among lands they control." (Allied
+    Strategies: `action` "draw", `whose` "target") / "Target player discards a card for each basic
+    land type among lands you control." (Voices from the Void: "discard", "you"): the count read
+    as it resolves (608.2h; 305.6 basic land types), then 121.1 / 701.9a."""
+
+    action: Literal["draw", "discard"]
+    whose: Literal["you", "target"]

@@ -28,3 +28,10 @@ class CounterTargetSpell:
 class CantBeCountered:
     """"This spell can't be countered." (101.2: a "can't" wins over an effect that would counter
     it): a static ability that functions while the card is a spell on the stack (113.6)."""
+
+
+@dataclass(frozen=True)
+class CounterUnlessPaysDomain:
+    """"Counter target spell unless its controller pays {1} for each basic land type among lands
+    you control." (Evasive Action; 608.2c, 608.2h): the amount is the domain of the counterspell's
+    controller as it resolves; that spell's controller chooses to pay it (`counter_unless`)."""

@@ -20,9 +20,37 @@ from lark import Lark, Token, Transformer, v_args
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, VisitError
 
 from simulator.cards.model import EnterTappedCount, NotToCastSpells  # pool-manaprod
-from simulator.cards.model_manaprod import (ActivePlayerCount, CounterUnlessPaysDomain, GrantStatic,  # pool-manaprod
-                                            GroupGainsUntilEndOfTurn, LandDealsDamage, ReturnDuringNextUntap,
-                                            SacrificeUnlessTap, SelfTappedForMana)
+from simulator.cards.model_amounts import ActivePlayerCount, DifferentPowers, HalfSourceX
+from simulator.cards.model_coin_flips import FlipCoin
+from simulator.cards.model_conditions import (
+    CardTypesInGraveyardAtLeast, CardsOfTypesInGraveyard, EnchantedIsBasicLandType, OtherThanEnteredAtLeast,
+    SelfHadCounters, SelfHasFewerCounters, SelfTapped, SelfWasKicked, YouControlNamed)
+from simulator.cards.model_continuous import (
+    BecomesLandTypeLasting, CreaturesColorLandsType, GrantStatic, GroupGainsUntilEndOfTurn,
+    PumpTargetIfCreature, SetLandTypes)
+from simulator.cards.model_counters import (
+    EntersWithXMore, GetPoison, PutCountersOnIt, PutCountersThatMany, RemoveAllCountersAndUntap,
+    RemoveCountersIfYouDo)
+from simulator.cards.model_damage import (
+    DamageActivePlayer, DamagePlayerAndTheirs, DealDamageToEach, DealThatMuchDamage, DestroyThatLand,
+    LandDealsDamage, PreventDamageToSelf)
+from simulator.cards.model_delayed_triggers import (
+    BeginningOfNextTurnUpkeep, BeginningOfYourNextMainPhase, CreateDelayedTrigger)
+from simulator.cards.model_graveyard import (
+    ExileSourceCard, ReturnDiedCardToHand, ReturnRandomCardToHand, ReturnSelfFromGraveyard)
+from simulator.cards.model_library import LookAtTopCardMay, OwnerShufflesIntoLibrary, TargetPlayerPerDomain
+from simulator.cards.model_life import (
+    ActivePlayerGainsPerDomain, GainLifeAndDrawPower, ItsControllerLosesLife, LifeTotalBecomes,
+    LifeTotalsBecomeCreatures, PayThenGainLife)
+from simulator.cards.model_mana_amounts import AddManaIf, AddThatSpellsManaValue, BasicLandManaMultiplier
+from simulator.cards.model_sacrifice import SacrificeUnlessTap
+from simulator.cards.model_stack import CounterUnlessPaysDomain
+from simulator.cards.model_token_effects import CreateTokenWithCounters
+from simulator.cards.model_trigger_events import (
+    CastFromElsewhere, CountersPutOn, CountersRemovedThisWay, DealtDamageSelf, DiesSelfPower,
+    EnchantedBecomesTapped, EntersOrDiesSelf, LastCounterRemovedSelf, LeavesSelf, SelfTappedForMana, YouDiscard,
+    YouGainLife)
+from simulator.cards.model_untap import MayNotUntap, ReturnDuringNextUntap, SkipsNextUntap, TapLandsOfThatPlayer
 
 from simulator.cards.model import (
     COLORS, ANY_TARGET, Kicker, ManaSpentAtLeast, Ability, Destroy, LoseLife, EnterCount, EntersWithCountedCounters, YouAttackedThisTurn,
@@ -46,8 +74,7 @@ from simulator.cards.model_amounts import CardsInHand, CountWhere, DealDamageCou
 from simulator.cards.model_amounts import OpponentsCount
 from simulator.cards.model_amounts import CardsDrawnThisTurn, LifeGainedThisTurn, SameNameAtLeast, TotalPower
 from simulator.cards.model_colors_among import AddColorAmong
-from simulator.cards.parser_miscb import MiscBTransforms
-from simulator.cards.model_miscb import LeavesSelf, PutCountersOnIt
+from simulator.cards.parser_further import FurtherTransforms
 from simulator.cards.model import ChooseCreatureTypeAsEnters
 from simulator.cards.model_choices import ChooseLandTypeAsEnters
 from simulator.cards.model_library import (CardCount, CardQuality, DiscardCards, ExileGraveyard, LookAtTopCards, Mill,
@@ -58,29 +85,11 @@ from simulator.cards.model_conditions import AnOpponentControlsAtLeast, EntersSe
 from simulator.cards.model_seek import Seek
 from simulator.cards.model_statics import CreatureTypesCDA
 from simulator.base.symbols import MANA_TYPES
-from simulator.cards.model_dmgtrig import ActivePlayerGainsPerDomain, DamageActivePlayer, HalfSourceX
-from simulator.cards.model_dmgtrig import RemoveAllCountersAndUntap, YouGainLife
-from simulator.cards.model_dmgtrig import CountersRemovedThisWay, DealThatMuchDamage, LifeTotalBecomes
-from simulator.cards.model_dmgtrig import DiesSelfPower, GainLifeAndDrawPower
-from simulator.cards.model_dmgtrig import AddManaIf, CardsOfTypesInGraveyard, CastFromElsewhere, CreateTokenWithCounters
-from simulator.cards.model_dmgtrig import OtherThanEnteredAtLeast, PayThenGainLife
 from simulator.cards.model import EnterLifeTotal
-from simulator.cards.model_dmgtrig import (AddThatSpellsManaValue, BeginningOfNextTurnUpkeep, BeginningOfYourNextMainPhase,
-                                           CreateDelayedTrigger)
-from simulator.cards.model_dmgtrig import CountersPutOn, DealtDamageSelf, DestroyThatLand, EntersWithXMore, LifeTotalsBecomeCreatures, PreventDamageToSelf, PutCountersThatMany
 from simulator.cards.model_castcosts import AdditionalSacrifice, AlternativeReturnCost
-from simulator.cards.model_misca import (CardTypesInGraveyardAtLeast, DealDamageToEach, EntersOrDiesSelf,
-                                         OwnerShufflesIntoLibrary, SelfHasFewerCounters, YouControlNamed,
-                                         BecomesLandTypeLasting, ExileSourceCard, SetLandTypes, ReturnRandomCardToHand,
-                                         RemoveCountersIfYouDo, TargetPlayerPerDomain, YouDiscard,
-                                         EnchantedIsBasicLandType, PumpTargetIfCreature, FlipCoin,
-                                         DamagePlayerAndTheirs, CreaturesColorLandsType)
-from simulator.cards.model_ctrzone import GetPoison, LastCounterRemovedSelf, LookAtTopCardMay, ReturnDiedCardToHand, ReturnSelfFromGraveyard, SelfHadCounters, SelfWasKicked
 from simulator.cards.model import (AddCounted, AddDevotionOfChosenColor, BasicLandTypesAmong, CostX, CountersOnSource, CountersOnSourcePlus, EnterCountPlus,
                                    CountOf, Devotion, GreatestStat, Quantity, SacrificedManaValue, SourceStat)
 from simulator.cards.model import Fixed
-from simulator.cards.model_manaprod import (BasicLandManaMultiplier, DifferentPowers, EnchantedBecomesTapped, ItsControllerLosesLife,
-                                            MayNotUntap, SelfTapped, SkipsNextUntap, TapLandsOfThatPlayer)
 from simulator.cards.model_pump import (CombatRestriction, CombatRestrictionThisTurn, PreventDamage, Regenerate,
                                         ReturnToOwnersHand, TapTarget)
 from simulator.cards.model_stack import CantBeCountered, CounterTargetSpell
@@ -692,7 +701,7 @@ def _subtype_words(words: tuple[str, ...]) -> tuple[str, ...]:
 
 
 @v_args(inline=True)
-class _Build(MiscBTransforms):
+class _Build(FurtherTransforms):
     """Tree -> model objects. Ability `text` is filled in by the caller (except quoted abilities)."""
 
     def __init__(self, ctx: _Context) -> None:
@@ -784,7 +793,7 @@ class _Build(MiscBTransforms):
         _check_parts(parts, "spell")
         return parts
 
-    def dmgtrig_worded_spell_mana_if(self, _word_: None, cond: Condition, *symbols: Token) -> list[_Part]:
+    def worded_spell_mana_if(self, _word_: None, cond: Condition, *symbols: Token) -> list[_Part]:
         """"Spell mastery — If there are two or more instant and/or sorcery cards in your graveyard, add
         {B}{B}{B}." (Dark Petition): the mana only if the condition holds as the spell gets there (608.2c)."""
         letters = [str(s)[1] for s in symbols]
@@ -793,7 +802,7 @@ class _Build(MiscBTransforms):
         _check_parts(parts, "spell")
         return parts
 
-    def dmgtrig_graveyard_types_at_least(self, n: int, one: Token, other: Token) -> Condition:
+    def graveyard_types_at_least(self, n: int, one: Token, other: Token) -> Condition:
         """"there are two or more instant and/or sorcery cards in your graveyard" (205.2a)."""
         types = tuple(dict.fromkeys(_word(k).capitalize() for k in (one, other)))
         if len(types) != 2:
@@ -889,7 +898,7 @@ class _Build(MiscBTransforms):
         controller's next untap step; it may be exerted again (701.43b)."""
         return ("exert", True)
 
-    def ctrzone_cost_remove_any_counters(self, n: int | str, _word_: Token, _self: str) -> tuple[str, Any]:
+    def cost_remove_counters_any_kind(self, n: int | str, _word_: Token, _self: str) -> tuple[str, Any]:
         """"Remove a counter from this creature" / "Remove two counters from this creature" (122.1,
         602.2h): counters of any kinds (the kind "" in the cost), chosen as it is paid (the
         `counters` key of the `activate` action)."""
@@ -899,13 +908,13 @@ class _Build(MiscBTransforms):
             raise _Problem('"counter"/"counters" does not agree with the number removed')
         return ("remove_counters", ("", n))
 
-    def ctrzone_cost_discard_hand(self) -> tuple[str, Any]:
+    def cost_discard_hand(self) -> tuple[str, Any]:
         """"Discard your hand" as a cost (Lion's Eye Diamond): every card in its controller's hand,
         none if it is empty (701.9a)."""
         return ("discard_hand", True)
 
     @v_args(meta=True, inline=True)
-    def ctrzone_activated_instant(self, meta: Any, cost: Cost, *rest: Any) -> ActivatedAbility:
+    def activated_instant(self, meta: Any, cost: Cost, *rest: Any) -> ActivatedAbility:
         """"Activate only as an instant." (602.5e): only when its controller could cast an instant,
         so with priority, never while a spell or ability is being cast or paid for (a mana ability
         too: not in `pay_with`, 605.3a)."""
@@ -928,7 +937,7 @@ class _Build(MiscBTransforms):
     def zones_whenever_creature_with_counter_dies(self, counter: Token) -> TriggerCondition:
         """"Whenever a creature you control with a +1/+1 counter on it dies" (Explorer's Cache):
         the creature's counters as it last existed (603.10a; `CreatureDiesWithCounter`)."""
-        from simulator.cards.model_miscb import CreatureDiesWithCounter
+        from simulator.cards.model_trigger_events import CreatureDiesWithCounter
         return CreatureDiesWithCounter(Selector(types=("Creature",), controller="you"), _counter(counter, 1))
 
     def zones_cost_return_self_to_hand(self, _self: str) -> tuple[str, Any]:
@@ -1131,7 +1140,7 @@ class _Build(MiscBTransforms):
     def whenever_self_becomes_tapped(self, _self: str) -> TriggerCondition:
         return BecomesTappedSelf()
 
-    def manaprod_whenever_self_becomes_tapped_with_counter(self, _self: str, _a: Token, counter: Token) -> TriggerCondition:
+    def whenever_self_becomes_tapped_with_counter(self, _self: str, _a: Token, counter: Token) -> TriggerCondition:
         """"Whenever this creature becomes tapped while it has a -1/-1 counter on it" (603.2)."""
         return BecomesTappedSelf(with_counter=_counter(counter, 1))
 
@@ -1197,7 +1206,7 @@ class _Build(MiscBTransforms):
         mana_values = tuple(spell.get("mana_values", ()))
         kinds = {k: v for k, v in spell.items()
                  if k not in ("color", "colored", "subtypes_any", "mana_values") and v not in ((), None)}
-        if mana_values:     # "a creature spell with mana value 4, 5, or 6" (202.3; pool-misca)
+        if mana_values:     # "a creature spell with mana value 4, 5, or 6" (202.3)
             text = self.ctx.line.printed_span(meta.start_pos, meta.end_pos)
             return CastsSpell(caster, _spell_filter(text, kinds) if kinds else None,  # type: ignore[arg-type]
                               mana_values=mana_values)
@@ -1259,7 +1268,7 @@ class _Build(MiscBTransforms):
     def cast_kinds_min_mana_value(self, _article: Token, kinds: dict[str, Any], n: int) -> dict[str, Any]:
         return {**kinds, "min_mana_value": n}
 
-    def misca_cast_kinds_mana_values(self, _article: Token, kinds: dict[str, Any], *values: int) -> dict[str, Any]:
+    def cast_kinds_mana_values(self, _article: Token, kinds: dict[str, Any], *values: int) -> dict[str, Any]:
         """"a creature spell with mana value 4, 5, or 6" (202.3): one of these mana values."""
         if len(set(values)) != len(values):
             raise _Problem("a mana value is repeated")
@@ -1274,7 +1283,7 @@ class _Build(MiscBTransforms):
         """"Whenever a player taps a nonbasic land for mana" (Burning Earth; 205.4c, 106.12a)."""
         return LandTappedForMana("any", nonbasic=True)
 
-    def manaprod_whenever_a_player_taps_a_basic_land(self) -> TriggerCondition:
+    def whenever_a_player_taps_a_basic_land(self) -> TriggerCondition:
         """"Whenever a player taps a basic land for mana" (Lavaleaper; 205.4c, 106.12a)."""
         return LandTappedForMana("any", basic=True)
 
@@ -1367,7 +1376,7 @@ class _Build(MiscBTransforms):
         return TriggeredAbility(condition=condition, effects=tuple(p.effect for p in parts),
                                 text="", targets=_count_targets(parts))
 
-    def manaprod_if_tapped_put_counters(self, condition: TriggerCondition, _self: str, n: int, counter: Token,
+    def if_tapped_put_counters(self, condition: TriggerCondition, _self: str, n: int, counter: Token,
                                         _word_: Token) -> TriggeredAbility:
         """"At the beginning of your upkeep, if this land is tapped, put a storage counter on it."
         (603.4: read as it triggers and as it resolves; "it" is the source the condition names)."""
@@ -1418,7 +1427,7 @@ class _Build(MiscBTransforms):
 
     # ---- effects
     def sentence(self, *parts: _Part) -> list[_Part]:
-        if len(parts) == 1 and isinstance(parts[0], list):     # a `misca_sentence`: its parts already
+        if len(parts) == 1 and isinstance(parts[0], list):     # a `further_sentence`: its parts already
             return parts[0]
         if len(parts) > 1 and any(isinstance(p, _Part) and isinstance(p.effect, MayDo) for p in parts):
             raise _Problem('"you may ..." joined by "and" to another instruction is not supported')
@@ -1487,7 +1496,7 @@ class _Build(MiscBTransforms):
         return _RestrictionPart(SpendOnlyToCast(text, (_word(non)[3:].capitalize(),), abilities=True))
 
     @v_args(meta=True, inline=True)
-    def manaprod_not_to_cast_spells(self, meta: Any, from_hand: Token | None) -> _RestrictionPart:
+    def not_to_cast_spells(self, meta: Any, from_hand: Token | None) -> _RestrictionPart:
         """"You can't spend this mana to cast spells [from your hand]." (106.6)"""
         text = self.ctx.line.printed_span(meta.start_pos, meta.end_pos).rstrip(".") + "."
         return _RestrictionPart(NotToCastSpells(text, from_hand is not None))
@@ -1674,12 +1683,12 @@ class _Build(MiscBTransforms):
         """Nykthos: "Choose a color. Add an amount of mana of that color equal to your devotion to that color." (700.5)"""
         return _Part(AddMana(AddDevotionOfChosenColor()))
 
-    def manaprod_chosen_color_per_counter(self, counter: Token, _self: str) -> _Part:
+    def chosen_color_per_counter(self, counter: Token, _self: str) -> _Part:
         """"Choose a color. Add one mana of that color for each charge counter on this artifact."
         (Astral Cornucopia): X mana of one color, X the counters now (605.3a, 608.2h); none: no mana."""
         return _Part(AddMana(AddCounted(CountersOnSource(_counter(counter, 1)), same=True)))
 
-    def manaprod_chosen_color_per_power(self, counted: tuple[Selector, bool]) -> _Part:
+    def chosen_color_per_power(self, counted: tuple[Selector, bool]) -> _Part:
         """"Choose a color. Add one mana of that color for each different power among creatures you
         control." (Selvala, Eager Trailblazer)."""
         what, other = counted
@@ -1813,23 +1822,23 @@ class _Build(MiscBTransforms):
         """"Return target creature to its owner's hand." (400.7)"""
         return _Part(ReturnToOwnersHand("target"), targets=target[1])
 
-    def ctrzone_cost_exile_self_from_graveyard(self) -> tuple[str, Any]:
+    def cost_exile_self_from_graveyard(self) -> tuple[str, Any]:
         """"Exile this card from your graveyard" (113.6k: the ability functions in the graveyard)."""
         return ("exile_self_from_graveyard", True)
 
-    def ctrzone_return_self_from_graveyard_battlefield(self, tapped: Token | None) -> _Part:
+    def return_self_from_graveyard_battlefield(self, tapped: Token | None) -> _Part:
         """"Return this card from your graveyard to the battlefield tapped." (113.6k)."""
         return _Part(ReturnSelfFromGraveyard("battlefield", tapped is not None))
 
-    def ctrzone_return_self_from_graveyard_hand(self) -> _Part:
+    def return_self_from_graveyard_hand(self) -> _Part:
         """"Return this card from your graveyard to your hand." (113.6k)."""
         return _Part(ReturnSelfFromGraveyard("hand"))
 
-    def ctrzone_return_died_card(self) -> _Part:
+    def return_died_card(self) -> _Part:
         """"When Michelangelo dies, return this card to your hand." (400.7d; only in a dies trigger)."""
         return _Part(ReturnDiedCardToHand())
 
-    def ctrzone_return_it_to_hand(self) -> _Part:
+    def return_it_to_hand(self) -> _Part:
         """"return it to its owner's hand" ("it": the source, bound by `_bind_it` or an intervening
         "if" about the source, 603.4)."""
         return _Part(ReturnToOwnersHand("self"), it=True)
@@ -1866,34 +1875,34 @@ class _Build(MiscBTransforms):
     def prevented_you(self) -> str:
         return "you"
 
-    def dmgtrig_whenever_self_dealt_damage(self, _self: str) -> DealtDamageSelf:
+    def whenever_self_dealt_damage(self, _self: str) -> DealtDamageSelf:
         return DealtDamageSelf()
 
-    def dmgtrig_put_that_many(self, counter: Token, _word_: Token, _it: str) -> _Part:
+    def put_that_many(self, counter: Token, _word_: Token, _it: str) -> _Part:
         """"put that many +1/+1 counters on it" (Hungering Hydra): the damage its trigger saw."""
         return _Part(PutCountersThatMany(_counter(counter, 2)))
 
-    def dmgtrig_whenever_counters_put(self, counter: Token, _word_: Token, what: Selector) -> TriggerCondition:
+    def whenever_counters_put(self, counter: Token, _word_: Token, what: Selector) -> TriggerCondition:
         """"Whenever one or more +1/+1 counters are put on another non-Hydra creature you control" (603.2, 122.6)."""
         return CountersPutOn(_counter(counter, 2), what)
 
-    def dmgtrig_on_a_creature(self, _a: Token) -> Selector:
+    def on_a_creature(self, _a: Token) -> Selector:
         return Selector(types=("Creature",))
 
-    def dmgtrig_on_a_creature_you_control(self, _a: Token) -> Selector:
+    def on_a_creature_you_control(self, _a: Token) -> Selector:
         return Selector(types=("Creature",), controller="you")
 
-    def dmgtrig_on_another_creature_you_control(self, non: Token | None) -> Selector:
+    def on_another_creature_you_control(self, non: Token | None) -> Selector:
         """"another non-Hydra creature you control" (109.2: not the source; 205.3: not of that subtype)."""
         excluded = (_known_subtype(str(non)[4:]),) if non is not None else ()
         return Selector(types=("Creature",), controller="you", other=True, non_subtypes=excluded)
 
-    def dmgtrig_draw_next_upkeep(self) -> _Part:
+    def draw_next_upkeep(self) -> _Part:
         """"Draw a card at the beginning of the next turn's upkeep." (603.7a): a delayed trigger."""
         return _Part(CreateDelayedTrigger(TriggeredAbility(
             BeginningOfNextTurnUpkeep(), (DrawCards(1),), "Draw a card at the beginning of the next turn's upkeep.")))
 
-    def dmgtrig_mana_drain(self) -> list[_Part]:
+    def mana_drain(self) -> list[_Part]:
         """"At the beginning of your next main phase, add an amount of {C} equal to that spell's mana
         value." (Mana Drain, after "Counter target spell."): a delayed trigger (603.7a) that keeps
         the targeted spell's mana value."""
@@ -1901,16 +1910,16 @@ class _Build(MiscBTransforms):
         return [_Part(CreateDelayedTrigger(TriggeredAbility(BeginningOfYourNextMainPhase(), (AddThatSpellsManaValue(),),
                                                             text), "target_mana_value"))]
 
-    def dmgtrig_pronoun(self, _word: Token) -> Literal["it"]:
+    def legendary_pronoun(self, _word: Token) -> Literal["it"]:
         """"he" / "she": a legendary card's pronoun for itself, as "it" (bound by `_bind_it`)."""
         return "it"
 
-    def dmgtrig_deal_x_damage(self, source: str, targets: Targets) -> _Part:
+    def deal_x_damage(self, source: str, targets: Targets) -> _Part:
         """"When Morlun enters, he deals X damage to target opponent." (107.3m: the X of the spell it
         was; only where there is one, `_creates_x`)."""
         return _Part(DealDamageCounted(CostX()), targets=targets, it=source == "it")
 
-    def dmgtrig_plasm_capture(self) -> list[_Part]:
+    def plasm_capture(self) -> list[_Part]:
         """"At the beginning of your next first main phase, add X mana in any combination of colors,
         where X is that spell's mana value." (Plasm Capture, after "Counter target spell."; 603.7a, 505.1)."""
         text = ("At the beginning of your next first main phase, add X mana in any combination of colors, "
@@ -1919,18 +1928,18 @@ class _Build(MiscBTransforms):
                                                             (AddThatSpellsManaValue(any_colors=True),), text),
                                            "target_mana_value"))]
 
-    def dmgtrig_life_totals_become_creatures(self) -> _Part:
+    def life_totals_become_creatures(self) -> _Part:
         return _Part(LifeTotalsBecomeCreatures())
 
-    def dmgtrig_active_gains_domain(self, n: int) -> _Part:
+    def active_gains_domain(self, n: int) -> _Part:
         """"that player gains 1 life for each basic land type among lands they control" (Collapsing Borders)."""
         return _Part(ActivePlayerGainsPerDomain(n))
 
-    def dmgtrig_then_damage_active(self, _self: str, n: int) -> list[_Part]:
+    def then_damage_active(self, _self: str, n: int) -> list[_Part]:
         """"Then this enchantment deals 3 damage to that player." (Collapsing Borders)."""
         return [_Part(DamageActivePlayer(n))]
 
-    def dmgtrig_then_may_become(self, becomes: BecomesCreature, _still: Token) -> list[_Part]:
+    def then_may_become(self, becomes: BecomesCreature, _still: Token) -> list[_Part]:
         """"Then you may have it become a 0/0 Elemental creature until end of turn. It's still a land."
         (Crawling Barrens): "it" is the source (its controller's choice as it gets there, 608.2d;
         611.2c, 613.1)."""
@@ -1938,7 +1947,7 @@ class _Build(MiscBTransforms):
         described = f"have it become a {becomes.power}/{becomes.toughness} {kinds} until end of turn"
         return [_Part(MayDo(replace(becomes, still_land=True), described))]
 
-    def dmgtrig_valakut(self, _a: Token, land_type: Token, n: int, land_types: Token, _may: Token, _self: str,
+    def valakut(self, _a: Token, land_type: Token, n: int, land_types: Token, _may: Token, _self: str,
                         amount: int) -> TriggeredAbility:
         """"Whenever a Mountain you control enters, if you control at least five other Mountains, you may
         have this land deal 3 damage to any target." (603.6a; 603.4 with "other": not the one that
@@ -1950,11 +1959,11 @@ class _Build(MiscBTransforms):
                                 (MayDo(DealDamage(amount, "target"), f"have this land deal {amount} damage to any target"),),
                                 "", Targets(ANY_TARGET, players="any"), intervening=OtherThanEnteredAtLeast(kind, n))
 
-    def dmgtrig_enchanted_land_has_triggered(self, ability: TriggeredAbility) -> StaticAbilityLine:
+    def enchanted_land_has_triggered(self, ability: TriggeredAbility) -> StaticAbilityLine:
         """"Enchanted land has "At the beginning of your upkeep, ..."" (Farmstead; 613.1f)."""
         return StaticAbilityLine(GrantAbility(Selector(types=("Land",), relation="enchanted"), ability), "")
 
-    def dmgtrig_may_pay_gain(self, _may: Token, *items: Any) -> list[_Part]:
+    def may_pay_gain(self, _may: Token, *items: Any) -> list[_Part]:
         """"you may pay {W}{W}. If you do, you gain 1 life." (608.2d, 608.2c; 119.3)."""
         *symbols, n = items
         cost = parse_mana_cost("".join(str(s) for s in symbols))
@@ -1962,47 +1971,47 @@ class _Build(MiscBTransforms):
             raise _Problem("paying X or hybrid mana for \"you may pay\" is not supported")
         return [_Part(MayDo(PayThenGainLife(cost, n), "pay " + "".join(str(s) for s in symbols)))]
 
-    def dmgtrig_cast_from_elsewhere(self) -> TriggerCondition:
+    def cast_from_elsewhere(self) -> TriggerCondition:
         return CastFromElsewhere()
 
-    def dmgtrig_whenever_you_gain_life(self) -> TriggerCondition:
+    def whenever_you_gain_life(self) -> TriggerCondition:
         return YouGainLife()
 
-    def dmgtrig_then_if_remove_untap(self, n: int, counter: Token, _word_: Token, _self: str) -> list[_Part]:
+    def then_if_remove_untap(self, n: int, counter: Token, _word_: Token, _self: str) -> list[_Part]:
         """"Then if there are three or more ribbon counters on this creature, remove those counters and
         untap it." (Prize Pig; 608.2c)."""
         kind = _counter(counter, n)
         return [_Part(IfThen(SelfHasCounters(kind, n), RemoveAllCountersAndUntap(kind)))]
 
-    def dmgtrig_may_life_total_become(self, _may: Token, counter: Token, _word_: Token, _self: str) -> _Part:
+    def may_life_total_become(self, _may: Token, counter: Token, _word_: Token, _self: str) -> _Part:
         """"you may have your life total become the number of charge counters on this artifact"
         (Eternity Vessel; 608.2d, 119.5): the counters as it resolves (608.2h)."""
         kind = _counter(counter, 2)
         return _Part(MayDo(LifeTotalBecomes(CountersOnSource(kind)),
                            f"have your life total become the number of {kind} counters on it"))
 
-    def dmgtrig_dies_gain_draw_power(self, *items: Any) -> TriggeredAbility:
+    def dies_gain_draw_power(self, *items: Any) -> TriggeredAbility:
         """"When this creature dies, you gain life and draw cards equal to its power." (Lifeblood Hydra:
         its last known power, 603.10a)."""
         return TriggeredAbility(DiesSelfPower(), (GainLifeAndDrawPower(),), "")
 
-    def dmgtrig_then_create_with_counters(self, _a: Token, token: TokenSpec, counter: Token, _word_: Token,
+    def then_create_with_counters(self, _a: Token, token: TokenSpec, counter: Token, _word_: Token,
                                           q: Quantity) -> list[_Part]:
         """"Then create a 0/0 green and blue Fractal creature token. Put X +1/+1 counters on it, where X
         is ..." (Paradox Zone): "it" is that token (111.1, 122.1)."""
         self.ctx.tokens.append(token)
         return [_Part(CreateTokenWithCounters(_create(token, 1), _counter(counter, 2), q), token=token)]
 
-    def dmgtrig_half_x(self) -> list[_Part]:
+    def half_x(self) -> list[_Part]:
         """"you gain half X life and draw half X cards. Round down each time." (Hydroid Krasis: the
         X of the spell its "When you cast this spell" trigger sees, 107.1a)."""
         return [_Part(LifeCounted(HalfSourceX())), _Part(DrawCounted(HalfSourceX()))]
 
-    def dmgtrig_draw_if(self, cond: Condition) -> list[_Part]:
+    def draw_if(self, cond: Condition) -> list[_Part]:
         """"Draw a card if you control an artifact." (Roadside Reliquary; 608.2c: checked as it gets there)."""
         return [_Part(IfThen(cond, DrawCards(1)))]
 
-    def dmgtrig_enters_with_x_more(self, _self: str, counter: Token, _word_: Token, n: int, counter2: Token,
+    def enters_with_x_more(self, _self: str, counter: Token, _word_: Token, n: int, counter2: Token,
                                    _word2_: Token) -> ReplacementAbility:
         """"This creature enters with X +1/+1 counters on it. If X is 5 or more, it enters with an
         additional X +1/+1 counters on it." (Apocalypse Hydra; 614.1c)."""
@@ -2010,28 +2019,28 @@ class _Build(MiscBTransforms):
             raise _Problem("the additional counters must be of the same kind")
         return ReplacementAbility(EntersWithXMore(_counter(counter, 2), n), "")
 
-    def dmgtrig_taps_not_their_turn(self) -> TriggerCondition:
+    def taps_not_their_turn(self) -> TriggerCondition:
         """"Whenever a player taps a land for mana, if it's not that player's turn," (Price of Glory;
         106.12a, 603.4)."""
         return LandTappedForMana("any", not_their_turn=True)
 
-    def dmgtrig_destroy_that_land(self) -> _Part:
+    def destroy_that_land(self) -> _Part:
         return _Part(DestroyThatLand())
 
-    def dmgtrig_prevented_enchanted(self) -> str:
+    def prevented_enchanted(self) -> str:
         """"... dealt to enchanted creature this turn" (Fylgja): the creature the Aura enchants."""
         return "enchanted"
 
-    def dmgtrig_target_gains_life(self, targets: Targets, n: int) -> _Part:
+    def target_gains_life(self, targets: Targets, n: int) -> _Part:
         """"Target player gains 3 life." (Trigon of Mending; 119.3): each legal target player (608.2b)."""
         return _Part(LifeCounted(Fixed(n), who="target"), targets=targets)
 
-    def dmgtrig_draw_then_lose_per_hand(self) -> list[_Part]:
+    def draw_then_lose_per_hand(self) -> list[_Part]:
         """"Draw a card, then you lose life equal to the number of cards in your hand." (Castle
         Locthwain): the cards in the hand counted after the draw (608.2c, 608.2h)."""
         return [_Part(DrawCards(1)), _Part(LifeCounted(CardsInHand(), gain=False))]
 
-    def dmgtrig_then_put_counters(self, n: int, counter: Token, _word_: Token, _self: str) -> list[_Part]:
+    def then_put_counters(self, n: int, counter: Token, _word_: Token, _self: str) -> list[_Part]:
         """"Then put a charge counter on this artifact." (Altar of Shadows): an instruction after the
         one before it (608.2c), on the source."""
         return [_Part(PutCounters(_counter(counter, n), n, "self"))]
@@ -2281,7 +2290,7 @@ class _Build(MiscBTransforms):
     def put_its_counters(self, target: tuple[str, Targets]) -> _Part:
         return _Part(PutItsCounters(), targets=target[1])
 
-    def ctrzone_that_player_draws_per_counter(self, counted: Token, _self: str) -> _Part:
+    def that_player_draws_per_counter(self, counted: Token, _self: str) -> _Part:
         """"At the beginning of each player's upkeep, that player draws a card for each +1/+1
         counter on this creature." (Walking Archive; 121.1: the player whose upkeep it is)."""
         return _Part(DrawCounted(CountersOnSource(_counter(counted, 1)), who="active_player"))
@@ -2366,7 +2375,7 @@ class _Build(MiscBTransforms):
     def sacrifice_self(self, who: str) -> _Part:
         return _Part(SacrificeSelf(), it=who == "it")
 
-    def manaprod_add_instead_if(self, mana: Any, cond: Condition) -> list[Any]:
+    def add_instead_if(self, mana: Any, cond: Condition) -> list[Any]:
         """"Add {B}{B}{B}{B}{B} instead if there are seven or more cards in your graveyard." (Cabal
         Ritual): the other mana of the "Add ..." of the line before (608.2c)."""
         return [_InsteadPart(cond, mana)]
@@ -2399,59 +2408,59 @@ class _Build(MiscBTransforms):
         counter = next(a for a in args if isinstance(a, Token) and a.type in ("COUNTER", "COUNTER_KIND"))
         return SelfHasNoCounters(_counter(counter, 2))
 
-    def manaprod_its_controller_loses_life(self, n: int) -> _Part:
+    def its_controller_loses_life(self, n: int) -> _Part:
         """"its controller loses 2 life": the enchanted land's controller (Contaminated Ground)."""
         return _Part(ItsControllerLosesLife(n))
 
-    def manaprod_whenever_you_tap_self_for_mana(self, _self: str) -> TriggerCondition:
+    def whenever_you_tap_self_for_mana(self, _self: str) -> TriggerCondition:
         """"Whenever you tap this creature for mana" (106.12a)."""
         return SelfTappedForMana()
 
-    def manaprod_whenever_enchanted_land_becomes_tapped(self) -> TriggerCondition:
+    def whenever_enchanted_land_becomes_tapped(self) -> TriggerCondition:
         """"Whenever enchanted land becomes tapped" (603.2, 701.26a)."""
         return EnchantedBecomesTapped()
 
-    def manaprod_mana_per_theirs(self, symbol: Token, what: Token) -> AddCounted:
+    def mana_per_theirs(self, symbol: Token, what: Token) -> AddCounted:
         """"{C} for each artifact they control": counted for "that player", the active player (102.1)."""
         return AddCounted(ActivePlayerCount(_permanent_you_control(what)), (str(symbol)[1],))
 
-    def manaprod_self_tapped(self, _self: str) -> Condition:
+    def self_tapped(self, _self: str) -> Condition:
         """"if this creature is tapped" (110.5; 603.4)."""
         return SelfTapped()
 
-    def manaprod_land_deals_damage(self, n: int) -> _Part:
+    def land_deals_damage(self, n: int) -> _Part:
         """"Then that land deals 1 damage to that player." (120.3)"""
         return _Part(LandDealsDamage(n))
 
-    def manaprod_whenever_a_player_taps_a_snow_land(self) -> TriggerCondition:
+    def whenever_a_player_taps_a_snow_land(self) -> TriggerCondition:
         """"Whenever a player taps a snow land for mana" (Winter's Night; 205.4g, 106.12a)."""
         return LandTappedForMana("any", snow=True)
 
-    def manaprod_self_untapped(self, _self: str) -> Condition:
+    def self_is_untapped(self, _self: str) -> Condition:
         """"if this artifact is untapped" (110.5; 603.4)."""
         return SelfUntapped()
 
-    def manaprod_may_not_untap(self, _self: str) -> StaticAbilityLine:
+    def may_not_untap(self, _self: str) -> StaticAbilityLine:
         """"You may choose not to untap this land during your untap step." (502.3)"""
         return StaticAbilityLine(MayNotUntap(), "")
 
-    def manaprod_return_during_next_untap(self, _self: str) -> _Part:
+    def return_self_during_next_untap(self, _self: str) -> _Part:
         """Undiscovered Paradise (502.3; a mana ability's effect, 605.3b)."""
         return _Part(ReturnDuringNextUntap())
 
-    def manaprod_tap_lands_of_that_player(self) -> _Part:
+    def tap_lands_of_that_player(self) -> _Part:
         """"tap all lands that player controls" (War's Toll): the player who tapped the land (603.2)."""
         return _Part(TapLandsOfThatPlayer())
 
-    def manaprod_that_land_skips_untap(self) -> _Part:
+    def that_land_skips_untap(self) -> _Part:
         """"That land doesn't untap during its controller's next untap step." (the tapped land, 603.2)"""
         return _Part(SkipsNextUntap("that_land"))
 
-    def manaprod_target_skips_untap(self, target: tuple[str, Targets]) -> _Part:
+    def target_skips_untap(self, target: tuple[str, Targets]) -> _Part:
         """"Target creature an opponent controls doesn't untap during its controller's next untap step." (502.3)"""
         return _Part(SkipsNextUntap("target"), targets=target[1])
 
-    def manaprod_those_skip_untap(self, kinds: Token) -> _Part:
+    def those_skip_untap(self, kinds: Token) -> _Part:
         """"Those creatures don't untap during their controller's next untap step.": the targets of
         the sentence before (Adverse Conditions)."""
         return _Part(SkipsNextUntap("target"))
@@ -2540,7 +2549,7 @@ class _Build(MiscBTransforms):
     def more_opponents(self, kind: Token, _tok: Token) -> Quantity:
         return CountOf(replace(_permanent_you_control(kind), controller="opponent"))
 
-    def manaprod_add_then_per_named_card(self, *symbols: Token) -> list[_Part]:
+    def add_then_per_named_card(self, *symbols: Token) -> list[_Part]:
         """Rite of Flame: "Add {R}{R}, then add {R} for each card named Rite of Flame in each
         graveyard." (201.2: the name; counted as the spell resolves, on the stack, 608.2h)."""
         *fixed, per = symbols
@@ -2639,7 +2648,7 @@ class _Build(MiscBTransforms):
         self.ctx.tokens.append(token)
         return _Part(replace(_create(token, n), by="target_controller"), token=token)
 
-    def manaprod_create_tokens_target_player(self, target: Targets, n: int, token: TokenSpec) -> _Part:
+    def create_tokens_target_player(self, target: Targets, n: int, token: TokenSpec) -> _Part:
         """"target opponent creates a 1/1 colorless Spirit creature token" (Forbidden Orchard; 111.2:
         the player who creates it controls it)."""
         self.ctx.tokens.append(token)
@@ -2657,7 +2666,7 @@ class _Build(MiscBTransforms):
         self.ctx.tokens.append(token)
         return _Part(_create(token, PerCounter(_counter(counter, 1))), token=token, it=who == "it")
 
-    def ctrzone_per_counter_create(self, counter: Token, who: str, n: int, token: TokenSpec) -> _Part:
+    def per_counter_create(self, counter: Token, who: str, n: int, token: TokenSpec) -> _Part:
         """"for each hatchling counter on it, create a 1/1 black Insect creature token with flying."
         (Eumidian Hatchery): the same as "create ... for each ... counter on it"."""
         return self.create_tokens_per_counter(n, token, counter, who)
@@ -2763,7 +2772,7 @@ class _Build(MiscBTransforms):
     def put_card_on_top(self, targets: Targets) -> _Part:
         return _put_card_in_library(targets, "top")
 
-    def ctrzone_put_any_graveyard_card_bottom(self) -> _Part:
+    def put_any_graveyard_card_bottom(self) -> _Part:
         """"Put target card from a graveyard on the bottom of its owner's library." (Vessel of
         Endless Rest; 115.1: any player's graveyard; 401.2)."""
         return _put_card_in_library(Targets(Selector(zone="graveyard", controller="any"), 1, 1), "bottom")
@@ -2909,7 +2918,7 @@ class _Build(MiscBTransforms):
                               "all creature types" if w.type == "ALL_CREATURE_TYPES" else _word(w).capitalize()
                               for w in words))
 
-    def manaprod_sacrifice_unless_tap(self, who: str, first: Token, second: Token | None) -> _Part:
+    def sacrifice_unless_tap(self, who: str, first: Token, second: Token | None) -> _Part:
         """"sacrifice it unless you tap an untapped artifact or land you control" (608.2c)."""
         kinds = tuple(_word(t).capitalize() for t in (first, second) if t is not None)
         if "Permanent" in kinds and len(kinds) > 1 or len(set(kinds)) != len(kinds):
@@ -2948,7 +2957,7 @@ class _Build(MiscBTransforms):
             raise _Problem("paying X or hybrid mana for \"unless its controller pays\" is not supported")
         return _Part(CounterTargetSpell(cost.generic, cost.symbols, unless=True), targets=Targets(Selector(zone="stack")))
 
-    def manaprod_counter_unless_domain(self) -> _Part:
+    def counter_unless_domain(self) -> _Part:
         """Evasive Action: "... unless its controller pays {1} for each basic land type among lands
         you control." (608.2c, 608.2h)."""
         return _Part(CounterUnlessPaysDomain(), targets=Targets(Selector(zone="stack")))
@@ -2995,7 +3004,7 @@ class _Build(MiscBTransforms):
         return _Part(SearchLibrary(find, "battlefield" if to == "battlefield" else "hand", tapped, reveal, share))
 
     @v_args(meta=True, inline=True)
-    def ctrzone_target_controller_may_search(self, meta: Any, _who: Token, slots: tuple[tuple[CardQuality, ...], bool],
+    def target_controller_may_search(self, meta: Any, _who: Token, slots: tuple[tuple[CardQuality, ...], bool],
                                              many: bool, tapped: Token | None) -> _Part:
         """Ghost Quarter: "Its controller may search their library for a basic land card, put it onto
         the battlefield, then shuffle." (701.23a, 608.2d): the controller of the one target
@@ -3456,7 +3465,7 @@ class _Build(MiscBTransforms):
     def counted_you(self, other: Token | None, plural: Token) -> tuple[Selector, bool]:
         return _permanent_you_control(_word(plural)[:-1]), other is not None
 
-    def dmgtrig_counted_you_entered(self, other: Token | None, plural: Token, _entered: Token) -> tuple[Selector, bool]:
+    def counted_you_entered(self, other: Token | None, plural: Token, _entered: Token) -> tuple[Selector, bool]:
         """"creatures you control that entered this turn" (Alena, Kessig Trapper; cards/model_facts.py)."""
         return replace(_permanent_you_control(_word(plural)[:-1]), entered_this_turn=True), other is not None
 
@@ -3683,7 +3692,7 @@ class _Build(MiscBTransforms):
         power, toughness = (int(v) for v in str(modifier).split("/"))
         return StaticAbilityLine(ModifyPTStatic(_EQUIPPED, power, toughness, per=per), "")
 
-    def manaprod_enchanted_land_untaps_in_others(self) -> StaticAbilityLine:
+    def enchanted_land_untaps_in_others(self) -> StaticAbilityLine:
         """Urban Burgeoning (613.1f; 502.3: read in each untap step of a player but its controller)."""
         granted = StaticAbilityLine(UntapDuringOthersUntap(), "Untap this land during each other player's untap step.")
         return StaticAbilityLine(GrantStatic(Selector(types=("Land",), relation="enchanted"), granted), "")
@@ -3710,13 +3719,13 @@ class _Build(MiscBTransforms):
         sel = replace(_permanent_you_control(kind), with_counter=_counter(counter, 1))
         return self.group_have_keywords(sel, *keywords)
 
-    def manaprod_group_gains_quoted(self, group: Selector, _gain: Token, ability: ActivatedAbility) -> list[_Part]:
+    def group_gains_quoted(self, group: Selector, _gain: Token, ability: ActivatedAbility) -> list[_Part]:
         """"Until end of turn, lands you control gain "{T}: Add one mana of any color."" (611.2c, 613.1f)."""
         while "land" in self.ctx.self_nouns:      # "this land" in it: the land that has it (113.7a)
             self.ctx.self_nouns.remove("land")
         return [_Part(GroupGainsUntilEndOfTurn(group, ability))]
 
-    def manaprod_each_with_counter_has_ability(self, kind: Token, _article: Token, counter: Token,
+    def each_with_counter_has_ability(self, kind: Token, _article: Token, counter: Token,
                                                ability: ActivatedAbility) -> StaticAbilityLine:
         """"Each creature you control with a +1/+1 counter on it has "{T}: Add one mana of any color.""
         (Jiang Yanggu, Wildcrafter; layer 6, 613.1f: the counter read as the layer applies)."""
@@ -3896,7 +3905,7 @@ class _Build(MiscBTransforms):
             raise _Problem("a mana multiplier must be at least two")
         return ReplacementAbility(ManaMultiplier(factor), "")
 
-    def manaprod_basic_land_multiplier(self, factor: int) -> ReplacementAbility:
+    def basic_land_multiplier(self, factor: int) -> ReplacementAbility:
         """"If you tap a basic land for mana, it produces three times as much of that mana instead." (106.12b)"""
         if factor < 2:
             raise _Problem("a mana multiplier must be at least two")
@@ -3905,13 +3914,13 @@ class _Build(MiscBTransforms):
     def mana_becomes_type(self, symbol: Token) -> ReplacementAbility:
         return ReplacementAbility(ManaBecomesType(str(symbol)[1]), "")
 
-    # ---- the permanent's own prevention effects (615.1a, 615.5; cards/model_dmgtrig.py)
-    def dmgtrig_prevent_remove_one(self, _self: str, _a: Token, counter: Token, _self2: str) -> ReplacementAbility:
+    # ---- the permanent's own prevention effects (615.1a, 615.5; cards/model_damage.py)
+    def prevent_remove_one(self, _self: str, _a: Token, counter: Token, _self2: str) -> ReplacementAbility:
         """"If damage would be dealt to this creature, prevent that damage. Remove a +1/+1 counter
         from this creature." (the Phantoms: prevented with or without a counter)."""
         return ReplacementAbility(PreventDamageToSelf(_counter(counter, 1), "one"), "")
 
-    def dmgtrig_prevent_while(self, _self: str, _a: Token, counter: Token,
+    def prevent_while(self, _self: str, _a: Token, counter: Token,
                               removed: tuple[str, Literal["one", "that_many"]], _it: str) -> ReplacementAbility:
         """"If damage would be dealt to this creature while it has a +1/+1 counter on it, prevent that
         damage and remove a +1/+1 counter / that many +1/+1 counters from it." (Oathsworn Knight,
@@ -3921,13 +3930,13 @@ class _Build(MiscBTransforms):
             raise _Problem("the counter removed must be the one the prevention depends on")
         return ReplacementAbility(PreventDamageToSelf(kind, removed[1], while_counter=True), "")
 
-    def dmgtrig_prevent_while_reflexive(self, _self: str, _a: Token, counter: Token,
+    def prevent_while_reflexive(self, _self: str, _a: Token, counter: Token,
                                         removed: tuple[str, Literal["one", "that_many"]], _it: str,
                                         _self2: str) -> ReplacementAbility:
         """Magma Pummeler: "... prevent that damage and remove that many +1/+1 counters from it. When
         one or more counters are removed from this creature this way, it deals that much damage to
         any target." (615.5; the reflexive trigger, 603.12, targets as it is put on the stack)."""
-        prevention = self.dmgtrig_prevent_while(_self, _a, counter, removed, _it)
+        prevention = self.prevent_while(_self, _a, counter, removed, _it)
         text = "When one or more counters are removed from this creature this way, it deals that much damage to any target."
         reflexive = TriggeredAbility(CountersRemovedThisWay(), (DealThatMuchDamage(),), text,
                                      Targets(ANY_TARGET, players="any"))
@@ -3935,13 +3944,13 @@ class _Build(MiscBTransforms):
         assert isinstance(effect, PreventDamageToSelf)
         return replace(prevention, effect=replace(effect, reflexive=reflexive))
 
-    def dmgtrig_removed_one(self, _a: Token, counter: Token) -> tuple[str, str]:
+    def removed_one(self, _a: Token, counter: Token) -> tuple[str, str]:
         return _counter(counter, 1), "one"
 
-    def dmgtrig_removed_that_many(self, counter: Token, _word_: Token) -> tuple[str, str]:
+    def removed_that_many(self, counter: Token, _word_: Token) -> tuple[str, str]:
         return _counter(counter, 2), "that_many"
 
-    def dmgtrig_prevent_each(self, _self: str, _a: Token, counter: Token, _b: Token,
+    def prevent_each(self, _self: str, _a: Token, counter: Token, _b: Token,
                              removed: Token) -> ReplacementAbility:
         """"For each 1 damage that would be dealt to this creature, if it has a +1/+1 counter on it,
         remove a +1/+1 counter from it and prevent that 1 damage." (Rock Hydra)."""
@@ -4062,7 +4071,7 @@ class _Build(MiscBTransforms):
         """"for each Zombie card in your graveyard" (Diregraf Colossus): cards with that subtype (205.3)."""
         return EnterCount(Selector(zone="graveyard", subtypes=(_subtype(str(name), plural=False),), controller="you"))
 
-    def dmgtrig_total_life(self) -> EnterCount:
+    def total_life(self) -> EnterCount:
         """"where X is your life total" (Eternity Vessel; 119.1): as the permanent would enter (614.1c)."""
         return EnterLifeTotal()
 
@@ -4074,7 +4083,7 @@ class _Build(MiscBTransforms):
         kind = _word(plural)[:-1].capitalize()
         return EnterCount(Selector(types=() if kind == "Permanent" else (kind,)), other=other is not None)
 
-    def manaprod_total_tapped_on_battlefield(self, plural: Token) -> EnterCount:
+    def total_tapped_on_battlefield(self, plural: Token) -> EnterCount:
         """"where X is the number of tapped lands on the battlefield" (Ignition Team; 110.5, 614.1c)."""
         kind = _word(plural)[:-1].capitalize()
         return EnterTappedCount(Selector(types=() if kind == "Permanent" else (kind,)))
@@ -4197,7 +4206,7 @@ class _Build(MiscBTransforms):
         """"If this land would enter, sacrifice a Forest instead. If you do, ..." (614.1a)."""
         return ReplacementAbility(replace(what, untapped=untapped is not None), "")
 
-    def manaprod_enters_if_sacrifice_lands(self, _bf: Any, n: int, untapped: Token | None) -> ReplacementAbility:
+    def enters_if_sacrifice_lands(self, _bf: Any, n: int, untapped: Token | None) -> ReplacementAbility:
         """"If this land would enter, sacrifice two untapped lands instead. ..." (Lotus Vale; 614.1a)."""
         if not 2 <= n <= 4:
             raise _Problem("a number of lands to sacrifice from two to four")
@@ -4281,7 +4290,7 @@ class _Build(MiscBTransforms):
         """"you have one or fewer cards in hand"."""
         return CardsInYourZone("hand", at_most=n)
 
-    def ctrzone_hand_zero_or(self, n: int) -> Condition:
+    def hand_zero_or(self, n: int) -> Condition:
         """"Activate only if you have exactly zero or seven cards in hand." (602.5b): either count."""
         return AnyCondition((CardsInYourZone("hand", at_least=0, at_most=0), CardsInYourZone("hand", at_least=n, at_most=n)))
 
@@ -4376,7 +4385,7 @@ class _Build(MiscBTransforms):
                                     _self2: str) -> ReplacementAbility:
         return ReplacementAbility(EntersTappedUnlessReveal(types), "")
 
-    def manaprod_enters_tapped_unless_reveal_or_control(self, _self: str, _a: Token, types: tuple[str, ...],
+    def enters_tapped_unless_reveal_or_control(self, _self: str, _a: Token, types: tuple[str, ...],
                                                         _self2: str, _b: Token, again: tuple[str, ...], _c: Token,
                                                         controlled: Token) -> ReplacementAbility:
         """"As this land enters, you may reveal a Dragon card from your hand. This land enters tapped
@@ -4411,8 +4420,8 @@ class _Build(MiscBTransforms):
         return _Several(((ReplacementAbility(ChooseLandTypeAsEnters(), ""), printed[:cut].strip()),
                          (ReplacementAbility(EntersTappedUnlessPayLife(life, after_choices=True), ""),
                           printed[cut:].strip())))
-    # ---- pool-misca (issue 22): miscellaneous phrases (cards/model_misca.py; rules/misca.py)
-    def misca_if_no_counter_return(self, word: Any, condition: TriggerCondition, _self: str, _article: Token,
+    # ---- further phrases (the `further_*` rules at the end of grammar.lark; the rest in parser_further.py)
+    def if_no_counter_return(self, word: Any, condition: TriggerCondition, _self: str, _article: Token,
                                    counter: Token) -> TriggeredAbility:
         """"At the beginning of your end step, if this creature doesn't have a +1/+1 counter on it,
         return it to its owner's hand." (Shatterskull Charger): an intervening "if" (603.4) about
@@ -4420,16 +4429,16 @@ class _Build(MiscBTransforms):
         return TriggeredAbility(condition=condition, effects=(ReturnToOwnersHand("self"),), text="",
                                 intervening=SelfHasNoCounters(_counter(counter, 1)))
 
-    def misca_enters_or_dies(self, _self: str, *sentences: Any) -> TriggeredAbility:
+    def enters_or_dies(self, _self: str, *sentences: Any) -> TriggeredAbility:
         """"Whenever this creature enters or dies, ..." (603.6a, 603.6c): one ability, either event."""
         return self.triggered(EntersOrDiesSelf(), *sentences)
 
-    def misca_whenever_permanent_enters(self, _article: Token, what: Token) -> TriggerCondition:
+    def whenever_permanent_enters(self, _article: Token, what: Token) -> TriggerCondition:
         """"Whenever an artifact enters" / "Whenever a creature enters" (603.6a): whoever controls it."""
         kind = _word(what).capitalize()
         return PermanentEnters(Selector(types=() if kind == "Permanent" else (kind,)))
 
-    def misca_another_colored_enters(self, color: Token, what: Token) -> TriggerCondition:
+    def another_colored_enters(self, color: Token, what: Token) -> TriggerCondition:
         """"Whenever another colorless creature you control enters" (105.2c) / "... another green
         creature you control enters" (105.2): its colors as it is on the battlefield."""
         sel = replace(_permanent_you_control(what), other=True)
@@ -4438,60 +4447,60 @@ class _Build(MiscBTransforms):
             return PermanentEnters(replace(sel, colorless=True))
         return PermanentEnters(replace(sel, colors=(_COLOR_WORDS[word],)))
 
-    def misca_cost_exile_self(self, _self: str) -> tuple[str, Any]:
+    def cost_exile_self(self, _self: str) -> tuple[str, Any]:
         """"Exile this land" as a cost (602.2h): the source, from the battlefield to exile (406)."""
         return ("exile_self", True)
 
-    def misca_destroy_target_subtype(self, word: Token) -> _Part:
+    def destroy_target_subtype(self, word: Token) -> _Part:
         """"Destroy target Equipment." (701.8a; 205.3: a permanent with that subtype)."""
         return _Part(Destroy(), targets=Targets(Selector(subtypes=(_target_subtype(str(word)),))))
 
-    def misca_damage_each_creature(self, source: str, n: int, other: Token | None,
+    def damage_each_creature(self, source: str, n: int, other: Token | None,
                                    players: Token | None) -> _Part:
         """"This land deals 2 damage to each creature." / "... to each creature and each player" /
         "It deals 1 damage to each other creature and each player." (120.3)."""
         return _Part(DealDamageToEach(n, Selector(types=("Creature",), other=other is not None), players is not None),
                      it=source == "it")
 
-    def misca_owner_shuffles_target(self) -> _Part:
+    def owner_shuffles_target(self) -> _Part:
         """"Target creature's owner shuffles it into their library." (701.24a)."""
         return _Part(OwnerShufflesIntoLibrary(), targets=Targets(Selector(types=("Creature",))))
 
-    def misca_surveil_then(self, n: int, part: _Part) -> list[_Part]:
+    def surveil_then(self, n: int, part: _Part) -> list[_Part]:
         """"Surveil 1, then remove a -1/-1 counter from this creature." (701.25a, then the next
         instruction, 608.2c)."""
         if not isinstance(part, _Part) or isinstance(part.effect, (MayDo, AddMana)) or part.token is not None:
             raise _Problem('that instruction cannot follow "surveil N, then"')
         return [self.surveil(n), part]
 
-    def misca_self_fewer_counters(self, _self: str, n: int, counter: Token, _counters: Token) -> Condition:
+    def self_fewer_counters(self, _self: str, n: int, counter: Token, _counters: Token) -> Condition:
         """"if this creature has fewer than three +1/+1 counters on it" (122.1)."""
         if n < 1:
             raise _Problem("fewer than zero counters is never true")
         return SelfHasFewerCounters(_counter(counter, n), n)
 
-    def misca_control_named(self, first: Token, second: Token) -> Condition:
+    def control_named(self, first: Token, second: Token) -> Condition:
         """"If you control creatures named Mine Worker and Power Plant Worker" (201.2)."""
         names = (str(first), str(second))
         if names[0] == names[1]:
             raise _Problem("a name is named twice")
         return YouControlNamed(names)
 
-    def misca_card_types_in_graveyard(self, n: int) -> Condition:
+    def card_types_in_graveyard(self, n: int) -> Condition:
         """"there are four or more card types among cards in your graveyard" (delirium, 205.2a)."""
         return CardTypesInGraveyardAtLeast(n)
 
-    def misca_becomes_land_type_lasting(self, target: tuple[str, Targets], _article: Token, land_type: Token) -> _Part:
+    def becomes_land_type_lasting(self, target: tuple[str, Targets], _article: Token, land_type: Token) -> _Part:
         """"Target land becomes a Forest." (Thelonite Monk, Cyclopean Giant; 305.7, no end: 611.2c)."""
         if target[1].what.types != ("Land",):
             raise _Problem("only a land becomes a basic land type here")
         return _Part(BecomesLandTypeLasting(str(land_type)), targets=target[1])
 
-    def misca_exile_this_card(self) -> _Part:
+    def exile_this_card(self) -> _Part:
         """"Exile this card." after "When this creature dies, ..." (400.7; checked in `_check_parts`)."""
         return _Part(ExileSourceCard())
 
-    def misca_draw_per_two_subtypes(self, first: Token, second: Token) -> _Part:
+    def draw_per_two_subtypes(self, first: Token, second: Token) -> _Part:
         """"Draw a card for each Locus and/or Sphere in your graveyard." (The Forgotten Place; 205.3:
         a card with either subtype or both, counted once, as it resolves, 608.2h)."""
         kinds = (_known_subtype(str(first)), _known_subtype(str(second)))
@@ -4499,27 +4508,27 @@ class _Build(MiscBTransforms):
             raise _Problem("a subtype is named twice")
         return _Part(DrawCounted(CountOf(Selector(zone="graveyard", controller="you", any_subtype=kinds))))
 
-    def misca_enchanted_land_is_types(self, _article: Token, *land_types: Token) -> StaticAbilityLine:
+    def enchanted_land_is_types(self, _article: Token, *land_types: Token) -> StaticAbilityLine:
         """"Enchanted land is a Mountain, Forest, and Plains." (Lush Growth; 305.7, layer 4)."""
         names = tuple(str(t) for t in land_types)
         if len(set(names)) != len(names):
             raise _Problem("a land type is repeated")
         return StaticAbilityLine(SetLandTypes(Selector(types=("Land",), relation="enchanted"), names), "")
 
-    def misca_look_quality_historic(self) -> CardQuality:
+    def look_quality_historic(self) -> CardQuality:
         """"a historic card" (700.6: artifacts, legendaries and Sagas)."""
         return CardQuality(historic=True)
 
-    def misca_return_random_card(self, kind: Token) -> _Part:
+    def return_random_card(self, kind: Token) -> _Part:
         """"Return a creature card at random from your graveyard to your hand." (Haunted Fengraf)."""
         return _Part(ReturnRandomCardToHand(CardQuality(types=(_word(kind).capitalize(),))))
 
-    def misca_that_player_discards(self, n: int) -> _Part:
+    def that_player_discards(self, n: int) -> _Part:
         """"It deals 3 damage to target player. That player discards a card." (Immersturm
         Skullcairn): the ability's one target player (checked in `_check_parts`; 701.9a)."""
         return _Part(DiscardCards(n, "target"), it=False)
 
-    def misca_remove_if_you_do_create(self, n: int | str, counter: Token, _word_: Token, _self: str,
+    def remove_if_you_do_create(self, n: int | str, counter: Token, _word_: Token, _self: str,
                                       count: int, token: TokenSpec) -> list[_Part]:
         """"Remove a +1/+1 counter from this creature. If you do, create a 2/2 black Zombie creature
         token." (609.3, 111.1)."""
@@ -4528,33 +4537,33 @@ class _Build(MiscBTransforms):
         made = self.create_tokens(count, token)
         return [_Part(RemoveCountersIfYouDo(_counter(counter, n), n, made.effect), token=made.token)]
 
-    def misca_target_draws_per_own_domain(self, targets: Targets) -> _Part:
+    def target_draws_per_own_domain(self, targets: Targets) -> _Part:
         """"Target player draws a card for each basic land type among lands they control." (305.6)."""
         return _Part(TargetPlayerPerDomain("draw", "target"), targets=targets)
 
-    def misca_target_discards_per_domain(self, targets: Targets) -> _Part:
+    def target_discards_per_domain(self, targets: Targets) -> _Part:
         """"Target player discards a card for each basic land type among lands you control." (305.6)."""
         return _Part(TargetPlayerPerDomain("discard", "you"), targets=targets)
 
-    def misca_you_discard(self, _article: Token, what: CardQuality) -> TriggerCondition:
+    def you_discard(self, _article: Token, what: CardQuality) -> TriggerCondition:
         """"Whenever you discard a creature card" (701.9a)."""
         return YouDiscard("you", what)
 
-    def misca_opponent_discards(self, _article: Token, what: CardQuality) -> TriggerCondition:
+    def opponent_discards(self, _article: Token, what: CardQuality) -> TriggerCondition:
         """"Whenever an opponent discards a land card" (701.9a)."""
         return YouDiscard("opponent", what)
 
-    def misca_discarded_kind(self, kind: Token) -> CardQuality:
+    def discarded_kind(self, kind: Token) -> CardQuality:
         return CardQuality(types=(_word(kind).capitalize(),))
 
-    def misca_discarded_non(self, first: Token, second: Token) -> CardQuality:
+    def discarded_non(self, first: Token, second: Token) -> CardQuality:
         """"a noncreature, nonland card" (205.4b: neither type)."""
         kinds = (_word(first)[3:].capitalize(), _word(second)[3:].capitalize())
         if kinds[0] == kinds[1]:
             raise _Problem("a card type is named twice")
         return CardQuality(non=kinds)
 
-    def misca_enchanted_basic_group_gets(self, land_type: Token, subtype: Token, modifier: Token) -> StaticAbilityLine:
+    def enchanted_basic_group_gets(self, land_type: Token, subtype: Token, modifier: Token) -> StaticAbilityLine:
         """"As long as enchanted land is a basic Mountain, Goblin creatures get +0/+2." (Goblin Caves;
         611.3a: read continuously; every Goblin creature, whoever controls it, 613.4c)."""
         power, toughness = (int(v) for v in str(modifier).split("/"))
@@ -4562,32 +4571,32 @@ class _Build(MiscBTransforms):
         return StaticAbilityLine(ModifyPTStatic(affected, power, toughness,
                                                 condition=EnchantedIsBasicLandType(str(land_type))), "")
 
-    def misca_damage_each_subtype_creature(self, source: str, n: int, subtype: Token) -> _Part:
+    def damage_each_subtype_creature(self, source: str, n: int, subtype: Token) -> _Part:
         """"it deals 1 damage to each Goblin creature" (Goblin Shrine; 205.3m, 120.3)."""
         return _Part(DealDamageToEach(n, Selector(types=("Creature",), subtypes=(_known_subtype(str(subtype)),))),
                      it=source == "it")
 
-    def misca_if_creature_pump(self, modifier: Token) -> list[_Part]:
+    def if_creature_pump(self, modifier: Token) -> list[_Part]:
         """"If it's a creature, it gets +1/+1 until end of turn." ("it": the one target of the
         instruction before, checked in `_check_parts`)."""
         power, toughness = (int(v) for v in str(modifier).split("/"))
         return [_Part(PumpTargetIfCreature(power, toughness))]
 
-    def misca_put_counters_on_each_subtypes(self, n: int, counter: Token, _word_: Token, names: tuple[str, ...],
+    def put_counters_on_each_subtypes(self, n: int, counter: Token, _word_: Token, names: tuple[str, ...],
                                             _entered: Token) -> _Part:
         """"Put a +1/+1 counter on each Frog, Rabbit, Raccoon, or Squirrel you control that entered the
         battlefield this turn." (Oakhollow Village; 205.3: one of the subtypes; 122.1)."""
         return _Part(PutCountersOnEach(_counter(counter, n), n,
                                        Selector(any_subtype=names, controller="you", entered_this_turn=True)))
 
-    def misca_flip_win(self, part: _Part) -> _Part:
+    def flip_win(self, part: _Part) -> _Part:
         return part
 
-    def misca_flip_lose(self, part: _Part) -> _Part:
+    def flip_lose(self, part: _Part) -> _Part:
         return part
 
     @v_args(meta=True, inline=True)
-    def misca_flip_coin(self, meta: Any, may: Token | None, win: _Part | None, lose: _Part | None) -> list[_Part]:
+    def flip_coin(self, meta: Any, may: Token | None, win: _Part | None, lose: _Part | None) -> list[_Part]:
         """"Flip a coin. If you lose the flip, ..." / "you may flip a coin. If you win the flip, ...
         If you lose the flip, ..." (705.1): the instructions of each result (608.2c)."""
         if win is None and lose is None:
@@ -4601,21 +4610,21 @@ class _Build(MiscBTransforms):
             return [_Part(MayDo(flip, "flip a coin"))]
         return [_Part(flip)]
 
-    def misca_damage_player_and_theirs(self, source: str, n: int) -> _Part:
+    def damage_player_and_theirs(self, source: str, n: int) -> _Part:
         """"Chandra deals 10 damage to target player and each creature and planeswalker they control." (120.3)."""
         return _Part(DamagePlayerAndTheirs(n), targets=Targets(Selector(), players="any", objects=False),
                      it=source == "it")
 
-    def misca_all_creatures_color_lands_type(self, color: Token, land_types: Token) -> _Part:
+    def all_creatures_color_lands_type(self, color: Token, land_types: Token) -> _Part:
         """"Until end of turn, all creatures become black and all lands become Swamps." (Nightcreep)."""
         return _Part(CreaturesColorLandsType(_COLOR_WORDS[_word(color)], _singular_subtype(str(land_types))))
 
-    def misca_cost_x_one_color(self) -> AddCounted:
+    def cost_x_one_color(self) -> AddCounted:
         """"Add X mana of any one color." with X from the cost ("Remove X ki counters", 107.3)."""
         return AddCounted(CostX(), same=True)
 
-    # ---- counters and zones (issue 22, pool-ctrzone; cards/model_ctrzone.py)
-    def ctrzone_vanishing(self, n: int) -> "_Several":
+    # ---- counters and zones (cards/model_counters.py, model_graveyard.py, model_library.py)
+    def vanishing_n(self, n: int) -> "_Several":
         """702.63a: "Vanishing N" means "This permanent enters with N time counters on it," "At the
         beginning of your upkeep, if there is a time counter on this permanent, remove a time
         counter from it," and "When the last time counter is removed from this permanent,
@@ -4623,9 +4632,9 @@ class _Build(MiscBTransforms):
         if n < 1:
             raise _Problem("Vanishing needs at least one time counter")
         return _Several(((ReplacementAbility(EntersWithCounters("time", n), ""), f"Vanishing {n}"),)
-                        + self.ctrzone_vanishing_bare().abilities)
+                        + self.vanishing_bare().abilities)
 
-    def ctrzone_vanishing_bare(self) -> "_Several":
+    def vanishing_bare(self) -> "_Several":
         """702.63b: "Vanishing" without a number: only the upkeep and the sacrifice abilities."""
         upkeep = TriggeredAbility(BeginningOfYourStep("upkeep"), (RemoveCounters("time", 1, "self"),), "",
                                   intervening=SelfHasCounters("time", 1))
@@ -4634,26 +4643,26 @@ class _Build(MiscBTransforms):
                                   "remove a time counter from it."),
                          (last, "When the last time counter is removed from this permanent, sacrifice it.")))
 
-    def ctrzone_get_poison(self, n: int, _word_: Token) -> _Part:
+    def get_poison(self, n: int, _word_: Token) -> _Part:
         """"You get two poison counters." (122.1f)."""
         if n < 1:
             raise _Problem("a number of poison counters must be at least one")
         return _Part(GetPoison(n))
 
-    def ctrzone_dies_put_those_counters(self, _self: str, target: tuple[str, Targets]) -> TriggeredAbility:
+    def dies_put_those_counters(self, _self: str, target: tuple[str, Targets]) -> TriggeredAbility:
         """"When this creature dies, if it had counters on it, put those counters on target creature
         you control." (Iron Apprentice; 603.10a: the counters it had as it last existed; 603.4)."""
         return TriggeredAbility(DiesSelf(), (PutItsCounters(),), "", targets=target[1], intervening=SelfHadCounters())
 
-    def ctrzone_it_was_kicked(self) -> Condition:
+    def it_was_kicked(self) -> Condition:
         """"When this creature enters, if it was kicked, ..." (702.33d, 603.4)."""
         return SelfWasKicked()
 
-    def ctrzone_look_top_may(self, _article: Token, quality: Any, take: tuple[str, bool, bool], _ref: None,
+    def look_top_may(self, _article: Token, quality: Any, take: tuple[str, bool, bool], _ref: None,
                              where: str, other: str) -> _Part:
         """"Look at the top card of your library. If it's a land card, you may put it onto the
         battlefield tapped. If you don't put the card onto the battlefield, you may put it on the
-        bottom of your library." (401.2, 608.2d; cards/model_ctrzone.py)."""
+        bottom of your library." (401.2, 608.2d; cards/model_library.py)."""
         to, tapped, reveal = take
         if where != to:
             raise _Problem('"If you don\'t put ..." names another place than the one before it')
@@ -4662,50 +4671,50 @@ class _Build(MiscBTransforms):
             raise _Problem("a card put onto the battlefield that may be an instant, sorcery or Aura card is not supported")
         return _Part(LookAtTopCardMay(qualities, to, tapped, reveal, other))  # type: ignore[arg-type]
 
-    def ctrzone_look_top_may_exile(self) -> _Part:
+    def look_top_may_exile(self) -> _Part:
         """"Look at the top card of your library. You may exile that card." (Puresight Merrow)."""
         return _Part(LookAtTopCardMay((), "exile"))
 
-    def ctrzone_quality_either(self, one: Token, other: Token) -> tuple[CardQuality, ...]:
+    def quality_either(self, one: Token, other: Token) -> tuple[CardQuality, ...]:
         """"an instant or sorcery card": a card of either type."""
         kinds = _two_kinds(one, other)
         return tuple(CardQuality(types=(k,)) for k in kinds)
 
-    def ctrzone_take_battlefield(self, tapped: Token | None) -> tuple[str, bool, bool]:
+    def take_battlefield(self, tapped: Token | None) -> tuple[str, bool, bool]:
         return "battlefield", tapped is not None, False
 
-    def ctrzone_take_hand_revealed(self) -> tuple[str, bool, bool]:
+    def take_hand_revealed(self) -> tuple[str, bool, bool]:
         return "hand", False, True
 
-    def ctrzone_top_ref(self, *_: Any) -> None:
+    def top_ref(self, *_: Any) -> None:
         return None
 
-    def ctrzone_where_battlefield(self) -> str:
+    def where_battlefield(self) -> str:
         return "battlefield"
 
-    def ctrzone_where_hand(self) -> str:
+    def where_hand(self) -> str:
         return "hand"
 
-    def ctrzone_else_bottom(self) -> str:
+    def else_bottom(self) -> str:
         return "bottom"
 
-    def ctrzone_else_graveyard(self) -> str:
+    def else_graveyard(self) -> str:
         return "graveyard"
 
-    def ctrzone_each_you_control_with_counter(self, other: Token | None, kind: Token, _article: Token,
+    def each_you_control_with_counter(self, other: Token | None, kind: Token, _article: Token,
                                               counter: Token) -> EnterCount:
         """"for each other creature you control with a +1/+1 counter on it" (614.1c; the object
         entering is not on the battlefield yet)."""
         return EnterCount(replace(_permanent_you_control(kind), with_counter=_counter(counter, 1)), other=other is not None)
 
-    def ctrzone_sunburst(self) -> ReplacementAbility:
+    def sunburst_counters(self) -> ReplacementAbility:
         """702.44a: "Sunburst": a permanent that does not enter as a creature enters with a charge
         counter on it for each color of mana spent to cast it (none if it was not cast). Only on a
         noncreature card (a creature's +1/+1 counters are refused: the noun check in cards/pool)."""
         self.ctx.self_nouns.append("noncreature")
         return ReplacementAbility(EntersWithCountedCounters("charge", 1, EnterCount(measure="colors_spent")), "")
 
-    def ctrzone_pt_total_counters_it(self, counter: Token, _word_: Token) -> tuple[Quantity, int]:
+    def pt_total_counters_it(self, counter: Token, _word_: Token) -> tuple[Quantity, int]:
         """"Tidewalker's power and toughness are each equal to the number of time counters on it."
         (604.3: its own counters, none outside the battlefield)."""
         return CountersOnSource(_counter(counter, 2)), 1

@@ -407,7 +407,7 @@ def _played_land(state: GameState, cards: m.Cards, cond: m.YouPlayedLandThisTurn
     return state.players[you].lands_played > 0
 
 
-# ---- pool-misca (issue 22; cards/model_misca.py)
+# ---- counters, names, card types in a graveyard (cards/model_conditions.py)
 @reads(m.SelfHasFewerCounters)
 def _self_has_fewer_counters(state: GameState, cards: m.Cards, cond: m.SelfHasFewerCounters, you: str,
                              source: str | None) -> bool:

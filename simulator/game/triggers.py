@@ -22,7 +22,7 @@ from simulator.game.selectors import facts_of
 from simulator.game.state import GameState
 from simulator.game.conditions import other_than_entered_holds   # pool-dmgtrig (603.4)
 from simulator.game.layers import ability_definition   # pool-dmgtrig: delayed triggers (603.7)
-from simulator.game.selectors import facts_of   # pool-miscb
+from simulator.game.selectors import facts_of
 
 
 @dataclass(frozen=True)
@@ -582,7 +582,7 @@ def _enchanted_becomes_tapped(look: _Look, e: ev.PermanentTapped) -> list[Fired]
     return fired
 
 
-# ---- pool-misca (issue 22; cards/model_misca.py)
+# ---- entering or dying, discarding (cards/model_trigger_events.py)
 @listens((ev.ZoneChanged, ev.TokenCreated), (m.EntersOrDiesSelf,))
 def _enters_or_dies_enters(look: _Look, e: Any) -> list[Fired]:
     """"Whenever this creature enters or dies": its entering (603.6a)."""
@@ -626,10 +626,10 @@ def _you_discard(look: _Look, e: ev.ZoneChanged) -> list[Fired]:
     return fired
 
 
-# ---- pool-miscb (issue 22): leaves the battlefield, a land played, put into a graveyard
+# ---- leaves the battlefield, a land played, put into a graveyard (cards/model_trigger_events.py)
 
 @listens((ev.ZoneChanged,), (m.LeavesSelf,))
-def _miscb_leaves(look: _Look, e: ev.ZoneChanged) -> list[Fired]:
+def _leaves_self(look: _Look, e: ev.ZoneChanged) -> list[Fired]:
     """"When this creature leaves the battlefield" (603.6c): the source moves from the battlefield
     to any zone; it looks back in time (603.10a), its counters as it last existed kept."""
     if e.from_zone != "battlefield":
@@ -642,7 +642,7 @@ def _miscb_leaves(look: _Look, e: ev.ZoneChanged) -> list[Fired]:
 
 
 @listens((ev.LandPlayed,), (m.YouPlayAnotherLand,))
-def _miscb_play_another_land(look: _Look, e: ev.LandPlayed) -> list[Fired]:
+def _you_play_another_land(look: _Look, e: ev.LandPlayed) -> list[Fired]:
     """"When you play another land" (City of Traitors; 305.1): a land its controller plays; the
     land played is not on the battlefield yet, and never the source (it is already there)."""
     fired: list[Fired] = []
@@ -654,7 +654,7 @@ def _miscb_play_another_land(look: _Look, e: ev.LandPlayed) -> list[Fired]:
 
 
 @listens((ev.ZoneChanged,), (m.PutIntoGraveyardFromBattlefield,))
-def _miscb_put_into_graveyard(look: _Look, e: ev.ZoneChanged) -> list[Fired]:
+def _put_into_graveyard_from_battlefield(look: _Look, e: ev.ZoneChanged) -> list[Fired]:
     """"Whenever another creature or artifact you control is put into a graveyard from the
     battlefield" (603.6c): read as things were just before (603.10a)."""
     if e.from_zone != "battlefield" or e.to_zone != "graveyard":
@@ -678,7 +678,7 @@ def _miscb_put_into_graveyard(look: _Look, e: ev.ZoneChanged) -> list[Fired]:
 
 
 @listens((ev.ZoneChanged, ev.TokenCreated), (m.PermanentEntersWhile,))
-def _miscb_enters_while(look: _Look, e: Any) -> list[Fired]:
+def _permanent_enters_while(look: _Look, e: Any) -> list[Fired]:
     """"Whenever another creature you control enters while this creature has a -1/-1 counter on
     it" (603.6a, 603.2): as `_permanent_enters`, and the source has that counter as it enters."""
     if isinstance(e, ev.ZoneChanged) and e.to_zone != "battlefield":
@@ -703,7 +703,7 @@ def _miscb_enters_while(look: _Look, e: Any) -> list[Fired]:
 
 
 @listens((ev.ZoneChanged,), (m.CreatureDiesWithCounter,))
-def _miscb_dies_with_counter(look: _Look, e: ev.ZoneChanged) -> list[Fired]:
+def _creature_dies_with_counter(look: _Look, e: ev.ZoneChanged) -> list[Fired]:
     """"Whenever Slurrk or another creature you control dies, if it had a +1/+1 counter on it"
     (700.4): as `_creature_dies`, and the creature had that counter as it last existed (603.10a)."""
     if e.from_zone != "battlefield" or e.to_zone != "graveyard":
@@ -727,7 +727,7 @@ def _miscb_dies_with_counter(look: _Look, e: ev.ZoneChanged) -> list[Fired]:
 
 
 @listens((ev.ZoneChanged, ev.TokenCreated), (m.NontokenEnters,))
-def _miscb_nontoken_enters(look: _Look, e: Any) -> list[Fired]:
+def _nontoken_enters(look: _Look, e: Any) -> list[Fired]:
     """"Whenever a nontoken creature enters the battlefield under your control" (The Alright Henge;
     603.6a, 111.1): as `_permanent_enters`, the entering permanent's facts read (not a token)."""
     if isinstance(e, ev.ZoneChanged) and e.to_zone != "battlefield":

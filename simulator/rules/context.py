@@ -46,6 +46,11 @@ LEGACY_FRAMES: dict[str, str] = {
     **{name: f"simulator.rules.resolution:{name}" for name in (
         "ResolveTop", "FinishSpell", "FinishAbility", "Effects")},
     "SacrificeUnless": "simulator.rules.effects:SacrificeUnless",
+    # modules renamed by rule (2026-12-03): agendas stored before name the old module
+    "simulator.rules.miscb:ChoosePermanentsFrame": "simulator.rules.sacrifice:ChoosePermanentsFrame",
+    "simulator.rules.manaprod:TapOrSacrifice": "simulator.rules.sacrifice:TapOrSacrifice",
+    "simulator.rules.dmgtrig:ManaOfColorsChosen": "simulator.rules.mana_effects:ManaOfColorsChosen",
+    "simulator.rules.ctrzone:TopCardFrame": "simulator.rules.library_effects:TopCardFrame",
 }
 
 

@@ -3,7 +3,10 @@
 counter from this land", "Remove a -1/-1 counter from target creature", "Put a brick counter on
 this artifact." after the mana it adds, "sacrifice it" (701.21a) and "If there are no depletion
 counters on this land, sacrifice it." (an instruction done only if its condition holds as the
-ability gets to it). The kinds are `simulator.cards.model_counters`; the handlers are registered
+ability gets to it); counters put on the permanent a trigger event named ("put a +1/+1
+counter on it"), "that many" counters after damage, a source's counters of a kind moved onto a
+target as it leaves (603.10a), "you may remove a counter. If you do, ..." (609.3), "remove those
+counters and untap it". The kinds are `simulator.cards.model_counters`; the handlers are registered
 in `effects.EFFECTS` and `mana_abilities.MANA_ABILITY_EXTRAS` (imported by `resolution` and
 `support`, so every game has them)."""
 from __future__ import annotations
@@ -20,7 +23,7 @@ from simulator.game.triggers import spell_colors
 from simulator.base.symbols import COLORS
 from simulator.rules.actions import draw_cards, sacrifice_permanent
 from simulator.rules.context import Ctx, Frame
-from simulator.rules.effects import EFFECTS, do_effect, handles
+from simulator.rules.effects import EFFECTS, do_effect, handles, legal_targets
 from simulator.rules.mana_abilities import MANA_ABILITY_EXTRAS, ProduceMana
 from simulator.rules.queries import still_legal
 
@@ -205,3 +208,63 @@ def nested_problems(eff: Any, table: Any, where: str) -> list[str]:
 
 
 __all__ = ["EFFECTS", "nested_problems", "remove_counters", "sacrifice_self"]
+
+
+@handles(m.PutCountersOnIt)
+def _put_counters_on_it(ctx: Ctx, item: StackItem, spec: m.Targets | None, eff: m.PutCountersOnIt, that: str,
+                        cause: int | None) -> tuple[list[Frame], str]:
+    """"put a +1/+1 counter on it": on the permanent the trigger event named (603.2), kept on
+    the stack object; gone from the battlefield, it is a new object and gets none (400.7)."""
+    oid = str(item.data.get(eff.who) or "")
+    if oid and ctx.state.on_battlefield(oid):
+        ctx.emit(ev.CountersPlaced(object_id=oid, counter=eff.counter, amount=eff.amount), "122.1", cause)
+    return [], that
+
+
+@handles(m.PutItsCountersOfKind)
+def _put_its_counters_of_kind(ctx: Ctx, item: StackItem, spec: m.Targets | None, eff: m.PutItsCountersOfKind,
+                              that: str, cause: int | None) -> tuple[list[Frame], str]:
+    """"put its +1/+1 counters on target creature you control": as many as the source had as it
+    last existed (603.10a, kept by the trigger), on each legal target (608.2b)."""
+    n = source_counters(ctx, item).get(eff.counter, 0)
+    if n > 0:
+        for oid in legal_targets(ctx, item, spec):
+            ctx.emit(ev.CountersPlaced(object_id=oid, counter=eff.counter, amount=n), "122.1", cause)
+    return [], that
+
+
+@handles(m.RemoveCountersIfYouDo)
+def _remove_if_you_do(ctx: Ctx, item: StackItem, spec: m.Targets | None, eff: m.RemoveCountersIfYouDo,
+                      that: str, cause: int | None) -> tuple[list[Frame], str]:
+    """"remove a +1/+1 counter from it. If you do, draw a card.": the counters removed from the
+    source (122.1); only if it had that many (still on the battlefield, 400.7) is `then` done."""
+    source = item.source
+    if not ctx.state.on_battlefield(source) or ctx.state.objects[source].counters.get(eff.counter, 0) < eff.amount:
+        return [], that
+    ctx.emit(ev.CountersRemoved(object_id=source, counters={eff.counter: eff.amount}), "122.1", cause)
+    return do_effect(ctx, item, spec, eff.then, that, cause)
+
+
+@handles(m.PutCountersThatMany)
+def _put_that_many(ctx: Ctx, item: StackItem, spec: m.Targets | None, eff: m.PutCountersThatMany, that: str,
+                   cause: int | None) -> tuple[list[Frame], str]:
+    """122.1: as many counters as the trigger's damage on the source, if it is still the permanent
+    that was dealt the damage (400.7)."""
+    n = int(item.data.get("amount") or 0)
+    if n > 0 and ctx.state.on_battlefield(item.source):
+        ctx.emit(ev.CountersPlaced(object_id=item.source, counter=eff.counter, amount=n), "122.1", cause)
+    return [], that
+
+
+@handles(m.RemoveAllCountersAndUntap)
+def _remove_all_and_untap(ctx: Ctx, item: StackItem, spec: m.Targets | None, eff: m.RemoveAllCountersAndUntap,
+                          that: str, cause: int | None) -> tuple[list[Frame], str]:
+    """Prize Pig: every counter of the kind removed (122.1), then it untaps (701.26b)."""
+    if not ctx.state.on_battlefield(item.source):
+        return [], that
+    n = ctx.state.objects[item.source].counters.get(eff.counter, 0)
+    if n:
+        ctx.emit(ev.CountersRemoved(object_id=item.source, counters={eff.counter: n}), "122.1", cause)
+    if ctx.state.objects[item.source].tapped:
+        ctx.emit(ev.PermanentUntapped(object_id=item.source), "701.26b", cause)
+    return [], that

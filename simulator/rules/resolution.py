@@ -17,15 +17,15 @@ from simulator.rules import counters as _counters  # noqa: F401  (registers the 
 from simulator.rules import equipment as _equipment  # noqa: F401  (registers the equip effect's handler)
 from simulator.rules import amounts as _amounts  # noqa: F401  (registers the counted life effects' handlers)
 from simulator.rules import graveyard as _graveyard  # noqa: F401  (registers the graveyard effects' handlers)
-from simulator.rules import ctrzone as _ctrzone  # noqa: F401  (registers the counters-and-zones effects' handlers)
 from simulator.rules import optional as _optional  # noqa: F401  (registers "you may ...", 608.2d)
 from simulator.rules import seek as _seek  # noqa: F401  (registers seek, digital-only)
-from simulator.rules import manaprod as _manaprod  # noqa: F401  (registers the effects of pool-manaprod)
-from simulator.rules import misca as _misca  # noqa: F401  (registers pool-misca's effects, issue 22)
-from simulator.rules import dmgtrig as _dmgtrig  # noqa: F401  (registers the damage and trigger phrases' effects)
 from simulator.rules import turn_effects as _turn_effects  # noqa: F401  (registers the effects on casting this turn)
-from simulator.rules import miscb as _miscb  # noqa: F401  (registers the pool-miscb effects, issue 22)
 from simulator.rules import counter_moves as _counter_moves  # noqa: F401  (registers moving counters, 122.5)
+from simulator.rules import (  # noqa: F401  (register the handlers of their effects)
+    coin_flips as _coin_flips, continuous_effects as _continuous_effects, countering as _countering,
+    damage_effects as _damage_effects, delayed_triggers as _delayed_triggers, library_effects as _library_effects,
+    life as _life, mana_effects as _mana_effects, sacrifice as _sacrifice, token_effects as _token_effects,
+    untap as _untap)
 from simulator.rules.queries import PERMANENT_TYPES, stack_ability, still_legal
 
 

@@ -25,7 +25,7 @@ from simulator.game.triggers import CONDITIONS
 from simulator.rules.actions import AS_ENTERS_CHOICES, ENTERS_REPLACEMENTS
 from simulator.rules.activation import COSTS
 from simulator.rules.counters import nested_problems
-from simulator.rules import misca as _misca  # noqa: F401  (registers pool-misca's effects, issue 22)
+from simulator.rules import resolution as _resolution  # noqa: F401  (imports every effect's handler module)
 from simulator.rules.effects import EFFECTS, SPELL_MANA
 from simulator.rules.explore import EXPLORE_REPLACEMENTS
 from simulator.rules.damage import DAMAGE_PREVENTIONS
@@ -33,7 +33,7 @@ from simulator.rules.mana_abilities import ACTIVATED_MANA, MANA_ABILITY_EXTRAS, 
 from simulator.rules.payment import SPEND_CHECKS
 from simulator.rules.priority import STATICS_READ
 from simulator.rules.spend_riders import SPEND_RIDERS
-from simulator.rules.mana_abilities import TRIGGERED_MANA_EXTRAS   # pool-manaprod
+from simulator.rules.mana_abilities import TRIGGERED_MANA_EXTRAS
 
 
 def static_handlers() -> set[type]:

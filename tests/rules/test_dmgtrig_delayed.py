@@ -94,7 +94,7 @@ def test_plasm_capture_waits_for_the_next_first_main_phase(tmp_path: Path) -> No
 
 def test_plasm_capture_wants_x_letters(tmp_path: Path) -> None:
     """608.2d: X is 3: two letters are refused."""
-    from simulator.rules.dmgtrig import ManaOfColorsChosen
+    from simulator.rules.mana_effects import ManaOfColorsChosen
     from simulator.base.errors import IllegalAction
     import pytest
     with pytest.raises(IllegalAction, match="X is 3"):

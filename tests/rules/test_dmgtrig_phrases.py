@@ -1,5 +1,5 @@
-"""Damage, life and trigger phrases on real cards (issue 22, pool-dmgtrig; cards/model_dmgtrig.py,
-rules/dmgtrig.py): "Target player gains 3 life." (119.3), "Draw a card, then you lose life equal to
+"""Damage, life and trigger phrases on real cards (issue 22; cards/model_life.py, model_damage.py,
+model_trigger_events.py; rules/life.py, damage_effects.py): "Target player gains 3 life." (119.3), "Draw a card, then you lose life equal to
 the number of cards in your hand." (608.2c, 608.2h), "Prevent the next 1 damage that would be dealt
 to enchanted creature this turn." (615.7), "Then put a charge counter on this artifact.",
 "Whenever this creature is dealt damage, put that many +1/+1 counters on it." (603.2), "Whenever a

@@ -1,4 +1,4 @@
-"""A permanent's own prevention effects (issue 22, pool-dmgtrig; cards/model_dmgtrig.py): the
+"""A permanent's own prevention effects (issue 22; cards/model_damage.py): the
 Phantoms' "If damage would be dealt to this creature, prevent that damage. Remove a +1/+1 counter
 from this creature.", Oathsworn Knight's and Ugin's Conjurant's "... while it has a +1/+1 counter
 on it, prevent that damage and remove a +1/+1 counter / that many +1/+1 counters from it.", Rock

@@ -1,4 +1,4 @@
-"""Miscellaneous phrases (issue 22, pool-misca; cards/model_misca.py, rules/misca.py), each played
+"""Miscellaneous phrases (issue 22; cards/model_trigger_events.py, model_damage.py, model_conditions.py, ...; rules/damage_effects.py, library_effects.py, continuous_effects.py, coin_flips.py, graveyard.py), each played
 against the rule it cites:
 
 - "Whenever an artifact enters" / "Whenever a creature enters" (603.6a: whoever controls it);
