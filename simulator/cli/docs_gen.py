@@ -166,8 +166,15 @@ regeneration; unused shields end in the cleanup step (514.2); a creature with to
 damage that would be dealt to any target / target creature / you / it this turn" (and "X ...,
 where X is ...", counted as it resolves) is a shield (615.7): each 1 damage that would be dealt
 to that player or permanent is prevented until N is used up; prevented damage is not dealt (no
-life lost, no damage marked, no lifelink); the shield ends in the cleanup step. Combat damage,
-"Prevent all (combat) damage ..." and shield counters (122.1c) are not modelled (refused).
+life lost, no damage marked, no lifelink); the shield ends in the cleanup step. A shield counter
+(122.1c; "This creature enters with a shield counter on it.", Disciplined Duelist): if a
+permanent with one would be dealt damage or destroyed, instead one shield counter is removed from
+it -- the damage of that event is not dealt at all (no lifelink, no deathtouch, whatever its
+amount), the permanent is not destroyed (it is not regenerated either: it stays untapped); an
+indestructible permanent keeps its counter (702.12b), and sacrifice or toughness 0 (704.5f) are
+no destruction. With a prevention shield on the same damage, or a regeneration shield on the
+same destruction, the permanent's controller chooses the order (616.1, the `replacement`
+choice). Combat damage and "Prevent all (combat) damage ..." are not modelled (refused).
 
 ### Until end of turn, tapping, returning
 

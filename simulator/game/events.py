@@ -1196,11 +1196,16 @@ class CountersRemoved(Event):
     # removed by the permanent's own prevention effect (615.5): the text of that ability (Magma
     # Pummeler's reflexive trigger sees it, 603.12)
     prevention: str | None = field(default=None, metadata={ADDED: True})
+    # a shield counter removed instead (122.1c): what it replaced, "3 damage from Shock (shock-5)"
+    # or "being destroyed"; that damage was not dealt, that permanent not destroyed
+    instead: str | None = field(default=None, metadata={ADDED: True})
 
     def describe(self) -> str:
         removed = " and ".join(f"{n} {kind}" for kind, n in sorted(self.counters.items()))
         if set(self.counters) == {"+1/+1", "-1/-1"}:
             return f"{removed} counter(s) removed from {self.object_id}: +1/+1 and -1/-1 counters annihilate"
+        if self.instead:
+            return f"{removed} counter(s) removed from {self.object_id} instead of {self.instead}"
         return f"{removed} counter(s) removed from {self.object_id}"
 
 

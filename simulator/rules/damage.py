@@ -5,7 +5,17 @@ defense reaching 0 (704.5i, 704.5v).
 
 A source's lifelink (702.15b) and deathtouch (702.2b) are read from its characteristics as the
 damage is dealt: layered on the battlefield; a spell on the stack, or a source that has left
-the battlefield, as its printed card."""
+the battlefield, as its printed card.
+
+A shield counter (122.1c): "If a permanent with a shield counter on it would be dealt damage or
+destroyed, instead remove a shield counter from it." It is no ability (the permanent keeps it
+whatever abilities it loses): any permanent with one has the replacement, however the counter got
+there. The damage of one event is replaced whole and one counter removed, however much damage and
+however many shield counters (no damage dealt: no lifelink, deathtouch or wither); with another
+replacement or prevention effect on that damage, or a regeneration shield on that destruction, the
+permanent's controller chooses the order (616.1: the `replacement` choice). An indestructible
+permanent is not destroyed, so keeps its counter (702.12b); sacrifice, toughness 0 (704.5f) and
+0 loyalty (704.5i) are no destruction."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -95,21 +105,31 @@ class DamagePrevention(NamedTuple):
 DAMAGE_PREVENTIONS: Registry[DamagePrevention] = Registry("damage preventions")
 
 
+SHIELD_COUNTER = "shield counter"     # the shield-counter replacement among `preventions` (122.1c)
+
+
+def has_shield_counter(ctx: Ctx, oid: str) -> bool:
+    """122.1c: a permanent on the battlefield with a shield counter on it."""
+    return ctx.state.on_battlefield(oid) and ctx.state.objects[oid].counters.get("shield", 0) > 0
+
+
 def _shield(ctx: Ctx, to: str) -> int:
     if is_player(ctx, to):
         return ctx.state.players[to].prevention
     return ctx.state.objects[to].prevention if ctx.state.on_battlefield(to) else 0
 
 
-def preventions(ctx: Ctx, to: str) -> list[AbilityRef | None]:
-    """The prevention effects that would apply to damage dealt to `to` now (616.1): its shield
-    (615.7; None), then the prevention abilities of the permanent itself, in the order of its
-    abilities."""
-    found: list[AbilityRef | None] = [None] if _shield(ctx, to) else []
+def preventions(ctx: Ctx, to: str) -> list[AbilityRef | str | None]:
+    """The prevention and replacement effects that would apply to damage dealt to `to` now
+    (616.1): its shield (615.7; None), then the prevention abilities of the permanent itself, in
+    the order of its abilities, then its shield counters' replacement (122.1c; `SHIELD_COUNTER`)."""
+    found: list[AbilityRef | str | None] = [None] if _shield(ctx, to) else []
     if not is_player(ctx, to) and ctx.state.on_battlefield(to):
         chars = all_characteristics(ctx.state, ctx.cards)[to]
         for kind, handler in DAMAGE_PREVENTIONS.items():
             found += [r for r in chars.replacements(kind) if handler.applies(ctx, to, r.ability.effect)]
+        if has_shield_counter(ctx, to):
+            found.append(SHIELD_COUNTER)
     return found
 
 
@@ -117,9 +137,10 @@ def _prevented(ctx: Ctx, source: str, source_card: str, to: str, amount: int, ca
                order: tuple[int, ...] | None) -> int:
     """615.7: a prevention shield on the player or permanent `to` prevents that much of the
     damage (each 1 damage, up to what is left of it); a prevention ability of the permanent
-    (`DAMAGE_PREVENTIONS`) what it says. In `order` (616.1); each one applies only if it still
-    does once those before it have (616.1e: no damage left, no counter left). Returns how much
-    was prevented."""
+    (`DAMAGE_PREVENTIONS`) what it says; a shield counter replaces all the damage left (122.1c: one
+    counter removed). In `order` (616.1); each one applies only if it still does once those
+    before it have (616.1e: no damage left, no counter left). Returns how much was prevented or
+    replaced."""
     found = preventions(ctx, to)
     if order is not None:
         found = [found[i - 1] for i in order]
@@ -133,7 +154,12 @@ def _prevented(ctx: Ctx, source: str, source_card: str, to: str, amount: int, ca
                 ctx.emit(ev.DamagePrevented(to=to, amount=prevented, source=source, source_card=source_card),
                          "615.7", cause)
             left -= prevented
-        elif ctx.state.on_battlefield(to):
+        elif ref == SHIELD_COUNTER:
+            if has_shield_counter(ctx, to):
+                ctx.emit(ev.CountersRemoved(object_id=to, counters={"shield": 1},
+                                            instead=f"{left} damage from {source_card} ({source})"), "122.1c", cause)
+                left = 0
+        elif isinstance(ref, AbilityRef) and ctx.state.on_battlefield(to):
             handler = DAMAGE_PREVENTIONS[type(ref.ability.effect)]
             if handler.applies(ctx, to, ref.ability.effect):
                 left -= handler.prevent(ctx, to, ref, left, source, source_card, cause)
@@ -168,9 +194,11 @@ def _prevent_to_self(ctx: Ctx, oid: str, ref: AbilityRef, amount: int, source: s
 DAMAGE_PREVENTIONS.add(m.PreventDamageToSelf, DamagePrevention(_applies_to_self, _prevent_to_self))
 
 
-def _option(ctx: Ctx, to: str, ref: AbilityRef | None) -> str:
+def _option(ctx: Ctx, to: str, ref: AbilityRef | str | None) -> str:
     if ref is None:
         return f"the prevention shield on {to} (615.7)"
+    if isinstance(ref, str):
+        return f"a shield counter on {to}: remove it instead (122.1c)"
     return f"{ref.text} ({to})"
 
 
@@ -231,14 +259,100 @@ def is_indestructible(ctx: Ctx, oid: str) -> bool:
     return all_characteristics(ctx.state, ctx.cards)[oid].has_keyword("Indestructible")
 
 
-def destroy(ctx: Ctx, oid: str, rule: str, cause: int | None, reason: str = "destroyed") -> bool:
+def destruction_replacements(ctx: Ctx, oid: str) -> list[str]:
+    """The replacement effects that would apply if the permanent `oid` were destroyed now:
+    "regeneration" (701.19a: a regeneration shield) and "shield counter" (122.1c), in that order;
+    none for an indestructible one (702.12b: it is not destroyed)."""
+    if not ctx.state.on_battlefield(oid) or is_indestructible(ctx, oid):
+        return []
+    return ([REGENERATION] if ctx.state.objects[oid].regeneration else []) + (
+        [SHIELD_COUNTER] if has_shield_counter(ctx, oid) else [])
+
+
+REGENERATION = "regeneration"
+
+
+def destroy(ctx: Ctx, oid: str, rule: str, cause: int | None, reason: str = "destroyed",
+            first: str | None = None) -> bool:
     """701.8a: to destroy a permanent is to move it to its owner's graveyard; 702.12b: an
-    indestructible one stays; 701.19a: a regenerated one stays (its shield used). True when it
-    was destroyed."""
-    if not ctx.state.on_battlefield(oid) or is_indestructible(ctx, oid) or regenerated_instead(ctx, oid, cause):
+    indestructible one stays; 701.19a: a regenerated one stays (its shield used); 122.1c: one
+    with a shield counter stays, a shield counter removed. With both a regeneration shield and a
+    shield counter its controller chooses which applies (616.1; `first`, else asked here: a caller
+    that does more after it asks first, `destroy_each`); once one has, the permanent is no longer
+    being destroyed (616.1e). True when it was destroyed."""
+    found = destruction_replacements(ctx, oid)
+    if not ctx.state.on_battlefield(oid) or is_indestructible(ctx, oid):
         return False
+    if len(found) >= 2 and first is None:
+        raise Pause(_destroy_choice(ctx, oid), DestroyReplacement(oid, rule, cause, reason), "616.1", cause)
+    if found:
+        if (first or found[0]) == SHIELD_COUNTER:
+            ctx.emit(ev.CountersRemoved(object_id=oid, counters={"shield": 1}, instead="being destroyed"),
+                     "122.1c", cause)
+            return False
+        if regenerated_instead(ctx, oid, cause):
+            return False
     ctx.move(oid, "graveyard", reason, rule, cause)
     return True
+
+
+def _destroy_choice(ctx: Ctx, oid: str) -> ch.Replacement:
+    options = [f"the regeneration shield on {oid}: regenerate it (701.19a)",
+               f"a shield counter on {oid}: remove it instead (122.1c)"]
+    return ch.Replacement.ask(ctx.state.objects[oid].controller, options,
+                              f"{oid} ({ctx.state.objects[oid].card}) being destroyed")
+
+
+def needs_destroy_choice(ctx: Ctx, oid: str) -> bool:
+    """Whether destroying `oid` now asks its controller the order of two replacements (616.1)."""
+    return len(destruction_replacements(ctx, oid)) >= 2
+
+
+@dataclass(frozen=True)
+class DestroyReplacement(Frame):
+    """A permanent that would be destroyed has both a regeneration shield and a shield counter:
+    its controller chooses which replacement applies (616.1); then `then`, if any (the
+    state-based actions checked again, 704.3)."""
+
+    object_id: str
+    rule: str
+    cause: int | None
+    reason: str = "destroyed"
+    then: Frame | None = None
+
+    def run(self, ctx: Ctx) -> list[Frame]:
+        if needs_destroy_choice(ctx, self.object_id):
+            raise Pause(_destroy_choice(ctx, self.object_id), self, "616.1", self.cause)
+        destroy(ctx, self.object_id, self.rule, self.cause, self.reason)
+        return [self.then] if self.then is not None else []
+
+    def answer(self, ctx: Ctx, player: str, value: Any) -> list[Frame]:
+        """`value`: the option numbers, first applied first (rules/choices.py `Replacement`)."""
+        first = REGENERATION if tuple(value)[0] == 1 else SHIELD_COUNTER
+        destroy(ctx, self.object_id, self.rule, self.cause, self.reason, first=first)
+        return [self.then] if self.then is not None else []
+
+
+def destroy_each(ctx: Ctx, oids: list[str] | tuple[str, ...], rule: str, cause: int | None) -> list[Frame]:
+    """701.8a: each of `oids` destroyed in turn; where one has two replacements to order, its
+    controller chooses first (616.1): the frames that ask and go on, else none."""
+    for i, oid in enumerate(oids):
+        if needs_destroy_choice(ctx, oid):
+            return [DestroyReplacement(oid, rule, cause), DestroyEach(tuple(oids[i + 1:]), rule, cause)]
+        destroy(ctx, oid, rule, cause)
+    return []
+
+
+@dataclass(frozen=True)
+class DestroyEach(Frame):
+    """The rest of the permanents a "destroy" instruction destroys, after a choice (616.1)."""
+
+    object_ids: tuple[str, ...]
+    rule: str
+    cause: int | None
+
+    def run(self, ctx: Ctx) -> list[Frame]:
+        return destroy_each(ctx, self.object_ids, self.rule, self.cause)
 
 
 def regenerated_instead(ctx: Ctx, oid: str, cause: int | None) -> bool:
@@ -287,8 +401,10 @@ def damage_to_remove(ctx: Ctx) -> tuple[str, ...]:
                  ctx.state.objects[oid].deathtouched)
 
 
-__all__ = ["DAMAGE_PREVENTIONS", "DESTRUCTION", "DamageEach", "damage_deaths", "damage_to_each", "preventions", "damage_to_remove", "deal_damage", "destroy", "is_indestructible",
-           "is_player", "lose_life", "regenerated_instead", "source_controller"]
+__all__ = ["DAMAGE_PREVENTIONS", "DESTRUCTION", "DamageEach", "DestroyEach", "DestroyReplacement", "SHIELD_COUNTER",
+           "damage_deaths", "damage_to_each", "preventions", "damage_to_remove", "deal_damage", "destroy",
+           "destroy_each", "destruction_replacements", "has_shield_counter", "is_indestructible", "is_player",
+           "lose_life", "needs_destroy_choice", "regenerated_instead", "source_controller"]
 
 # the state-based actions that destroy (704.5g, 704.5h): regeneration may replace them (701.19a);
 # the others put a permanent into a graveyard without destroying it (704.5f, 704.5i, 704.5v, ...)

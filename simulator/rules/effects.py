@@ -24,7 +24,7 @@ from simulator.rules.actions import EnterBattlefield, draw_cards, enter_battlefi
 from simulator.rules.actions import token_enters_with
 from simulator.rules import choices as ch
 from simulator.rules.context import Ctx, Frame, Pause
-from simulator.rules.damage import damage_to_each, destroy, lose_life
+from simulator.rules.damage import damage_to_each, destroy_each, lose_life
 from simulator.rules.explore import ExploreFrame
 from simulator.rules.library import (DiscardFrame, LookAtTopCardsFrame, LookAtTopFrame, LookAtTopN, SearchLibraryFrame,
                                      ShuffleLibrary, effect_index, mill, unwrapped)
@@ -157,10 +157,9 @@ def _lose_life(ctx: Ctx, item: StackItem, spec: m.Targets | None, eff: m.LoseLif
 @handles(m.Destroy)
 def _destroy(ctx: Ctx, item: StackItem, spec: m.Targets | None, eff: m.Destroy, that: str,
              cause: int | None) -> tuple[list[Frame], str]:
-    """701.8a: "Destroy target land." -- each legal target (608.2b), unless indestructible (702.12b)."""
-    for t in legal_targets(ctx, item, spec):
-        destroy(ctx, t, "701.8a", cause)
-    return [], that
+    """701.8a: "Destroy target land." -- each legal target (608.2b), unless indestructible (702.12b);
+    a regeneration shield or a shield counter replaces it (701.19a, 122.1c; both: 616.1, asked)."""
+    return destroy_each(ctx, legal_targets(ctx, item, spec), "701.8a", cause), that
 
 
 @handles(m.CreateTokens)

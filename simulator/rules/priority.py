@@ -22,7 +22,7 @@ from simulator.base.steps import STEPS
 from simulator.rules.actions import UntapStep, doesnt_untap, draw_cards, may_stay_tapped, untap_step, untaps_in_others_untap
 from simulator.rules import choices as ch
 from simulator.rules.context import Ctx, Frame, Pause
-from simulator.rules.damage import DESTRUCTION, damage_deaths, damage_to_remove, destroy
+from simulator.rules.damage import DESTRUCTION, DestroyReplacement, damage_deaths, damage_to_remove, destroy, needs_destroy_choice
 from simulator.rules.casting import cant_cast, extra_land_plays, has_kicker
 from simulator.rules.cast_costs import additional_sacrifices, alternative_cost
 from simulator.rules.effects import cant_be_countered
@@ -44,7 +44,7 @@ class PriorityFlow(Frame):
     cause: int | None = None
 
     def run(self, ctx: Ctx) -> list[Frame]:
-        while state_based_actions(ctx, self.cause):
+        while state_based_actions(ctx, self.cause, self):
             pass
         if ctx.state.game_over:
             return []
@@ -212,8 +212,11 @@ def put_trigger(ctx: Ctx, trigger_id: str, targets: tuple[str, ...]) -> None:
 
 # --------------------------------------------------------------------------- state-based actions (704)
 
-def state_based_actions(ctx: Ctx, cause: int | None) -> bool:
-    """Perform all applicable SBAs simultaneously (704.3); True if any happened."""
+def state_based_actions(ctx: Ctx, cause: int | None, flow: Frame | None = None) -> bool:
+    """Perform all applicable SBAs simultaneously (704.3); True if any happened. A creature that
+    would be destroyed with both a regeneration shield and a shield counter: before any of them
+    is performed its controller chooses which replacement applies (616.1), then they are checked
+    again (`flow` goes on)."""
     s = ctx.state
     chars = all_characteristics(s, ctx.cards)
     done = False
@@ -241,6 +244,13 @@ def state_based_actions(ctx: Ctx, cause: int | None) -> bool:
         elif must_unattach(s, chars, oid):
             unattach.append(oid)
     dying += [d for d in damage_deaths(ctx, chars) if d[0] not in {oid for oid, _ in dying}]
+    for oid, rule in dying:
+        if rule in DESTRUCTION and needs_destroy_choice(ctx, oid):
+            raise Pause(ch.Replacement.ask(s.objects[oid].controller,
+                                           [f"the regeneration shield on {oid}: regenerate it (701.19a)",
+                                            f"a shield counter on {oid}: remove it instead (122.1c)"],
+                                           f"{oid} ({s.objects[oid].card}) being destroyed"),
+                        DestroyReplacement(oid, rule, cause, "state-based action", flow), "616.1", cause)
     # 704.5q: +1/+1 and -1/-1 counters annihilate (not on a permanent leaving in this same
     # check: 704.3 performs them at once, so it leaves with both, e.g. for Hangarback Walker)
     leaving = {oid for oid, _ in dying}

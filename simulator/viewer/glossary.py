@@ -50,6 +50,7 @@ RULES: dict[str, str] = {
     "121.1": "Drawing a card puts the top card of the library into its owner's hand.",
     "121.4": "A player who must draw from an empty library draws nothing and loses at the next check of state-based actions.",
     "122.1f": "A player with poison counters: ten or more and they lose the game (704.5c).",
+    "122.1c": "A shield counter: if a permanent with one would be dealt damage or destroyed, instead one shield counter is removed from it (no damage dealt, not destroyed).",
     "122.1": "Counters placed on an object change it (a +1/+1 counter adds 1 to power and toughness).",
     "202.3": "An object's mana value is the total amount of mana in its mana cost, whatever its colors (a card without a mana cost: 0; X is 0 outside the stack, 202.3e).",
     "122.5": "Moving a counter: it is removed from the first object and put on the second; nothing happens if the first has none, if either is no longer where it should be, or if they are the same object.",

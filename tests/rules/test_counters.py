@@ -113,7 +113,6 @@ def test_short_name_of_a_legendary_card_is_the_card() -> None:
 
 
 @pytest.mark.parametrize("line, phrase", [
-    ("This creature enters with a shield counter on it.", "shield"),        # replaces damage, destruction
     ("This creature enters with a stun counter on it.", "stun"),            # replaces untapping
     ("This creature enters with a shadow counter on it.", "shadow"),        # a keyword counter not known here (122.1b)
     ("This creature enters with a decayed counter on it.", "decayed"),
