@@ -99,6 +99,8 @@ from simulator.cards.model_conditions import AnOpponentControlsAtLeast, EntersSe
 from simulator.cards.model_seek import Seek  # noqa: F401  (seek, digital-only)
 from simulator.cards.model_castcosts import AdditionalSacrifice, AlternativeReturnCost  # noqa: F401  (118.8, 118.9)
 from simulator.cards.model_counter_moves import MoveCounterFromSelf  # noqa: F401  (122.5)
+from simulator.cards.model_dice import (CountersBecomeResult, DieResult, EntersWithRolledCounters,  # noqa: F401  (706)
+                                        RemoveCounterOrSacrifice, RollDie, YouRollDie)
 
 BASIC_LAND_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}  # 305.6
 
@@ -1157,7 +1159,8 @@ Effect = Union[AddMana, DealDamage, Explore, PutCounters, GainLife, DrawCards, C
                LifeTotalBecomes, GainLifeAndDrawPower, AddManaIf, CreateTokenWithCounters, PayThenGainLife,
                FlashThisTurn, NextSpellUncounterable, OnlyOneMoreSpell, MayPayThen,
                DealDamageToEach, OwnerShufflesIntoLibrary,
-               BecomesLandTypeLasting, ExileSourceCard, ReturnRandomCardToHand, RemoveCountersIfYouDo, TargetPlayerPerDomain, PumpTargetIfCreature, FlipCoin, DamagePlayerAndTheirs, CreaturesColorLandsType]
+               BecomesLandTypeLasting, ExileSourceCard, ReturnRandomCardToHand, RemoveCountersIfYouDo, TargetPlayerPerDomain, PumpTargetIfCreature, FlipCoin, DamagePlayerAndTheirs, CreaturesColorLandsType,
+               RollDie, CountersBecomeResult, RemoveCounterOrSacrifice]   # pool-keywords (706)
 
 
 @dataclass(frozen=True)
@@ -1395,7 +1398,8 @@ TriggerCondition = Union[EntersSelf, DiesSelf, BecomesTappedSelf, EnchantedLandT
                          SelfTappedForMana,   # pool-manaprod
                          CastSelf, YouSacrifice, PutIntoGraveyardSelf,
                          EntersSelfUntapped, EnchantedBecomesTapped,
-                         EntersOrDiesSelf, YouDiscard, LastCounterRemovedSelf]
+                         EntersOrDiesSelf, YouDiscard, LastCounterRemovedSelf,
+                         YouRollDie]   # pool-keywords (706)
 
 
 @dataclass(frozen=True)
@@ -1639,7 +1643,8 @@ ReplacementEffect = Union[EntersIfSacrifice, ManaMultiplier, BasicLandManaMultip
                           EntersWithCounters, EntersWithCountedCounters, EntersTapped, EntersTappedUnlessPayLife, ChooseColorAsEnters,
                           ChooseCreatureTypeAsEnters, EntersTappedUnlessReveal,
                           ChooseLandTypeAsEnters,
-                          EntersWithCounterOfChoice]
+                          EntersWithCounterOfChoice,
+                          EntersWithRolledCounters]   # pool-keywords (706)
 
 
 @dataclass(frozen=True)

@@ -75,6 +75,8 @@ from simulator.cards.model_amounts import OpponentsCount
 from simulator.cards.model_amounts import CardsDrawnThisTurn, LifeGainedThisTurn, SameNameAtLeast, TotalPower
 from simulator.cards.model_colors_among import AddColorAmong
 from simulator.cards.parser_further import FurtherTransforms
+from simulator.cards.parser_dice import DiceTransforms
+from simulator.cards.model_dice import CountersBecomeResult, RemoveCounterOrSacrifice, RollDie, YouRollDie
 from simulator.cards.model import ChooseCreatureTypeAsEnters
 from simulator.cards.model_choices import ChooseLandTypeAsEnters
 from simulator.cards.model_library import (CardCount, CardQuality, DiscardCards, ExileGraveyard, LookAtTopCards, Mill,
@@ -406,6 +408,10 @@ def _check_parts(parts: list[_Part], where: str, condition: TriggerCondition | N
                 raise _Problem('"if it\'s a creature, it ..." needs exactly one target permanent before it')
         if isinstance(e, ExileSourceCard) and not isinstance(condition, DiesSelf):
             raise _Problem('"Exile this card." here: only after "When this creature dies" (the card in the graveyard)')
+        if isinstance(e, CountersBecomeResult) and not isinstance(condition, YouRollDie):
+            raise _Problem('"the result" here needs a "Whenever you roll a die" trigger (706)')
+        if isinstance(e, RollDie) and any(isinstance(p.effect, AddMana) for p in parts):
+            raise _Problem("a die rolled in a mana ability is not supported")
         inner = e
         while isinstance(inner, (IfThen, MayDo)):
             inner = inner.effect
@@ -470,7 +476,10 @@ def _refers_to_self(e: Any) -> bool:
             or (isinstance(e, PreventDamage) and e.to == "self")
             or (isinstance(e, BecomesCreature) and e.who == "self")
             or isinstance(e, (SacrificeSelfUnless, UntapSelf, SacrificeUnlessReturn, SkipNextUntap,
-                              SacrificeUnlessPay, SacrificeSelf, SacrificeIfNoCounters))
+                              SacrificeUnlessPay, SacrificeSelf, SacrificeIfNoCounters,
+                              CountersBecomeResult, RemoveCounterOrSacrifice))
+            or (isinstance(e, RollDie) and (e.counters is not None
+                                            or any(_refers_to_self(r.effect) for r in e.table)))
             or (isinstance(e, CreateTokens) and isinstance(e.amount, (PerCounter, CountersOnSource, SourceStat))))
 
 
@@ -701,7 +710,7 @@ def _subtype_words(words: tuple[str, ...]) -> tuple[str, ...]:
 
 
 @v_args(inline=True)
-class _Build(FurtherTransforms):
+class _Build(FurtherTransforms, DiceTransforms):
     """Tree -> model objects. Ability `text` is filled in by the caller (except quoted abilities)."""
 
     def __init__(self, ctx: _Context) -> None:
@@ -4942,8 +4951,21 @@ def _syntax_error(name: str, line: _Line, exc: UnexpectedInput, source: str | No
 
 # --------------------------------------------------------------------------- entry points
 
+# A row of a die's result table, "1—9 | Put a component counter on this artifact." (706.2): the
+# Oracle data prints each row on its own line, after the line that rolls; they are one ability.
+_DIE_ROW_RE = re.compile(r"^\d+(?:\s*[\u2014\u2013-]\s*\d+)?\s*\|")
+
+
 def _lines(text: str) -> list[str]:
-    return [ln.strip() for ln in (text or "").splitlines() if ln.strip()]
+    out: list[str] = []
+    for ln in (ln.strip() for ln in (text or "").splitlines()):
+        if not ln:
+            continue
+        if out and _DIE_ROW_RE.match(ln):
+            out[-1] += "\n" + ln
+        else:
+            out.append(ln)
+    return out
 
 
 def _parse_line(name: str, printed: str, start: str, source: str | None) -> tuple[Any, _Context]:

@@ -315,6 +315,21 @@ creature types are those of 205.3m, one list in `simulator/base/creature_types.p
 mana only to cast a creature spell of the chosen type" fixes the chosen type on the mana as it is
 made (106.6).
 
+### Rolling dice
+
+"Roll a d20." with its table of results ("1—9 | Put a component counter on this artifact." /
+"10—20 | Put two component counters on this artifact.", its own lines after the roll's: one
+ability; 706.2: the instruction of the row the result is in, every result in one row), "roll a
+six-sided die and put (remove) a number of +1/+1 counters on (from) this creature equal to the
+result", "As this creature enters, roll a six-sided die (roll X six-sided dice). This creature
+enters with a number of +1/+1 counters on it equal to the result (the total of those results)."
+(614.1c: rolled as it would enter, X the X of the spell, 107.3m) and "Whenever you roll a die"
+(each die one event; "the result" is that die's; a permanent's own roll as it enters is before it
+is on the battlefield, so does not make it trigger). A die's result (706.1: 1 to its number of
+sides) is drawn from the game's `seed` and the event's place in the log, recorded as `DieRolled`:
+a replay rolls the same. Rerolls, ignoring rolls, modified results, the planar die, "roll one or
+more dice" triggers and dice in mana abilities are refused.
+
 ### Seek (digital-only)
 
 "Seek a nonland card." / "Seek a creature card." (the Alchemy cards of MTG Arena; not in the

@@ -841,6 +841,22 @@ class CoinFlipped(Event):
 
 
 @dataclass(frozen=True)
+class DieRolled(Event):
+    """A player rolled a die (706.1; pool-keywords): `result`, from 1 to `sides`, drawn from the
+    game's seed and the event's place in the log (a replay rolls the same); `source` is the object
+    whose ability or replacement effect rolled it (its card `source_card`)."""
+
+    player: str
+    sides: int
+    result: int
+    source: str
+    source_card: str
+
+    def describe(self) -> str:
+        return f"{self.player} rolls a d{self.sides} for {self.source_card} ({self.source}): {self.result}"
+
+
+@dataclass(frozen=True)
 class TopCardLookedAt(Event):
     """A player looked at the top card of a player's library ("Look at the top card of target
     player's library.", 401.2); only they see it, the log keeps it for `why`."""

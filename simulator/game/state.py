@@ -680,7 +680,7 @@ def _unchanged(s: GameState, e: ev.Event, env: ev.Envelope) -> GameState:
 
 for _informational in (ev.AbilityActivated, ev.ManaProduced, ev.ReplacementApplied, ev.CardRevealed,
                        ev.CreatureExplored, ev.CardLookedAt, ev.LibrarySearched, ev.CardsLookedAt,
-                       ev.TopCardLookedAt, ev.UntapDeclined, ev.CoinFlipped):
+                       ev.TopCardLookedAt, ev.UntapDeclined, ev.CoinFlipped, ev.DieRolled):
     _HANDLERS.add(_informational, _unchanged)
 
 

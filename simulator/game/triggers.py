@@ -455,6 +455,18 @@ def _you_gain_life(look: _Look, e: ev.LifeGained) -> list[Fired]:
     return fired
 
 
+@listens((ev.DieRolled,), (m.YouRollDie,))
+def _you_roll_die(look: _Look, e: ev.DieRolled) -> list[Fired]:
+    """"Whenever you roll a die" (603.2, 706.1): each die its controller rolls, one event each;
+    the die's result is the trigger's `amount` ("the result"). A permanent that rolled as it
+    entered was not on the battlefield yet (614.1c): its own roll does not make it trigger."""
+    fired: list[Fired] = []
+    for oid, c in look.with_triggers():
+        if look.after.objects[oid].controller == e.player:
+            fired += _fire(look.after, oid, c, m.YouRollDie, "603.2", {"amount": e.result})
+    return fired
+
+
 @listens((ev.CountersRemoved,), (m.CountersRemovedThisWay,))
 def _removed_this_way(look: _Look, e: ev.CountersRemoved) -> list[Fired]:
     """603.12: "When one or more counters are removed from this creature this way": the counters its

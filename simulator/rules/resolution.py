@@ -26,6 +26,7 @@ from simulator.rules import (  # noqa: F401  (register the handlers of their eff
     damage_effects as _damage_effects, delayed_triggers as _delayed_triggers, library_effects as _library_effects,
     life as _life, mana_effects as _mana_effects, sacrifice as _sacrifice, token_effects as _token_effects,
     untap as _untap)
+from simulator.rules import dice as _dice  # noqa: F401  (registers rolling dice, 706)
 from simulator.rules.queries import PERMANENT_TYPES, stack_ability, still_legal
 
 

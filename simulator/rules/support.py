@@ -52,8 +52,10 @@ def _effects(effects: Iterable[Any], where: str) -> list[str]:
     counts = [f"{where}: nothing counts {type(e.amount).__name__} for the tokens created" for e in effects
               if isinstance(e, m.CreateTokens) and not isinstance(e.amount, (int, m.PerCounter))
               and type(e.amount) not in QUANTITIES]
+    rows = [f"{where}: no handler for the effect {type(r.effect).__name__} ({r.effect!r}) of a die's result"
+            for e in effects if isinstance(e, m.RollDie) for r in e.table if type(r.effect) not in EFFECTS]
     return [f"{where}: no handler for the effect {type(e).__name__} ({e!r})"
-            for e in effects if type(e) not in EFFECTS] + [p for e in effects for p in nested_problems(e, EFFECTS, where)] + counts
+            for e in effects if type(e) not in EFFECTS] + [p for e in effects for p in nested_problems(e, EFFECTS, where)] + counts + rows
 
 
 def _mana_ability(effects: Iterable[Any], kinds: Iterable[dict[type, Any]], extras: dict[type, Any],

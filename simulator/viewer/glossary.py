@@ -183,6 +183,8 @@ RULES: dict[str, str] = {
     "704.5v": "State-based action: a battle with 0 defense goes to its owner's graveyard, unless it is the source of a triggered ability not yet left the stack.",
     "800.4a": "A player who leaves a multiplayer game takes everything they own with them; their abilities on the stack cease to exist; what they still control is exiled.",
     "705.1": "Flipping a coin: the player who flips wins or loses the flip, at random.",
+    "706.1": "Rolling a die: a number from 1 to its number of sides (a d20: 1 to 20), at random.",
+    "706.2": "The number rolled is the result; a table of results gives the instruction of the row the result is in.",
     "903.3": "Commander: each deck has a commander in the command zone; the games of this simulator have none.",
     # pool-miscb (issue 22)
     "105.2c": "An object with no color is colorless; colorless is not a color.",
