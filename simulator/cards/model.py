@@ -101,6 +101,7 @@ from simulator.cards.model_castcosts import AdditionalSacrifice, AlternativeRetu
 from simulator.cards.model_counter_moves import MoveCounterFromSelf  # noqa: F401  (122.5)
 from simulator.cards.model_dice import (CountersBecomeResult, DieResult, EntersWithRolledCounters,  # noqa: F401  (706)
                                         RemoveCounterOrSacrifice, RollDie, YouRollDie)
+from simulator.cards.model_ward import BecomesTargetOfOpponent, CounterUnlessPays  # noqa: F401  (702.21)
 
 BASIC_LAND_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}  # 305.6
 
@@ -1160,7 +1161,8 @@ Effect = Union[AddMana, DealDamage, Explore, PutCounters, GainLife, DrawCards, C
                FlashThisTurn, NextSpellUncounterable, OnlyOneMoreSpell, MayPayThen,
                DealDamageToEach, OwnerShufflesIntoLibrary,
                BecomesLandTypeLasting, ExileSourceCard, ReturnRandomCardToHand, RemoveCountersIfYouDo, TargetPlayerPerDomain, PumpTargetIfCreature, FlipCoin, DamagePlayerAndTheirs, CreaturesColorLandsType,
-               RollDie, CountersBecomeResult, RemoveCounterOrSacrifice]   # pool-keywords (706)
+               RollDie, CountersBecomeResult, RemoveCounterOrSacrifice,   # pool-keywords (706)
+               CounterUnlessPays]   # pool-keywords (702.21)
 
 
 @dataclass(frozen=True)
@@ -1399,7 +1401,8 @@ TriggerCondition = Union[EntersSelf, DiesSelf, BecomesTappedSelf, EnchantedLandT
                          CastSelf, YouSacrifice, PutIntoGraveyardSelf,
                          EntersSelfUntapped, EnchantedBecomesTapped,
                          EntersOrDiesSelf, YouDiscard, LastCounterRemovedSelf,
-                         YouRollDie]   # pool-keywords (706)
+                         YouRollDie,   # pool-keywords (706)
+                         BecomesTargetOfOpponent]   # pool-keywords (702.21)
 
 
 @dataclass(frozen=True)

@@ -76,6 +76,7 @@ from simulator.cards.model_amounts import CardsDrawnThisTurn, LifeGainedThisTurn
 from simulator.cards.model_colors_among import AddColorAmong
 from simulator.cards.parser_further import FurtherTransforms
 from simulator.cards.parser_dice import DiceTransforms
+from simulator.cards.parser_ward import WardTransforms
 from simulator.cards.model_dice import CountersBecomeResult, RemoveCounterOrSacrifice, RollDie, YouRollDie
 from simulator.cards.model import ChooseCreatureTypeAsEnters
 from simulator.cards.model_choices import ChooseLandTypeAsEnters
@@ -710,7 +711,7 @@ def _subtype_words(words: tuple[str, ...]) -> tuple[str, ...]:
 
 
 @v_args(inline=True)
-class _Build(FurtherTransforms, DiceTransforms):
+class _Build(FurtherTransforms, DiceTransforms, WardTransforms):
     """Tree -> model objects. Ability `text` is filled in by the caller (except quoted abilities)."""
 
     def __init__(self, ctx: _Context) -> None:

@@ -315,6 +315,20 @@ creature types are those of 205.3m, one list in `simulator/base/creature_types.p
 mana only to cast a creature spell of the chosen type" fixes the chosen type on the mana as it is
 made (106.6).
 
+### Ward
+
+"Ward {2}", "Flying, ward {2}", "Trample, ward {2}" (702.21a): a triggered ability, "Whenever this
+permanent becomes the target of a spell or ability an opponent controls, counter that spell or
+ability unless that player pays {2}." It triggers once for each spell (as it is cast: its trigger
+goes on the stack above the spell, 601.2i) or activated or triggered ability (as it is put on the
+stack) of an opponent that names the permanent among its targets -- never for its controller's
+own. As it resolves, the controller of that spell or ability answers the `counter_unless` choice:
+"pay" (from their pool; mana abilities may be activated first, 605.3a) or "countered" (701.6a: a
+spell goes to its owner's graveyard, an ability is removed from the stack without resolving). A
+spell or ability already gone from the stack, or a spell that can't be countered (101.2), is not
+asked about. "Ward—Pay N life", other non-mana ward costs and ward granted by other permanents are
+refused.
+
 ### Rolling dice
 
 "Roll a d20." with its table of results ("1—9 | Put a component counter on this artifact." /

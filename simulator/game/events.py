@@ -572,6 +572,8 @@ class AbilityTriggered(Event):
     amount: int | None = field(default=None, metadata={ADDED: True})   # "is dealt damage": how much (120.3)
     delayed: str | None = field(default=None, metadata={ADDED: True})  # the delayed trigger it was (603.7b)
     power: int | None = field(default=None, metadata={ADDED: True})    # "dies": its last known power (603.10a)
+    # ward (702.21a): the spell or ability on the stack that targeted the source
+    targeted_by: str | None = field(default=None, metadata={ADDED: True})
 
     def trigger_data(self) -> dict[str, Any]:
         """The fields that apply, as the waiting trigger and the stack object keep them."""
@@ -601,13 +603,15 @@ class AbilityTriggered(Event):
             return f"{self.entered} entered under {self.controller}'s control"
         if self.delayed is not None:
             return f"its delayed trigger {self.delayed}: {self.text}"
+        if self.targeted_by is not None:
+            return f"{self.targeted_by}, of an opponent, targeted it: {self.text}"
         if self.amount is not None:     # "is dealt damage", "you gain life": how much (603.2)
             return f"{self.text} (that much: {self.amount})"
         return self.text
 
 
 TRIGGER_FIELDS = ("player", "land", "land_card", "produced", "enchanted", "counters", "spell", "card",
-                  "explorer", "entered", "amount", "delayed", "power")
+                  "explorer", "entered", "amount", "delayed", "power", "targeted_by")
 
 
 @upcaster("AbilityTriggered", 1)
@@ -692,6 +696,18 @@ class AbilityResolved(Event):
         if self.condition_false:
             return f"{self.stack_id} is removed from the stack: its \"if\" condition is false (603.4)"
         return f"{self.stack_id} resolves" + (" (countered: no legal targets)" if self.countered else "")
+
+
+@dataclass(frozen=True)
+class AbilityCountered(Event):
+    """An ability on the stack was countered (701.6a; pool-keywords: ward, 702.21a): removed from
+    the stack without resolving; `by` the stack object whose instruction countered it."""
+
+    stack_id: str
+    by: str
+
+    def describe(self) -> str:
+        return f"{self.stack_id} is countered by {self.by}: removed from the stack"
 
 
 @dataclass(frozen=True)

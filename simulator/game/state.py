@@ -1079,6 +1079,12 @@ def _ability_resolved(s: GameState, e: ev.AbilityResolved, env: ev.Envelope) -> 
     return _replace(s, stack=pvector(i for i in s.stack if i.id != e.stack_id), passed=())
 
 
+@_on(ev.AbilityCountered)
+def _ability_countered(s: GameState, e: ev.AbilityCountered, env: ev.Envelope) -> GameState:
+    """701.6a: the countered ability leaves the stack."""
+    return _replace(s, stack=pvector(i for i in s.stack if i.id != e.stack_id))
+
+
 @_on(ev.SpellResolved)
 def _spell_resolved(s: GameState, e: ev.SpellResolved, env: ev.Envelope) -> GameState:
     return _replace(s, passed=())

@@ -455,6 +455,26 @@ def _you_gain_life(look: _Look, e: ev.LifeGained) -> list[Fired]:
     return fired
 
 
+@listens((ev.SpellCast, ev.AbilityPutOnStack), (m.BecomesTargetOfOpponent,))
+def _becomes_target_of_opponent(look: _Look, e: ev.SpellCast | ev.AbilityPutOnStack) -> list[Fired]:
+    """Ward (702.21a): "Whenever this permanent becomes the target of a spell or ability an
+    opponent controls": a spell as it is cast (601.2c; its triggers wait until it is cast, 601.2i)
+    or an ability as it is put on the stack (602.2a, 603.3) that names a permanent among its
+    targets, once per spell or ability, if its controller is an opponent of the permanent's (102.3)."""
+    if isinstance(e, ev.SpellCast):
+        by, controller = e.spell_id, e.player
+    else:
+        by, controller = e.stack_id, e.controller
+    fired: list[Fired] = []
+    for oid in dict.fromkeys(e.targets):
+        if oid not in look.chars or not look.after.on_battlefield(oid):
+            continue
+        if look.after.objects[oid].controller == controller:
+            continue
+        fired += _fire(look.after, oid, look.chars[oid], m.BecomesTargetOfOpponent, "702.21a", {"targeted_by": by})
+    return fired
+
+
 @listens((ev.DieRolled,), (m.YouRollDie,))
 def _you_roll_die(look: _Look, e: ev.DieRolled) -> list[Fired]:
     """"Whenever you roll a die" (603.2, 706.1): each die its controller rolls, one event each;

@@ -27,6 +27,7 @@ from simulator.rules import (  # noqa: F401  (register the handlers of their eff
     life as _life, mana_effects as _mana_effects, sacrifice as _sacrifice, token_effects as _token_effects,
     untap as _untap)
 from simulator.rules import dice as _dice  # noqa: F401  (registers rolling dice, 706)
+from simulator.rules import ward as _ward  # noqa: F401  (registers ward's instruction, 702.21)
 from simulator.rules.queries import PERMANENT_TYPES, stack_ability, still_legal
 
 

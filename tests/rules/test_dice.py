@@ -125,3 +125,13 @@ def test_what_is_not_exact_is_refused(text: str, problem: str) -> None:
     "the result" with no die rolled: refused at load, naming the problem."""
     with pytest.raises(CardDataError, match=problem):
         parse_card_text("Test Creature", text)
+
+
+def test_neverwinter_hydra_rolls_x_d6_and_has_ward(tmp_path: Path) -> None:
+    """"roll X d6" (X = 3: 5, 2, 3) and "It enters with ..." (the permanent itself): 10 counters;
+    then its ward (702.21a) counters Bob's Shock (701.6a)."""
+    p = play("dice_neverwinter_hydra", tmp_path)
+    assert p.error is None
+    assert [r[2] for r in _rolls(p)] == [5, 2, 3]
+    assert p.perm("Neverwinter Hydra")["counters"] == {"+1/+1": 10}
+    assert [e.event.reason for e in p.events("ZoneChanged") if e.event.card == "Shock" and e.event.to_zone == "graveyard"] == ["countered"]
