@@ -102,6 +102,7 @@ from simulator.cards.model_counter_moves import MoveCounterFromSelf  # noqa: F40
 from simulator.cards.model_dice import (CountersBecomeResult, DieResult, EntersWithRolledCounters,  # noqa: F401  (706)
                                         RemoveCounterOrSacrifice, RollDie, YouRollDie)
 from simulator.cards.model_ward import BecomesTargetOfOpponent, CounterUnlessPays  # noqa: F401  (702.21)
+from simulator.cards.model_cumulative_upkeep import CumulativeUpkeep  # noqa: F401  (702.24)
 
 BASIC_LAND_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}  # 305.6
 
@@ -1162,7 +1163,8 @@ Effect = Union[AddMana, DealDamage, Explore, PutCounters, GainLife, DrawCards, C
                DealDamageToEach, OwnerShufflesIntoLibrary,
                BecomesLandTypeLasting, ExileSourceCard, ReturnRandomCardToHand, RemoveCountersIfYouDo, TargetPlayerPerDomain, PumpTargetIfCreature, FlipCoin, DamagePlayerAndTheirs, CreaturesColorLandsType,
                RollDie, CountersBecomeResult, RemoveCounterOrSacrifice,   # pool-keywords (706)
-               CounterUnlessPays]   # pool-keywords (702.21)
+               CounterUnlessPays,   # pool-keywords (702.21)
+               CumulativeUpkeep]   # pool-keywords (702.24)
 
 
 @dataclass(frozen=True)

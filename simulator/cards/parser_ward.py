@@ -1,4 +1,6 @@
-"""The grammar's transformers of ward (702.21; issue 22, pool-keywords; cards/model_ward.py): a
+"""The grammar's transformers of ward (702.21; issue 22, pool-keywords; cards/model_ward.py) and of
+cumulative upkeep (702.24, cards/model_cumulative_upkeep.py), two keywords that are triggered
+abilities: a
 mixin of `parser._Build`, its methods named after their grammar aliases; the parser's helpers are
 read from `simulator.cards.parser` as the methods run (that module imports this one)."""
 from __future__ import annotations
@@ -7,7 +9,8 @@ from typing import Any
 
 from lark import Token, Transformer, v_args
 
-from simulator.cards.model import Keyword, Keywords, StaticAbilityLine, TriggeredAbility
+from simulator.cards.model import BeginningOfYourStep, Keyword, Keywords, StaticAbilityLine, TriggeredAbility
+from simulator.cards.model_cumulative_upkeep import CumulativeUpkeep
 from simulator.cards.model_ward import BecomesTargetOfOpponent, CounterUnlessPays
 
 
@@ -43,3 +46,16 @@ class WardTransforms(Transformer[Any, Any]):
         static = StaticAbilityLine(Keyword(names[0]) if len(names) == 1 else Keywords(names), "")
         cost = "".join(str(s) for s in symbols)
         return _p()._Several(((static, ", ".join(n.capitalize() for n in names)), (_ward(symbols), f"Ward {cost}")))
+
+    def cumulative_upkeep(self, *symbols: Token) -> TriggeredAbility:
+        """702.24a: "Cumulative upkeep {1}{U}": at the beginning of its controller's upkeep, an age
+        counter, then that cost for each age counter, or it is sacrificed."""
+        cost = _p().parse_mana_cost("".join(str(s) for s in symbols))
+        if cost.x or cost.hybrid:
+            raise _p()._Problem("a cumulative upkeep cost with {X} or hybrid mana is not supported")
+        return TriggeredAbility(BeginningOfYourStep("upkeep"), (CumulativeUpkeep(cost.generic, tuple(cost.symbols)),), "")
+
+    def cumulative_upkeep_add(self, *symbols: Token) -> TriggeredAbility:
+        """702.24a: "Cumulative upkeep—Add {R}." (Braid of Fire): paying the cost adds that mana."""
+        letters = tuple(str(s)[1] for s in symbols)
+        return TriggeredAbility(BeginningOfYourStep("upkeep"), (CumulativeUpkeep(0, letters, add=True),), "")

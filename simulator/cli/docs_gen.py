@@ -329,6 +329,17 @@ spell or ability already gone from the stack, or a spell that can't be countered
 asked about. "Ward—Pay N life", other non-mana ward costs and ward granted by other permanents are
 refused.
 
+### Cumulative upkeep
+
+"Cumulative upkeep {1}{U}" and "Cumulative upkeep—Add {R}." (702.24a): a triggered ability, "At
+the beginning of your upkeep, if this permanent is on the battlefield, put an age counter on this
+permanent. Then you may pay [cost] for each age counter on it. If you don't, sacrifice it." As it
+resolves the age counter is put on, then its controller answers the `pay_unless` choice: "pay"
+(the cost once for each age counter on it now, 702.24b: all of them; mana from the pool, mana
+abilities may be activated first, 605.3a; for "Add {R}", that much mana is added to the pool
+instead) or "sacrifice". Other cumulative upkeep costs (life, sacrificing, "Pay {B} and 1 life")
+and "Spend this mana only to pay cumulative upkeep costs" are refused.
+
 ### Rolling dice
 
 "Roll a d20." with its table of results ("1—9 | Put a component counter on this artifact." /

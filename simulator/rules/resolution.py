@@ -28,6 +28,7 @@ from simulator.rules import (  # noqa: F401  (register the handlers of their eff
     untap as _untap)
 from simulator.rules import dice as _dice  # noqa: F401  (registers rolling dice, 706)
 from simulator.rules import ward as _ward  # noqa: F401  (registers ward's instruction, 702.21)
+from simulator.rules import cumulative_upkeep as _cumulative_upkeep  # noqa: F401  (702.24)
 from simulator.rules.queries import PERMANENT_TYPES, stack_ability, still_legal
 
 

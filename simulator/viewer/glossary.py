@@ -182,6 +182,7 @@ RULES: dict[str, str] = {
     "704.5q": "State-based action: +1/+1 and -1/-1 counters on one permanent cancel each other in pairs.",
     "704.5v": "State-based action: a battle with 0 defense goes to its owner's graveyard, unless it is the source of a triggered ability not yet left the stack.",
     "800.4a": "A player who leaves a multiplayer game takes everything they own with them; their abilities on the stack cease to exist; what they still control is exiled.",
+    "702.24a": "Cumulative upkeep: in its controller's upkeep the permanent gets an age counter, then its controller pays the cost once for each age counter on it or sacrifices it.",
     "702.21a": "Ward: whenever the permanent becomes the target of a spell or ability an opponent controls, that spell or ability is countered unless its controller pays the ward cost.",
     "705.1": "Flipping a coin: the player who flips wins or loses the flip, at random.",
     "706.1": "Rolling a die: a number from 1 to its number of sides (a d20: 1 to 20), at random.",
