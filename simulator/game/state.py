@@ -418,7 +418,23 @@ def _units_added(units: tuple[ManaUnit, ...], mana: dict[str, Any], source: str 
     """106.4: the units after `mana` is added: one unit per type, joined to a unit of the same
     type, source and restriction already there. The types in the order of their names: the
     order a stored event's mana comes back in (canonical JSON sorts keys), so that the live
-    state and the fold of the log agree when one addition makes several new units."""
+    state and the fold of the log agree when one addition makes several new units.
+
+    Mana added to a pool without units (the common case: a pool is emptied at every step) is
+    made once per content (`_POOLS`: units are immutable, shared by the players that add
+    the same mana from the same source)."""
+    if not units and restriction is None:
+        key = ("units", tuple(mana.items()), source)
+        found = _POOLS.get(key)
+        if found is None:
+            found = _units_added_to((), mana, source, None)
+            _remember(key, found)
+        return found
+    return _units_added_to(units, mana, source, restriction)
+
+
+def _units_added_to(units: tuple[ManaUnit, ...], mana: dict[str, Any], source: str | None,
+                    restriction: Any) -> tuple[ManaUnit, ...]:
     out = list(units)
     for t, n in sorted(mana.items()):
         if not n:
@@ -457,7 +473,39 @@ def _units_removed(units: tuple[ManaUnit, ...], mana: dict[str, Any], named: Any
     return tuple(u for u in out if u.amount)
 
 
+_POOLS: dict[Any, Any] = {}   # content -> the pool (or units) it makes: see `_add_mana`
+_POOLS_KEPT = 256
+
+
+def _remember(key: Any, value: Any) -> None:
+    if len(_POOLS) >= _POOLS_KEPT:   # (a few mana contents repeat all game long: bounded)
+        _POOLS.clear()
+    _POOLS[key] = value
+
+
 def _add_mana(pool: PMap[str, Any], mana: dict[str, Any], sign: int = 1) -> PMap[str, Any]:
+    """The pool after `mana` is added (`sign` -1: taken away). Mana added to an empty pool is
+    made once per content and shared (`_POOLS`: maps are immutable), and mana taking away
+    all of a pool leaves the empty map: the same maps as one `set` or `discard` a type
+    made (the order a map lists its keys in is its keys' hashes', which change from run to run:
+    nothing reads it)."""
+    if not pool:
+        if sign == 1:
+            key = ("pool", tuple(mana.items()), tuple(map(type, mana.values())))   # (2.0 is not 2)
+            found = _POOLS.get(key)
+            if found is None:
+                found = _add_mana_to(pool, mana, 1)
+                _remember(key, found)
+            return found
+    elif sign == -1 and len(mana) == len(pool) and all(pool.get(k) == n for k, n in mana.items()):
+        return _NO_MANA
+    return _add_mana_to(pool, mana, sign)
+
+
+_NO_MANA: PMap[str, Any] = pmap()
+
+
+def _add_mana_to(pool: PMap[str, Any], mana: dict[str, Any], sign: int) -> PMap[str, Any]:
     for k, n in mana.items():
         v = pool.get(k, 0) + sign * n
         pool = pool.set(k, v) if v else pool.discard(k)
@@ -477,18 +525,24 @@ def _remove_from_zone(state: GameState, o: GameObject) -> GameState:
     return state
 
 
+_PLAYER_ZONES = frozenset(("library", "hand", "graveyard", "exile"))
+
+
 def _put_in_zone(state: GameState, o: GameObject, top: bool = False) -> GameState:
-    objects = state.objects.set(o.id, o)
-    state = _replace(state, objects=objects)
+    """A new object `o` in its zone: one copy of the state (and of its owner's record when the
+    zone is theirs)."""
+    changes: dict[str, Any] = {"objects": state.objects.set(o.id, o)}
+    zone = o.zone
+    if zone == "battlefield":
+        changes["battlefield"] = state.battlefield.append(o.id)
+    elif zone in _PLAYER_ZONES:
+        p = state.players[o.owner]
+        cards = getattr(p, zone)
+        cards = pvector([o.id]) + cards if (top and zone == "library") else cards.append(o.id)
+        changes["players"] = state.players.set(o.owner, _replace(p, **{zone: cards}))
+    state = _replace(state, **changes)
     _index_new_object(state, o)
     _touch(state, o.id)
-    if o.zone == "battlefield":
-        return _replace(state, battlefield=state.battlefield.append(o.id))
-    if o.zone in ("library", "hand", "graveyard", "exile"):
-        p = state.players[o.owner]
-        zone = getattr(p, o.zone)
-        zone = pvector([o.id]) + zone if (top and o.zone == "library") else zone.append(o.id)
-        return _with_player(state, o.owner, **{o.zone: zone})
     return state
 
 
@@ -497,18 +551,40 @@ def _stamp(state: GameState) -> tuple[int, GameState]:
 
 
 def _move(state: GameState, old_id: str, new_id: str, to_zone: str, **attrs: Any) -> GameState:
-    """400.7: `old_id` leaves its zone (its record kept as LKI), `new_id` appears."""
+    """400.7: `old_id` leaves its zone (its record kept as LKI), `new_id` appears, with the next
+    timestamp. One copy of the state, of the old object's record and (when a zone of theirs
+    changes) of the owner's record: what leaving the zone, the old record, the timestamp and
+    the new zone each copied before (the same state, made in one step)."""
     old = state.objects[old_id]
-    state = _remove_from_zone(state, old)
-    state = _replace(state, objects=state.objects.set(old_id, _replace(old, zone="moved", moved_to=new_id)))
+    owner, from_zone = old.owner, old.zone
+    changes: dict[str, Any] = {}
+    zones: dict[str, Any] = {}   # the owner's zones that change
+    if from_zone == "battlefield":
+        changes["battlefield"] = state.battlefield.remove(old_id)
+    elif from_zone == "stack":
+        changes["stack"] = pvector(i for i in state.stack if i.id != old_id)
+    elif from_zone in _PLAYER_ZONES:
+        cards = getattr(state.players[owner], from_zone)
+        if old_id in cards:
+            zones[from_zone] = cards.remove(old_id)
+    ts = state.next_timestamp
+    new = made(GameObject, dict(
+        attrs, id=new_id, card=old.card, owner=owner, zone=to_zone,
+        controller=attrs.get("controller") or owner,
+        timestamp=ts, control_since=state.turn, is_token=old.is_token, handle=old.handle))
+    objects = state.objects.set(old_id, _replace(old, zone="moved", moved_to=new_id)).set(new_id, new)
+    if to_zone == "battlefield":
+        changes["battlefield"] = changes.get("battlefield", state.battlefield).append(new_id)
+    elif to_zone in _PLAYER_ZONES:
+        zones[to_zone] = zones.get(to_zone, getattr(state.players[owner], to_zone)).append(new_id)
+    if zones:
+        changes["players"] = state.players.set(owner, _replace(state.players[owner], **zones))
+    state = _replace(state, objects=objects, next_timestamp=ts + 1, **changes)
     _unindex_token(state, old_id)
     _touch(state, old_id)
-    ts, state = _stamp(state)
-    new = made(GameObject, dict(
-        attrs, id=new_id, card=old.card, owner=old.owner, zone=to_zone,
-        controller=attrs.get("controller") or old.owner,
-        timestamp=ts, control_since=state.turn, is_token=old.is_token, handle=old.handle))
-    return _put_in_zone(state, new)
+    _index_new_object(state, new)
+    _touch(state, new_id)
+    return state
 
 
 # --------------------------------------------------------------------------- indexes
@@ -828,6 +904,34 @@ def _priority_received(s: GameState, e: ev.PriorityReceived, env: ev.Envelope) -
 @_on(ev.PriorityPassed)
 def _priority_passed(s: GameState, e: ev.PriorityPassed, env: ev.Envelope) -> GameState:
     return _replace(s, passed=s.passed + (e.player,), priority=None)
+
+
+# Most of a log is these four events (117.3, 117.4, 500.1, 608.3: three in four of a long game's).
+# A fold's private state (`_fold_in_place`) takes each as the change of its fields in place
+# that `_replace` on that state makes for the handler above, without the two calls; the
+# handlers stay what `evolve` runs (the fold and evolve agree: tests/game/test_fold.py).
+def _priority_received_in_place(attrs: dict[str, Any], e: ev.PriorityReceived) -> None:
+    attrs["priority"] = e.player
+
+
+def _priority_passed_in_place(attrs: dict[str, Any], e: ev.PriorityPassed) -> None:
+    attrs["passed"] = attrs["passed"] + (e.player,)
+    attrs["priority"] = None
+
+
+def _step_began_in_place(attrs: dict[str, Any], e: ev.StepBegan) -> None:
+    attrs["step"] = e.step
+    attrs["passed"] = ()
+    attrs["priority"] = None
+
+
+def _spell_resolved_in_place(attrs: dict[str, Any], e: ev.SpellResolved) -> None:
+    attrs["passed"] = ()
+
+
+_IN_PLACE: dict[type, Callable[[dict[str, Any], Any], None]] = {
+    ev.PriorityReceived: _priority_received_in_place, ev.PriorityPassed: _priority_passed_in_place,
+    ev.StepBegan: _step_began_in_place, ev.SpellResolved: _spell_resolved_in_place}
 
 
 @_on(ev.ManaPoolEmptied)
@@ -1350,7 +1454,8 @@ def _fold_in_place(envelopes: Iterable[ev.Envelope], initial: GameState | None, 
     if attrs["next_ids"] is not None:
         attrs["next_ids"] = _DraftMap(attrs["next_ids"])
     draft_map = _DraftMap
-    plan: dict[type, tuple[Handler | None, bool]] = {}   # each event class's handler, and whether it breaks passes
+    # each event class's handler, whether it breaks passes, and its change in place (`_IN_PLACE`)
+    plan: dict[type, tuple[Handler | None, bool, Callable[[dict[str, Any], Any], None] | None]] = {}
     stop = None if stops is None else next(stops, None)
     try:
         for env in envelopes:   # evolve(state, env), inlined
@@ -1362,9 +1467,13 @@ def _fold_in_place(envelopes: Iterable[ev.Envelope], initial: GameState | None, 
             step = plan.get(cls)
             if step is None:
                 handler = _HANDLERS.get(cls)
-                step = plan[cls] = (None if handler is _unchanged else handler, _breaks_passes(cls))
-            handler, breaks = step
-            if handler is not None:
+                step = plan[cls] = (None if handler is _unchanged else handler, _breaks_passes(cls), _IN_PLACE.get(cls))
+            handler, breaks, in_place = step
+            if in_place is not None:
+                in_place(attrs, e)
+                if attrs["_cache"]:   # (as `_replace` does)
+                    attrs["_cache"] = {}
+            elif handler is not None:
                 try:
                     new = handler(state, e, env)
                 except Exception as exc:
