@@ -477,18 +477,24 @@ def _remove_from_zone(state: GameState, o: GameObject) -> GameState:
     return state
 
 
+_PLAYER_ZONES = frozenset(("library", "hand", "graveyard", "exile"))
+
+
 def _put_in_zone(state: GameState, o: GameObject, top: bool = False) -> GameState:
-    objects = state.objects.set(o.id, o)
-    state = _replace(state, objects=objects)
+    """A new object `o` in its zone: one copy of the state (and of its owner's record when the
+    zone is theirs)."""
+    changes: dict[str, Any] = {"objects": state.objects.set(o.id, o)}
+    zone = o.zone
+    if zone == "battlefield":
+        changes["battlefield"] = state.battlefield.append(o.id)
+    elif zone in _PLAYER_ZONES:
+        p = state.players[o.owner]
+        cards = getattr(p, zone)
+        cards = pvector([o.id]) + cards if (top and zone == "library") else cards.append(o.id)
+        changes["players"] = state.players.set(o.owner, _replace(p, **{zone: cards}))
+    state = _replace(state, **changes)
     _index_new_object(state, o)
     _touch(state, o.id)
-    if o.zone == "battlefield":
-        return _replace(state, battlefield=state.battlefield.append(o.id))
-    if o.zone in ("library", "hand", "graveyard", "exile"):
-        p = state.players[o.owner]
-        zone = getattr(p, o.zone)
-        zone = pvector([o.id]) + zone if (top and o.zone == "library") else zone.append(o.id)
-        return _with_player(state, o.owner, **{o.zone: zone})
     return state
 
 
@@ -497,18 +503,40 @@ def _stamp(state: GameState) -> tuple[int, GameState]:
 
 
 def _move(state: GameState, old_id: str, new_id: str, to_zone: str, **attrs: Any) -> GameState:
-    """400.7: `old_id` leaves its zone (its record kept as LKI), `new_id` appears."""
+    """400.7: `old_id` leaves its zone (its record kept as LKI), `new_id` appears, with the next
+    timestamp. One copy of the state, of the old object's record and (when a zone of theirs
+    changes) of the owner's record: what leaving the zone, the old record, the timestamp and
+    the new zone each copied before (the same state, made in one step)."""
     old = state.objects[old_id]
-    state = _remove_from_zone(state, old)
-    state = _replace(state, objects=state.objects.set(old_id, _replace(old, zone="moved", moved_to=new_id)))
+    owner, from_zone = old.owner, old.zone
+    changes: dict[str, Any] = {}
+    zones: dict[str, Any] = {}   # the owner's zones that change
+    if from_zone == "battlefield":
+        changes["battlefield"] = state.battlefield.remove(old_id)
+    elif from_zone == "stack":
+        changes["stack"] = pvector(i for i in state.stack if i.id != old_id)
+    elif from_zone in _PLAYER_ZONES:
+        cards = getattr(state.players[owner], from_zone)
+        if old_id in cards:
+            zones[from_zone] = cards.remove(old_id)
+    ts = state.next_timestamp
+    new = made(GameObject, dict(
+        attrs, id=new_id, card=old.card, owner=owner, zone=to_zone,
+        controller=attrs.get("controller") or owner,
+        timestamp=ts, control_since=state.turn, is_token=old.is_token, handle=old.handle))
+    objects = state.objects.set(old_id, _replace(old, zone="moved", moved_to=new_id)).set(new_id, new)
+    if to_zone == "battlefield":
+        changes["battlefield"] = changes.get("battlefield", state.battlefield).append(new_id)
+    elif to_zone in _PLAYER_ZONES:
+        zones[to_zone] = zones.get(to_zone, getattr(state.players[owner], to_zone)).append(new_id)
+    if zones:
+        changes["players"] = state.players.set(owner, _replace(state.players[owner], **zones))
+    state = _replace(state, objects=objects, next_timestamp=ts + 1, **changes)
     _unindex_token(state, old_id)
     _touch(state, old_id)
-    ts, state = _stamp(state)
-    new = made(GameObject, dict(
-        attrs, id=new_id, card=old.card, owner=old.owner, zone=to_zone,
-        controller=attrs.get("controller") or old.owner,
-        timestamp=ts, control_since=state.turn, is_token=old.is_token, handle=old.handle))
-    return _put_in_zone(state, new)
+    _index_new_object(state, new)
+    _touch(state, new_id)
+    return state
 
 
 # --------------------------------------------------------------------------- indexes
