@@ -92,6 +92,9 @@ _BUILDERS: dict[type, _Builder] = {}
 _MISSING = object()
 
 
+_SAMPLES = {str: "", int: 0, bool: False, float: 0.0, list: [], dict: {}, tuple: (), type(None): None}
+
+
 def _builder(cls: type[ev.Event]) -> _Builder:
     """The check of a payload and its event in one pass: each field in order, the first one
     missing (and required) or whose value `_accepts` refuses is the problem (returned as text);
@@ -101,46 +104,54 @@ def _builder(cls: type[ev.Event]) -> _Builder:
     dataclass's `__init__` (one `object.__setattr__` per field) was half of that: the event is
     made the way `Envelope.of` makes an envelope, with the defaults `__init__` would give the
     fields the payload leaves out (a class with a `__post_init__` still goes through `__init__`).
-    What `_accepts` answers for a JSON value depends on its type alone, so each field remembers
-    it by type (a log holds a few types of values many times over)."""
+
+    The function is written for the class once (its source made here, compiled, kept by the
+    class): a line or two a field, no loop over a table of them. What `_accepts` answers for a
+    JSON value depends on its type alone (it never looks inside), so each field's JSON types
+    accepted are worked out as the function is made; a value of another type (a payload built
+    in memory) is asked of `_accepts` itself."""
     found = _BUILDERS.get(cls)
     if found is not None:
         return found
     decoders = ev.field_decoders(cls)
     fields = {f.name: f for f in dataclasses.fields(cls)}
-    factories: dict[str, Callable[[], Any]] = {
-        f.name: f.default_factory for f in fields.values()   # set: not MISSING
-        if f.default_factory is not dataclasses.MISSING}
-    spec = tuple((name, annotation, required, decoders.get(name), fields[name].default, factories.get(name),
-                  dict[type, bool]()) for name, annotation, required in _fields(cls))
-    json_types, freeze, containers, new = _JSON_TYPES, ev.freeze_json, (list, dict), object.__new__
-    post_init = hasattr(cls, "__post_init__")   # none has one; if one ever does, its __init__ runs
-
-    def build(payload: dict[str, Any]) -> "ev.Event | str":
-        values: dict[str, Any] = {}
-        for name, annotation, required, decode, default, factory, accepted in spec:
-            value = payload.get(name, _MISSING)
-            if value is _MISSING:
-                if required:
-                    return f"field {name!r} is missing"
-                values[name] = default if factory is None else factory()
-                continue
-            kind = type(value)
-            ok = accepted.get(kind)
-            if ok is None:
-                ok = _accepts(annotation, value)
-                if kind in json_types:
-                    accepted[kind] = ok
-            if not ok:
-                return f"field {name!r} has the wrong type ({kind.__name__})"
-            values[name] = decode(value) if decode is not None \
-                else (freeze(value) if kind in containers else value)
-        if post_init:
-            return cls(**values)
-        event = new(cls)
-        event.__dict__.update(values)
-        return event
-
+    env: dict[str, Any] = {"_MISSING": _MISSING, "_JSON": _JSON_TYPES, "_accepts": _accepts,
+                           "_freeze": ev.freeze_json, "_new": object.__new__, "_cls": cls,
+                           "_list": list, "_dict": dict, "_type": type}
+    lines = ["def build(payload):", "    get = payload.get"]
+    names = []
+    for i, (name, annotation, required) in enumerate(_fields(cls)):
+        f = fields[name]
+        env[f"_ann{i}"] = annotation
+        env[f"_ok{i}"] = frozenset(t for t, sample in _SAMPLES.items() if _accepts(annotation, sample))
+        lines += [f"    v{i} = get({name!r}, _MISSING)",
+                  f"    if v{i} is _MISSING:"]
+        if required:
+            lines.append(f"        return {f'field {name!r} is missing'!r}")
+        elif f.default_factory is not dataclasses.MISSING:
+            env[f"_factory{i}"] = f.default_factory
+            lines.append(f"        v{i} = _factory{i}()")
+        else:
+            env[f"_default{i}"] = f.default
+            lines.append(f"        v{i} = _default{i}")
+        lines += ["    else:",
+                  f"        k = _type(v{i})",
+                  f"        if k not in _ok{i} and (k in _JSON or not _accepts(_ann{i}, v{i})):",
+                  f"            return {f'field {name!r} has the wrong type ('!r} + k.__name__ + ')'"]
+        if name in decoders:
+            env[f"_decode{i}"] = decoders[name]
+            lines.append(f"        v{i} = _decode{i}(v{i})")
+        else:
+            lines += ["        if k is _list or k is _dict:",
+                      f"            v{i} = _freeze(v{i})"]
+        names.append(f"{name!r}: v{i}")
+    values = "{" + ", ".join(names) + "}"
+    if hasattr(cls, "__post_init__"):   # none has one; if one ever does, its __init__ runs
+        lines.append(f"    return _cls(**{values})")
+    else:
+        lines += ["    event = _new(_cls)", f"    event.__dict__.update({values})", "    return event"]
+    exec(compile("\n".join(lines), f"<payload builder of {cls.__name__}>", "exec"), env)
+    build: _Builder = env["build"]
     _BUILDERS[cls] = build
     return build
 

@@ -115,7 +115,8 @@ def _has_control(text: str, value: Any) -> bool:
     cost more than parsing it."""
     if ("\x7f" in text) if text.isascii() else bool(_CONTROL.search(text)):
         return True
-    if not _ESCAPED_CONTROL.search(text):   # (one pass: the text of a long game's file is megabytes)
+    if "\\" not in text or not _ESCAPED_CONTROL.search(text):   # (no backslash: no escape; one pass: the
+        # text of a long game's file is megabytes)
         return False
     stack = [value]
     while stack:
