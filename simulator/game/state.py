@@ -418,7 +418,23 @@ def _units_added(units: tuple[ManaUnit, ...], mana: dict[str, Any], source: str 
     """106.4: the units after `mana` is added: one unit per type, joined to a unit of the same
     type, source and restriction already there. The types in the order of their names: the
     order a stored event's mana comes back in (canonical JSON sorts keys), so that the live
-    state and the fold of the log agree when one addition makes several new units."""
+    state and the fold of the log agree when one addition makes several new units.
+
+    Mana added to a pool without units (the common case: a pool is emptied at every step) is
+    made once per content (`_POOLS`: units are immutable, shared by the players that add
+    the same mana from the same source)."""
+    if not units and restriction is None:
+        key = ("units", tuple(mana.items()), source)
+        found = _POOLS.get(key)
+        if found is None:
+            found = _units_added_to((), mana, source, None)
+            _remember(key, found)
+        return found   # type: ignore[no-any-return]
+    return _units_added_to(units, mana, source, restriction)
+
+
+def _units_added_to(units: tuple[ManaUnit, ...], mana: dict[str, Any], source: str | None,
+                    restriction: Any) -> tuple[ManaUnit, ...]:
     out = list(units)
     for t, n in sorted(mana.items()):
         if not n:
@@ -457,7 +473,39 @@ def _units_removed(units: tuple[ManaUnit, ...], mana: dict[str, Any], named: Any
     return tuple(u for u in out if u.amount)
 
 
+_POOLS: dict[Any, Any] = {}   # content -> the pool (or units) it makes: see `_add_mana`
+_POOLS_KEPT = 256
+
+
+def _remember(key: Any, value: Any) -> None:
+    if len(_POOLS) >= _POOLS_KEPT:   # (a few mana contents repeat all game long: bounded)
+        _POOLS.clear()
+    _POOLS[key] = value
+
+
 def _add_mana(pool: PMap[str, Any], mana: dict[str, Any], sign: int = 1) -> PMap[str, Any]:
+    """The pool after `mana` is added (`sign` -1: taken away). Mana added to an empty pool is
+    made once per content and shared (`_POOLS`: maps are immutable), and mana taking away
+    all of a pool leaves the empty map: the same maps as one `set` or `discard` a type
+    made (the order a map lists its keys in is its keys' hashes', which change from run to run:
+    nothing reads it)."""
+    if not pool:
+        if sign == 1:
+            key = ("pool", tuple(mana.items()), tuple(map(type, mana.values())))   # (2.0 is not 2)
+            found = _POOLS.get(key)
+            if found is None:
+                found = _add_mana_to(pool, mana, 1)
+                _remember(key, found)
+            return found   # type: ignore[no-any-return]
+    elif sign == -1 and len(mana) == len(pool) and all(pool.get(k) == n for k, n in mana.items()):
+        return _NO_MANA
+    return _add_mana_to(pool, mana, sign)
+
+
+_NO_MANA: PMap[str, Any] = pmap()
+
+
+def _add_mana_to(pool: PMap[str, Any], mana: dict[str, Any], sign: int) -> PMap[str, Any]:
     for k, n in mana.items():
         v = pool.get(k, 0) + sign * n
         pool = pool.set(k, v) if v else pool.discard(k)
