@@ -133,6 +133,7 @@ def _has_control(text: str, value: Any) -> bool:
 
 
 _DECODER = json.JSONDecoder(parse_constant=_no_constant)   # json.loads(text, parse_constant=...) makes one a call
+_SCAN = _DECODER.scan_once   # (what `_DECODER.decode` runs at the first character that is not whitespace)
 
 
 def parse_payload(text: Any) -> dict[str, Any]:
@@ -141,6 +142,17 @@ def parse_payload(text: Any) -> dict[str, Any]:
     canonical JSON cannot hash it), or a lone surrogate (not Unicode: nothing can print it)."""
     if isinstance(text, dict):
         return text
+    if type(text) is str and text[:1] == "{" and text.isascii() and "\\" not in text and "\x7f" not in text:
+        # what the store writes (canonical JSON, ASCII): the object scanned as `decode` scans it,
+        # without the whitespace it allows around it; no escape, so neither a lone surrogate nor
+        # a control character (`_has_lone_surrogate`, `_has_control` say no)
+        try:
+            value, end = _SCAN(text, 0)
+        except (StopIteration, ValueError, RecursionError):   # (the whole check below names it)
+            pass
+        else:
+            if end == len(text):
+                return value   # type: ignore[no-any-return]
     try:
         value = _DECODER.decode(text.decode(json.detect_encoding(text), "surrogatepass")   # as json.loads
                                 if isinstance(text, (bytes, bytearray)) else text)
