@@ -52,3 +52,24 @@ def test_what_games_store_decodes():
         text = json.dumps(value, ensure_ascii=ascii_text)
         found = parse_payload(text)
         assert not isinstance(found, UndecodablePayload) and found == value
+
+
+@pytest.mark.parametrize("text", [
+    '{"player":"Alice"}', '{"a":{"b":[1,2.5,null,true]},"c":"x"}', '{}', '{"a":1} ', ' {"a":1}', '{"a":1}x',
+    '{"a":1}{"b":2}', '{"a":NaN}', '{"a":-Infinity}', '{"a":1', '{"a":[1,]}', '[1]', '{"a":"\\u00e9"}',
+    '{"a":"\x01"}', '{"a":"\x7f"}', '{"a":"é"}', '{"a":' * 3000 + '1' + '}' * 3000])
+def test_a_payload_in_the_stores_form_parses_as_by_the_whole_check(text):
+    """The quick way for an ASCII object without an escape (what the store writes) gives what
+    the whole check gives (issue 25): the same object, or the same refusal, for any text."""
+    from simulator.store import values
+
+    found = parse_payload(text)
+    try:
+        whole = values._DECODER.decode(text)
+    except (ValueError, RecursionError):
+        assert isinstance(found, UndecodablePayload)
+        return
+    if isinstance(found, UndecodablePayload):
+        assert not isinstance(whole, dict) or found.why != "not a JSON object"
+    else:
+        assert found == whole and isinstance(found, dict)
