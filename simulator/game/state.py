@@ -429,7 +429,7 @@ def _units_added(units: tuple[ManaUnit, ...], mana: dict[str, Any], source: str 
         if found is None:
             found = _units_added_to((), mana, source, None)
             _remember(key, found)
-        return found   # type: ignore[no-any-return]
+        return found
     return _units_added_to(units, mana, source, restriction)
 
 
@@ -496,7 +496,7 @@ def _add_mana(pool: PMap[str, Any], mana: dict[str, Any], sign: int = 1) -> PMap
             if found is None:
                 found = _add_mana_to(pool, mana, 1)
                 _remember(key, found)
-            return found   # type: ignore[no-any-return]
+            return found
     elif sign == -1 and len(mana) == len(pool) and all(pool.get(k) == n for k, n in mana.items()):
         return _NO_MANA
     return _add_mana_to(pool, mana, sign)

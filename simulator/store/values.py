@@ -133,7 +133,7 @@ def _has_control(text: str, value: Any) -> bool:
 
 
 _DECODER = json.JSONDecoder(parse_constant=_no_constant)   # json.loads(text, parse_constant=...) makes one a call
-_SCAN = _DECODER.scan_once   # (what `_DECODER.decode` runs at the first character that is not whitespace)
+_SCAN: Any = _DECODER.scan_once   # type: ignore[attr-defined]  # (what `_DECODER.decode` runs at the first character that is not whitespace)
 
 
 def parse_payload(text: Any) -> dict[str, Any]:
@@ -152,7 +152,7 @@ def parse_payload(text: Any) -> dict[str, Any]:
             pass
         else:
             if end == len(text):
-                return value   # type: ignore[no-any-return]
+                return value
     try:
         value = _DECODER.decode(text.decode(json.detect_encoding(text), "surrogatepass")   # as json.loads
                                 if isinstance(text, (bytes, bytearray)) else text)
