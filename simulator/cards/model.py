@@ -97,6 +97,9 @@ from simulator.cards.model_graveyard import PutCardInLibrary, ReturnCardToHand  
 from simulator.cards.model_optional import MayDo  # noqa: F401  ("you may ...", 608.2d)
 from simulator.cards.model_conditions import AnOpponentControlsAtLeast, EntersSelfUntapped, NotYourTurn, YouControlToughnessAtLeast  # noqa: F401  (602.5b)
 from simulator.cards.model_seek import Seek  # noqa: F401  (seek, digital-only)
+from simulator.cards.model_fight import Fights  # noqa: F401  (fight, 701.14)
+from simulator.cards.model_exile import ExileTargetPermanent  # noqa: F401  (exile, 406.2)
+from simulator.cards.model_modal import ChooseModes, Mode, chosen_effects, modal, with_modes  # noqa: F401  (modal spells and abilities, 700.2)
 from simulator.cards.model_castcosts import AdditionalSacrifice, AlternativeReturnCost  # noqa: F401  (118.8, 118.9)
 from simulator.cards.model_counter_moves import MoveCounterFromSelf  # noqa: F401  (122.5)
 
@@ -158,6 +161,8 @@ class Selector:
     # issue 22 (pool-poolC2): "target creature card with mana value 3 or less from your graveyard"
     # (202.3: its printed mana value, X as 0, 202.3e); cards in a graveyard or exile only (game/selectors)
     mana_value_at_most: int | None = None
+    # issue 22 (pool-modes): "creature with power or toughness 1 or less" (Warping Wail): either, now
+    power_or_toughness_at_most: int | None = None
 
     def matches(self, *, zone: str, types: tuple[str, ...], subtypes: tuple[str, ...],
                 supertypes: tuple[str, ...], controller: str, you: str, related: bool,
@@ -201,7 +206,8 @@ class Selector:
     def needs_facts(self) -> bool:
         return bool(self.with_counter or self.colors or self.token or self.entered_this_turn or self.colorless
                     or self.attacking or self.pt is not None
-                    or self.nontoken or self.non_colors or self.keyword or self.power_at_most is not None)
+                    or self.nontoken or self.non_colors or self.keyword or self.power_at_most is not None
+                    or self.power_or_toughness_at_most is not None)
 
     @property
     def noun(self) -> str:
@@ -228,6 +234,8 @@ class Selector:
             noun += f" with {self.keyword.lower()}"
         if self.power_at_most is not None:
             noun += f" with power {self.power_at_most} or less"
+        if self.power_or_toughness_at_most is not None:
+            noun += f" with power or toughness {self.power_or_toughness_at_most} or less"
         if self.with_counter:
             noun += f" with a {self.with_counter} counter on it"
         if self.entered_this_turn:
@@ -1126,7 +1134,8 @@ class SkipNextUntap:
     controller (502.3); the effect ends with that step."""
 
 
-Effect = Union[AddMana, DealDamage, Explore, PutCounters, GainLife, DrawCards, CreateTokens, CounterTargetSpell,
+Effect = Union[ChooseModes, Fights, ExileTargetPermanent,   # 700.2, 701.14, 406.2 (cards/model_modal, model_fight, model_exile)
+               AddMana, DealDamage, Explore, PutCounters, GainLife, DrawCards, CreateTokens, CounterTargetSpell,
                PutCountersThatMany, DestroyThatLand, LifeTotalsBecomeCreatures, CreateDelayedTrigger,   # pool-dmgtrig
                AddThatSpellsManaValue, ActivePlayerGainsPerDomain, DamageActivePlayer,
                RemoveAllCountersAndUntap, DealThatMuchDamage, LifeTotalBecomes, GainLifeAndDrawPower, AddManaIf,

@@ -43,4 +43,8 @@ class ObjectFacts:
             return False
         if sel.power_at_most is not None and (self.power is None or self.power > sel.power_at_most):
             return False
+        n = getattr(sel, "power_or_toughness_at_most", None)     # pool-modes (Warping Wail)
+        if n is not None and not ((self.power is not None and self.power <= n)
+                                  or (self.toughness is not None and self.toughness <= n)):
+            return False
         return not (sel.entered_this_turn and not self.entered_this_turn)

@@ -75,6 +75,9 @@ from simulator.cards.model_amounts import OpponentsCount
 from simulator.cards.model_amounts import CardsDrawnThisTurn, LifeGainedThisTurn, SameNameAtLeast, TotalPower
 from simulator.cards.model_colors_among import AddColorAmong
 from simulator.cards.parser_further import FurtherTransforms
+from simulator.cards.parser_modal import ModalTransforms
+from simulator.cards.model_fight import Fights
+from simulator.cards.model_exile import ExileTargetPermanent
 from simulator.cards.model import ChooseCreatureTypeAsEnters
 from simulator.cards.model_choices import ChooseLandTypeAsEnters
 from simulator.cards.model_library import (CardCount, CardQuality, DiscardCards, ExileGraveyard, LookAtTopCards, Mill,
@@ -463,7 +466,7 @@ def _refers_to_self(e: Any) -> bool:
         return _refers_to_self(e.effect) or isinstance(e.condition, (SelfHasCounters, SelfHasNoCounters, SelfUntapped))
     return ((isinstance(e, Explore) and e.who == "self")
             or (isinstance(e, (PutCounters, RemoveCounters, PutCountersCounted)) and e.on == "self")
-            or isinstance(e, PutItsCounters)
+            or isinstance(e, (PutItsCounters, Fights))
             or isinstance(getattr(e, "per", None), (CountersOnSource, SourceStat))
             or (isinstance(e, ModifyPT) and e.who == "self")
             or (isinstance(e, (ReturnToOwnersHand, Regenerate)) and e.who == "self")
@@ -701,7 +704,7 @@ def _subtype_words(words: tuple[str, ...]) -> tuple[str, ...]:
 
 
 @v_args(inline=True)
-class _Build(FurtherTransforms):
+class _Build(FurtherTransforms, ModalTransforms):
     """Tree -> model objects. Ability `text` is filled in by the caller (except quoted abilities)."""
 
     def __init__(self, ctx: _Context) -> None:
@@ -2950,6 +2953,28 @@ class _Build(FurtherTransforms):
         """"Counter target spell." (701.6a): it targets a spell on the stack (115.1)."""
         return _Part(CounterTargetSpell(), targets=Targets(Selector(zone="stack")))
 
+    def fights_self(self, _self: str, target: tuple[str, Any]) -> _Part:
+        """"This creature fights target creature you don't control." (701.14a): the source and
+        one target creature (a fight is between creatures)."""
+        targets = target[1]
+        if targets.what.types != ("Creature",):
+            raise _Problem("a creature fights a target creature (701.14a)")
+        return _Part(Fights(), targets=targets)
+
+    def exile_target_permanent(self, what: Token, controller: Literal["any", "you", "opponent"] = "any") -> _Part:
+        """"Exile target creature." (406.2): a permanent, into its owner's exile zone."""
+        return _Part(ExileTargetPermanent(), targets=self.target_permanent(what, controller)[1])
+
+    def exile_target_pt_at_most(self, what: Token, n: int) -> _Part:
+        """"Exile target creature with power or toughness 1 or less." (Warping Wail; 406.2): its
+        power or its toughness as the target is chosen and again as it resolves (608.2b)."""
+        targets = self.target_permanent(what)[1]
+        return _Part(ExileTargetPermanent(), targets=replace(targets, what=replace(targets.what, power_or_toughness_at_most=n)))
+
+    def counter_target_kind_spell(self, kind: Token) -> _Part:
+        """"Counter target sorcery spell." (701.6a): a spell of that card type (115.1)."""
+        return _Part(CounterTargetSpell(), targets=Targets(Selector(zone="stack", types=(_word(kind).capitalize(),))))
+
     def counter_target_spell_unless(self, *symbols: Token) -> _Part:
         """"Counter target spell unless its controller pays {1}." (608.2c: that player's choice)."""
         cost = parse_mana_cost("".join(symbols))
@@ -4943,7 +4968,17 @@ def _syntax_error(name: str, line: _Line, exc: UnexpectedInput, source: str | No
 # --------------------------------------------------------------------------- entry points
 
 def _lines(text: str) -> list[str]:
-    return [ln.strip() for ln in (text or "").splitlines() if ln.strip()]
+    """The card's lines, one ability (or spell instruction) each: a bulleted line ("• Draw two
+    cards.") is a mode of the line before it (700.2), joined to it by a space."""
+    out: list[str] = []
+    for ln in (ln.strip() for ln in (text or "").splitlines()):
+        if not ln:
+            continue
+        if ln.startswith("\u2022") and out:
+            out[-1] += " " + ln
+        else:
+            out.append(ln)
+    return out
 
 
 def _parse_line(name: str, printed: str, start: str, source: str | None) -> tuple[Any, _Context]:

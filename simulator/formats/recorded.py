@@ -85,7 +85,7 @@ VERB_KEYS: dict[str, tuple[str, ...]] = {
     "activate": ("player", "activate", "ability", "sacrifice", "mana", "targets", "pay_with", "pay_restricted", "x", "tap", "discard",
                  "counters"),
     "cast": ("player", "cast", "x", "pay", "pay_restricted", "targets", "pay_with", "kicked", "sacrifice",
-             "alternative", "return"),
+             "alternative", "return", "mode"),
     "play": ("player", "play"),
     "pass": ("player", "pass"),
     "resolve": ("player", "resolve"),
@@ -189,6 +189,7 @@ class Action:
     kicked: int = 0                      # `cast`: how many times the kicker is paid (702.33)
     alternative: bool = False            # `cast`: its alternative cost instead of its mana cost (118.9)
     returned: tuple[str, ...] = ()       # `cast` (`return`): what the alternative cost returns to its owner's hand
+    mode: int = 0                        # `cast`: a modal spell's mode, 1-based as printed (601.2b, 700.2a)
 
 
 @dataclass(frozen=True)
@@ -862,6 +863,8 @@ class _Parser(Generic[P]):
                 f["alternative"] = self.boolean(t["alternative"], at("alternative"))
             if "return" in t:
                 f["returned"] = self.references(t["return"], at("return"))
+            if "mode" in t:           # "Choose one —" (601.2b, 700.2a): the mode's number as printed
+                f["mode"] = self.integer(t["mode"], at("mode"), 1, MAX_AMOUNT)
         elif verb == "play":
             f["play"] = self.card_or_handle(t["play"], at("play"))
         elif verb in ("pass", "resolve"):

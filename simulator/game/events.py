@@ -394,13 +394,16 @@ class SpellCast(Event):
     kicked: int = field(default=0, metadata={ADDED: True})
     # cast for its alternative cost (118.9; added later: left out when False)
     alternative: bool = field(default=False, metadata={ADDED: True})
+    # a modal spell's chosen modes, 1-based as printed (601.2b, 700.2a; added later: left out when none)
+    modes: tuple[int, ...] = field(default=(), metadata={ADDED: True})
 
     def describe(self) -> str:
         x = f" with X={self.x}" if self.x else ""
         tg = f" targeting {', '.join(self.targets)}" if self.targets else ""
         kick = "" if not self.kicked else " kicked" if self.kicked == 1 else f" kicked {self.kicked} times"
         alt = " for its alternative cost" if self.alternative else ""
-        return f"{self.player} casts {self.card}{alt}{kick}{x}{tg}"
+        modes = f" choosing mode {', '.join(map(str, self.modes))}" if self.modes else ""
+        return f"{self.player} casts {self.card}{alt}{kick}{modes}{x}{tg}"
 
 
 @dataclass(frozen=True)
@@ -651,7 +654,9 @@ class AbilityPutOnStack(Event):
 
     def describe(self) -> str:
         tg = f" targeting {', '.join(self.targets)}" if self.targets else ""
-        return f"{self.source_card}'s ability goes on the stack ({self.stack_id}){tg}: {self.text}"
+        modes = self.data.get("modes") if isinstance(self.data, dict) else None
+        chosen = f" (mode {', '.join(map(str, modes))} chosen, 700.2b)" if modes else ""
+        return f"{self.source_card}'s ability goes on the stack ({self.stack_id}){tg}{chosen}: {self.text}"
 
 
 @upcaster("AbilityPutOnStack", 1)

@@ -954,7 +954,8 @@ def _spell_cast(s: GameState, e: ev.SpellCast, env: ev.Envelope) -> GameState:
     card = s.objects[e.spell_id]
     item = StackItem(id=e.spell_id, kind="spell", source=e.spell_id, source_card=card.card,
                      controller=e.player, text=card.card, targets=tuple(e.targets), x=e.x,
-                     cause=env.seq, kicked=e.kicked)
+                     cause=env.seq, kicked=e.kicked,
+                     data=pmap({"modes": tuple(e.modes)}) if e.modes else pmap())   # 700.2a: read by queries.spell_effects
     counts = s.turn_counts or TurnCounts()
     cast = f"{e.player}|{e.spell_id}|hand|{e.card}"      # 601.2a: a SpellCast moves the card from the hand
     return _replace(s, stack=s.stack.append(item), turn_counts=_replace(counts, spells=(counts.spells or ()) + (cast,)))

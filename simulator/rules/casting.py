@@ -13,6 +13,7 @@ from simulator.game.state import GameState
 from simulator.rules.actions import EnterBattlefield
 from simulator.rules.cast_costs import base_cost, chosen_costs, pay_other_costs
 from simulator.rules.context import Ctx, Frame
+from simulator.rules.modal import announced_mode
 from simulator.rules.reductions import reduced, spell_reduction
 from simulator.rules.payment import Spend, activate_purpose, cast_purpose, spend_from_pool
 from simulator.rules.spend_riders import spent_on_spell, with_riders
@@ -129,7 +130,8 @@ def _uncounterable(units: tuple[dict[str, Any], ...]) -> bool:
 
 def cast(ctx: Ctx, player: str, name: str, x: int | None, pay: str | None, targets: tuple[str, ...],
          while_paying: WhilePaying | None = None, pay_restricted: str | None = None, kicked: int = 0,
-         sacrifice: tuple[str, ...] = (), alternative: bool = False, returned: tuple[str, ...] = ()) -> list[Frame]:
+         sacrifice: tuple[str, ...] = (), alternative: bool = False, returned: tuple[str, ...] = (),
+         mode: int = 0) -> list[Frame]:
     """601.2: the spell moves to the stack (601.2a), its targets are chosen (601.2c) and its total
     cost determined (601.2f); `while_paying` activates the mana abilities of `pay_with` then
     (601.2g); the cost is paid from the pool as it is after them (601.2h); only then has the
@@ -152,10 +154,11 @@ def cast(ctx: Ctx, player: str, name: str, x: int | None, pay: str | None, targe
     if x and not printed.x:
         raise IllegalAction(f"{card.name} has no {{X}} in its mana cost", "107.3")
     mana_value = printed.mana_value + x * printed.x   # 202.3, 202.3e: of the mana cost, never the kicker
+    modes, spec = announced_mode(s, ctx.cards, card, mode, player)            # 601.2b: a modal spell's mode
     others = chosen_costs(ctx, player, card, oid, sacrifice, alternative, returned)   # 601.2b
     cost = base_cost(card, others.alternative)  # 601.2f: an alternative cost instead of the mana cost (118.9)
     cost = kicked_cost(card, cost, kicked)      # 601.2b: announced; 601.2f: added to the total cost
-    chosen = choose_targets(s, ctx.cards, card.spell_targets, player, targets, card.name)
+    chosen = choose_targets(s, ctx.cards, spec, player, targets, card.name)     # 601.2c (700.2c: the mode's)
     purpose = cast_purpose(card, mana_value, kicked, owned=s.objects[oid].owner == player, cost_x=cost.x > 0)
     by = spell_reduction(s, ctx.cards, card, oid, player)     # 601.2f: determined before paying
     if by:
@@ -171,7 +174,7 @@ def cast(ctx: Ctx, player: str, name: str, x: int | None, pay: str | None, targe
         spend = paid()
     spell_id = ctx.new_id(card.name)
     seq = ctx.emit(ev.SpellCast(player=player, card=card.name, object_id=oid, spell_id=spell_id, x=x,
-                              targets=chosen, kicked=kicked, alternative=others.alternative), "601.2",
+                              targets=chosen, kicked=kicked, alternative=others.alternative, modes=modes), "601.2",
                    defer_triggers=True)
     for effect in casting_effects(ctx.state, player):
         if effect.kind == "next_uncounterable":    # "The next spell you cast this turn can't be countered."

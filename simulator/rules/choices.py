@@ -588,6 +588,40 @@ class Return(PickOne):
         return IllegalAction(f"choose one of {', '.join(self.options)} (or 1..{len(self.options)})", self.rule)
 
 
+@choice_kind
+@dataclass(frozen=True)
+class ModeChoice(PickOne):
+    """700.2b, 603.3c: the mode of a modal triggered ability ("choose one —"), chosen as it is
+    put on the stack; the options are the modes that may be chosen, as printed (a mode whose
+    targets cannot be chosen is left out, 700.2b)."""
+
+    kind = "mode"
+    rule = "700.2b"
+    answers = "the option number of the mode (as listed: the modes that can be chosen, in printed order)"
+
+    @classmethod
+    def ask(cls, player: str, texts: Iterable[str], what: str) -> "ModeChoice":
+        return cls(player, tuple(texts), f"{player}: choose one mode of {what}")
+
+    def parse(self, state: GameState, value: Any) -> int:
+        """The option number (1-based): the frame that asked maps it to its mode."""
+        n = _number(_single(value))
+        if n is None:
+            raise self.refuse(value)
+        self.option(n, self.rule)
+        return n
+
+    @classmethod
+    def reads(cls, text: str, is_reference: IsReference) -> bool:
+        return False        # a mode is answered by its option number
+
+    def candidates(self, state: GameState) -> Iterable[Any]:
+        return list(range(1, len(self.options) + 1))
+
+    def refuse(self, value: Any) -> IllegalAction:
+        return IllegalAction(f"choose a mode by its option number, 1..{len(self.options)}", self.rule)
+
+
 # --------------------------------------------------------------------------- an order of the options
 
 @dataclass(frozen=True)

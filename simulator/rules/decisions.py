@@ -62,6 +62,7 @@ class CastSpell:
     sacrifice: tuple[str, ...] = ()                # what pays "As an additional cost ..., sacrifice a creature" (118.8)
     alternative: bool = False                      # its alternative cost instead of its mana cost (118.9)
     returned: tuple[str, ...] = ()                 # what the alternative cost returns to its owner's hand
+    mode: int = 0                                  # a modal spell's mode, 1-based as printed (601.2b, 700.2a)
 
     def describe(self) -> str:
         return f"cast {self.card}"
@@ -123,7 +124,8 @@ def _cast(ctx: Ctx, d: CastSpell) -> list[Frame]:
         def while_paying(ctx: Ctx, cause: int) -> None:
             activate_while_paying(ctx, d.player, _payments(ctx, d.pay_with), cause)
     return cast(ctx, d.player, d.card, d.x, d.pay, current_all(ctx.state, d.targets), while_paying, d.pay_restricted,
-                d.kicked, current_all(ctx.state, d.sacrifice), d.alternative, current_all(ctx.state, d.returned))
+                d.kicked, current_all(ctx.state, d.sacrifice), d.alternative, current_all(ctx.state, d.returned),
+                d.mode)
 
 
 def _play(ctx: Ctx, d: PlayLand) -> list[Frame]:

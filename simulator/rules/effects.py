@@ -12,7 +12,7 @@ from simulator.game import events as ev
 from simulator.cards import model as m
 from simulator.cards.model_tokens import created_token
 from simulator.base.abilityid import BASIC_LAND_TYPES
-from simulator.base.errors import IllegalAction
+from simulator.base.errors import IllegalAction, IntegrityError
 from simulator.base.registry import Registry
 from simulator.game.conditions import holds
 from simulator.game.could_produce import count_for
@@ -30,7 +30,7 @@ from simulator.rules.library import (DiscardFrame, LookAtTopCardsFrame, LookAtTo
                                      ShuffleLibrary, effect_index, mill, unwrapped)
 from simulator.rules.mana_abilities import ResolveManaTrigger, any_color_mana, restriction_of
 from simulator.rules.payment import Purpose, spend_from_pool
-from simulator.rules.queries import stack_ability, stack_ability_id, still_legal
+from simulator.rules.queries import spell_effects, stack_ability, stack_ability_id, still_legal
 from simulator.rules.reductions import reduced, reduction_amount
 
 
@@ -194,6 +194,15 @@ def _create_tokens(ctx: Ctx, item: StackItem, spec: m.Targets | None, eff: m.Cre
     return [], that
 
 
+@handles(m.ChooseModes)
+def _choose_modes(ctx: Ctx, item: StackItem, spec: m.Targets | None, eff: m.ChooseModes, that: str,
+                  cause: int | None) -> tuple[list[Frame], str]:
+    """700.2: never resolved itself: the modes were chosen as the object was cast or put on the
+    stack (601.2b, 603.3c) and only their instructions resolve (`queries.stack_ability`,
+    `queries.spell_effects`); a modal object on the stack with no mode recorded is a broken log."""
+    raise IntegrityError(f"{item.id}: a modal spell or ability on the stack with no mode chosen (700.2)")
+
+
 @handles(m.ExileTargets)
 def _exile_targets(ctx: Ctx, item: StackItem, spec: m.Targets | None, eff: m.ExileTargets, that: str,
                    cause: int | None) -> tuple[list[Frame], str]:
@@ -239,7 +248,7 @@ def _add_mana(ctx: Ctx, item: StackItem, spec: m.Targets | None, eff: m.AddMana,
     mana (Dark Ritual) is no mana ability either (605.1a: only abilities are): it adds its
     mana as it resolves (608.2c), `SpellMana`."""
     if item.kind == "spell":
-        index = effect_index(ctx.cards.get(item.source_card).spell_effects, eff)
+        index = effect_index(spell_effects(ctx.cards, item)[0], eff)
         return [SpellMana(item.id, index, cause)], that
     ability = stack_ability(ctx.cards, item)
     if item.ability_kind == "activated":   # a loyalty ability's "Add ..." (605.1a: no mana ability)
@@ -418,7 +427,7 @@ class SpellMana(Frame):
     chosen: str = ""
 
     def _effect(self, ctx: Ctx, item: StackItem) -> m.AddMana:
-        eff = ctx.cards.get(item.source_card).spell_effects[self.effect]
+        eff = spell_effects(ctx.cards, item)[0][self.effect]
         assert isinstance(eff, m.AddMana), eff
         return eff
 
@@ -569,7 +578,7 @@ def _search_library(ctx: Ctx, item: StackItem, spec: m.Targets | None, eff: m.Se
                     cause: int | None) -> tuple[list[Frame], str]:
     """701.23a: the controller searches their library, puts what they find where it says, then
     shuffles (701.24a)."""
-    effects = (ctx.cards.get(item.source_card).spell_effects if item.kind == "spell"
+    effects = (spell_effects(ctx.cards, item)[0] if item.kind == "spell"
                else stack_ability(ctx.cards, item).effects)
     players = _players(ctx, item, spec, eff.who)   # type: ignore[arg-type]  # the grammar's `Players`
     return [SearchLibraryFrame(item.id, effect_index(effects, eff), p, cause) for p in players], that
@@ -667,7 +676,7 @@ def _exile_graveyard(ctx: Ctx, item: StackItem, spec: m.Targets | None, eff: m.E
 def _look_at_top_cards(ctx: Ctx, item: StackItem, spec: m.Targets | None, eff: m.LookAtTopCards, that: str,
                        cause: int | None) -> tuple[list[Frame], str]:
     """608.2c: look at the top N cards (N read now, 608.2h), take some, put the rest where it says."""
-    effects = (ctx.cards.get(item.source_card).spell_effects if item.kind == "spell"
+    effects = (spell_effects(ctx.cards, item)[0] if item.kind == "spell"
                else stack_ability(ctx.cards, item).effects)
     n = _card_count(ctx, item, eff.amount)
     return [LookAtTopCardsFrame(item.id, effect_index(effects, eff), item.controller, n, cause)], that

@@ -19,7 +19,7 @@ from simulator.game import events as ev
 from simulator.rules import choices as ch
 from simulator.rules.actions import EnterBattlefield
 from simulator.rules.context import Ctx, Frame, Pause
-from simulator.rules.queries import stack_ability
+from simulator.rules.queries import spell_effects, stack_ability
 
 RULES = {"scry": "701.22a", "surveil": "701.25a"}
 
@@ -302,7 +302,7 @@ def _stack_effect(ctx: Ctx, stack_id: str, index: int) -> tuple[Any, Any]:
     the instruction itself where it is done only if a condition holds or its controller says so."""
     item = ctx.state.stack_item(stack_id)
     assert item is not None, stack_id
-    effects = (ctx.cards.get(item.source_card).spell_effects if item.kind == "spell"
+    effects = (spell_effects(ctx.cards, item)[0] if item.kind == "spell"
                else stack_ability(ctx.cards, item).effects)
     return item, unwrapped(effects[index])
 

@@ -13,13 +13,12 @@ from simulator.rules import choices as ch
 from simulator.rules.context import Ctx, Frame, Pause
 from simulator.rules.effects import do_effect, handles, target_controller
 from simulator.rules.library import effect_index
-from simulator.rules.queries import stack_ability
+from simulator.rules.queries import spell_effects, stack_ability
 
 
 def _effects_and_targets(ctx: Ctx, item: StackItem) -> tuple[tuple[Any, ...], m.Targets | None]:
     if item.kind == "spell":
-        card = ctx.cards.get(item.source_card)
-        return card.spell_effects, card.spell_targets
+        return spell_effects(ctx.cards, item)      # a modal spell's chosen modes (700.2a)
     ability = stack_ability(ctx.cards, item)
     return ability.effects, ability.targets
 

@@ -9,7 +9,7 @@ next step's turn-based actions happen (502.3 untap, 504.1 draw).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from simulator.game import events as ev
@@ -17,7 +17,7 @@ from simulator.cards import model as m
 from simulator.game.layers import ability_definition, all_characteristics
 from simulator.base.errors import IllegalAction, IntegrityError
 from simulator.game.selectors import is_selected
-from simulator.game.state import GameState, WaitingTrigger, live_tokens
+from simulator.game.state import ADDED_LATER, GameState, WaitingTrigger, live_tokens
 from simulator.base.steps import STEPS
 from simulator.rules.actions import UntapStep, doesnt_untap, draw_cards, may_stay_tapped, untap_step, untaps_in_others_untap
 from simulator.rules import choices as ch
@@ -27,6 +27,7 @@ from simulator.rules.casting import cant_cast, extra_land_plays, has_kicker
 from simulator.rules.cast_costs import additional_sacrifices, alternative_cost
 from simulator.rules.effects import cant_be_countered
 from simulator.rules.equipment import must_unattach
+from simulator.rules.modal import choosable_modes
 from simulator.rules.queries import choose_targets, target_candidates
 from simulator.rules.reductions import spell_cost_read
 from simulator.rules.resolution import ResolveTop
@@ -151,17 +152,30 @@ class PutTriggerOnStack(Frame):
     """603.3: a waiting trigger goes on the stack; targets are chosen now (603.3d)."""
 
     trigger_id: str
+    modes: tuple[int, ...] = field(default=(), metadata=ADDED_LATER)   # a modal one's chosen modes (700.2b)
 
     def run(self, ctx: Ctx) -> list[Frame]:
         w = next((w for w in ctx.state.waiting if w.id == self.trigger_id), None)
         if w is None:
             return []
-        spec = _triggered(ctx, w).targets
+        ability = _triggered(ctx, w)
+        choice = m.modal(ability.effects)
+        if choice is not None and not self.modes:
+            # 603.3c, 700.2b: the mode first, among those that can be chosen
+            legal = choosable_modes(ctx.state, ctx.cards, choice, w.controller, w.source)
+            if not legal:
+                ctx.emit(ev.TriggerRemoved(trigger_id=w.id, source=w.source, source_card=w.source_card,
+                                           controller=w.controller, text=w.text,
+                                           reason="no mode could be chosen"), "700.2b", w.seq)
+                return []
+            raise Pause(ch.ModeChoice.ask(w.controller, [choice.modes[n - 1].text for n in legal], w.text),
+                        TriggerMode(self.trigger_id, legal), "603.3c", w.seq)
+        spec = m.with_modes(ability, self.modes).targets
         if spec is not None:
             candidates = target_candidates(ctx.state, ctx.cards, spec, w.controller, w.source)
             if candidates:
                 raise Pause(ch.Target.ask(w.controller, candidates, w.text, spec.min, spec.max),
-                            TriggerTargets(self.trigger_id), "603.3d", w.seq)
+                            TriggerTargets(self.trigger_id, self.modes), "603.3d", w.seq)
             if spec.min > 0:
                 # 603.3d: no legal choice for its targets: the ability is removed. It must leave
                 # `waiting` too, or the next priority check would try to put it on the stack again.
@@ -169,8 +183,21 @@ class PutTriggerOnStack(Frame):
                                          controller=w.controller, text=w.text,
                                          reason="no legal targets"), "603.3d", w.seq)
                 return []
-        put_trigger(ctx, self.trigger_id, ())
+        put_trigger(ctx, self.trigger_id, (), self.modes)
         return []
+
+
+@dataclass(frozen=True)
+class TriggerMode(Frame):
+    """Pending: a modal triggered ability's mode, chosen as it is put on the stack (603.3c,
+    700.2b); `legal`: the modes (1-based, printed order) its options stand for."""
+
+    trigger_id: str
+    legal: tuple[int, ...]
+
+    def answer(self, ctx: Ctx, player: str, value: Any) -> list[Frame]:
+        # `value`: the option number (rules/choices.py `ModeChoice`); then its targets (603.3d)
+        return [PutTriggerOnStack(self.trigger_id, (self.legal[value - 1],))]
 
 
 @dataclass(frozen=True)
@@ -178,13 +205,14 @@ class TriggerTargets(Frame):
     """Pending: a triggered ability's targets, chosen as it is put on the stack (603.3d)."""
 
     trigger_id: str
+    modes: tuple[int, ...] = field(default=(), metadata=ADDED_LATER)   # a modal one's chosen modes (700.2b)
 
     def answer(self, ctx: Ctx, player: str, value: Any) -> list[Frame]:
         w = next(w for w in ctx.state.waiting if w.id == self.trigger_id)
-        ability = _triggered(ctx, w)
+        ability = m.with_modes(_triggered(ctx, w), self.modes)
         # `value`: ids, card names and the options numbers stood for (rules/choices.py `Target`)
         targets = choose_targets(ctx.state, ctx.cards, ability.targets, w.controller, value, w.text, w.source)
-        put_trigger(ctx, self.trigger_id, targets)
+        put_trigger(ctx, self.trigger_id, targets, self.modes)
         return []
 
 
@@ -196,7 +224,9 @@ def _triggered(ctx: Ctx, w: WaitingTrigger) -> m.TriggeredAbility:
     return found
 
 
-def put_trigger(ctx: Ctx, trigger_id: str, targets: tuple[str, ...]) -> None:
+def put_trigger(ctx: Ctx, trigger_id: str, targets: tuple[str, ...], modes: tuple[int, ...] = ()) -> None:
+    """603.3: the trigger becomes an object on the stack; a modal one records its chosen modes
+    (700.2b: `data["modes"]`, read by `queries.stack_ability`)."""
     w = next(w for w in ctx.state.waiting if w.id == trigger_id)
     src = ctx.state.objects.get(w.source)
     # 107.3m: only an enters-the-battlefield ability of the object uses the X of the spell it
@@ -205,7 +235,8 @@ def put_trigger(ctx: Ctx, trigger_id: str, targets: tuple[str, ...]) -> None:
     ctx.emit(ev.AbilityPutOnStack(stack_id=f"ability-{ctx.state.version + 1}", source=w.source,
                                 source_card=w.source_card, controller=w.controller, text=w.text,
                                 kind="triggered", ability=w.ability,
-                                targets=targets, x=src.x if src and etb else 0, data=dict(w.data),
+                                targets=targets, x=src.x if src and etb else 0,
+                                data={**dict(w.data), **({"modes": tuple(modes)} if modes else {})},
                                 trigger_id=w.id),
            "603.3", w.seq)
 

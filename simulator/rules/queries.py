@@ -85,11 +85,20 @@ def stack_ability_id(item: StackItem | None) -> AbilityId:
 
 
 def stack_ability(cards: m.Cards, item: StackItem | None) -> m.ActivatedAbility | m.TriggeredAbility:
-    """The ability an ability on the stack is, by its AbilityId (113.7a: independent of its source)."""
+    """The ability an ability on the stack is, by its AbilityId (113.7a: independent of its source);
+    a modal one as its chosen modes make it (700.2: only their instructions and targets)."""
     found = ability_definition(cards, stack_ability_id(item))
     if not isinstance(found, (m.ActivatedAbility, m.TriggeredAbility)):
         raise IntegrityError(f"{item.id if item else 'the object'}: {found!r} is not an activated or triggered ability")
-    return found
+    chosen: m.ActivatedAbility | m.TriggeredAbility = m.with_modes(found, item.data.get("modes") if item is not None else None)
+    return chosen
+
+
+def spell_effects(cards: m.Cards, item: StackItem) -> tuple[tuple[m.Effect, ...], m.Targets | None]:
+    """A spell's instructions and targets on the stack (608.2c); a modal spell's those of the
+    modes chosen as it was cast (601.2b, 700.2a)."""
+    card = cards.get(item.source_card)
+    return m.chosen_effects(card.spell_effects, card.spell_targets, item.data.get("modes"))
 
 
 # --------------------------------------------------------------------------- targets (115, 601.2c)

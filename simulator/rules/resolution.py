@@ -26,13 +26,14 @@ from simulator.rules import (  # noqa: F401  (register the handlers of their eff
     damage_effects as _damage_effects, delayed_triggers as _delayed_triggers, library_effects as _library_effects,
     life as _life, mana_effects as _mana_effects, sacrifice as _sacrifice, token_effects as _token_effects,
     untap as _untap)
-from simulator.rules.queries import PERMANENT_TYPES, stack_ability, still_legal
+from simulator.rules import fight as _fight  # noqa: F401  (registers fight, 701.14)
+from simulator.rules import exile as _exile  # noqa: F401  (registers exiling a permanent, 406.2)
+from simulator.rules.queries import PERMANENT_TYPES, spell_effects, stack_ability, still_legal
 
 
 def _effects_and_targets(ctx: Ctx, item: StackItem) -> tuple[tuple[m.Effect, ...], m.Targets | None]:
     if item.kind == "spell":
-        card = ctx.cards.get(item.source_card)
-        return card.spell_effects, card.spell_targets
+        return spell_effects(ctx.cards, item)       # a modal spell's chosen modes (700.2a)
     ability = stack_ability(ctx.cards, item)
     return ability.effects, ability.targets
 

@@ -47,8 +47,14 @@ def replacement_handlers() -> set[type]:
             | set(DAMAGE_PREVENTIONS))
 
 
+def _flat(effects: Iterable[Any]) -> list[Any]:
+    """The instructions, a modal one's as those of all its modes (700.2: any may be chosen)."""
+    return [x for e in effects for x in ([x for mode in e.modes for x in mode.effects]
+                                         if isinstance(e, m.ChooseModes) else [e])]
+
+
 def _effects(effects: Iterable[Any], where: str) -> list[str]:
-    effects = list(effects)
+    effects = _flat(effects)
     counts = [f"{where}: nothing counts {type(e.amount).__name__} for the tokens created" for e in effects
               if isinstance(e, m.CreateTokens) and not isinstance(e.amount, (int, m.PerCounter))
               and type(e.amount) not in QUANTITIES]
@@ -88,6 +94,8 @@ def _activated(ab: m.ActivatedAbility) -> list[str]:
                 for e in ab.effects if isinstance(e, m.AddMana) and type(e.mana) not in SPELL_MANA]
     elif any(isinstance(e, m.AddMana) for e in ab.effects):   # it targets: no mana ability (605.1a)
         out.append(f"{where}: an activated ability that adds mana and has a target is not supported")
+    if any(isinstance(e, m.ChooseModes) for e in ab.effects):
+        out.append(f"{where}: a modal activated ability is not supported (its mode is announced as it is activated, 602.2b)")
     return out + _effects(ab.effects, where)
 
 
@@ -156,7 +164,7 @@ def _retained_types(card: m.CardDefinition) -> list[str]:
     out = []
     for a in card.abilities:
         if isinstance(a, (m.ActivatedAbility, m.TriggeredAbility)):
-            for e in a.effects:
+            for e in _flat(a.effects):
                 problem = m.retained_types_problem(card.types, e) if isinstance(e, m.BecomesCreature) else None
                 if problem:
                     out.append(f"{a.text!r}: {problem}")
@@ -174,7 +182,9 @@ def unsupported(card: m.CardDefinition) -> list[str]:
     out += [f"its spell effect: no handler for the mana kind {type(e.mana).__name__} ({e.mana!r}) of a spell"
             for e in card.spell_effects if isinstance(e, m.AddMana) and type(e.mana) not in SPELL_MANA]
     out += _retained_types(card)
-    for e in card.spell_effects:       # a quoted ability a spell gives ("lands you control gain "{T}: ..."")
+    if any(isinstance(e, m.ChooseModes) for e in card.spell_effects) and m.modal(card.spell_effects) is None:
+        out.append("its spell effect: a modal instruction with other instructions beside it is not supported")
+    for e in _flat(card.spell_effects):       # a quoted ability a spell gives ("lands you control gain "{T}: ..."")
         quoted = getattr(e, "granted_ability", None)
         if isinstance(quoted, m.ActivatedAbility):
             out += _activated(quoted)

@@ -184,7 +184,7 @@ def decisions_for(action: Action, game: Game) -> Iterator[Decision]:
     elif action.verb == "cast":
         yield rules.CastSpell(player, action.cast or "", action.x, action.pay, tuple(action.targets), pay_with,
                               action.pay_restricted, action.kicked, tuple(action.sacrifice), action.alternative,
-                              tuple(action.returned))
+                              tuple(action.returned), action.mode)
     elif action.verb == "play":
         yield rules.PlayLand(player, action.play or "")
     elif action.verb == "pass":

@@ -313,6 +313,8 @@ def _cast(state: GameState, pool: m.Cards, env: ev.Envelope, batch: list[ev.Enve
         out["kicked"] = e.kicked
     if e.alternative:
         out["alternative"] = True
+    if e.modes:                 # 601.2b: a modal spell's mode, as printed
+        out["mode"] = e.modes[0]
     moved = [x.event for x in batch if isinstance(x.event, ev.ZoneChanged) and x.cause_seq == env.seq]
     sacrificed = [shown_id(state, z.object_id) for z in moved if z.reason == "sacrificed"]   # 601.2h: its own costs
     returned = [shown_id(state, z.object_id) for z in moved if z.reason == "returned"]

@@ -131,6 +131,8 @@ def _cast_action(d: Any) -> dict[str, Any]:
         out["alternative"] = True
     if d.returned:
         out["return"] = list(d.returned)
+    if d.mode:
+        out["mode"] = d.mode
     if d.targets:
         out["targets"] = list(d.targets)
     if d.pay_with:
@@ -216,7 +218,10 @@ def _hand_decisions(state: GameState, cards: m.Cards, player: str) -> Iterator[D
         if "Land" in card.types:
             yield PlayLand(player, name)
             continue
-        target_sets = _target_sets(state, cards, card.spell_targets, player)
+        choice = m.modal(card.spell_effects)
+        # 601.2b, 700.2a: a modal spell once per mode, with that mode's targets (700.2c)
+        aimed = ([(0, _target_sets(state, cards, card.spell_targets, player))] if choice is None
+                 else [(n, _target_sets(state, cards, choice.modes[n - 1].targets, player)) for n in range(1, len(choice.modes) + 1)])
         restricted = _restricted_choices(state, player, card)
         for sacrifice, alternative, returned in _cast_cost_choices(state, cards, card, oid, player):
             printed = base_cost(card, True) if alternative else card.mana_cost
@@ -227,11 +232,12 @@ def _hand_decisions(state: GameState, cards: m.Cards, player: str) -> Iterator[D
                     cost = reduced(cost, by)
                 for x in _x_values(state, cards, card, player):
                     paying = _pay_with_sets(state, cards, player, cost, x, "")
-                    for targets in target_sets:
-                        for pay_with in paying:
-                            for pay_restricted in restricted:
-                                yield CastSpell(player, name, x, None, targets, pay_with, pay_restricted, kicked,
-                                                sacrifice, alternative, returned)
+                    for mode, target_sets in aimed:
+                        for targets in target_sets:
+                            for pay_with in paying:
+                                for pay_restricted in restricted:
+                                    yield CastSpell(player, name, x, None, targets, pay_with, pay_restricted, kicked,
+                                                    sacrifice, alternative, returned, mode)
 
 
 def _cast_cost_choices(state: GameState, cards: m.Cards, card: m.CardDefinition, oid: str, player: str
@@ -544,7 +550,8 @@ def _label(state: GameState, cards: m.Cards, d: Decision) -> str:
         return (f"{d.player}: activate {shown_id(state, d.source)} ({state.objects[d.source].card}): "
                 f"{text}{extra}{_paying(d)}")
     if isinstance(d, CastSpell):
-        extra = (f" X={d.x}" if d.x else "") + (f" targeting {', '.join(d.targets)}" if d.targets else "")
+        extra = ((f" X={d.x}" if d.x else "") + (f" choosing mode {d.mode}" if d.mode else "")
+                 + (f" targeting {', '.join(d.targets)}" if d.targets else ""))
         if d.kicked:
             extra += " kicked" if d.kicked == 1 else f" kicked {d.kicked} times"
         if d.alternative:

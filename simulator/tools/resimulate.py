@@ -74,7 +74,8 @@ def _candidates(batch: list[ev.Envelope]) -> list[Decision]:
                 for pay_with in _pay_with_readings(batch):
                     for pay_restricted in (None, restricted):
                         out.append(CastSpell(e.player, card, e.x, pay, tuple(e.targets), pay_with, pay_restricted,
-                                             e.kicked, cast_sacrificed, e.alternative, cast_returned))
+                                             e.kicked, cast_sacrificed, e.alternative, cast_returned,
+                                             e.modes[0] if e.modes else 0))
         return list(dict.fromkeys(out))
     if isinstance(e, ev.AbilityActivated):
         sacrificed = tuple(r.object_id for r in rest if isinstance(r, ev.ZoneChanged)

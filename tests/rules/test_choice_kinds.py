@@ -56,6 +56,7 @@ STOPPED = dict(RELEASES["v0.2"].stopped) | {   # kind -> a game stopped on a cho
     "may_pay": "casting_mana_vault_pays",
     "choose_permanents": "miscb_lotus_field",
     "top_card": "ctrzone_lantern_land",
+    "mode": "modal_mightstone_shrinks",   # pool-modes (700.2b)
 }
 
 OK, ILLEGAL, INVALID = "ok", "illegal", "invalid"
@@ -159,6 +160,9 @@ CASES: dict[str, list[tuple[Any, str]]] = {
     # options: flying, first strike (Helica Glider, 614.12)
     "counter": [("first strike", OK), (" Flying ", OK), (1, OK), ([2], OK), (3, ILLEGAL), ("trample", ILLEGAL),
                 ("+1/+1", ILLEGAL), ("G", ILLEGAL), ("top", ILLEGAL), ("sideways", INVALID)],
+    # options: the two modes of The Mightstone and Weakstone's enters trigger (603.3c, 700.2b), by number only
+    "mode": [(1, OK), (2, OK), ([2], OK), (3, ILLEGAL), ([1, 2], ILLEGAL), ("top", ILLEGAL), (["bears"], ILLEGAL),
+             ("Draw two cards.", INVALID), (0, INVALID)],
     # options: the creature types of 205.3m (614.12)
     "creature_type": [("Elf", OK), (" elf ", OK), (["Dragon"], OK), ("Assembly-Worker", OK), (1, OK),
                       (999, ILLEGAL), ("Forest", ILLEGAL), ("G", ILLEGAL), ("top", ILLEGAL), ("yes", INVALID)],

@@ -149,7 +149,7 @@ def test_real_counterspells_and_uncounterable_cards() -> None:
 
 @pytest.mark.parametrize("text", [
     "Counter target spell unless its controller pays {X}.",
-    "Counter target creature spell.",
+    "Counter target activated ability.",
 ])
 def test_counter_phrases_not_covered_are_refused(text: str) -> None:
     from simulator.base.errors import CardDataError

@@ -150,7 +150,7 @@ def test_glossary_explains_every_rule_the_page_shows(explore_page):
     assert shown and shown == set(data["glossary"])
     assert data["glossary"]["701.44a"] == RULES["701.44a"]
     assert explain("603.3b") == RULES["603.3b"]
-    assert explain("603.3c") == "(see 603.3) " + RULES["603.3"]      # a subrule without its own line
+    assert explain("603.3a") == "(see 603.3) " + RULES["603.3"]      # a subrule without its own line
     assert explain("603.10b") is None            # 603.10a is a sibling, not a parent; 603.1 is not 603.10
     assert explain("999.9") is None
 
