@@ -6,7 +6,7 @@ from __future__ import annotations
 import dataclasses
 from collections import Counter
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any, Callable, ClassVar
 
 from simulator.game import events as ev
 from simulator.cards import model as m
@@ -469,8 +469,54 @@ class AbilityMana(SpellMana):
         return item.source
 
 
+class SacrificeSourceUnless(Frame):
+    """The shape every "sacrifice <this> unless you <do something to one permanent you control>"
+    shares (608.2c, 701.21a): the permanents that could be chosen, none: the source is sacrificed
+    without asking; answered `[]` (the source is sacrificed) or `[one of them]` (done to it, the
+    source stays). A source no longer on the battlefield is not sacrificed (400.7). Each subclass
+    (a frozen dataclass with `source`, `player` and `cause` among its fields) says what may be
+    chosen, how it is asked and what is done to the one chosen."""
+
+    source: str              # annotations only: the fields are each subclass's own
+    player: str
+    cause: int | None
+    rule: ClassVar[str] = "608.2c"
+
+    def _candidates(self, ctx: Ctx) -> list[str]:
+        raise NotImplementedError
+
+    def _ask(self, ctx: Ctx, options: list[str]) -> Any:
+        raise NotImplementedError
+
+    def _refusal(self, ctx: Ctx) -> str:
+        raise NotImplementedError
+
+    def _do(self, ctx: Ctx, chosen: str) -> None:
+        raise NotImplementedError
+
+    def _sacrifice(self, ctx: Ctx) -> list[Frame]:
+        if ctx.state.on_battlefield(self.source):
+            sacrifice_permanent(ctx, self.source, self.cause)
+        return []
+
+    def run(self, ctx: Ctx) -> list[Frame]:
+        options = self._candidates(ctx)
+        if not options:
+            return self._sacrifice(ctx)
+        raise Pause(self._ask(ctx, options), self, self.rule, self.cause)
+
+    def answer(self, ctx: Ctx, player: str, value: Any) -> list[Frame]:
+        """`value`: [] or [the id of one of the options]."""
+        if not value:
+            return self._sacrifice(ctx)
+        if value[0] not in self._candidates(ctx):
+            raise IllegalAction(self._refusal(ctx), self.rule)
+        self._do(ctx, str(value[0]))
+        return []
+
+
 @dataclass(frozen=True)
-class SacrificeUnless(Frame):
+class SacrificeUnless(SacrificeSourceUnless):
     """"sacrifice <self> unless you sacrifice a creature" (Contamination)."""
 
     stack_id: str
@@ -485,25 +531,16 @@ class SacrificeUnless(Frame):
         what = next(e.unless_sacrifice for e in ability.effects if isinstance(e, m.SacrificeSelfUnless))
         return select(ctx.state, ctx.cards, what, you=self.player)
 
-    def run(self, ctx: Ctx) -> list[Frame]:
-        options = self._candidates(ctx)
-        if not options:
-            if ctx.state.on_battlefield(self.source):
-                sacrifice_permanent(ctx, self.source, self.cause)
-            return []
-        raise Pause(ch.Sacrifice.unless(self.player, options, self.kind, ctx.state.objects[self.source].card),
-                    self, "701.21a", self.cause)
+    rule: ClassVar[str] = "701.21a"
 
-    def answer(self, ctx: Ctx, player: str, value: Any) -> list[Frame]:
-        """`value`: [] or [the id of one of the options] (rules/choices.py `Sacrifice`)."""
-        if not value:
-            if ctx.state.on_battlefield(self.source):
-                sacrifice_permanent(ctx, self.source, self.cause)
-            return []
-        if value[0] not in self._candidates(ctx):
-            raise IllegalAction(f"choose one {self.kind} {self.player} controls, or []", "701.21a")
-        sacrifice_permanent(ctx, value[0], self.cause)
-        return []
+    def _ask(self, ctx: Ctx, options: list[str]) -> Any:
+        return ch.Sacrifice.unless(self.player, options, self.kind, ctx.state.objects[self.source].card)
+
+    def _refusal(self, ctx: Ctx) -> str:
+        return f"choose one {self.kind} {self.player} controls, or []"
+
+    def _do(self, ctx: Ctx, chosen: str) -> None:
+        sacrifice_permanent(ctx, chosen, self.cause)
 
 
 @handles(m.LookAtTop)
@@ -691,7 +728,7 @@ def _sacrifice_unless_return(ctx: Ctx, item: StackItem, spec: m.Targets | None, 
 
 
 @dataclass(frozen=True)
-class ReturnOrSacrifice(Frame):
+class ReturnOrSacrifice(SacrificeSourceUnless):
     """"sacrifice it unless you return an untapped Island you control to its owner's hand" (the
     bounce lands): chosen as it resolves (608.2c): a `return_unless` choice among the permanents
     that fit (none: nothing to ask, the source is sacrificed, 701.21a). The source itself may be
@@ -724,26 +761,15 @@ class ReturnOrSacrifice(Frame):
             out.append(oid)
         return out
 
-    def _sacrifice(self, ctx: Ctx) -> list[Frame]:
-        if ctx.state.on_battlefield(self.source):
-            sacrifice_permanent(ctx, self.source, self.cause)
-        return []
+    def _ask(self, ctx: Ctx, options: list[str]) -> Any:
+        return ch.ReturnUnless.ask(self.player, options, self._effect(ctx).describe(),
+                                   ctx.state.objects[self.source].card)
 
-    def run(self, ctx: Ctx) -> list[Frame]:
-        options = self._candidates(ctx)
-        if not options:
-            return self._sacrifice(ctx)
-        raise Pause(ch.ReturnUnless.ask(self.player, options, self._effect(ctx).describe(),
-                                        ctx.state.objects[self.source].card), self, "608.2c", self.cause)
+    def _refusal(self, ctx: Ctx) -> str:
+        return f"choose {self._effect(ctx).describe()}, or []"
 
-    def answer(self, ctx: Ctx, player: str, value: Any) -> list[Frame]:
-        """`value`: [] or [the id of one of the options] (rules/choices.py `ReturnUnless`)."""
-        if not value:
-            return self._sacrifice(ctx)
-        if value[0] not in self._candidates(ctx):
-            raise IllegalAction(f"choose {self._effect(ctx).describe()}, or []", "608.2c")
-        ctx.move(value[0], "hand", "returned to its owner's hand", "608.2c", self.cause)
-        return []
+    def _do(self, ctx: Ctx, chosen: str) -> None:
+        ctx.move(chosen, "hand", "returned to its owner's hand", "608.2c", self.cause)
 
 
 @handles(m.BecomesCreature)

@@ -18,7 +18,7 @@ from simulator.game.state import GameObject, StackItem
 from simulator.rules import choices as ch
 from simulator.rules.actions import ENTERS_REPLACEMENTS, Entering, sacrifice_permanent
 from simulator.rules.context import Ctx, Frame, Pause
-from simulator.rules.effects import handles, legal_targets
+from simulator.rules.effects import SacrificeSourceUnless, handles, legal_targets
 from simulator.rules.library import effect_index, unwrapped
 from simulator.rules.queries import stack_ability
 
@@ -112,7 +112,7 @@ def _sacrifice_unless_tap(ctx: Ctx, item: StackItem, spec: m.Targets | None, eff
 
 
 @dataclass(frozen=True)
-class TapOrSacrifice(Frame):
+class TapOrSacrifice(SacrificeSourceUnless):
     """"sacrifice it unless you tap an untapped artifact or land you control" (608.2c): a
     `tap_unless` choice among the untapped permanents that fit (none: the source is sacrificed
     without asking, 701.21a); one tapped (701.26a), the source stays. A source no longer on the
@@ -138,23 +138,12 @@ class TapOrSacrifice(Frame):
                 and not ctx.state.objects[oid].tapped
                 and (not eff.types or any(t in chars[oid].types for t in eff.types))]
 
-    def _sacrifice(self, ctx: Ctx) -> list[Frame]:
-        if ctx.state.on_battlefield(self.source):
-            sacrifice_permanent(ctx, self.source, self.cause)
-        return []
+    def _ask(self, ctx: Ctx, options: list[str]) -> Any:
+        return ch.TapUnless.ask(self.player, options, self._effect(ctx).describe(),
+                                ctx.state.objects[self.source].card)
 
-    def run(self, ctx: Ctx) -> list[Frame]:
-        options = self._candidates(ctx)
-        if not options:
-            return self._sacrifice(ctx)
-        raise Pause(ch.TapUnless.ask(self.player, options, self._effect(ctx).describe(),
-                                     ctx.state.objects[self.source].card), self, "608.2c", self.cause)
+    def _refusal(self, ctx: Ctx) -> str:
+        return f"choose {self._effect(ctx).describe()}, or []"
 
-    def answer(self, ctx: Ctx, player: str, value: Any) -> list[Frame]:
-        """`value`: [] or [the id of one of the options] (rules/choices.py `TapUnless`)."""
-        if not value:
-            return self._sacrifice(ctx)
-        if value[0] not in self._candidates(ctx):
-            raise IllegalAction(f"choose {self._effect(ctx).describe()}, or []", "608.2c")
-        ctx.emit(ev.PermanentTapped(object_id=str(value[0])), "701.26a", self.cause)
-        return []
+    def _do(self, ctx: Ctx, chosen: str) -> None:
+        ctx.emit(ev.PermanentTapped(object_id=chosen), "701.26a", self.cause)
