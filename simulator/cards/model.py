@@ -21,6 +21,10 @@ from typing import Any, ClassVar, Literal, Protocol, Union
 from simulator.base import generated
 from simulator.base.abilityid import AbilityId
 from simulator.base.symbols import COLORS, MANA_TYPES  # noqa: F401  (106.1b types, 105.1 colors; part of the model)
+
+# dataclasses' methods, compiled once (start-up): those of the kinds in the model_* modules
+# imported below too (their classes are defined as this module imports them)
+_compiled = generated.compiling(__name__)
 from simulator.cards.model_library import (  # noqa: F401  (library effects)
     CardCount, CardQuality, DiscardCards, ExileGraveyard, LookAtTopCards, Mill, Players, PlayersDraw, SearchLibrary)
 from simulator.cards.model_library import LookAtTopOfLibrary, ShuffleYourLibrary  # noqa: F401  (library effects)
@@ -111,9 +115,6 @@ BASIC_LAND_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", 
 
 
 # --------------------------------------------------------------------------- selectors
-
-_compiled = generated.compiling(__name__)   # dataclasses' methods, compiled once (start-up)
-
 
 @dataclass(frozen=True)
 class Selector:

@@ -309,8 +309,14 @@ class Board(dict[str, "Characteristics"]):
     `all_characteristics` returns), with the permanents the rules look for among many kept
     apart, each in battlefield order: those with triggered abilities (`triggered`), with static
     abilities (`statics`), with replacement abilities (`replacing`), the ones state-based actions may act on (a creature with toughness 0
-    or less, an Aura, an attached Equipment: `sba`; both kinds of counters: `annihilate`), the legendary ones
-    (`legendary`) and the tapped ones (`tapped`). Read only."""
+    or less, an Aura, an attached Equipment: `sba`; both kinds of counters: `annihilate`; damage marked,
+    dealt damage by a deathtouch source, a planeswalker or a battle: `damaged`), the ones with a
+    shield this turn (`shielded`: regeneration, 701.19a; prevention, 615.7), the ones an untap step
+    acts on beyond untapping them (`untap_marks`: "doesn't untap during its controller's next untap
+    step", "return this land during your next untap step", 502.3), the legendary ones
+    (`legendary`) and the tapped ones (`tapped`). Read only: each index lets the rules look at
+    the few permanents it holds, not at every permanent (an event's cost does not grow with the
+    battlefield)."""
 
     effect_free: bool                     # no permanent has a static ability the layers apply to others
     records: dict[str, GameObject]        # the records they were computed from
@@ -343,6 +349,18 @@ class Board(dict[str, "Characteristics"]):
         return self._in_order("annihilate")
 
     @property
+    def damaged(self) -> list[str]:
+        return self._in_order("damaged")
+
+    @property
+    def shielded(self) -> list[str]:
+        return self._in_order("shielded")
+
+    @property
+    def untap_marks(self) -> list[str]:
+        return self._in_order("untap_marks")
+
+    @property
     def legendary(self) -> list[str]:
         return self._in_order("legendary")
 
@@ -359,6 +377,9 @@ _INDEXES: dict[str, Callable[["Characteristics", GameObject], bool]] = {
     "sba": lambda c, o: ((c.is_creature and c.toughness is not None and c.toughness <= 0) or "Aura" in c.subtypes
                          or (o.attached_to is not None and "Equipment" in c.subtypes)),
     "annihilate": lambda c, o: o.counters.get("+1/+1", 0) > 0 and o.counters.get("-1/-1", 0) > 0,
+    "damaged": lambda c, o: bool(o.damage or o.deathtouched) or "Planeswalker" in c.types or "Battle" in c.types,
+    "shielded": lambda c, o: bool(o.regeneration or o.prevention),
+    "untap_marks": lambda c, o: o.skips_untap_of is not None or o.returns_in_untap_of is not None,
     "legendary": lambda c, o: "Legendary" in c.supertypes,
     "tapped": lambda c, o: o.tapped,
 }

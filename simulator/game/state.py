@@ -1442,11 +1442,48 @@ def project_with_stops(envelopes: Iterable[ev.Envelope], initial: GameState | No
         return _fold_in_place(envelopes, initial, None, iter(stops), at_stop)
 
 
-def _fold_in_place(envelopes: Iterable[ev.Envelope], initial: GameState | None, upto: int | None,
+_FoldStep = tuple["Handler | None", bool, "Callable[[dict[str, Any], Any], None] | None"]
+ROW_MEMO_PAYLOAD = 256   # `fold_rows`: payloads up to this many characters are decoded once per fold
+ROW_MEMO_ENTRIES = 4096  # ... among the last few thousand distinct ones (a long log's memory stays flat)
+
+
+def _fold_step(cls: type) -> _FoldStep:
+    """What the fold does with an event of class `cls`: its handler (None: the state does not
+    change), whether it breaks a run of passes, and its change in place (`_IN_PLACE`)."""
+    handler = _HANDLERS.get(cls)
+    return (None if handler is _unchanged else handler, _breaks_passes(cls), _IN_PLACE.get(cls))
+
+
+def fold_rows(rows: Iterable[tuple[Any, ...]], initial: GameState | None,
+              decode: Callable[[Any, Any, Any, Any], ev.Event], upto: int | None = None,
+              stops: Iterable[int] | None = None,
+              at_stop: Callable[[ev.Envelope, GameState], None] | None = None) -> GameState:
+    """`project` (or, with `stops`, `project_with_stops`) of a log read as stored rows
+    ``(seq, type, version, payload, cause_seq, decision_seq, rule, ...)``, each event
+    `decode(seq, type, version, payload)` (what it raises passes through as it is).
+
+    The readers of a stored log fold it this way rather than through envelopes: most of a long
+    log is a few short payloads repeated word for word ("Alice receives priority"), and a
+    payload of up to `ROW_MEMO_PAYLOAD` characters is decoded once per fold, its event shared
+    by its repeats (the same type, version and text always decode to equal events; events are
+    immutable); the memo starts again once it holds `ROW_MEMO_ENTRIES` texts, so it does not grow
+    with the log. An event's envelope is made only where a handler or `at_stop` reads it (not
+    for the commonest events, changed in place: `_IN_PLACE`)."""
+    with bulk_allocation():
+        return _fold_in_place(rows, initial, upto, None if stops is None else iter(stops), at_stop, decode)
+
+
+def _fold_in_place(envelopes: Iterable[Any], initial: GameState | None, upto: int | None,
                    stops: Iterator[int] | None = None,
-                   at_stop: Callable[[ev.Envelope, GameState], None] | None = None) -> GameState:
+                   at_stop: Callable[[ev.Envelope, GameState], None] | None = None,
+                   decode: Callable[[Any, Any, Any, Any], ev.Event] | None = None) -> GameState:
     """`project` without a visitor: one private draft state changed in place (and `at_stop`
-    called at `stops`, a handler's exception a `FoldError`: `project_with_stops`)."""
+    called at `stops`, a handler's exception a `FoldError`: `project_with_stops`).
+
+    `decode` given (`fold_rows`): `envelopes` are stored rows ``(seq, type, version, payload,
+    cause_seq, decision_seq, rule, ...)`` and `decode(seq, type, version, payload)` their event,
+    a payload text repeated word for word decoded once (`ROW_MEMO_PAYLOAD`, `ROW_MEMO_ENTRIES`);
+    an envelope is made only for an event whose handler or `at_stop` reads it."""
     state = _replace(initial or GameState())
     attrs = state.__dict__
     attrs[_DRAFT] = True
@@ -1455,25 +1492,54 @@ def _fold_in_place(envelopes: Iterable[ev.Envelope], initial: GameState | None, 
         attrs["next_ids"] = _DraftMap(attrs["next_ids"])
     draft_map = _DraftMap
     # each event class's handler, whether it breaks passes, and its change in place (`_IN_PLACE`)
-    plan: dict[type, tuple[Handler | None, bool, Callable[[dict[str, Any], Any], None] | None]] = {}
+    plan: dict[type, _FoldStep] = {}
+    memos: dict[Any, dict[str, tuple[Any, ev.Event, Any]]] = {}   # type -> text -> (version, event, step)
+    size, limit, entries = 0, ROW_MEMO_PAYLOAD, ROW_MEMO_ENTRIES
+    envelope_of = ev.Envelope.of
     stop = None if stops is None else next(stops, None)
+    env: Any = None
     try:
-        for env in envelopes:   # evolve(state, env), inlined
-            seq = env.seq
-            if upto is not None and seq > upto:
-                break
-            e = env.event
-            cls = type(e)
-            step = plan.get(cls)
-            if step is None:
-                handler = _HANDLERS.get(cls)
-                step = plan[cls] = (None if handler is _unchanged else handler, _breaks_passes(cls), _IN_PLACE.get(cls))
+        for item in envelopes:   # evolve(state, env), inlined
+            if decode is None:
+                env = item
+                seq = env.seq
+                if upto is not None and seq > upto:
+                    break
+                e = env.event
+                step = plan.get(type(e))
+                if step is None:
+                    step = plan[type(e)] = _fold_step(type(e))
+            else:
+                seq, type_name, text = item[0], item[1], item[3]
+                if upto is not None and seq > upto:
+                    break
+                env = None
+                memo = memos.get(type_name)
+                if memo is None:
+                    memo = memos[type_name] = {}
+                known = memo.get(text) if type(text) is str else None
+                if known is not None and known[0] == item[2]:
+                    e, step = known[1], known[2]
+                else:
+                    e = decode(seq, type_name, item[2], text)
+                    step = plan.get(type(e))
+                    if step is None:
+                        step = plan[type(e)] = _fold_step(type(e))
+                    if type(text) is str and len(text) <= limit:
+                        if size >= entries:
+                            for m in memos.values():
+                                m.clear()
+                            size = 0
+                        memo[text] = (item[2], e, step)
+                        size += 1
             handler, breaks, in_place = step
             if in_place is not None:
                 in_place(attrs, e)
                 if attrs["_cache"]:   # (as `_replace` does)
                     attrs["_cache"] = {}
             elif handler is not None:
+                if env is None:
+                    env = envelope_of(seq, e, item[4], item[5], item[6])
                 try:
                     new = handler(state, e, env)
                 except Exception as exc:
@@ -1497,6 +1563,8 @@ def _fold_in_place(envelopes: Iterable[ev.Envelope], initial: GameState | None, 
                 while stop is not None and stop < seq:
                     stop = next(stops, None)   # type: ignore[arg-type]
                 if stop == seq:
+                    if env is None:
+                        env = envelope_of(seq, e, item[4], item[5], item[6])
                     at_stop(env, state)   # type: ignore[misc]
                     while stop is not None and stop <= seq:   # (and its repeats)
                         stop = next(stops, None)   # type: ignore[arg-type]

@@ -496,9 +496,10 @@ def untap_step(ctx: Ctx, cause: int | None, stay_tapped: tuple[str, ...] = ()) -
     does not wait for a later one (502.3; Frost Titan's ruling)."""
     s = ctx.state
     chars = all_characteristics(s, ctx.cards)
+    marked = chars.untap_marks
     tapped = set(chars.tapped)
-    for oid, o in s.objects.items():   # the step came: an untapped permanent's skip ends unused
-        if o.skips_untap_of == s.active and oid not in tapped and s.on_battlefield(oid):
+    for oid in marked:   # the step came: an untapped permanent's skip ends unused (in battlefield order)
+        if s.objects[oid].skips_untap_of == s.active and oid not in tapped:
             ctx.emit(ev.UntapSkipped(object_id=oid, player=s.active, was_untapped=True), "502.3", cause)
     for oid in chars.tapped:   # in battlefield order
         o = s.objects[oid]
@@ -514,7 +515,8 @@ def untap_step(ctx: Ctx, cause: int | None, stay_tapped: tuple[str, ...] = ()) -
             ctx.emit(ev.PermanentUntapped(object_id=oid), "502.3", cause)
     # "During your next untap step, as you untap your permanents, return this land to its owner's
     # hand." (Undiscovered Paradise): at the same time (502.3), tapped or not
-    for oid in [oid for oid in ctx.state.battlefield if ctx.state.objects[oid].returns_in_untap_of == s.active]:
+    for oid in [oid for oid in marked if ctx.state.on_battlefield(oid)
+                and ctx.state.objects[oid].returns_in_untap_of == s.active]:
         ctx.move(oid, "hand", "returned to its owner's hand", "502.3", cause)
 
 

@@ -24,7 +24,7 @@ from typing import Any, Callable, NamedTuple
 from simulator.base.registry import Registry
 from simulator.cards import model as m
 from simulator.game import events as ev
-from simulator.game.layers import AbilityRef, Characteristics, all_characteristics, card_characteristics
+from simulator.game.layers import AbilityRef, Board, Characteristics, all_characteristics, card_characteristics
 from simulator.rules import choices as ch
 from simulator.rules.context import Ctx, Frame, Pause
 
@@ -368,14 +368,14 @@ def regenerated_instead(ctx: Ctx, oid: str, cause: int | None) -> bool:
     return True
 
 
-def damage_deaths(ctx: Ctx, chars: dict[str, Characteristics]) -> list[tuple[str, str]]:
+def damage_deaths(ctx: Ctx, chars: Board) -> list[tuple[str, str]]:
     """The permanents the state-based actions put into a graveyard for damage and counters
     (704.3, checked at once): a creature with lethal damage (704.5g) or damage from a deathtouch
     source (704.5h), unless indestructible (702.12b); a planeswalker with 0 loyalty (704.5i); a
     battle with 0 defense (704.5v) — neither of those two is destruction."""
     out = []
     s = ctx.state
-    for oid in s.battlefield:
+    for oid in chars.damaged:   # (in battlefield order: only these may be put there by 704.5g-i, v)
         c, o = chars[oid], s.objects[oid]
         if "Planeswalker" in c.types and o.counters.get("loyalty", 0) <= 0:
             out.append((oid, "704.5i"))
@@ -397,8 +397,9 @@ def _has_trigger_pending(ctx: Ctx, oid: str) -> bool:
 
 def damage_to_remove(ctx: Ctx) -> tuple[str, ...]:
     """514.2: the permanents with damage marked, whose damage the cleanup step removes."""
-    return tuple(oid for oid in ctx.state.battlefield if ctx.state.objects[oid].damage or
-                 ctx.state.objects[oid].deathtouched)
+    s = ctx.state
+    return tuple(oid for oid in all_characteristics(s, ctx.cards).damaged
+                 if s.objects[oid].damage or s.objects[oid].deathtouched)
 
 
 __all__ = ["DAMAGE_PREVENTIONS", "DESTRUCTION", "DamageEach", "DestroyEach", "DestroyReplacement", "SHIELD_COUNTER",

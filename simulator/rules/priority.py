@@ -297,7 +297,7 @@ def state_based_actions(ctx: Ctx, cause: int | None, flow: Frame | None = None) 
     for name, why, rule in losers:
         lost_at[name] = ctx.emit(ev.PlayerLost(player=name, reason=why), rule, cause)
         done = True
-    checked = tuple(oid for oid in s.battlefield if s.objects[oid].deathtouched and oid not in {d for d, _ in dying})
+    checked = tuple(oid for oid in chars.damaged if s.objects[oid].deathtouched and oid not in {d for d, _ in dying})
     for oid in unattach:
         ctx.emit(ev.AttachedTo(object_id=oid, target=None), "704.5n", cause)
         done = True
@@ -406,6 +406,16 @@ STATICS_READ: dict[type, Callable[..., bool | int]] = {
 }
 
 
+def _ending_this_turn(ctx: Ctx) -> int:
+    """514.2: how many "until end of turn" effects end as the cleanup step's damage is removed,
+    the shields "this turn" among them (701.19a, 615.7)."""
+    s = ctx.state
+    return (len(s.pt_changes) + sum(1 for c in s.continuous_effects if c.until_end_of_turn)
+            + sum(s.objects[oid].regeneration + bool(s.objects[oid].prevention)
+                  for oid in all_characteristics(s, ctx.cards).shielded)
+            + sum(1 for p in s.players.values() if p.prevention))
+
+
 @dataclass(frozen=True)
 class EndStep(Frame):
     """The step ends (mana empties, 106.4) and the next one begins with its turn-based actions."""
@@ -418,10 +428,8 @@ class EndStep(Frame):
             # 514.2: after the discard (514.1), damage marked on permanents is removed ...
             ctx.emit(ev.DamageRemoved(objects=damage_to_remove(ctx)), "514.2", self.cause)
             s = ctx.state
-        ending = (len(s.pt_changes) + sum(1 for c in s.continuous_effects if c.until_end_of_turn)
-                  + sum(s.objects[oid].regeneration + bool(s.objects[oid].prevention) for oid in s.battlefield)
-                  + sum(1 for p in s.players.values() if p.prevention))   # shields "this turn" (701.19a, 615.7)
-        if s.step == "cleanup" and ending:
+        ending = _ending_this_turn(ctx) if s.step == "cleanup" else 0
+        if ending:
             # ... and, at the same time, "until end of turn" effects end
             ctx.emit(ev.UntilEndOfTurnEffectsEnded(count=ending), "514.2", self.cause)
             s = ctx.state

@@ -25,12 +25,12 @@ from typing import TYPE_CHECKING, Any, Callable, Iterable, Iterator
 from simulator.session import audit
 from simulator.game import events as ev
 from simulator.base.bulk import bulk_allocation
-from simulator.store.decoding import decode_rows, decode_stored, row_decoder, to_new_event
+from simulator.store.decoding import decode_rows, decode_stored, event_decoder, to_new_event
 from simulator.base.errors import (CorruptEvent, IllegalAction, IntegrityError, InvalidInput, NotFound, SimulatorError,
                      StoreError)
 from simulator.session.sources import PoolFromLog, builtin_edition, pool_from_source, source_payload
 from simulator.session.status import outcome
-from simulator.game.state import FoldError, GameState, evolve, project, project_with_stops
+from simulator.game.state import FoldError, GameState, evolve, fold_rows, project
 from simulator.game.codec import (StateDigester, dict_digest, state_digest, state_digest_streamed, state_from_dict,
                                   state_from_text, state_text, state_to_dict)
 from simulator.store import EventStore, NewEvent, StoredEvent
@@ -411,9 +411,10 @@ def state_from_store(store: EventStore, game_id: str, upto: int | None = None, *
     it (`snapshots=False`, or no usable snapshot: a fold from the first event).
     Either way the result is the pure fold of the log."""
     start = restore_snapshot(store, game_id, upto) if snapshots else None
+    decode = event_decoder(game_id)
     if start is None:
-        return project(read_envelopes(store, game_id, upto), GameState(game_id=game_id), upto)
-    return project(read_envelopes(store, game_id, upto, after=start.version), start, upto)
+        return fold_rows(store.read_rows(game_id, upto), GameState(game_id=game_id), decode, upto)
+    return fold_rows(store.read_rows(game_id, upto, after=start.version), start, decode, upto)
 
 
 def why_from_store(store: EventStore, game_id: str, log: dict[int, ev.Envelope] | None, seq: int) -> dict[str, Any]:
@@ -613,22 +614,21 @@ def verify(store: EventStore, game_id: str, on_events: Callable[[int], None] | N
     recorded with the last batch, and every snapshot agrees with that fold at its seq.
     `on_events(n)`: called as the fold goes, every 1,000 events (a progress bar).
 
-    One read of the log, in one loop: each row's hash is checked as it goes by and the row
-    decoded there (`EventStore.checked_rows` with `row_decoder`: repeated payloads once per
-    read), folded in place (`project_with_stops`), the digester reading the fold's state at
-    each snapshot's seq; a row that does not decode or fold stops the fold, not the chain's
-    check of the rows after it."""
+    One read of the log: each row's hash is checked as it goes by (`EventStore.checked_rows`)
+    and the row decoded and folded in place (`fold_rows`: repeated payloads decoded once), the
+    digester reading the fold's state at each snapshot's seq; a row that does not decode or
+    fold stops the fold, not the chain's check of the rows after it."""
     info = store.game(game_id)
     snaps = dict(store.snapshots(game_id))
     chain: list[str] = []
-    envelopes = store.checked_rows(game_id, chain, row_decoder(game_id))
+    rows = store.checked_rows(game_id, chain)
     try:
-        state, folded, created = _verify_fold(game_id, envelopes, sorted(snaps), on_events)
+        state, folded, created = _verify_fold(game_id, rows, sorted(snaps), on_events)
     except CorruptEvent as e:
-        for _ in envelopes:   # the rest of the chain is still checked
+        for _ in rows:   # the rest of the chain is still checked
             pass
         return chain + [f"game {game_id} seq {e.seq}: {e.problem}"]
-    for _ in envelopes:
+    for _ in rows:
         pass
     problems = chain
     problems += metadata_problems(store, game_id, created)
@@ -643,13 +643,13 @@ def verify(store: EventStore, game_id: str, on_events: Callable[[int], None] | N
     return problems
 
 
-def _verify_fold(game_id: str, envelopes: Iterator[ev.Envelope], points: list[int],
+def _verify_fold(game_id: str, rows: Iterator[tuple[Any, ...]], points: list[int],
                  on_events: Callable[[int], None] | None
                  ) -> tuple[GameState, dict[int, tuple[str, str]], ev.Event | None]:
-    """The fold of `envelopes` from the first event (`checked_fold`'s errors), with the state's
+    """The fold of the stored `rows` from the first event (`checked_fold`'s errors), with the state's
     digest after each seq of `points` (ascending) the log has, and the hash of the text a snapshot
     of it stores: ``(state, {seq: (digest, text hash)}, the first event)``
-    (`StateDigester.digests`). One fold in place (`project_with_stops`), the digester reading its
+    (`StateDigester.digests`). One fold in place (`fold_rows` with stops), the digester reading its
     state at each point (and `on_events` told at every thousandth event). The first event is
     kept for `metadata_problems` without its recorded file (megabytes in a long game, decoded
     again otherwise)."""
@@ -671,7 +671,7 @@ def _verify_fold(game_id: str, envelopes: Iterator[ev.Envelope], points: list[in
             on_events(1000)
 
     try:
-        state = project_with_stops(envelopes, GameState(game_id=game_id), stops, at_stop)
+        state = fold_rows(rows, GameState(game_id=game_id), event_decoder(game_id), None, stops, at_stop)
     except CorruptEvent as e:   # only the decoding raises it: the events do not
         raise CorruptEvent(game_id, e.seq, f"payload does not decode ({e.problem})") from None
     except FoldError as e:

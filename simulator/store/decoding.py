@@ -197,6 +197,16 @@ MEMO_PAYLOAD = 256   # payloads up to this many characters are decoded once per 
 MEMO_ENTRIES = 4096  # ... among the last few thousand distinct ones (a long log's memory stays flat)
 
 
+def event_decoder(game_id: str) -> Callable[[Any, Any, Any, Any], ev.Event]:
+    """`decode(seq, type, version, payload text)`: the event of a stored row of `game_id`, for
+    `game.state.fold_rows` (which decodes a repeated text once); CorruptEvent naming game and seq
+    if it does not decode (`parse_payload`, `decode_event`)."""
+    def decode(seq: Any, type_name: Any, version: Any, text: Any) -> ev.Event:
+        return decode_event(game_id, seq, type_name, version, parse_payload(text))
+
+    return decode
+
+
 def decode_rows(game_id: str, rows: Iterable[tuple[Any, ...]]) -> Iterator[ev.Envelope]:
     """Envelopes of `EventStore.read_rows` rows; CorruptEvent at the first that does not decode
     (`row_decoder`'s memo: a repeated payload decoded once per read)."""

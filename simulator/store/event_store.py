@@ -27,9 +27,7 @@ from __future__ import annotations
 
 
 import hashlib
-from typing import Any, Callable, Iterator
-
-from simulator.base.errors import CorruptEvent
+from typing import Any, Iterator
 
 from simulator.store.chain import _dump, event_hash
 from simulator.store.read import _FOLD_COLUMNS
@@ -66,33 +64,27 @@ class EventStore(WritePath, ReadPath, SnapshotPath):
             pass
         return problems
 
-    def checked_rows(self, game_id: str, problems: list[str],
-                     decode: Callable[..., Any] | None = None) -> Iterator[Any]:
-        """`read_rows` of the whole game while checking its hash chain as `verify_chain` does:
-        the fold's rows (``(seq, type, version, payload text, cause_seq, decision_seq, rule)``)
-        streamed, each problem appended to `problems` as its row goes by (the game's version
-        against the log's end once the last row is read). One read of the log for `verify`.
-
-        `decode`: called with each row's seven fields, and what it returns is streamed instead
-        of the row (verify's decoder: one loop, no second generator). A `CorruptEvent` it
-        raises ends the stream, but only once every row's hash is checked: it is raised after
-        the last row, so `problems` holds the whole chain's.
+    def checked_rows(self, game_id: str, problems: list[str]) -> Iterator[tuple[Any, ...]]:
+        """The game's rows while checking its hash chain as `verify_chain` does:
+        ``(seq, type, version, payload text, cause_seq, decision_seq, rule, hash)`` streamed in
+        seq order (the fold's columns first: `game.state.fold_rows` reads them), each problem
+        appended to `problems` as its row goes by (the game's version against the log's end
+        once the last row is read). One read of the log for `verify`, which folds the rows as
+        they come: a row that does not decode stops its fold, not this check of the rows after.
 
         A payload stored as its canonical JSON (what the store writes) is hashed as the text it is:
         if that gives the stored hash, the text is the canonical JSON that was hashed; otherwise
         (another engine's text form, an edited row) the payload is parsed and its canonical JSON
         hashed, as `event_hash` does."""
         info = self.game(game_id)
-        return self._checked(game_id, info.version, problems, decode)
+        return self._checked(game_id, info.version, problems)
 
-    def _checked(self, game_id: str, version: int, problems: list[str],
-                 decode: Callable[..., Any] | None) -> Iterator[Any]:
+    def _checked(self, game_id: str, version: int, problems: list[str]) -> Iterator[tuple[Any, ...]]:
         prev_hash, expected = "", 1
         sha, dump = hashlib.sha256, _dump
         head = f'"game_id":{dump(game_id)},"payload":'
         tails: dict[tuple[Any, Any], str] = {}   # '"type":..,"version":..}' of each (type, version)
         rules: dict[Any, str] = {}               # '},"rule":..,"seq":' of each rule
-        failed: CorruptEvent | None = None       # what `decode` raised: raised after the last row
         for rows in self._pages(game_id, None, 0, _FOLD_COLUMNS + ", hash"):
             for row in rows:
                 seq, type_name, ver, text, cause, decision, rule, stored = row
@@ -118,22 +110,12 @@ class EventStore(WritePath, ReadPath, SnapshotPath):
                         self._check_row(game_id, prev_hash, row, problems)
                 prev_hash = stored
                 expected = seq + 1
-                if decode is None:
-                    yield row[:7]
-                elif failed is None:
-                    try:
-                        item = decode(seq, type_name, ver, text, cause, decision, rule)
-                    except CorruptEvent as e:
-                        failed = e
-                        continue
-                    yield item
+                yield row
         last = expected - 1
         if last != version:
             current = self.game(game_id).version  # an append may have landed meanwhile
             if last != current:
                 problems.append(f"game {game_id}: version {current} but the log ends at seq {last}")
-        if failed is not None:
-            raise failed
 
     @staticmethod
     def _check_row(game_id: str, prev_hash: str, row: tuple[Any, ...], problems: list[str]) -> None:
