@@ -1443,8 +1443,6 @@ def project_with_stops(envelopes: Iterable[ev.Envelope], initial: GameState | No
 
 
 _FoldStep = tuple["Handler | None", bool, "Callable[[dict[str, Any], Any], None] | None"]
-ROW_MEMO_PAYLOAD = 256   # `fold_rows`: payloads up to this many characters are decoded once per fold
-ROW_MEMO_ENTRIES = 4096  # ... among the last few thousand distinct ones (a long log's memory stays flat)
 
 
 def _fold_step(cls: type) -> _FoldStep:
@@ -1460,15 +1458,12 @@ def fold_rows(rows: Iterable[tuple[Any, ...]], initial: GameState | None,
               at_stop: Callable[[ev.Envelope, GameState], None] | None = None) -> GameState:
     """`project` (or, with `stops`, `project_with_stops`) of a log read as stored rows
     ``(seq, type, version, payload, cause_seq, decision_seq, rule, ...)``, each event
-    `decode(seq, type, version, payload)` (what it raises passes through as it is).
+    `decode(seq, type, version, payload)` (the store's `event_decoder`, which decodes a repeated
+    payload once; what it raises passes through as it is).
 
-    The readers of a stored log fold it this way rather than through envelopes: most of a long
-    log is a few short payloads repeated word for word ("Alice receives priority"), and a
-    payload of up to `ROW_MEMO_PAYLOAD` characters is decoded once per fold, its event shared
-    by its repeats (the same type, version and text always decode to equal events; events are
-    immutable); the memo starts again once it holds `ROW_MEMO_ENTRIES` texts, so it does not grow
-    with the log. An event's envelope is made only where a handler or `at_stop` reads it (not
-    for the commonest events, changed in place: `_IN_PLACE`)."""
+    The readers of a stored log fold it this way rather than through envelopes: an event's
+    envelope is made only where a handler or `at_stop` reads it (not for the commonest events,
+    changed in place: `_IN_PLACE`)."""
     with bulk_allocation():
         return _fold_in_place(rows, initial, upto, None if stops is None else iter(stops), at_stop, decode)
 
@@ -1481,8 +1476,7 @@ def _fold_in_place(envelopes: Iterable[Any], initial: GameState | None, upto: in
     called at `stops`, a handler's exception a `FoldError`: `project_with_stops`).
 
     `decode` given (`fold_rows`): `envelopes` are stored rows ``(seq, type, version, payload,
-    cause_seq, decision_seq, rule, ...)`` and `decode(seq, type, version, payload)` their event,
-    a payload text repeated word for word decoded once (`ROW_MEMO_PAYLOAD`, `ROW_MEMO_ENTRIES`);
+    cause_seq, decision_seq, rule, ...)`` and `decode(seq, type, version, payload)` their event;
     an envelope is made only for an event whose handler or `at_stop` reads it."""
     state = _replace(initial or GameState())
     attrs = state.__dict__
@@ -1493,8 +1487,6 @@ def _fold_in_place(envelopes: Iterable[Any], initial: GameState | None, upto: in
     draft_map = _DraftMap
     # each event class's handler, whether it breaks passes, and its change in place (`_IN_PLACE`)
     plan: dict[type, _FoldStep] = {}
-    memos: dict[Any, dict[str, tuple[Any, ev.Event, Any]]] = {}   # type -> text -> (version, event, step)
-    size, limit, entries = 0, ROW_MEMO_PAYLOAD, ROW_MEMO_ENTRIES
     envelope_of = ev.Envelope.of
     stop = None if stops is None else next(stops, None)
     env: Any = None
@@ -1506,32 +1498,15 @@ def _fold_in_place(envelopes: Iterable[Any], initial: GameState | None, upto: in
                 if upto is not None and seq > upto:
                     break
                 e = env.event
-                step = plan.get(type(e))
-                if step is None:
-                    step = plan[type(e)] = _fold_step(type(e))
             else:
-                seq, type_name, text = item[0], item[1], item[3]
+                seq = item[0]
                 if upto is not None and seq > upto:
                     break
                 env = None
-                memo = memos.get(type_name)
-                if memo is None:
-                    memo = memos[type_name] = {}
-                known = memo.get(text) if type(text) is str else None
-                if known is not None and known[0] == item[2]:
-                    e, step = known[1], known[2]
-                else:
-                    e = decode(seq, type_name, item[2], text)
-                    step = plan.get(type(e))
-                    if step is None:
-                        step = plan[type(e)] = _fold_step(type(e))
-                    if type(text) is str and len(text) <= limit:
-                        if size >= entries:
-                            for m in memos.values():
-                                m.clear()
-                            size = 0
-                        memo[text] = (item[2], e, step)
-                        size += 1
+                e = decode(seq, item[1], item[2], item[3])
+            step = plan.get(type(e))
+            if step is None:
+                step = plan[type(e)] = _fold_step(type(e))
             handler, breaks, in_place = step
             if in_place is not None:
                 in_place(attrs, e)

@@ -488,8 +488,12 @@ class SacrificeSourceUnless(Frame):
     def _ask(self, ctx: Ctx, options: list[str]) -> Any:
         raise NotImplementedError
 
-    def _refusal(self, ctx: Ctx) -> str:
+    def _effect(self, ctx: Ctx) -> Any:
+        """The resolving effect, whose `describe()` says what may be chosen (the default refusal's words)."""
         raise NotImplementedError
+
+    def _refusal(self, ctx: Ctx) -> str:
+        return f"choose {self._effect(ctx).describe()}, or []"
 
     def _do(self, ctx: Ctx, chosen: str) -> None:
         raise NotImplementedError
@@ -764,9 +768,6 @@ class ReturnOrSacrifice(SacrificeSourceUnless):
     def _ask(self, ctx: Ctx, options: list[str]) -> Any:
         return ch.ReturnUnless.ask(self.player, options, self._effect(ctx).describe(),
                                    ctx.state.objects[self.source].card)
-
-    def _refusal(self, ctx: Ctx) -> str:
-        return f"choose {self._effect(ctx).describe()}, or []"
 
     def _do(self, ctx: Ctx, chosen: str) -> None:
         ctx.move(chosen, "hand", "returned to its owner's hand", "608.2c", self.cause)

@@ -142,8 +142,5 @@ class TapOrSacrifice(SacrificeSourceUnless):
         return ch.TapUnless.ask(self.player, options, self._effect(ctx).describe(),
                                 ctx.state.objects[self.source].card)
 
-    def _refusal(self, ctx: Ctx) -> str:
-        return f"choose {self._effect(ctx).describe()}, or []"
-
     def _do(self, ctx: Ctx, chosen: str) -> None:
         ctx.emit(ev.PermanentTapped(object_id=chosen), "701.26a", self.cause)

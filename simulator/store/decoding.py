@@ -21,7 +21,8 @@ from simulator.base.errors import CorruptEvent
 from simulator.store.values import UndecodablePayload, parse_payload
 from simulator.store.values import NewEvent, StoredEvent
 
-__all__ = ["to_new_event", "decode_stored", "decode_event", "decode_rows", "row_decoder", "payload_problem", "MEMO_PAYLOAD"]
+__all__ = ["to_new_event", "decode_stored", "decode_event", "decode_rows", "row_decoder", "event_decoder", "payload_problem",
+           "MEMO_PAYLOAD", "MEMO_ENTRIES"]
 
 def to_new_event(env: ev.Envelope) -> NewEvent:
     """The row the store appends for an event: its type, payload version and JSON payload, and the
@@ -199,10 +200,39 @@ MEMO_ENTRIES = 4096  # ... among the last few thousand distinct ones (a long log
 
 def event_decoder(game_id: str) -> Callable[[Any, Any, Any, Any], ev.Event]:
     """`decode(seq, type, version, payload text)`: the event of a stored row of `game_id`, for
-    `game.state.fold_rows` (which decodes a repeated text once); CorruptEvent naming game and seq
-    if it does not decode (`parse_payload`, `decode_event`)."""
+    one read of the game's rows in seq order (`row_decoder`, and `game.state.fold_rows`, which
+    folds the rows without envelopes); CorruptEvent naming game and seq if it does not decode
+    (`parse_payload`, `decode_event`).
+
+    Events are immutable, and most of a log is a few short payloads repeated word for word
+    ("Alice receives priority"): a payload of up to `MEMO_PAYLOAD` characters is parsed, checked
+    and decoded once per read, and its event shared by its repeats (the same type, version and
+    text always decode to equal events). Most distinct payloads of a long log name one object
+    each and never come back: the memo starts again once it holds `MEMO_ENTRIES` of them (the
+    repeated ones are back after one decode each), so it does not grow with the log. (One memo
+    per event type, keyed by the text: "Alice" passes and receives priority in the same words;
+    each entry remembers the version it was decoded as.)"""
+    memos: dict[Any, dict[Any, tuple[Any, ev.Event]]] = {}
+    size = 0
+    limit, entries = MEMO_PAYLOAD, MEMO_ENTRIES
+
     def decode(seq: Any, type_name: Any, version: Any, text: Any) -> ev.Event:
-        return decode_event(game_id, seq, type_name, version, parse_payload(text))
+        nonlocal size
+        memo = memos.get(type_name)
+        if memo is None:
+            memo = memos[type_name] = {}
+        known = memo.get(text) if type(text) is str else None
+        if known is not None and known[0] == version:
+            return known[1]
+        event = decode_event(game_id, seq, type_name, version, parse_payload(text))
+        if type(text) is str and len(text) <= limit:
+            if size >= entries:
+                for m in memos.values():
+                    m.clear()
+                size = 0
+            memo[text] = (version, event)
+            size += 1
+        return event
 
     return decode
 
@@ -218,44 +248,17 @@ def decode_rows(game_id: str, rows: Iterable[tuple[Any, ...]]) -> Iterator[ev.En
 def row_decoder(game_id: str) -> Callable[[Any, Any, Any, Any, Any, Any, Any], ev.Envelope]:
     """The envelope of a stored row's seven fields (`EventStore.read_rows`: seq, type, version,
     payload text, cause_seq, decision_seq, rule), for one read of a game's rows in seq order;
-    CorruptEvent if it does not decode (`decode_event`). `EventStore.checked_rows` calls it as it
-    checks each row's hash (`verify`); `decode_rows` for the other readers.
-
-    Events are immutable, and most of a log is a few short payloads repeated word for word
-    ("Alice receives priority"): a payload of up to `MEMO_PAYLOAD` characters is parsed, checked
-    and decoded once per read, and its event shared by the envelopes of its repeats (the same
-    type, version and text always decode to equal events). Most distinct payloads of a long log
-    name one object each and never come back: the memo starts again once it holds
-    `MEMO_ENTRIES` of them (the repeated ones are back after one decode each), so it does not
-    grow with the log. (One memo per event type, keyed by the text: "Alice" passes and receives
-    priority in the same words; each entry remembers the version it was decoded as.)"""
-    memos: dict[Any, dict[Any, tuple[Any, ev.Event]]] = {}
-    size = 0
-    limit, entries = MEMO_PAYLOAD, MEMO_ENTRIES
+    CorruptEvent if it does not decode. The event comes from `event_decoder` (a repeated short
+    payload decoded once per read, its event shared by the envelopes of its repeats)."""
+    event_of = event_decoder(game_id)
     new, envelope = object.__new__, ev.Envelope
 
     def decode(seq: Any, type_name: Any, version: Any, text: Any, cause: Any, decision: Any,
                rule: Any) -> ev.Envelope:
-        nonlocal size
-        memo = memos.get(type_name)
-        if memo is None:
-            memo = memos[type_name] = {}
-        known = memo.get(text) if type(text) is str else None
-        if known is not None and known[0] == version:
-            event = known[1]
-        else:
-            event = decode_event(game_id, seq, type_name, version, parse_payload(text))
-            if type(text) is str and len(text) <= limit:
-                if size >= entries:
-                    for m in memos.values():
-                        m.clear()
-                    size = 0
-                memo[text] = (version, event)
-                size += 1
         env = new(envelope)   # Envelope.of, inlined (one per stored event)
         attrs = env.__dict__
         attrs["seq"] = seq
-        attrs["event"] = event
+        attrs["event"] = event_of(seq, type_name, version, text)
         attrs["cause_seq"] = cause
         attrs["decision_seq"] = decision
         attrs["rule"] = rule

@@ -23,15 +23,7 @@ SAMPLE = [
      "({C} represents colorless mana.)\nChoose one —\n• Exile target creature with power or toughness 1 or less.\n"
      "• Counter target sorcery spell.\n• Create a 1/1 colorless Eldrazi Scion creature token. It has \"Sacrifice "
      "this token: Add {C}.\""),
-]
-
-
-@pytest.mark.parametrize("name, oracle_text", SAMPLE, ids=[n for n, _ in SAMPLE])
-def test_real_card_is_accepted(name: str, oracle_text: str) -> None:
-    check_real_sample(name, oracle_text)
-
-
-FIGHT = [
+    # 701.14a in a mode (700.2b): tests/games/fight_voracious_hydra*.toml, tests/rules/test_fight.py
     ("Voracious Hydra",
      "Trample\nThis creature enters with X +1/+1 counters on it.\nWhen this creature enters, choose one —\n"
      "• Double the number of +1/+1 counters on this creature.\n• This creature fights target creature you don't "
@@ -39,7 +31,6 @@ FIGHT = [
 ]
 
 
-@pytest.mark.parametrize("name, oracle_text", FIGHT, ids=[n for n, _ in FIGHT])
-def test_real_fight_card_is_accepted(name: str, oracle_text: str) -> None:
-    """701.14a in a mode (700.2b): tests/games/fight_voracious_hydra*.toml, tests/rules/test_fight.py."""
+@pytest.mark.parametrize("name, oracle_text", SAMPLE, ids=[n for n, _ in SAMPLE])
+def test_real_card_is_accepted(name: str, oracle_text: str) -> None:
     check_real_sample(name, oracle_text)

@@ -15,7 +15,7 @@ from scenario import GAMES as GAMES_DIR, migrated_db
 from simulator.store import decoding
 from simulator.base.errors import CorruptEvent
 from simulator.store.decoding import decode_stored
-from simulator.session.recorder import read_envelopes, replay_file, state_from_store
+from simulator.session.recorder import read_envelopes, replay_file, state_from_store, verify
 from simulator.game.state import GameState, evolve, project
 from simulator.game.codec import state_digest, state_to_dict
 from simulator.store import EventStore
@@ -111,13 +111,18 @@ def test_a_repeated_payload_is_decoded_once_per_read(tmp_path: Path) -> None:
 
 def test_a_full_memo_starts_again_and_decodes_the_same(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """The memo is bounded (MEMO_ENTRIES distinct payloads): once full it is emptied, and the
-    envelopes are still the stored rows decoded one by one."""
+    envelopes are still the stored rows decoded one by one; the fold of the rows (`fold_rows`,
+    the same memo) still gives the state of folding those one by one, and verify passes."""
     db, gid = _long_game(tmp_path)
     monkeypatch.setattr(decoding, "MEMO_ENTRIES", 3)
     with EventStore(db) as store:
         fast = list(read_envelopes(store, gid))
         slow = [decode_stored(row) for row in store.read(gid)]
+        folded = state_from_store(store, gid, snapshots=False)
+        problems = verify(store, gid)
     assert fast == slow
+    assert state_digest(folded) == state_digest(_one_by_one(slow, GameState(game_id=gid)))
+    assert problems == []
     passes = {id(e.event) for e in fast if e.type == "PriorityPassed"}
     assert len(passes) > 2   # decoded again after the memo started over
 

@@ -444,3 +444,16 @@ def test_evasive_action_asks_for_one_per_basic_land_type(tmp_path: Path) -> None
     choice = p.events("ChoiceRequested")[0].event
     assert choice.kind == "counter_unless" and choice.player == "Bob" and "{3}" in choice.prompt
     assert p.player("Bob")["graveyard"] == ["Grizzly Bears"] and p.state["stack"] == []
+
+
+def test_two_skips_end_in_battlefield_order(tmp_path: Path) -> None:
+    """502.3: both of Bob's marked Forests were untapped (by Ley Druids, forest-a first) before his
+    next untap step; there both effects end unused, reported in battlefield order (forest-z, then
+    forest-a), not in the order they were untapped nor in an order that varies between runs."""
+    p = play("manaprod_vorinclex_two_skips_in_battlefield_order", tmp_path)
+    assert p.error is None
+    assert [e.event.object_id for e in p.events("UntapSkipScheduled")] == ["forest-z", "forest-a"]
+    skipped = p.events("UntapSkipped")
+    assert [(e.event.object_id, e.event.was_untapped, e.rule) for e in skipped] == \
+        [("forest-z", True, "502.3"), ("forest-a", True, "502.3")]
+    assert [p.perm(f)["tapped"] for f in ("forest-z", "forest-m", "forest-a")] == [False, False, False]
