@@ -90,3 +90,57 @@ class Compiled:
 def compiling(module: str) -> Compiled:
     """Call before a module's dataclasses, and `close()` the result after them."""
     return Compiled(module)
+
+
+class CompiledSources:
+    """Code a module writes as source text for itself at run time (the store's payload
+    builders), compiled once and kept in one file named `name` in `compiling`'s folder, with
+    its rules: looked up by the whole text, so a changed source is a new entry and a stale one
+    is never used; a file that cannot be read or written is ignored.
+
+    `find(source)` gives the code compiled from exactly that text, or None; `keep(sources)`
+    compiles the texts not yet known and writes the file again with exactly these (the caller
+    gives every text it may ask for, so the file holds no stale entry)."""
+
+    def __init__(self, name: str) -> None:
+        folder = _folder()
+        self.path = None if folder is None else os.path.join(
+            folder, f"{name}.{sys.implementation.cache_tag}.marshal")
+        self._known: dict[str, Any] | None = None
+
+    def _loaded(self) -> dict[str, Any]:
+        if self._known is None:
+            self._known = {}
+            if self.path is not None:
+                try:
+                    with open(self.path, "rb") as f:
+                        found = marshal.loads(f.read())
+                    if isinstance(found, dict):
+                        self._known = found
+                except (OSError, EOFError, ValueError, TypeError):
+                    pass
+        return self._known
+
+    def find(self, source: str) -> Any:
+        code = self._loaded().get(source)
+        return code if type(code) is _CODE else None
+
+    def keep(self, sources: dict[str, str]) -> dict[str, Any]:
+        """The code of each source text (`sources`: text -> file name its code reports),
+        compiled where not known; the file is written again with these entries only."""
+        known = self._loaded()
+        out = {}
+        for source, filename in sources.items():
+            code = known.get(source)
+            out[source] = code if type(code) is _CODE else compile(source, filename, "exec")
+        self._known = out
+        if self.path is not None:
+            try:
+                os.makedirs(os.path.dirname(self.path), exist_ok=True)
+                tmp = f"{self.path}.{os.getpid()}.tmp"
+                with open(tmp, "wb") as f:
+                    f.write(marshal.dumps(out))
+                os.replace(tmp, self.path)
+            except OSError:   # a read-only or full disk: compile next time too
+                pass
+        return out

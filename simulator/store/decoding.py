@@ -16,6 +16,7 @@ import types
 import typing
 from typing import Any, Callable, Iterable, Iterator
 
+from simulator.base import generated
 from simulator.game import events as ev
 from simulator.base.errors import CorruptEvent
 from simulator.store.values import UndecodablePayload, parse_payload
@@ -106,20 +107,41 @@ def _builder(cls: type[ev.Event]) -> _Builder:
     made the way `Envelope.of` makes an envelope, with the defaults `__init__` would give the
     fields the payload leaves out (a class with a `__post_init__` still goes through `__init__`).
 
-    The function is written for the class once (its source made here, compiled, kept by the
-    class): a line or two a field, no loop over a table of them. What `_accepts` answers for a
-    JSON value depends on its type alone (it never looks inside), so each field's JSON types
-    accepted are worked out as the function is made; a value of another type (a payload built
-    in memory) is asked of `_accepts` itself."""
+    The function is written for the class once (its source made by `_builder_source`, kept by
+    the class). Compiling it was most of the time a reading command spent decoding a small log
+    (a millisecond a class): the code comes from `_COMPILED`, the sources of every event class
+    compiled in one go the first time one is missing."""
     found = _BUILDERS.get(cls)
     if found is not None:
         return found
+    source, env = _builder_source(cls)
+    code = _COMPILED.find(source)
+    if code is None:
+        if ev.EVENT_TYPES.get(cls.__name__) is cls:
+            every = {_builder_source(c)[0]: f"<payload builder of {c.__name__}>" for c in ev.EVENT_TYPES.values()}
+            code = _COMPILED.keep(every)[source]
+        else:   # (a class the log cannot hold: not kept)
+            code = compile(source, f"<payload builder of {cls.__name__}>", "exec")
+    exec(code, env)
+    build: _Builder = env["build"]
+    _BUILDERS[cls] = build
+    return build
+
+
+_COMPILED = generated.CompiledSources(__name__ + ".builders")
+
+
+def _builder_source(cls: type[ev.Event]) -> tuple[str, dict[str, Any]]:
+    """`_builder`'s function for `cls` as source text, and the names it reads. What `_accepts`
+    answers for a JSON value depends on its type alone (it never looks inside), so each field's
+    JSON types accepted are worked out as the function is written; a value of another type (a
+    payload built in memory) is asked of `_accepts` itself."""
     decoders = ev.field_decoders(cls)
     fields = {f.name: f for f in dataclasses.fields(cls)}
     env: dict[str, Any] = {"_MISSING": _MISSING, "_JSON": _JSON_TYPES, "_accepts": _accepts,
                            "_freeze": ev.freeze_json, "_new": object.__new__, "_cls": cls,
                            "_list": list, "_dict": dict, "_type": type}
-    lines = ["def build(payload):", "    get = payload.get"]
+    lines = [f"# the payload builder of {cls.__name__}", "def build(payload):", "    get = payload.get"]
     names = []
     for i, (name, annotation, required) in enumerate(_fields(cls)):
         f = fields[name]
@@ -151,10 +173,7 @@ def _builder(cls: type[ev.Event]) -> _Builder:
         lines.append(f"    return _cls(**{values})")
     else:
         lines += ["    event = _new(_cls)", f"    event.__dict__.update({values})", "    return event"]
-    exec(compile("\n".join(lines), f"<payload builder of {cls.__name__}>", "exec"), env)
-    build: _Builder = env["build"]
-    _BUILDERS[cls] = build
-    return build
+    return "\n".join(lines), env
 
 
 def decode_stored(row: StoredEvent) -> ev.Envelope:

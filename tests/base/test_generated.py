@@ -80,3 +80,42 @@ def test_the_default_place_and_switching_it_off(tmp_path: Path) -> None:
     assert not (tmp_path / "xdg").exists() and not home.exists()
     _probe(None, XDG_CACHE_HOME=str(tmp_path / "xdg"), HOME=str(home))
     assert len(list((tmp_path / "xdg" / "mtg-mana-simulator" / "generated").iterdir())) == len(MODULES)
+
+
+# The store's payload builders (`simulator.store.decoding._builder`): written as source at run
+# time, their code kept in `generated/simulator.store.decoding.builders.*.marshal`.
+BUILDER_PROBE = """
+import json
+from simulator.store import decoding
+compiled = []
+keep = decoding._COMPILED.keep
+decoding._COMPILED.keep = lambda sources: compiled.append(len(sources)) or keep(sources)
+good = decoding.decode_event("g", 1, "PermanentTapped", 1, {"object_id": "x"})
+passed = decoding.decode_event("g", 2, "PriorityPassed", 1, {"player": "Alice"})
+problem = decoding.payload_problem("PermanentTapped", {"object_id": 7})
+print(json.dumps({"compiled": compiled, "events": [repr(good), repr(passed)], "problem": problem}))
+"""
+
+
+def _builders(cache: str) -> dict:
+    env = {"PYTHONPATH": str(REPO), "PATH": "/usr/bin:/bin", "PYTHONDONTWRITEBYTECODE": "1",
+           "SIMULATOR_CACHE_DIR": cache}
+    done = subprocess.run([sys.executable, "-c", BUILDER_PROBE], capture_output=True, text=True, timeout=120, env=env)
+    assert done.returncode == 0, done.stderr
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+def test_payload_builders_are_compiled_once_for_every_event_type_and_decode_the_same(tmp_path: Path) -> None:
+    from simulator.game import events as ev
+    off = _builders("")
+    assert off["compiled"] == [len(ev.EVENT_TYPES)]     # no cache: each process compiles them all
+    first = _builders(str(tmp_path))
+    assert first["compiled"] == [len(ev.EVENT_TYPES)]   # one go for every type, then kept
+    [kept] = [p for p in (tmp_path / "generated").iterdir() if "decoding.builders" in p.name]
+    second = _builders(str(tmp_path))
+    assert second["compiled"] == []                     # every builder found compiled
+    assert {k: v for k, v in second.items() if k != "compiled"} == {k: v for k, v in off.items() if k != "compiled"}
+    assert second["problem"] == "field 'object_id' has the wrong type (int)"
+    kept.write_bytes(b"not marshal data")                # damaged: compiled again, rewritten
+    assert _builders(str(tmp_path))["compiled"] == [len(ev.EVENT_TYPES)]
+    assert _builders(str(tmp_path))["compiled"] == []
