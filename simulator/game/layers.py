@@ -558,11 +558,13 @@ def _inputs(state: GameState) -> tuple[Any, ...]:
     (all of it in `state.objects` and `state.battlefield`), the power/toughness changes of
     resolved abilities (layer 7c, `state.pt_changes`), the other effects locked in on one
     object (`state.continuous_effects`) and what the conditions of statics read beyond the
-    battlefield (each player's graveyard and hand size, 611.3a)."""
+    battlefield (each player's graveyard and hand size, 611.3a). A graveyard is its vector itself
+    (immutable, compared by its cards), not a copy: a long game's graveyards hold thousands of
+    cards, and `_RECENT`'s keys would each hold copies of them (issue 25, goal 3)."""
     return (tuple(state.objects[oid] for oid in state.battlefield),
             tuple(o for o in _exiled(state) if o.exiled_with), tuple(state.pt_changes),
             tuple(state.continuous_effects),
-            tuple((tuple(state.players[p].graveyard), len(state.players[p].hand)) for p in state.order))
+            tuple((state.players[p].graveyard, len(state.players[p].hand)) for p in state.order))
 
 
 def _exiled(state: GameState) -> list[GameObject]:

@@ -20,7 +20,8 @@ import itertools
 import re
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Callable, Iterable, Iterator
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any, Callable, Iterable, Iterator, overload
 
 from simulator.session import audit
 from simulator.game import events as ev
@@ -135,15 +136,17 @@ class Recorder:
         every = self.snapshot_every
         due = bool(every and every > 0 and state.version == last
                    and (_next_snapshot_point(expected, every, self.spacing == "doubling") <= last or (final and last >= every)))
-        # the snapshot's text written from the records (no dict of the state: issue 25, goal 3)
-        digest, data = state_text(state) if due else (state_digest_streamed(state) if final else None, None)
+        # The digest is hashed a piece at a time for the write, and the snapshot's text written
+        # (from the records, no dict of the state) only once the events are in: a long game's
+        # set-up never holds its rows and its snapshot's text at once (issue 25, goal 3).
+        digest = state_digest_streamed(state) if due or final else None
         if envelopes or digest is not None:
-            head = self.store.write(self.game.game_id, [to_new_event(e) for e in envelopes], expected,
-                                    state_digest=digest)
+            head = self.store.write(self.game.game_id, _AsRows(envelopes), expected, state_digest=digest)
             if head is not None:
                 self.head = head
         self.written += len(envelopes)
-        if due and data is not None and digest is not None and last > 0:
+        if due and last > 0:
+            digest, data = state_text(state)
             try:
                 self.store.save_snapshot(self.game.game_id, last, JSONText(data), digest)
             except StoreError as e:   # a cache: the events are committed, the game goes on
@@ -157,6 +160,29 @@ class Recorder:
         out = self.game.apply(decision)
         self.commit(out)
         return out
+
+
+class _AsRows(Sequence[NewEvent]):
+    """Envelopes as the events the store appends (`to_new_event`), each made as it is read: a
+    long write (a long game's set-up, a card placed for each card of its libraries) is taken a
+    part at a time (`EventStore.write`), so its 18,000 rows' payloads are never all held at once."""
+
+    def __init__(self, envelopes: list[ev.Envelope]) -> None:
+        self._envelopes = envelopes
+
+    def __len__(self) -> int:
+        return len(self._envelopes)
+
+    @overload
+    def __getitem__(self, i: int) -> NewEvent: ...
+
+    @overload
+    def __getitem__(self, i: slice) -> list[NewEvent]: ...
+
+    def __getitem__(self, i: int | slice) -> NewEvent | list[NewEvent]:
+        if isinstance(i, slice):
+            return [to_new_event(e) for e in self._envelopes[i]]
+        return to_new_event(self._envelopes[i])
 
 
 def _next_snapshot_point(after: int, every: int, doubling: bool) -> int:

@@ -13,12 +13,13 @@ from simulator.store.chain import canonical_json, _envelope_hash
 from simulator.store.database import Database
 
 
-def _check_seqs(game_id: str, events: Sequence[NewEvent], expected_version: int) -> None:
-    """`expected_version` is a version, and the events' seqs continue from it without gaps."""
+def _check_seqs(game_id: str, events: Sequence[NewEvent], expected_version: int, first: int = 0) -> None:
+    """`expected_version` is a version, and the events' seqs continue from it without gaps
+    (`events` those of the write from its event `first` on)."""
     if isinstance(expected_version, bool) or not isinstance(expected_version, int) \
             or expected_version < 0:
         raise StoreError(f"expected_version must be an int >= 0, not {expected_version!r}")
-    for i, ev in enumerate(events):
+    for i, ev in enumerate(events, first):
         want = expected_version + 1 + i
         if ev.seq != want:
             raise StoreError(
@@ -132,12 +133,17 @@ class WritePath(Database):
     def _insert(self, game_id: str, events: Sequence[NewEvent], expected_version: int,
                 state_digest: str | None, *, positions: bool) -> tuple[list[_Row], list[int]]:
         """The write of `append` and `write`: the rows inserted and, when asked, their positions."""
-        events = list(events)
-        _check_seqs(game_id, events, expected_version)
         # A long write whose rows are not asked for (a long game's set-up: a card placed for
         # each card of its libraries) makes and inserts its rows a part at a time, in the same
-        # one transaction: its payloads' texts and rows are never all held at once (issue 25).
+        # one transaction: its payloads' texts and rows are never all held at once (issue 25),
+        # nor its events, if `events` is a sequence that makes each one as it is read (the
+        # recorder's): each part is taken (and its seqs checked) as it is inserted.
         parted = not positions and len(events) > WRITE_PART
+        if parted:
+            _check_seqs(game_id, (), expected_version)
+        else:
+            events = list(events)
+            _check_seqs(game_id, events, expected_version)
         texts = [] if parted else _payload_texts(game_id, events)
         new_version = expected_version + len(events)
         recorded_at = iso(utcnow())
@@ -162,7 +168,8 @@ class WritePath(Database):
                     prev = known if known is not None else _previous_hash(cursor, mark, game_id, expected_version)
                     made: list[_Row] = []
                     for at in range(0, len(events), WRITE_PART):
-                        part = events[at:at + WRITE_PART]
+                        part = list(events[at:at + WRITE_PART])
+                        _check_seqs(game_id, part, expected_version, at)
                         made = _insert_rows(game_id, part, _payload_texts(game_id, part), prev, recorded_at)
                         cursor.executemany(insert, made)
                         prev = made[-1].hash

@@ -80,3 +80,21 @@ def test_games_made_and_freed_in_turn_keep_their_answers(tmp_path):
         _check(pool, state, power)
         del pool, state
         gc.collect()
+
+
+def test_recent_results_share_the_states_graveyards_not_copies(tmp_path: Path) -> None:
+    """611.3a: a static's condition may read a graveyard, so the graveyards are among the inputs
+    a result is looked up by; the key holds each player's graveyard vector itself (immutable),
+    not a copy of its cards, so a long game's thousands of graveyard cards are not held again by
+    each of the recent results (issue 25, goal 3), and an equal graveyard still finds the result."""
+    pool, state = _game(_files(tmp_path, 2))
+    layers._LAST.clear()
+    layers._RECENT.clear()
+    all_characteristics(state, pool)
+    [key] = [k for k in layers._RECENT if k[0] is pool]
+    graveyards = key[1][-1]
+    assert [g for g, _ in graveyards] == [state.players[p].graveyard for p in state.order]
+    assert all(g is state.players[p].graveyard for (g, _), p in zip(graveyards, state.order))
+    again = dataclasses.replace(state, version=state.version)   # a new state (its own empty cache)
+    layers._LAST.clear()
+    assert all_characteristics(again, pool) is layers._RECENT[key]

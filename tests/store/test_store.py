@@ -253,6 +253,38 @@ def test_a_long_write_is_inserted_a_part_at_a_time_in_one_transaction(
     with pytest.raises(StoreError, match="not JSON-serialisable"):
         store.write("cold", bad, 0)
     assert list(store.read("cold")) == [] and store.game("cold").version == 0
+    gap = batch(1, 10, "g")
+    gap[7] = ev(9)   # seqs checked part by part: a gap in the third part names the write's event 7
+    with pytest.raises(StoreError, match=r"event 7 \(.*\) has seq 9, expected 8"):
+        store.write("cold", gap, 0)
+    assert list(store.read("cold")) == [] and store.game("cold").version == 0
+
+
+def test_a_long_write_takes_its_events_a_part_at_a_time(store: EventStore, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A sequence that makes each event as it is read (the recorder's) is read a part of
+    `WRITE_PART` at a time: never all of it at once; the log is the one of the plain list."""
+    import simulator.store.write as write_module
+    monkeypatch.setattr(write_module, "WRITE_PART", 4)
+    events = batch(1, 10, "x")
+    taken: list[int] = []
+
+    class Lazy(list):   # a Sequence that reports how much of it each read takes
+        def __getitem__(self, i):  # type: ignore[override]
+            got = list.__getitem__(self, i)
+            taken.append(len(got) if isinstance(i, slice) else 1)
+            return got
+
+        def __iter__(self):
+            raise AssertionError("read whole")
+
+    for gid in ("lazy", "plain"):
+        store.create_game(gid, "t")
+    store.write("lazy", Lazy(events), 0)
+    store.write("plain", events, 0)
+    assert taken == [4, 4, 2]
+    assert [(e.seq, e.type, e.payload) for e in store.read("lazy")] == \
+        [(e.seq, e.type, e.payload) for e in store.read("plain")] != []
+    assert store.verify_chain("lazy") == []
 
 
 def test_seq_must_continue_expected_version(store: EventStore) -> None:
