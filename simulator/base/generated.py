@@ -35,24 +35,46 @@ def _folder() -> str | None:
     return os.path.join(base, "mtg-mana-simulator", "generated")
 
 
+def _path(name: str) -> str | None:
+    folder = _folder()
+    return None if folder is None else os.path.join(folder, f"{name}.{sys.implementation.cache_tag}.marshal")
+
+
+def _read(path: str | None) -> dict[str, Any]:
+    """The code objects kept at `path` by source text ({} if none yet, or unreadable)."""
+    if path is not None:
+        try:
+            with open(path, "rb") as f:
+                found = marshal.loads(f.read())   # (marshal.load reads a file in small pieces)
+            if isinstance(found, dict):
+                return found
+        except (OSError, EOFError, ValueError, TypeError):
+            pass
+    return {}
+
+
+def _write(path: str | None, codes: dict[str, Any]) -> None:
+    """Keep `codes` at `path`, whole or not at all (a read-only or full disk: compiled next time too)."""
+    if path is None:
+        return
+    try:
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        tmp = f"{path}.{os.getpid()}.tmp"
+        with open(tmp, "wb") as f:
+            f.write(marshal.dumps(codes))
+        os.replace(tmp, path)
+    except OSError:
+        pass
+
+
 class Compiled:
     """The code `dataclasses` generates while one module defines its classes (`compiling`)."""
 
     def __init__(self, module: str) -> None:
-        folder = _folder()
-        self.path = None if folder is None else os.path.join(
-            folder, f"{module}.{sys.implementation.cache_tag}.marshal")
-        self.known: dict[str, Any] = {}
+        self.path = _path(module)
+        self.known: dict[str, Any] = _read(self.path)
         self.used: dict[str, Any] = {}
         self.missed = False
-        if self.path is not None:
-            try:
-                with open(self.path, "rb") as f:
-                    found = marshal.loads(f.read())   # (marshal.load reads a file in small pieces)
-                if isinstance(found, dict):
-                    self.known = found
-            except (OSError, EOFError, ValueError, TypeError):   # none yet, or unreadable: compile
-                pass
         self._before = dataclasses.__dict__.get("exec")
         dataclasses.exec = self._exec    # type: ignore[attr-defined]
 
@@ -75,16 +97,8 @@ class Compiled:
         else:
             dataclasses.exec = self._before   # type: ignore[attr-defined]
         used, self.known, self.used = self.used, {}, {}   # the classes hold their methods: free the rest
-        if not self.missed or self.path is None:
-            return
-        try:
-            os.makedirs(os.path.dirname(self.path), exist_ok=True)
-            tmp = f"{self.path}.{os.getpid()}.tmp"
-            with open(tmp, "wb") as f:
-                f.write(marshal.dumps(used))
-            os.replace(tmp, self.path)
-        except OSError:   # a read-only or full disk: compile next time too
-            pass
+        if self.missed:
+            _write(self.path, used)
 
 
 def compiling(module: str) -> Compiled:
@@ -103,22 +117,12 @@ class CompiledSources:
     gives every text it may ask for, so the file holds no stale entry)."""
 
     def __init__(self, name: str) -> None:
-        folder = _folder()
-        self.path = None if folder is None else os.path.join(
-            folder, f"{name}.{sys.implementation.cache_tag}.marshal")
+        self.path = _path(name)
         self._known: dict[str, Any] | None = None
 
     def _loaded(self) -> dict[str, Any]:
         if self._known is None:
-            self._known = {}
-            if self.path is not None:
-                try:
-                    with open(self.path, "rb") as f:
-                        found = marshal.loads(f.read())
-                    if isinstance(found, dict):
-                        self._known = found
-                except (OSError, EOFError, ValueError, TypeError):
-                    pass
+            self._known = _read(self.path)
         return self._known
 
     def find(self, source: str) -> Any:
@@ -134,13 +138,5 @@ class CompiledSources:
             code = known.get(source)
             out[source] = code if type(code) is _CODE else compile(source, filename, "exec")
         self._known = out
-        if self.path is not None:
-            try:
-                os.makedirs(os.path.dirname(self.path), exist_ok=True)
-                tmp = f"{self.path}.{os.getpid()}.tmp"
-                with open(tmp, "wb") as f:
-                    f.write(marshal.dumps(out))
-                os.replace(tmp, self.path)
-            except OSError:   # a read-only or full disk: compile next time too
-                pass
+        _write(self.path, out)
         return out
