@@ -138,7 +138,9 @@ class Recorder:
                    and (_next_snapshot_point(expected, every, self.spacing == "doubling") <= last or (final and last >= every)))
         # The digest is hashed a piece at a time for the write, and the snapshot's text written
         # (from the records, no dict of the state) only once the events are in: a long game's
-        # set-up never holds its rows and its snapshot's text at once (issue 25, goal 3).
+        # set-up never holds its rows and its snapshot's text at once (issue 25, goal 3). At a
+        # snapshot point the state is so hashed twice (`state_text` gives the same digest): one
+        # more pass over the objects at each of a log's few snapshot points.
         digest = state_digest_streamed(state) if due or final else None
         if envelopes or digest is not None:
             head = self.store.write(self.game.game_id, _AsRows(envelopes), expected, state_digest=digest)

@@ -13,12 +13,16 @@ from simulator.store.chain import canonical_json, _envelope_hash
 from simulator.store.database import Database
 
 
-def _check_seqs(game_id: str, events: Sequence[NewEvent], expected_version: int, first: int = 0) -> None:
-    """`expected_version` is a version, and the events' seqs continue from it without gaps
-    (`events` those of the write from its event `first` on)."""
+def _check_version(expected_version: int) -> None:
+    """`expected_version` is a version (an int >= 0)."""
     if isinstance(expected_version, bool) or not isinstance(expected_version, int) \
             or expected_version < 0:
         raise StoreError(f"expected_version must be an int >= 0, not {expected_version!r}")
+
+
+def _check_seqs(game_id: str, events: Sequence[NewEvent], expected_version: int, first: int = 0) -> None:
+    """The events' seqs continue from `expected_version` without gaps (`events` those of the
+    write from its event `first` on)."""
     for i, ev in enumerate(events, first):
         want = expected_version + 1 + i
         if ev.seq != want:
@@ -138,10 +142,11 @@ class WritePath(Database):
         # one transaction: its payloads' texts and rows are never all held at once (issue 25),
         # nor its events, if `events` is a sequence that makes each one as it is read (the
         # recorder's): each part is taken (and its seqs checked) as it is inserted.
+        _check_version(expected_version)
+        if not isinstance(events, Sequence):   # (an iterable: taken whole)
+            events = list(events)
         parted = not positions and len(events) > WRITE_PART
-        if parted:
-            _check_seqs(game_id, (), expected_version)
-        else:
+        if not parted:
             events = list(events)
             _check_seqs(game_id, events, expected_version)
         texts = [] if parted else _payload_texts(game_id, events)
