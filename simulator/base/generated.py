@@ -20,6 +20,8 @@ import marshal
 import os
 import sys
 
+from simulator.base.kept import cache_folder
+
 TYPE_CHECKING = False   # typing is not imported at run time (start-up)
 if TYPE_CHECKING:
     from typing import Any
@@ -27,16 +29,8 @@ if TYPE_CHECKING:
 _CODE = type(compile("", "<string>", "exec"))
 
 
-def _folder() -> str | None:
-    explicit = os.environ.get("SIMULATOR_CACHE_DIR")
-    if explicit is not None:
-        return os.path.join(explicit, "generated") if explicit else None
-    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
-    return os.path.join(base, "mtg-mana-simulator", "generated")
-
-
 def _path(name: str) -> str | None:
-    folder = _folder()
+    folder = cache_folder("generated")
     return None if folder is None else os.path.join(folder, f"{name}.{sys.implementation.cache_tag}.marshal")
 
 

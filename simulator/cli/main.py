@@ -43,6 +43,7 @@ if TYPE_CHECKING:
     from simulator.tools.produce import mana_report
     from simulator.store import EventStore
     from simulator.session.view import state_json, state_text
+    from simulator.session.kept_views import state_view
     from simulator.cards.model import Cards
     from simulator.game.state import GameState
 else:
@@ -73,6 +74,7 @@ else:
     EventStore = lazy("simulator.store", "EventStore")
     state_json = lazy("simulator.session.view", "state_json")
     state_text = lazy("simulator.session.view", "state_text")
+    state_view = lazy("simulator.session.kept_views", "state_view")
 
 DEFAULT_DB = "simulator.sqlite"
 
@@ -225,18 +227,19 @@ def cmd_state(args: argparse.Namespace) -> int:
         info = store.game(gid)
         if args.at is not None and not 0 <= args.at <= info.version:
             raise NotFound(f"game {gid} has events 1..{info.version}; there is no event {args.at}")
-        pool = _pool_for(store, gid, args)   # first: decoding the recorded file is over before the state is made
-        state = state_from_store(store, gid, args.at)
         n = args.at if args.at is not None else info.version
+        view = state_view(store, gid, n, args.at, getattr(args, "cards", None) or (),
+                          lambda note: print(f"simulator: {note}", file=sys.stderr))
         if getattr(args, "svg", None):
             from simulator.viewer.board import board_svg
-            _write_output(args.svg, board_svg(state_json(state, pool, n)))
+            _write_output(args.svg, board_svg(view))
             if args.svg != "-":
                 print(f"wrote {args.svg}: the position after event {n}", file=sys.stderr)
         elif args.json:
-            _print_json(state_json(state, pool, n))
+            _print_json(view)
         else:
-            _print_state(state, pool, n, args)
+            from simulator.cli.terminal import print_state
+            print_state(view, n, getattr(args, "color", "auto"))
         return 0
 
 

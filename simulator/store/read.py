@@ -96,6 +96,13 @@ class ReadPath(Database):
                           (game_id,))
         return (0, "") if not rows else (rows[0][0], rows[0][1])
 
+    def hash_at(self, game_id: str, seq: int) -> str | None:
+        """The stored hash of event `seq` (it names the log up to there: the chain), or None if
+        the game has no such event. One indexed row; the hash is read, not checked (`verify`)."""
+        with self._reading() as (conn, mark):
+            rows = _fetch(conn, f"SELECT hash FROM events WHERE game_id = {mark} AND seq = {mark}", (game_id, seq))
+        return rows[0][0] if rows else None
+
     def find_hash(self, game_id: str, prefix: str) -> list[int]:
         """The seqs of the game's events whose hash starts with ``prefix``."""
         import sqlalchemy as sa
