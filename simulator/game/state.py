@@ -16,6 +16,7 @@ keep every object a card ever was; games stored before keep them all (version 1)
 from __future__ import annotations
 
 import dataclasses
+import sys
 from dataclasses import dataclass, field
 from typing import Any, Callable, Hashable, Iterable, Iterator
 
@@ -528,6 +529,14 @@ def _remove_from_zone(state: GameState, o: GameObject) -> GameState:
 _PLAYER_ZONES = frozenset(("library", "hand", "graveyard", "exile"))
 
 
+def _shared(text: str) -> str:
+    """One string object for each card name, player and zone an object record holds: an event's
+    payload decodes a string of its own each time, and a long game's records would otherwise
+    hold thousands of copies of the same few names (4 MiB of 18,000 objects at a million events
+    folded from the first: issue 25, goal 3; a restored snapshot shares them already)."""
+    return sys.intern(text) if type(text) is str else text
+
+
 def _put_in_zone(state: GameState, o: GameObject, top: bool = False) -> GameState:
     """A new object `o` in its zone: one copy of the state (and of its owner's record when the
     zone is theirs)."""
@@ -568,9 +577,10 @@ def _move(state: GameState, old_id: str, new_id: str, to_zone: str, **attrs: Any
         if old_id in cards:
             zones[from_zone] = cards.remove(old_id)
     ts = state.next_timestamp
+    controller = attrs.get("controller")
     new = made(GameObject, dict(
-        attrs, id=new_id, card=old.card, owner=owner, zone=to_zone,
-        controller=attrs.get("controller") or owner,
+        attrs, id=new_id, card=old.card, owner=owner, zone=_shared(to_zone),
+        controller=owner if not controller else _shared(controller),
         timestamp=ts, control_since=state.turn, is_token=old.is_token, handle=old.handle))
     objects = state.objects.set(old_id, _replace(old, zone="moved", moved_to=new_id)).set(new_id, new)
     if to_zone == "battlefield":
@@ -777,7 +787,8 @@ def _card_placed(s: GameState, e: ev.CardPlaced, env: ev.Envelope) -> GameState:
     if e.sick:
         since = s.turn
     o = made(GameObject, dict(
-        id=e.object_id, card=e.card, owner=e.owner, zone=e.zone, controller=controller,
+        id=e.object_id, card=_shared(e.card), owner=_shared(e.owner), zone=_shared(e.zone),
+        controller=_shared(controller),
         tapped=e.tapped, counters=pmap(e.counters), control_since=since, timestamp=ts,
         attached_to=e.attached_to, exiled_with=e.exiled_with, is_token=e.is_token,
         handle=e.object_id if e.handle else None,
@@ -1340,8 +1351,9 @@ def _counters_removed(s: GameState, e: ev.CountersRemoved, env: ev.Envelope) -> 
 @_on(ev.TokenCreated)
 def _token_created(s: GameState, e: ev.TokenCreated, env: ev.Envelope) -> GameState:
     ts, s = _stamp(s)
-    o = made(GameObject, dict(id=e.object_id, card=e.token, owner=e.controller, zone="battlefield",
-                              controller=e.controller, control_since=s.turn, timestamp=ts, is_token=True,
+    controller = _shared(e.controller)
+    o = made(GameObject, dict(id=e.object_id, card=_shared(e.token), owner=controller, zone="battlefield",
+                              controller=controller, control_since=s.turn, timestamp=ts, is_token=True,
                               tapped=e.tapped))
     return _put_in_zone(s, o)
 

@@ -1,6 +1,7 @@
 """The read path: a game's events streamed back in pages, payloads parsed or left as text."""
 from __future__ import annotations
 
+import sqlite3
 from collections.abc import Iterator
 from typing import Any
 
@@ -95,6 +96,27 @@ class ReadPath(Database):
             rows = _fetch(conn, f"SELECT seq, hash FROM events WHERE game_id = {mark} ORDER BY seq DESC LIMIT 1",
                           (game_id,))
         return (0, "") if not rows else (rows[0][0], rows[0][1])
+
+    def row_without(self, game_id: str, seq: int, path: tuple[str, ...]) -> tuple[Any, ...] | None:
+        """`read_rows`'s row of event `seq` (None if there is none), its payload without the
+        member at `path` (keys from the top: ("source", "text") is a GameCreated's recorded file,
+        megabytes in a long game), left out by the database itself so that the text never
+        reaches Python. A payload that is not JSON (an edited database) comes back whole, for
+        its decoder to report. `path` is the caller's constant: plain keys only. NotFound if
+        there is no such game."""
+        self.game(game_id)
+        if not path or not all(k.isidentifier() for k in path):
+            raise ValueError(f"row_without: a path of plain keys, not {path!r}")
+        with self._reading() as (conn, mark):
+            dialect = "sqlite" if isinstance(conn, sqlite3.Connection) else conn.dialect.name
+            if dialect == "postgresql":
+                payload, key = f"CAST(CAST(payload AS jsonb) #- CAST({mark} AS text[]) AS TEXT)", "{" + ",".join(path) + "}"
+            else:
+                payload = f"CASE WHEN json_valid(payload) THEN json_remove(payload, {mark}) ELSE payload END"
+                key = "$." + ".".join(path)
+            rows = _fetch(conn, f"SELECT seq, type, version, {payload}, cause_seq, decision_seq, rule FROM events "
+                                f"WHERE game_id = {mark} AND seq = {mark}", (key, game_id, seq))
+        return rows[0] if rows else None
 
     def hash_at(self, game_id: str, seq: int) -> str | None:
         """The stored hash of event `seq` (it names the log up to there: the chain), or None if
