@@ -43,8 +43,7 @@ if TYPE_CHECKING:
     from simulator.tools.produce import mana_report
     from simulator.store import EventStore
     from simulator.session.view import state_json, state_text
-    from simulator.session.kept_views import state_view
-    from simulator.cards.model import Cards
+    from simulator.session.kept_views import keep_view, state_view
     from simulator.game.state import GameState
 else:
     audit = lazy_module("simulator.session.audit")
@@ -75,6 +74,7 @@ else:
     state_json = lazy("simulator.session.view", "state_json")
     state_text = lazy("simulator.session.view", "state_text")
     state_view = lazy("simulator.session.kept_views", "state_view")
+    keep_view = lazy("simulator.session.kept_views", "keep_view")
 
 DEFAULT_DB = "simulator.sqlite"
 
@@ -166,10 +166,14 @@ def cmd_replay(args: argparse.Namespace) -> int:
         result = replay_file(args.file, args.db, card_files=args.cards or (), on_action=step,
                              started=_announce, keep_events=False)
     game = result.game
+    view = state_json(game.state, game.pool, len(game.events))
     if args.json:
-        _print_json(state_json(game.state, game.pool, len(game.events)))
+        _print_json(view)
     else:
-        _print_state(game.state, game.pool, len(game.events), args)
+        from simulator.cli.terminal import print_state
+        print_state(view, len(game.events), getattr(args, "color", "auto"))
+    if args.db is not None and result.head[0] == len(game.events):   # the state of the stored log's head
+        keep_view(game.game_id, result.head, view)
     if result.earlier:
         print(f"note: {args.file} was already replayed into {args.db} as game "
               f"{', '.join(result.earlier)}; this is another copy, game {game.game_id} "
@@ -298,12 +302,6 @@ def cmd_mana(args: argparse.Namespace) -> int:
                     extra = [*c["also"], *([c["pending"]] if c["pending"] else [])]
                     print(line + "".join(f"; {x}" for x in extra))
     return 0
-
-
-def _print_state(state: GameState, pool: Cards, events: int, args: argparse.Namespace) -> None:
-    """The text state: rich on a terminal, plain when piped (simulator/terminal.py)."""
-    from simulator.cli.terminal import print_state
-    print_state(state_json(state, pool, events), events, getattr(args, "color", "auto"))
 
 
 def _pool_for(store: EventStore, gid: str, args: argparse.Namespace) -> Any:

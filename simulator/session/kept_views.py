@@ -1,5 +1,6 @@
 """The state view of a stored game (`state_json`: what `simulator state` prints, as text, JSON or
-a picture), kept on disk so that asking again does not load the card pool and the rules.
+a picture), kept on disk so that asking again does not load the card pool and the rules
+(`simulator replay` keeps its final state's: the first `state` after it reads that).
 
 A view is a pure function of the log up to its event and of the code: an entry is named by the
 sha256 of the package's files (`package_fingerprint`), the game id, the event's seq and that
@@ -47,14 +48,28 @@ def state_view(store: EventStore, game_id: str, seq: int, upto: int | None = Non
     return view
 
 
+def keep_view(game_id: str, head: tuple[int, str], view: dict[str, Any]) -> None:
+    """Keep `view`, the state after the stored event `head` = (seq, its stored hash) made with the
+    pool the log rebuilds (`simulator replay` of a file, with its `--cards`: they are stored in its
+    log), so that the first `state` of a replayed game reads it."""
+    seq, digest = head
+    entry = _entry(game_id, seq, digest) if seq > 0 and digest else None
+    if entry is not None:
+        _write(entry, view)
+
+
 def kept_entry(store: EventStore, game_id: str, seq: int) -> str | None:
     """The file the view after `seq` is kept in (None: keeping is off, or there is no such event);
     `python -m bench` removes it to time a view made."""
-    folder = cache_folder("views")
-    if folder is None:
+    if cache_folder("views") is None:
         return None
     digest = store.hash_at(game_id, seq)
-    if digest is None:
+    return None if digest is None else _entry(game_id, seq, digest)
+
+
+def _entry(game_id: str, seq: int, digest: str) -> str | None:
+    folder = cache_folder("views")
+    if folder is None:
         return None
     h = hashlib.sha256(_FORMAT + package_fingerprint())
     h.update(f"{game_id}\0{seq}\0{digest}".encode())
