@@ -172,8 +172,8 @@ def cmd_replay(args: argparse.Namespace) -> int:
     else:
         from simulator.cli.terminal import print_state
         print_state(view, len(game.events), getattr(args, "color", "auto"))
-    if args.db is not None and result.head[0] == len(game.events):   # the state of the stored log's head
-        keep_view(game.game_id, result.head, view)
+    if result.head[0] == len(game.events) > 0:   # the state of the stored log's head: kept for `state`
+        _keep_final_view(args.db, game.game_id, len(game.events), view)
     if result.earlier:
         print(f"note: {args.file} was already replayed into {args.db} as game "
               f"{', '.join(result.earlier)}; this is another copy, game {game.game_id} "
@@ -184,6 +184,15 @@ def cmd_replay(args: argparse.Namespace) -> int:
         return EXIT_ILLEGAL
     _print_head(game.game_id, result.head)
     return EXIT_OK
+
+
+def _keep_final_view(db: str, game_id: str, seq: int, view: Any) -> None:
+    """Best effort: a replay that succeeded does not fail for its kept view."""
+    try:
+        with EventStore(db, readonly=True) as store:
+            keep_view(store, game_id, seq, view)
+    except SimulatorError:
+        pass
 
 
 def _action_count(path: str) -> int | None:

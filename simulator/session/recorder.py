@@ -439,6 +439,12 @@ def state_from_store(store: EventStore, game_id: str, upto: int | None = None, *
     it (`snapshots=False`, or no usable snapshot: a fold from the first event).
     Either way the result is the pure fold of the log."""
     start = restore_snapshot(store, game_id, upto) if snapshots else None
+    return fold_after(store, game_id, start, upto)
+
+
+def fold_after(store: EventStore, game_id: str, start: GameState | None, upto: int | None = None) -> GameState:
+    """The state after event `upto` (all events if None), folded from `start` (a restored
+    snapshot: the events after it; None: from the first event)."""
     decode = event_decoder(game_id)
     if start is None:
         return fold_rows(store.read_rows(game_id, upto), GameState(game_id=game_id), decode, upto)
@@ -765,4 +771,4 @@ def _snapshot_problems(store: EventStore, game_id: str, snaps: dict[int, str],
 
 __all__ = ["expect_head_problems", "checked_fold", "first_corrupt_event", "replay_file", "ReplayResult", "Recorder", "decisions_for", "state_from_store", "verify", "why_from_store", "chain_log",
            "restore_snapshot", "SNAPSHOT_EVERY",
-           "read_envelopes", "game_from_store", "game_pool", "load_pool", "IntegrityError", "NotFound"]
+           "read_envelopes", "fold_after", "game_from_store", "game_pool", "load_pool", "IntegrityError", "NotFound"]

@@ -168,3 +168,47 @@ def test_the_package_fingerprint_follows_its_files(tmp_path: Path, monkeypatch: 
     assert changed != before
     (package / "cards" / "rules.py").rename(package / "cards" / "other.py")
     assert fingerprint() not in (before, changed)
+
+
+def test_what_making_the_view_reads_names_its_entry(tmp_path: Path, cache: Path) -> None:
+    """The entry's name covers what making the view reads, as stored: the events after the latest
+    snapshot (an edited payload under its old hash: `state` still reports it corrupt), the
+    snapshot's text, the first event's card files. A view made past a snapshot that had to be
+    skipped is not kept (its warning is given again by the next `state`)."""
+    from simulator.store import EventStore
+    db = str(tmp_path / "g.sqlite")
+    gid = replay_file(REPO / "examples" / "forest_and_elves.toml", db, snapshot_every=30).game.state.game_id
+
+    def names() -> tuple[str | None, str | None]:
+        with EventStore(db, readonly=True) as store:
+            assert [seq for seq, _ in store.snapshots(gid)] == [67]   # the last event's; none before
+            return kept_views.kept_entry(store, gid, 66), kept_views.kept_entry(store, gid, 67)
+
+    def edit(sql: str, *params: object) -> None:
+        with closing(attacker(db)) as con:
+            con.execute(sql, params)
+
+    before = names()
+    assert None not in before and before[0] != before[1]
+    made = run("state", "--at", "66", "--json", "--db", db).out
+    [entry] = _views(cache)
+    with closing(attacker(db)) as con:
+        payload = con.execute("SELECT payload FROM events WHERE game_id = ? AND seq = 61", (gid,)).fetchone()[0]
+    edit("UPDATE events SET payload = replace(payload, 'Alice', 'Alyce') WHERE game_id = ? AND seq = 61", gid)
+    assert names()[0] != before[0] and names()[1] == before[1]   # event 61: before the snapshot at 67
+    assert run("state", "--at", "66", "--json", "--db", db).code == 0 and len(_views(cache)) == 2   # made again
+    edit("UPDATE events SET payload = '{not json' WHERE game_id = ? AND seq = 61", gid)
+    done = run("state", "--at", "66", "--db", db)
+    assert done.code == 4 and "event 61" in done.err and "is corrupt" in done.err, done.err
+    edit("UPDATE events SET payload = ? WHERE game_id = ? AND seq = 61", payload, gid)
+    assert names() == before and run("state", "--at", "66", "--json", "--db", db).out == made
+    for kept in _views(cache):
+        kept.unlink()
+    edit("UPDATE snapshots SET state = replace(state, '\"life\":20', '\"life\":19') WHERE game_id = ?", gid)
+    skipped = names()
+    assert skipped[1] != before[1] and skipped[0] == before[0]
+    with EventStore(db, readonly=True) as store:   # made from the first event, the snapshot skipped
+        assert kept_views.state_view(store, gid, 67)["players"][0]["life"] == 20
+    assert _views(cache) == []
+    edit("UPDATE events SET payload = replace(payload, '\"builtin\":2', '\"builtin\":1') WHERE game_id = ? AND seq = 1", gid)
+    assert set(names()).isdisjoint(set(before) | set(skipped))   # the stored card pool's event
