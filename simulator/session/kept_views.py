@@ -4,8 +4,8 @@ a picture), kept on disk so that asking again does not load the card pool and th
 
 A view is a pure function of the code and of what making it reads from the database, so an
 entry is named by exactly that: the sha256 of the package's files (`package_fingerprint`), the
-game id, the event's seq and stored hash, and, as stored, the game's first event (the card files
-its pool is rebuilt from), the latest snapshot at or before the event (its seq, digest and text)
+game id, the event's seq and stored hash, and, as stored, the game's first event (with the card
+files its pool is rebuilt from), the latest snapshot at or before the event (its seq, digest and text)
 and every event after that snapshot up to the event (`read_rows`' columns). Reading those is
 cheap (no JSON is decoded, nothing is folded); an edited event, snapshot or card file, a changed
 rule, card or renderer is a new name, so a kept entry never answers for another database or
@@ -81,7 +81,10 @@ def _named(store: EventStore, game_id: str, seq: int) -> tuple[str, int] | None:
     if digest is None:
         return None
     h = hashlib.sha256(_FORMAT + package_fingerprint())
-    h.update(f"{game_id}\0{seq}\0{digest}\0{store.row_without(game_id, 1, ('source', 'text'))!r}\0".encode())
+    h.update(f"{game_id}\0{seq}\0{digest}\0".encode())
+    with store.payload_pieces(game_id, 1) as first:   # the card files the pool is made from (read whole,
+        for piece in first or ():                    # a slice at a time: megabytes in a long game)
+            h.update(piece.encode())
     with store.latest_snapshot_pieces(game_id, seq) as found:
         snapshot = 0
         if found is not None:

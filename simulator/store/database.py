@@ -2,11 +2,12 @@
 and the `games` table."""
 from __future__ import annotations
 
+import codecs
 import os
 import sqlite3
 import sys
 import threading
-from collections.abc import Iterator
+from collections.abc import Generator, Iterator
 from contextlib import AbstractContextManager, contextmanager
 from datetime import datetime, timedelta
 from pathlib import Path
@@ -33,6 +34,25 @@ def _driver_errors(dialect: Any) -> Iterator[None]:
         yield
     except base as err:
         raise sa_exc.DBAPIError.instance(None, None, err, base) from err
+
+
+def _sqlite_driver(conn: Any) -> sqlite3.Connection | None:
+    """The sqlite3 connection under a `_reading` connection (None on another database)."""
+    if isinstance(conn, sqlite3.Connection):
+        return conn
+    return conn.connection.dbapi_connection if conn.dialect.name == "sqlite" else None
+
+
+def _text_pieces(conn: Any, mark: str, table: str, column: str, key: tuple[str, int], rowid: tuple[Any, ...],
+                 size: int) -> Generator[str, None, None]:
+    """The text stored in `column` of the row of `table` whose (game_id, seq) is `key`, a slice of
+    about `size` characters at a time: the value is never loaded whole. SQLite (`rowid`: that
+    row's, read in the same transaction): its incremental blob I/O, UTF-8 decoded a slice at a
+    time; else a `substr` per query. Close the generator before the read transaction ends."""
+    raw = _sqlite_driver(conn)
+    if raw is not None and rowid and _fetch(conn, "PRAGMA encoding", ())[0][0] == "UTF-8":
+        return _blob_pieces(raw, table, column, rowid[0], size)
+    return _substr_pieces(conn, mark, table, column, key, size)
 
 
 def _fetch(conn: Connection | sqlite3.Connection, sql: str, params: tuple[Any, ...]) -> list[tuple[Any, ...]]:
@@ -478,3 +498,34 @@ class Database:
                                 "WHERE games.game_id = events.game_id) GROUP BY game_id ORDER BY game_id", ())
         return [(r[0], r[1]) for r in rows]
 
+
+def _blob_pieces(raw: Any, table: str, column: str, rowid: int, size: int) -> Generator[str, None, None]:
+    """The text at `rowid`, read by SQLite's incremental blob I/O, UTF-8 decoded a slice at a time."""
+    decode = codecs.getincrementaldecoder("utf-8")().decode
+    with raw.blobopen(table, column, rowid, readonly=True) as blob:
+        while True:
+            chunk = blob.read(size)
+            if not chunk:
+                break
+            piece = decode(chunk)
+            if piece:
+                yield piece
+    last = decode(b"", True)
+    if last:
+        yield last
+
+
+def _substr_pieces(conn: Any, mark: str, table: str, column: str, key: tuple[str, int],
+                   size: int) -> Generator[str, None, None]:
+    """The text at `key` (game_id, seq), a `substr` of `size` characters per query."""
+    at = 1
+    while True:
+        rows = _fetch(conn, f"SELECT substr(CAST({column} AS TEXT), {mark}, {mark}) FROM {table} "
+                            f"WHERE game_id = {mark} AND seq = {mark}", (at, size, *key))
+        piece = rows[0][0] if rows else None
+        if not piece:
+            return
+        yield piece
+        if len(piece) < size:
+            return
+        at += len(piece)

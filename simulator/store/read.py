@@ -3,11 +3,12 @@ from __future__ import annotations
 
 import sqlite3
 from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
 from simulator.base.errors import NotFound
 from simulator.store.values import StoredEvent, parse_payload
-from simulator.store.database import Database, _fetch
+from simulator.store.database import Database, _fetch, _sqlite_driver, _text_pieces
 
 
 _EVENT_COLUMNS = ("position, game_id, seq, event_id, type, version, payload, cause_seq, "
@@ -117,6 +118,23 @@ class ReadPath(Database):
             rows = _fetch(conn, f"SELECT seq, type, version, {payload}, cause_seq, decision_seq, rule FROM events "
                                 f"WHERE game_id = {mark} AND seq = {mark}", (key, game_id, seq))
         return rows[0] if rows else None
+
+    @contextmanager
+    def payload_pieces(self, game_id: str, seq: int, size: int = 1 << 18) -> Iterator[Iterator[str] | None]:
+        """The stored payload text of event `seq` a slice of about `size` characters at a time while
+        the context lasts (None: no such event): neither the driver nor Python holds it whole (a
+        long game's first event is megabytes). As stored: not parsed, not checked."""
+        with self._reading() as (conn, mark):
+            rowid = ", rowid" if _sqlite_driver(conn) is not None else ""
+            rows = _fetch(conn, f"SELECT seq{rowid} FROM events WHERE game_id = {mark} AND seq = {mark}", (game_id, seq))
+            if not rows:
+                yield None
+                return
+            pieces = _text_pieces(conn, mark, "events", "payload", (game_id, seq), rows[0][1:], size)
+            try:
+                yield pieces
+            finally:
+                pieces.close()   # the blob closed before the read transaction ends
 
     def hash_at(self, game_id: str, seq: int) -> str | None:
         """The stored hash of event `seq` (it names the log up to there: the chain), or None if

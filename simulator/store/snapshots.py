@@ -1,15 +1,13 @@
 """Snapshots of folded states, kept beside the log."""
 from __future__ import annotations
 
-import codecs
-import sqlite3
 from contextlib import contextmanager
 from typing import Any, Generator, Iterator
 
 from simulator.base.errors import StoreError
 from simulator.store.values import iso, parse_payload, utcnow
 from simulator.store.chain import JSONText, canonical_json
-from simulator.store.database import Database, _fetch
+from simulator.store.database import Database, _fetch, _sqlite_driver, _text_pieces
 
 
 #: characters of a snapshot's text read at a time (`latest_snapshot_pieces`)
@@ -96,9 +94,7 @@ class SnapshotPath(Database):
         SQLite's incremental blob reads, else `substr` a slice per query."""
         with self._reading() as (conn, mark):
             upto = "" if seq is None else f" AND snapshots.seq <= {mark}"
-            raw = conn if isinstance(conn, sqlite3.Connection) else (
-                conn.connection.dbapi_connection if conn.dialect.name == "sqlite" else None)
-            rowid = ", snapshots.rowid" if raw is not None else ""
+            rowid = ", snapshots.rowid" if _sqlite_driver(conn) is not None else ""
             rows = _fetch(conn, f"SELECT snapshots.seq, snapshots.digest{rowid} "
                                 "FROM snapshots JOIN events ON events.game_id = snapshots.game_id "
                                 "AND events.seq = snapshots.seq AND events.hash = snapshots.event_hash "
@@ -108,10 +104,7 @@ class SnapshotPath(Database):
                 yield None
                 return
             found, digest = rows[0][0], rows[0][1]
-            if raw is not None and _fetch(conn, "PRAGMA encoding", ())[0][0] == "UTF-8":
-                pieces = _blob_pieces(raw, rows[0][2], size)
-            else:
-                pieces = _substr_pieces(conn, mark, game_id, found, size)
+            pieces = _text_pieces(conn, mark, "snapshots", "state", (game_id, found), rows[0][2:], size)
             try:
                 yield found, digest, pieces
             finally:
@@ -133,35 +126,3 @@ class SnapshotPath(Database):
             rows = _fetch(conn, f"SELECT seq, digest FROM snapshots WHERE game_id = {mark} ORDER BY seq",
                           (game_id,))
         return [(r[0], r[1]) for r in rows]
-
-
-def _blob_pieces(raw: Any, rowid: int, size: int) -> Generator[str, None, None]:
-    """The text of the snapshot at `rowid`, read by SQLite's incremental blob I/O (the value is
-    never loaded whole), UTF-8 decoded a slice at a time."""
-    decode = codecs.getincrementaldecoder("utf-8")().decode
-    with raw.blobopen("snapshots", "state", rowid, readonly=True) as blob:
-        while True:
-            chunk = blob.read(size)
-            if not chunk:
-                break
-            piece = decode(chunk)
-            if piece:
-                yield piece
-    last = decode(b"", True)
-    if last:
-        yield last
-
-
-def _substr_pieces(conn: Any, mark: str, game_id: str, seq: int, size: int) -> Generator[str, None, None]:
-    """The text of the snapshot at `seq`, a `substr` of `size` characters per query."""
-    at = 1
-    while True:
-        rows = _fetch(conn, f"SELECT substr(CAST(state AS TEXT), {mark}, {mark}) FROM snapshots "
-                            f"WHERE game_id = {mark} AND seq = {mark}", (at, size, game_id, seq))
-        piece = rows[0][0] if rows else None
-        if not piece:
-            return
-        yield piece
-        if len(piece) < size:
-            return
-        at += len(piece)

@@ -51,3 +51,17 @@ def test_a_first_event_that_is_not_json_is_still_reported_corrupt(tmp_path: Path
         with pytest.raises(CorruptEvent) as found:
             game_pool(store, gid)
     assert found.value.seq == 1
+
+
+def test_payload_pieces_join_to_the_stored_text(store_url: str) -> None:
+    """`EventStore.payload_pieces`: the stored payload text a slice at a time (SQLite's blob I/O,
+    else `substr`), what `kept_views` hashes of a game's first event without holding it whole."""
+    gid = replay_file(EXAMPLE, store_url).game.state.game_id
+    with EventStore(store_url) as store:
+        whole = next(store.read_rows(gid, 1))[3]
+        with store.payload_pieces(gid, 1, size=300) as pieces:
+            assert pieces is not None
+            got = list(pieces)
+        assert len(got) > 2 and "".join(got) == whole
+        with store.payload_pieces(gid, 10_000) as none:
+            assert none is None
