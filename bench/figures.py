@@ -757,6 +757,9 @@ def board_figures(size: Size) -> list[Row]:
         return (len(game.events) - first) / seconds, len(game.events) - first
 
     small_turns, big_turns = (10, 40) if size.quick else (100, 400)
-    (small, n_small), (big, n_big) = rate(small_turns), rate(big_turns)
+    # the best of a few fresh games at each length (one game is half a second: one run read from
+    # 0.74 to 1.53 on the same code; the lengths alternate so that a slow spell hits both)
+    runs = [(rate(small_turns), rate(big_turns)) for _ in range(1 if size.quick else 3)]
+    (small, n_small), (big, n_big) = max(r[0] for r in runs), max(r[1] for r in runs)
     return [Row(f"growing board: events/s at {big_turns} turns ({n_big} ev) vs {small_turns} ({n_small} ev)",
                 f"{big:.0f} ev/s", f"{small:.0f} ev/s", big / small, ">= 0.8x", big / small >= 0.8)]
