@@ -36,6 +36,10 @@ def _driver_errors(dialect: Any) -> Iterator[None]:
         raise sa_exc.DBAPIError.instance(None, None, err, base) from err
 
 
+#: characters of a stored text read at a time (`_text_pieces`: a snapshot's state, a long first event)
+PIECE = 1 << 18
+
+
 def _sqlite_driver(conn: Any) -> sqlite3.Connection | None:
     """The sqlite3 connection under a `_reading` connection (None on another database)."""
     if isinstance(conn, sqlite3.Connection):

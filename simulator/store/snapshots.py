@@ -7,11 +7,7 @@ from typing import Any, Generator, Iterator
 from simulator.base.errors import StoreError
 from simulator.store.values import iso, parse_payload, utcnow
 from simulator.store.chain import JSONText, canonical_json
-from simulator.store.database import Database, _fetch, _sqlite_driver, _text_pieces
-
-
-#: characters of a snapshot's text read at a time (`latest_snapshot_pieces`)
-PIECE = 1 << 18
+from simulator.store.database import PIECE, Database, _fetch, _sqlite_driver, _text_pieces
 
 
 class SnapshotPath(Database):
